@@ -1,0 +1,139 @@
+/* main.c - morphchess-cli: the command-line front of the rules engine. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "datadir.h"
+#include "fen.h"
+
+#ifndef MORPH_VERSION
+#define MORPH_VERSION "0"
+#endif
+
+static const char usage_text[] =
+    "usage: morphchess-cli COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  perft VARIANT DEPTH [--fen FEN] [--divide]   count move paths; last line \"nodes N\"\n"
+    "  moves VARIANT [--fen FEN] [--play MOVETEXT]  legal moves, one per line, sorted\n"
+    "  replay VARIANT [--fen FEN] [FILE|-]          apply a movetext; print fen, status, result\n"
+    "  validate FILE.json                           check a variant file\n"
+    "  show VARIANT [--fen FEN] [--play MOVETEXT]   a text diagram of the position\n"
+    "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
+    "                                               Potential Chess as orthodox: start FEN, moves\n"
+    "  bench [potential]                            perft speed; Potential Chess timings\n"
+    "  soak [--games N] [--plies N] [--seed N]      random play in every shipped variant,\n"
+    "                                               checking undo, notation and FEN\n"
+    "  --version, --help\n"
+    "\n"
+    "VARIANT is a shipped id (a file stem in variants/) or a path to a .json file.\n"
+    "Exit status: 0 ok, 1 bad input, 2 usage.\n";
+
+void cli_print_error(const Error *e)
+{
+    char buf[600];
+    error_format(e, buf, sizeof buf);
+    printf("error: %s\n", buf);
+}
+
+int cli_usage(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("morphchess-cli: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs("\n(see morphchess-cli --help)\n", stderr);
+    va_end(ap);
+    return CLI_USAGE;
+}
+
+Variant *cli_load_variant(const char *arg)
+{
+    char path[1024];
+    Error e;
+    error_clear(&e);
+    if (datadir_variant_path(arg, path, sizeof path) != 0) {
+        error_set(&e, arg, "no such variant (not a shipped id, and not a .json path)");
+        cli_print_error(&e);
+        return NULL;
+    }
+    Variant *v = NULL;
+    if (variant_load(path, &v, &e) != 0) {
+        cli_print_error(&e);
+        return NULL;
+    }
+    return v;
+}
+
+int cli_start_position(const Variant *v, const char *fen, Position *out)
+{
+    Error e;
+    error_clear(&e);
+    if (fen_read(v, fen ? fen : v->def.start_fen, out, &e) != 0) {
+        cli_print_error(&e);
+        return -1;
+    }
+    return 0;
+}
+
+char *cli_read_file(const char *path, Error *err)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        error_set(err, path, "cannot open the file");
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n + 1 >= cap) {
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (f != stdin)
+        fclose(f);
+    if (!buf) {
+        error_set(err, path, "out of memory");
+        return NULL;
+    }
+    buf[n] = '\0';
+    return buf;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cli_usage("no command given");
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(usage_text, stdout);
+        return CLI_OK;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("morphchess-cli %s\n", MORPH_VERSION);
+        return CLI_OK;
+    }
+    static const struct {
+        const char *name;
+        int (*run)(int, char **);
+    } commands[] = {{"perft", cmd_perft},   {"bench", cmd_bench},   {"moves", cmd_moves},
+                    {"show", cmd_show},     {"replay", cmd_replay}, {"validate", cmd_validate},
+                    {"actualize", cmd_actualize}, {"soak", cmd_soak}};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(cmd, commands[i].name) == 0)
+            return commands[i].run(argc - 2, argv + 2);
+    return cli_usage("unknown command \"%s\"", cmd);
+}

@@ -1,0 +1,41 @@
+/* attack.h - targets of a compiled power from a square (internal to the core). */
+#ifndef MORPH_ATTACK_H
+#define MORPH_ATTACK_H
+
+#include "bits.h"
+#include "position.h"
+#include "power.h"
+
+/* Squares a rider direction reaches from sq, up to and including the first
+ * occupied square. */
+static inline Bitboard attack_ray(const RayDir *r, int sq, Bitboard occ)
+{
+    Bitboard a = r->lim[sq];
+    Bitboard b = a & occ;
+    if (b)
+        a &= ~r->full[r->ascending ? bits_lsb(b) : bits_msb(b)];
+    return a;
+}
+
+/* The squares from which initial-only moves of (colour, type) are allowed. */
+static inline Bitboard attack_initial_mask(const Variant *v, const Position *p, int colour, int type)
+{
+    if (type == v->pawn_type && v->def.rules.first_rank_double) {
+        Bitboard r0 = (Bitboard)0xff << (colour == WHITE ? 0 : 8 * (v->geo.ranks - 1));
+        Bitboard r1 = (Bitboard)0xff << (colour == WHITE ? 8 : 8 * (v->geo.ranks - 2));
+        return (r0 | r1) & v->geo.valid;
+    }
+    return p->unmoved;
+}
+
+/* Every move and capture target of power pw for a piece on sq, split in
+ * squares it may move to (empty) and squares it may capture on (enemy).
+ * `initial` says whether initial-only moves are allowed. Slow moves are
+ * included. En passant is not. */
+void attack_targets(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
+                    bool initial, Bitboard *moves, Bitboard *captures);
+
+/* Capture targets only (the squares the piece attacks). */
+Bitboard attack_captures(const Variant *v, const Power *pw, int sq, Bitboard occ, bool initial);
+
+#endif

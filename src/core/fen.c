@@ -1,0 +1,369 @@
+/* fen.c - reading and writing FEN. */
+#include "fen.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bits.h"
+
+static const char *skip_spaces(const char *s)
+{
+    while (*s == ' ')
+        s++;
+    return s;
+}
+
+/* Copies the next space-separated field of *s into buf; returns its length,
+ * 0 at the end of the text, -1 if too long. */
+static int next_field(const char **s, char *buf, size_t size)
+{
+    const char *p = skip_spaces(*s);
+    size_t n = 0;
+    while (p[n] && p[n] != ' ')
+        n++;
+    if (n >= size)
+        return -1;
+    memcpy(buf, p, n);
+    buf[n] = '\0';
+    *s = p + n;
+    return (int)n;
+}
+
+static int read_placement(const Variant *v, const char *text, Position *p, Error *err)
+{
+    const Geometry *g = &v->geo;
+    int rank = g->ranks - 1, file = 0;
+    for (const char *c = text; *c; c++) {
+        if (*c == '/') {
+            if (file != g->files)
+                return error_set(err, "FEN", "rank %d has %d squares, expected %d", rank + 1, file,
+                                 g->files);
+            if (rank == 0)
+                return error_set(err, "FEN", "more than %d ranks in the placement", g->ranks);
+            rank--;
+            file = 0;
+        } else if (isdigit((unsigned char)*c)) {
+            int n = *c - '0';
+            if (n == 0)
+                return error_set(err, "FEN", "'0' is not a square count in the placement");
+            file += n;
+            if (file > g->files)
+                return error_set(err, "FEN", "rank %d has more than %d squares", rank + 1,
+                                 g->files);
+        } else {
+            int t = variant_type_of(v, *c);
+            if (t < 0 || !isalpha((unsigned char)*c))
+                return error_set(err, "FEN", "unknown piece letter '%c' in the placement", *c);
+            if (file >= g->files)
+                return error_set(err, "FEN", "rank %d has more than %d squares", rank + 1,
+                                 g->files);
+            int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
+            position_put(v, p, geo_square(file, rank), piece_code(colour, t));
+            file++;
+        }
+    }
+    if (file != g->files)
+        return error_set(err, "FEN", "rank %d has %d squares, expected %d", rank + 1, file,
+                         g->files);
+    if (rank != 0)
+        return error_set(err, "FEN", "the placement has %d ranks, expected %d", g->ranks - rank,
+                         g->ranks);
+    return 0;
+}
+
+static int read_castling(const Variant *v, const char *text, Position *p, Error *err)
+{
+    if (strcmp(text, "-") == 0)
+        return 0;
+    for (const char *c = text; *c; c++) {
+        int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
+        int rank = colour == WHITE ? 0 : v->geo.ranks - 1;
+        int k = position_king(v, p, colour);
+        char l = (char)toupper((unsigned char)*c);
+        int file;
+        if (l == 'K' || l == 'Q') {
+            file = l == 'K' ? v->geo.files - 1 : 0;
+        } else if (l >= 'A' && l < 'A' + v->geo.files) {
+            file = l - 'A';
+        } else {
+            return error_set(err, "FEN", "unknown castling letter '%c'", *c);
+        }
+        if (!v->def.rules.castling)
+            return error_set(err, "FEN", "castling right '%c' in a variant without castling", *c);
+        if (k < 0 || geo_rank(k) != rank)
+            return error_set(err, "FEN", "castling right '%c' without a %s king on its first rank",
+                             *c, colour == WHITE ? "White" : "Black");
+        int rsq = geo_square(file, rank);
+        int code = p->board[rsq];
+        if (code == PIECE_NONE || piece_colour(code) != colour ||
+            v->def.types[piece_type(code)].letter != 'R')
+            return error_set(err, "FEN", "castling right '%c' without a rook on %c%d", *c,
+                             'a' + file, rank + 1);
+        p->castle |= geo_bit(rsq);
+    }
+    return 0;
+}
+
+static int read_number(const char *text, const char *what, int lo, int hi, int *out, Error *err)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (!*text || *end || !isdigit((unsigned char)*text) || n < lo || n > hi)
+        return error_set(err, "FEN", "%s must be a number from %d to %d, not \"%s\"", what, lo, hi,
+                         text);
+    *out = (int)n;
+    return 0;
+}
+
+static const char digits36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/* Number of phase digits per colour: one per type, or (atomic) one per atom
+ * list, in the order of the variant file (a type's power then follows from
+ * the atoms). */
+static int phase_count(const Variant *v)
+{
+    return v->def.mutation.atomic ? v->def.mutation.natoms : v->def.ntypes;
+}
+
+/* Where digit i is kept in Position.phase[colour]. */
+static int phase_slot(const Variant *v, int i)
+{
+    return v->def.mutation.atomic ? VAR_MAX_TYPES + i : i;
+}
+
+static int phase_limit(const Variant *v, int colour, int i)
+{
+    if (!v->def.mutation.atomic)
+        return v->def.types[i].npowers[colour];
+    return v->def.mutation.atoms[i].nvalues[colour];
+}
+
+static void phase_name(const Variant *v, int i, char *buf, size_t size)
+{
+    if (!v->def.mutation.atomic)
+        snprintf(buf, size, "%s", v->def.types[i].name);
+    else
+        snprintf(buf, size, "atom %c", v->def.mutation.atoms[i].letter);
+}
+
+/* The Polypiece extension "phases:WWWWWW/BBBBBB": each colour's current
+ * index per type (then per atom), one base-36 digit each. */
+static int read_phases(const Variant *v, const char *field, Position *p, Error *err)
+{
+    if (v->def.mutation.kind != MUT_TYPE_CYCLE)
+        return error_set(err, "FEN", "unexpected text at the end: \"%s\"", field);
+    if (strncmp(field, "phases:", 7) != 0)
+        return error_set(err, "FEN", "expected \"phases:\" after the move number, not \"%s\"",
+                         field);
+    int n = phase_count(v);
+    const char *d = field + 7;
+    for (int c = 0; c < 2; c++) {
+        for (int i = 0; i < n; i++, d++) {
+            const char *pos = *d ? strchr(digits36, tolower((unsigned char)*d)) : NULL;
+            if (!pos)
+                return error_set(err, "FEN", "phases: expected %d digits per colour in \"%s\"", n,
+                                 field + 7);
+            int val = (int)(pos - digits36);
+            if (val >= phase_limit(v, c, i)) {
+                char name[48];
+                phase_name(v, i, name, sizeof name);
+                return error_set(err, "FEN", "phases: index %d is past the end of %s's list for %s",
+                                 val, c == WHITE ? "White" : "Black", name);
+            }
+            p->phase[c][phase_slot(v, i)] = (uint8_t)val;
+        }
+        if (c == 0 && *d++ != '/')
+            return error_set(err, "FEN", "phases: expected '/' between White's and Black's indices");
+    }
+    if (*d)
+        return error_set(err, "FEN", "phases: unexpected \"%s\"", d);
+    return 0;
+}
+
+static int check_sanity(const Variant *v, const Position *p, Error *err)
+{
+    if (v->king_type >= 0) {
+        for (int c = 0; c < 2; c++) {
+            int n = bits_count(p->pieces[c][v->king_type]);
+            const char *side = c == WHITE ? "White" : "Black";
+            if (n > 1)
+                return error_set(err, "FEN", "%s has %d kings", side, n);
+            if (n == 0 && !v->def.rules.king_capture && v->def.portal.layout == PORTAL_NONE)
+                return error_set(err, "FEN", "%s has no king", side);
+        }
+    }
+    if (v->pawn_type >= 0 && v->def.rules.npromo > 0 && !v->def.rules.first_rank_double) {
+        Bitboard edge = ((Bitboard)0xff | ((Bitboard)0xff << (8 * (v->geo.ranks - 1)))) &
+                        v->geo.valid;
+        Bitboard pawns = p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type];
+        if (pawns & edge) {
+            char sq[4];
+            geo_square_name(bits_lsb(pawns & edge), sq);
+            return error_set(err, "FEN", "a pawn stands on %s, on the first or last rank", sq);
+        }
+    }
+    if (position_in_check(v, p, !p->stm))
+        return error_set(err, "FEN", "the side not to move (%s) is in check",
+                         p->stm == WHITE ? "Black" : "White");
+    return 0;
+}
+
+int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
+{
+    if (!fen)
+        return error_set(err, "FEN", "no FEN given");
+    Position p;
+    memset(&p, 0, sizeof p);
+    p.ep = p.ep_victim = GEO_NO_SQ;
+    p.fullmove = 1;
+    const char *s = fen;
+    char field[FEN_MAX];
+    int n = next_field(&s, field, sizeof field);
+    if (n <= 0)
+        return error_set(err, "FEN", n < 0 ? "placement too long" : "empty FEN");
+    if (read_placement(v, field, &p, err) != 0)
+        return -1;
+
+    n = next_field(&s, field, sizeof field);
+    if (n > 0) {
+        if (strcmp(field, "w") == 0)
+            p.stm = WHITE;
+        else if (strcmp(field, "b") == 0)
+            p.stm = BLACK;
+        else
+            return error_set(err, "FEN", "side to move must be 'w' or 'b', not \"%s\"", field);
+    }
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        read_castling(v, field, &p, err) != 0)
+        return -1;
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 && strcmp(field, "-") != 0) {
+        int sq;
+        if (geo_parse_square(&v->geo, field, &sq) != 2 || field[2])
+            return error_set(err, "FEN", "en-passant square \"%s\" is not a square", field);
+        int victim = p.stm == WHITE ? sq - 8 : sq + 8;
+        int origin = p.stm == WHITE ? sq + 8 : sq - 8;
+        int code = victim >= 0 && victim < 64 ? p.board[victim] : PIECE_NONE;
+        if (v->pawn_type < 0 || code == PIECE_NONE || piece_colour(code) == p.stm ||
+            piece_type(code) != v->pawn_type || p.board[sq] != PIECE_NONE ||
+            origin < 0 || origin >= 64 || p.board[origin] != PIECE_NONE)
+            return error_set(err, "FEN", "en-passant square %s does not follow a pawn's double step",
+                             field);
+        p.ep = (uint8_t)sq;
+        p.ep_victim = (uint8_t)victim;
+    }
+    int num = 0;
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0) {
+        if (read_number(field, "the halfmove clock", 0, 10000, &num, err) != 0)
+            return -1;
+        p.halfmove = (uint16_t)num;
+    }
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0) {
+        if (read_number(field, "the move number", 1, 10000, &num, err) != 0)
+            return -1;
+        p.fullmove = (uint16_t)num;
+    }
+    if (n < 0)
+        return error_set(err, "FEN", "field too long");
+    for (int t = 0; t < v->def.ntypes; t++)
+        for (int c = 0; c < 2; c++)
+            p.phase[c][t] = (uint8_t)v->def.types[t].start_index[c];
+    if (v->def.mutation.atomic)
+        for (int a = 0; a < v->def.mutation.natoms; a++)
+            for (int c = 0; c < 2; c++)
+                p.phase[c][VAR_MAX_TYPES + a] = (uint8_t)v->def.mutation.atoms[a].start_index[c];
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        read_phases(v, field, &p, err) != 0)
+        return -1;
+    position_sync_atoms(v, &p);
+    if (n < 0)
+        return error_set(err, "FEN", "field too long");
+    if (*skip_spaces(s))
+        return error_set(err, "FEN", "unexpected text at the end: \"%s\"", skip_spaces(s));
+
+    for (int sq = 0; sq < 64; sq++)
+        if (p.board[sq] != PIECE_NONE && p.board[sq] == v->start_board[sq])
+            p.unmoved |= geo_bit(sq);
+    if (v->king_type >= 0 && v->def.rules.king_capture)
+        for (int c = 0; c < 2; c++)
+            if (!p.pieces[c][v->king_type] && p.pieces[!c][v->king_type])
+                p.king_captured = (uint8_t)(1 + c);
+    if (check_sanity(v, &p, err) != 0)
+        return -1;
+    p.hash = position_hash(v, &p);
+    *out = p;
+    return 0;
+}
+
+int fen_write(const Variant *v, const Position *p, char *buf, size_t size)
+{
+    char out[FEN_MAX];
+    size_t n = 0;
+    for (int r = v->geo.ranks - 1; r >= 0; r--) {
+        int empty = 0;
+        for (int f = 0; f < v->geo.files; f++) {
+            int code = p->board[geo_square(f, r)];
+            if (code == PIECE_NONE) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                out[n++] = (char)('0' + empty);
+            empty = 0;
+            char l = v->def.types[piece_type(code)].letter;
+            out[n++] = piece_colour(code) == WHITE ? l : (char)tolower((unsigned char)l);
+        }
+        if (empty)
+            out[n++] = (char)('0' + empty);
+        if (r)
+            out[n++] = '/';
+    }
+    out[n++] = ' ';
+    out[n++] = p->stm == WHITE ? 'w' : 'b';
+    out[n++] = ' ';
+    size_t before = n;
+    for (int c = 0; c < 2; c++) {
+        int k = position_king(v, p, c);
+        Bitboard rooks = p->castle & p->occ[c];
+        /* K before Q: from the h side to the a side */
+        for (int f = v->geo.files - 1; f >= 0; f--) {
+            int rank = c == WHITE ? 0 : v->geo.ranks - 1;
+            int sq = geo_square(f, rank);
+            if (!(rooks & geo_bit(sq)))
+                continue;
+            char l;
+            if (f == v->geo.files - 1 && k >= 0 && k < sq)
+                l = 'K';
+            else if (f == 0 && k >= 0 && k > sq)
+                l = 'Q';
+            else
+                l = (char)('A' + f);
+            out[n++] = c == WHITE ? l : (char)tolower((unsigned char)l);
+        }
+    }
+    if (n == before)
+        out[n++] = '-';
+    out[n] = '\0';
+    char ep[4] = "-";
+    if (p->ep != GEO_NO_SQ)
+        geo_square_name(p->ep, ep);
+    char phases[2 * POS_PHASES + 16] = "";
+    if (v->def.mutation.kind == MUT_TYPE_CYCLE) {
+        size_t k = 0;
+        phases[k++] = ' ';
+        memcpy(phases + k, "phases:", 7);
+        k += 7;
+        for (int c = 0; c < 2; c++) {
+            for (int i = 0; i < phase_count(v); i++)
+                phases[k++] = digits36[p->phase[c][phase_slot(v, i)] % 36];
+            if (c == 0)
+                phases[k++] = '/';
+        }
+        phases[k] = '\0';
+    }
+    int len = snprintf(buf, size, "%s %s %d %d%s", out, ep, p->halfmove, p->fullmove, phases);
+    if (len < 0 || (size_t)len >= size)
+        return -1;
+    return len;
+}

@@ -1,0 +1,196 @@
+/* game.c - move history with undo/redo, and how games end. */
+#include "game.h"
+
+#include <stdlib.h>
+
+#include "bits.h"
+
+Game *game_new(const Variant *v, const Position *start)
+{
+    Game *g = calloc(1, sizeof *g);
+    if (!g)
+        return NULL;
+    g->variant = v;
+    g->cap = 64;
+    g->moves = malloc(sizeof *g->moves * (size_t)g->cap);
+    g->positions = malloc(sizeof *g->positions * (size_t)(g->cap + 1));
+    if (!g->moves || !g->positions) {
+        game_free(g);
+        return NULL;
+    }
+    g->positions[0] = *start;
+    return g;
+}
+
+void game_free(Game *g)
+{
+    if (!g)
+        return;
+    free(g->moves);
+    free(g->positions);
+    free(g);
+}
+
+const Position *game_position(const Game *g) { return &g->positions[g->count]; }
+
+static int grow(Game *g)
+{
+    int cap = g->cap * 2;
+    Move *m = realloc(g->moves, sizeof *m * (size_t)cap);
+    if (!m)
+        return -1;
+    g->moves = m;
+    Position *p = realloc(g->positions, sizeof *p * (size_t)(cap + 1));
+    if (!p)
+        return -1;
+    g->positions = p;
+    g->cap = cap;
+    return 0;
+}
+
+int game_play(Game *g, Move m)
+{
+    if (game_status(g, NULL) != STATUS_ONGOING)
+        return -1;
+    if (!movegen_is_legal(g->variant, game_position(g), m))
+        return -1;
+    if (g->count == g->cap && grow(g) != 0)
+        return -1;
+    Position next = *game_position(g);
+    position_make(g->variant, &next, m);
+    g->moves[g->count] = m;
+    g->positions[g->count + 1] = next;
+    g->count++;
+    g->total = g->count;
+    return 0;
+}
+
+bool game_undo(Game *g)
+{
+    if (g->count == 0)
+        return false;
+    g->count--;
+    return true;
+}
+
+bool game_redo(Game *g)
+{
+    if (g->count >= g->total)
+        return false;
+    g->count++;
+    return true;
+}
+
+static bool same_colour_squares(Bitboard b)
+{
+    const Bitboard dark = 0xAA55AA55AA55AA55ull;
+    return (b & dark) == b || (b & ~dark) == b;
+}
+
+/* FIDE's dead positions that are easy to recognise: K v K, K + minor v K,
+ * and kings with bishops all on one colour of square. */
+static bool insufficient(const Variant *v, const Position *p)
+{
+    Bitboard bishops = 0;
+    int minors = 0, others = 0;
+    for (int c = 0; c < 2; c++) {
+        for (int t = 0; t < v->def.ntypes; t++) {
+            if (t == v->king_type || !p->pieces[c][t])
+                continue;
+            char l = v->def.types[t].letter;
+            int n = bits_count(p->pieces[c][t]);
+            if (l == 'B') {
+                bishops |= p->pieces[c][t];
+                minors += n;
+            } else if (l == 'N') {
+                minors += n;
+                others += n;
+            } else {
+                others += 100;
+            }
+        }
+    }
+    if (minors == 0 && others == 0)
+        return true;
+    if (minors == 1 && others <= 1)
+        return true;
+    return others == 0 && same_colour_squares(bishops);
+}
+
+static GameResult outcome(Outcome o, int side)
+{
+    if (o == OUTCOME_DRAW)
+        return RESULT_DRAW;
+    bool side_wins = o == OUTCOME_WIN;
+    return (side == WHITE) == side_wins ? RESULT_WHITE : RESULT_BLACK;
+}
+
+GameStatus game_position_status(const Variant *v, const Position *p, GameResult *result)
+{
+    GameResult r = RESULT_NONE;
+    GameStatus s = STATUS_ONGOING;
+    const RulesDef *rules = &v->def.rules;
+    if (p->king_captured) {
+        s = STATUS_KING_CAPTURED;
+        r = p->king_captured - 1 == WHITE ? RESULT_BLACK : RESULT_WHITE;
+    } else if (rules->king_capture && v->king_type >= 0 && !p->pieces[p->stm][v->king_type]) {
+        s = STATUS_KING_CAPTURED;
+        r = p->stm == WHITE ? RESULT_BLACK : RESULT_WHITE;
+    } else if (movegen_count(v, p) == 0) {
+        if (!rules->check) {
+            s = STATUS_NO_MOVES;
+            r = outcome(rules->no_moves, p->stm);
+        } else if (position_in_check(v, p, p->stm)) {
+            s = STATUS_CHECKMATE;
+            r = p->stm == WHITE ? RESULT_BLACK : RESULT_WHITE;
+        } else {
+            s = STATUS_STALEMATE;
+            r = outcome(rules->stalemate, p->stm);
+        }
+    } else if (rules->insufficient_material && insufficient(v, p)) {
+        s = STATUS_INSUFFICIENT;
+        r = RESULT_DRAW;
+    } else if (rules->fifty_move && p->halfmove >= 100) {
+        s = STATUS_FIFTY_MOVE;
+        r = RESULT_DRAW;
+    }
+    if (result)
+        *result = r;
+    return s;
+}
+
+GameStatus game_status(const Game *g, GameResult *result)
+{
+    const Position *p = game_position(g);
+    GameStatus s = game_position_status(g->variant, p, result);
+    if (s != STATUS_ONGOING || !g->variant->def.rules.repetition)
+        return s;
+    int seen = 1;
+    /* In orthodox chess only positions since the last capture or pawn move
+     * can repeat; where pieces change (a pawn may come back by demotion)
+     * the whole game is searched. */
+    int lowest = g->variant->def.mutation.kind == MUT_NONE ? g->count - p->halfmove : 0;
+    for (int i = g->count - 1; i >= 0 && i >= lowest; i--)
+        if (g->positions[i].hash == p->hash && ++seen >= 3)
+            break;
+    if (seen >= 3) {
+        if (result)
+            *result = RESULT_DRAW;
+        return STATUS_REPETITION;
+    }
+    return s;
+}
+
+const char *game_status_name(GameStatus s)
+{
+    static const char *const names[] = {"ongoing",    "checkmate",  "stalemate",
+                                        "king-captured", "repetition", "fifty-move",
+                                        "insufficient-material", "no-moves"};
+    return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "ongoing";
+}
+
+const char *game_result_name(GameResult r)
+{
+    static const char *const names[] = {"*", "1-0", "0-1", "1/2-1/2"};
+    return (unsigned)r < 4 ? names[r] : "*";
+}

@@ -1,0 +1,63 @@
+/* game.h - a game: start position, moves with undo and redo, status and result. */
+#ifndef MORPH_GAME_H
+#define MORPH_GAME_H
+
+#include "movegen.h"
+
+typedef enum GameStatus {
+    STATUS_ONGOING = 0,
+    STATUS_CHECKMATE,
+    STATUS_STALEMATE,
+    STATUS_KING_CAPTURED,
+    STATUS_REPETITION,
+    STATUS_FIFTY_MOVE,
+    STATUS_INSUFFICIENT,
+    STATUS_NO_MOVES,
+} GameStatus;
+
+typedef enum GameResult {
+    RESULT_NONE = 0, /* "*" */
+    RESULT_WHITE,    /* "1-0" */
+    RESULT_BLACK,    /* "0-1" */
+    RESULT_DRAW,     /* "1/2-1/2" */
+} GameResult;
+
+/* Owns its move and position arrays; borrows the Variant, which must
+ * outlive it. */
+typedef struct Game {
+    const Variant *variant;
+    int count; /* moves played up to the current position */
+    int total; /* moves recorded (count..total can be redone) */
+    int cap;
+    Move *moves;         /* moves[i] leads from positions[i] to positions[i+1] */
+    Position *positions; /* positions[0] is the start */
+} Game;
+
+/* A new game from `start`. NULL on allocation failure. */
+Game *game_new(const Variant *v, const Position *start);
+
+/* Frees g; NULL is a no-op. */
+void game_free(Game *g);
+
+/* The current position. */
+const Position *game_position(const Game *g);
+
+/* Plays a legal move (checked: returns -1 and changes nothing if it is not
+ * legal or the game is over, or memory ran out). Drops the redo list. */
+int game_play(Game *g, Move m);
+
+/* Steps back or forward one move; false when there is none. */
+bool game_undo(Game *g);
+bool game_redo(Game *g);
+
+/* Status of the current position; *result (if non-NULL) gets the result. */
+GameStatus game_status(const Game *g, GameResult *result);
+
+/* Names for the CLI contract: "checkmate", "1-0", ... */
+const char *game_status_name(GameStatus s);
+const char *game_result_name(GameResult r);
+
+/* The status of a position with no history (no repetition is detectable). */
+GameStatus game_position_status(const Variant *v, const Position *p, GameResult *result);
+
+#endif

@@ -1,0 +1,254 @@
+/* match.c - the one interface over the rule families: picks the family's
+ * operations (match_plain.c, match_potential.c, match_portal.c) and keeps
+ * what they share: the notation of every recorded action, movetext, goto. */
+#include "match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match_impl.h"
+#include "movetext.h"
+
+void match_add_captured(char out[40], char c)
+{
+    size_t n = strlen(out);
+    if (n < 39) {
+        out[n] = c;
+        out[n + 1] = '\0';
+    }
+}
+
+static int record_text(Match *m, int ply, const char *text)
+{
+    if (ply >= m->captexts) {
+        int cap = m->captexts ? m->captexts * 2 : 64;
+        while (cap <= ply)
+            cap *= 2;
+        char(*t)[MATCH_TEXT_MAX] = realloc(m->texts, sizeof *t * (size_t)cap);
+        if (!t)
+            return -1;
+        m->texts = t;
+        m->captexts = cap;
+    }
+    snprintf(m->texts[ply], MATCH_TEXT_MAX, "%s", text);
+    m->ntexts = ply + 1;
+    return 0;
+}
+
+static const MatchOps *family(const Variant *v)
+{
+    if (v->def.portal.layout != PORTAL_NONE)
+        return &match_portal_ops;
+    if (v->def.mutation.kind == MUT_POTENTIAL)
+        return &match_potential_ops;
+    return &match_plain_ops;
+}
+
+Match *match_new(const Variant *v, const char *fen, Error *err)
+{
+    Match *m = calloc(1, sizeof *m);
+    if (!m) {
+        error_set(err, "", "out of memory");
+        return NULL;
+    }
+    m->v = v;
+    m->ops = family(v);
+    if (m->ops->init(m, fen, err) != 0) {
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void match_free(Match *m)
+{
+    if (!m)
+        return;
+    m->ops->destroy(m);
+    free(m->texts);
+    free(m);
+}
+
+const Variant *match_variant(const Match *m)
+{
+    return m->v;
+}
+
+int match_actions(const Match *m, MatchAction *out, int max)
+{
+    if (m->ops->status(m, NULL) != STATUS_ONGOING)
+        return 0;
+    return m->ops->actions(m, out, max);
+}
+
+int match_play(Match *m, const MatchAction *a, Error *err)
+{
+    if (m->ops->status(m, NULL) != STATUS_ONGOING)
+        return error_set(err, "", "the game is over");
+    char text[MATCH_TEXT_MAX];
+    int ply = m->ops->ply(m);
+    if (m->ops->play(m, a, text, err) != 0)
+        return -1;
+    if (record_text(m, ply, text) != 0) {
+        m->ops->undo(m);
+        return error_set(err, "", "out of memory");
+    }
+    return 0;
+}
+
+int match_play_text(Match *m, const char *text, Error *err)
+{
+    if (m->ops->status(m, NULL) != STATUS_ONGOING)
+        return error_set(err, "", "the game is over");
+    MatchAction a;
+    if (m->ops->read(m, text, &a, err) != 0)
+        return -1;
+    return match_play(m, &a, err);
+}
+
+int match_play_movetext(Match *m, const char *movetext, Error *err)
+{
+    Movetext *mt = NULL;
+    /* movetext.c reads move numbers from plain FEN only: the other families count from 1 */
+    MovetextStart count = {1, WHITE};
+    if (movetext_parse(movetext, m->ops == &match_plain_ops ? NULL : &count, &mt, err) != 0)
+        return -1;
+    const char *fen = movetext_tag(mt, "FEN");
+    if (fen && m->ops->plies(m) == 0) {
+        void *old = m->fam;
+        char old_start[MATCH_FEN_MAX];
+        memcpy(old_start, m->start_fen, sizeof old_start);
+        if (m->ops->init(m, fen, err) != 0) {
+            m->fam = old;
+            memcpy(m->start_fen, old_start, sizeof old_start);
+            movetext_free(mt);
+            return -1;
+        }
+        void *fresh = m->fam;
+        m->fam = old;
+        m->ops->destroy(m);
+        m->fam = fresh;
+    }
+    for (int i = 0; i < mt->nmoves; i++) {
+        const MovetextMove *mv = &mt->moves[i];
+        Error e;
+        error_clear(&e);
+        int colour = m->ops->to_move(m);
+        if (match_play_text(m, mv->text, &e) != 0) {
+            char where[256];
+            snprintf(where, sizeof where, "move %d (%s)", mv->number,
+                     colour == WHITE ? "White" : "Black");
+            char what[256];
+            snprintf(what, sizeof what, "\"%.40s\": %.150s", mv->text, e.what);
+            error_set(err, where, "%s", what);
+            movetext_free(mt);
+            return -1;
+        }
+    }
+    movetext_free(mt);
+    return 0;
+}
+
+bool match_undo(Match *m)
+{
+    return m->ops->undo(m);
+}
+bool match_redo(Match *m)
+{
+    return m->ops->redo(m);
+}
+int match_ply(const Match *m)
+{
+    return m->ops->ply(m);
+}
+int match_plies(const Match *m)
+{
+    return m->ops->plies(m);
+}
+
+void match_goto(Match *m, int ply)
+{
+    while (m->ops->ply(m) > ply && m->ops->undo(m))
+        ;
+    while (m->ops->ply(m) < ply && m->ops->redo(m))
+        ;
+}
+
+const char *match_action_text(const Match *m, int i)
+{
+    return i >= 0 && i < m->ops->plies(m) && i < m->ntexts ? m->texts[i] : "";
+}
+
+bool match_action_hidden(const Match *m, int i)
+{
+    return m->ops->hidden && m->ops->hidden(m, i);
+}
+
+int match_to_move(const Match *m)
+{
+    return m->ops->to_move(m);
+}
+
+int match_acting_board(const Match *m, int colour)
+{
+    return m->ops->acting_board(m, colour);
+}
+
+GameStatus match_status(const Match *m, GameResult *result)
+{
+    GameResult r = RESULT_NONE;
+    GameStatus st = m->ops->status(m, &r);
+    if (result)
+        *result = r;
+    return st;
+}
+
+int match_fen(const Match *m, char *buf, size_t size)
+{
+    return m->ops->fen(m, buf, size);
+}
+
+const char *match_start_fen(const Match *m)
+{
+    return m->start_fen;
+}
+
+int match_boards(const Match *m)
+{
+    return m->ops->boards(m);
+}
+
+bool match_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+{
+    if (board < 0 || board >= m->ops->boards(m) || sq < 0 || sq >= 64)
+        return false;
+    return m->ops->piece_at(m, board, sq, out);
+}
+
+int match_check_square(const Match *m, int board)
+{
+    return m->ops->check_square(m, board);
+}
+
+bool match_last_action(const Match *m, MatchAction *out)
+{
+    return m->ops->last_action(m, out);
+}
+
+bool match_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+{
+    return m->ops->preview(m, a, out);
+}
+
+void match_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
+{
+    memset(phase, 0, sizeof(int) * 2 * VAR_MAX_TYPES);
+    m->ops->phases(m, phase);
+}
+
+void match_captured(const Match *m, char out[2][40])
+{
+    out[0][0] = out[1][0] = '\0';
+    m->ops->captured(m, out);
+}

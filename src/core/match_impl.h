@@ -1,0 +1,58 @@
+/* match_impl.h - what match.c shares with the family modules (match_plain.c,
+ * match_potential.c, match_portal.c): the Match itself and the table of
+ * operations each family fills. Not for the front ends. */
+#ifndef MORPH_MATCH_IMPL_H
+#define MORPH_MATCH_IMPL_H
+
+#include "match.h"
+
+#define MATCH_FEN_MAX 640
+
+typedef struct MatchOps {
+    /* Sets m->fam and m->start_fen from fen (NULL: the family's start). */
+    int (*init)(Match *m, const char *fen, Error *err);
+    void (*destroy)(Match *m);
+    int (*actions)(const Match *m, MatchAction *out, int max);
+    /* Finds the legal action written as text; 0 or -1 with err->what. */
+    int (*read)(const Match *m, const char *text, MatchAction *out, Error *err);
+    /* Plays legal action a (checked), dropping the redo list, and writes its
+     * notation into text (MATCH_TEXT_MAX). 0 or -1 with err. */
+    int (*play)(Match *m, const MatchAction *a, char *text, Error *err);
+    bool (*undo)(Match *m);
+    bool (*redo)(Match *m);
+    int (*ply)(const Match *m);
+    int (*plies)(const Match *m);
+    int (*to_move)(const Match *m);
+    int (*acting_board)(const Match *m, int colour);
+    GameStatus (*status)(const Match *m, GameResult *result);
+    int (*fen)(const Match *m, char *buf, size_t size);
+    int (*boards)(const Match *m);
+    bool (*piece_at)(const Match *m, int board, int sq, MatchPiece *out);
+    int (*check_square)(const Match *m, int board);
+    bool (*last_action)(const Match *m, MatchAction *out);
+    bool (*preview)(const Match *m, const MatchAction *a, MatchPiece *out);
+    void (*phases)(const Match *m, int phase[2][VAR_MAX_TYPES]);
+    void (*captured)(const Match *m, char out[2][40]);
+    bool (*hidden)(const Match *m, int i);
+} MatchOps;
+
+struct Match {
+    const Variant *v;
+    const MatchOps *ops;
+    void *fam; /* the family's state, owned */
+    char start_fen[MATCH_FEN_MAX];
+    int ntexts, captexts;
+    char (*texts)[MATCH_TEXT_MAX]; /* notation of each recorded action */
+};
+
+extern const MatchOps match_plain_ops;
+extern const MatchOps match_potential_ops;
+extern const MatchOps match_portal_ops;
+
+/* Appends c to the letters of out (at most 39). */
+void match_add_captured(char out[40], char c);
+
+/* What a piece code of Position p shows (match_plain.c; Portal uses it too). */
+void match_plain_describe(const Variant *v, const Position *p, int code, MatchPiece *out);
+
+#endif

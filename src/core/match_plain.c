@@ -1,0 +1,232 @@
+/* match_plain.c - match over the plain Game: orthodox and mutation variants. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+#include "match_impl.h"
+#include "notation.h"
+
+static Game *game(const Match *m)
+{
+    return m->fam;
+}
+static const Position *cur(const Match *m)
+{
+    return game_position(game(m));
+}
+
+static int plain_init(Match *m, const char *fen, Error *err)
+{
+    Position start;
+    if (fen_read(m->v, fen ? fen : m->v->def.start_fen, &start, err) != 0)
+        return -1;
+    Game *g = game_new(m->v, &start);
+    if (!g)
+        return error_set(err, "", "out of memory");
+    m->fam = g;
+    fen_write(m->v, &start, m->start_fen, sizeof m->start_fen);
+    return 0;
+}
+
+static void plain_destroy(Match *m)
+{
+    game_free(game(m));
+}
+
+static void fill_action(const Match *m, const Position *p, Move mv, MatchAction *a)
+{
+    memset(a, 0, sizeof *a);
+    a->kind = move_kind(mv) == MOVE_PASS ? ACTION_PASS : ACTION_MOVE;
+    a->board = a->from_board = 0;
+    a->from = a->kind == ACTION_PASS ? -1 : move_from(mv);
+    a->to = a->kind == ACTION_PASS ? -1 : move_to(mv);
+    notation_write(m->v, p, mv, a->text, sizeof a->text);
+    int nt = move_new(mv);
+    if (nt >= 0)
+        snprintf(a->choice, sizeof a->choice, "%c", m->v->def.types[nt].letter);
+    a->payload[0] = mv;
+}
+
+static int plain_actions(const Match *m, MatchAction *out, int max)
+{
+    const Position *p = cur(m);
+    MoveList list;
+    int n = movegen_legal(m->v, p, &list);
+    int k = 0;
+    for (int i = 0; i < n && k < max; i++)
+        fill_action(m, p, list.moves[i], &out[k++]);
+    return k;
+}
+
+static int plain_read(const Match *m, const char *text, MatchAction *out, Error *err)
+{
+    Move mv;
+    if (notation_read(m->v, cur(m), text, &mv, err) != 0)
+        return -1;
+    fill_action(m, cur(m), mv, out);
+    return 0;
+}
+
+static int plain_play(Match *m, const MatchAction *a, char *text, Error *err)
+{
+    Move mv = (Move)a->payload[0];
+    if (notation_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0)
+        snprintf(text, MATCH_TEXT_MAX, "?");
+    if (game_play(game(m), mv) != 0)
+        return error_set(err, "", "illegal move");
+    return 0;
+}
+
+static bool plain_undo(Match *m)
+{
+    return game_undo(game(m));
+}
+static bool plain_redo(Match *m)
+{
+    return game_redo(game(m));
+}
+static int plain_ply(const Match *m)
+{
+    return game(m)->count;
+}
+static int plain_plies(const Match *m)
+{
+    return game(m)->total;
+}
+static int plain_to_move(const Match *m)
+{
+    return cur(m)->stm;
+}
+
+static int plain_acting_board(const Match *m, int colour)
+{
+    (void)m;
+    (void)colour;
+    return 0;
+}
+
+static GameStatus plain_status(const Match *m, GameResult *result)
+{
+    return game_status(game(m), result);
+}
+
+static int plain_fen(const Match *m, char *buf, size_t size)
+{
+    return fen_write(m->v, cur(m), buf, size);
+}
+
+static int plain_boards(const Match *m)
+{
+    return m->v->geo.nboards;
+}
+
+static void describe(const Variant *v, const Position *p, int code, MatchPiece *out)
+{
+    memset(out, 0, sizeof *out);
+    int c = piece_colour(code), t = piece_type(code);
+    out->letter = v->def.types[t].letter;
+    out->colour = c;
+    bool atomic_changes = false; /* atomic Polypiece: does an atom of this type have a list? */
+    for (int a = 0; a < VAR_MAX_ATOMS; a++)
+        atomic_changes |= v->atom_stride[t][0][a] != 0 || v->atom_stride[t][1][a] != 0;
+    if (atomic_changes || v->def.types[t].npowers[c] > 1 || v->def.types[t].npowers[!c] > 1 ||
+        strcmp(v->def.types[t].powers[0][0], v->def.types[t].powers[1][0]) != 0)
+        snprintf(out->power, sizeof out->power, "%s", v->text[t][c][p->phase[c][t]]);
+}
+
+void match_plain_describe(const Variant *v, const Position *p, int code, MatchPiece *out)
+{
+    describe(v, p, code, out);
+}
+
+static bool plain_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+{
+    if (board != 0)
+        return false;
+    const Position *p = cur(m);
+    int code = p->board[sq];
+    if (code == PIECE_NONE)
+        return false;
+    describe(m->v, p, code, out);
+    return true;
+}
+
+static int plain_check_square(const Match *m, int board)
+{
+    const Position *p = cur(m);
+    if (board != 0 || !position_in_check(m->v, p, p->stm))
+        return -1;
+    return position_king(m->v, p, p->stm);
+}
+
+static bool plain_last_action(const Match *m, MatchAction *out)
+{
+    int n = game(m)->count;
+    if (n == 0)
+        return false;
+    fill_action(m, &game(m)->positions[n - 1], game(m)->moves[n - 1], out);
+    return true;
+}
+
+static bool plain_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+{
+    if (a->kind != ACTION_MOVE)
+        return false;
+    Position q = *cur(m);
+    position_make(m->v, &q, (Move)a->payload[0]);
+    int code = q.board[a->to];
+    if (code == PIECE_NONE)
+        return false;
+    describe(m->v, &q, code, out);
+    return true;
+}
+
+static void plain_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
+{
+    const Position *p = cur(m);
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < VAR_MAX_TYPES; t++)
+            phase[c][t] = p->phase[c][t];
+}
+
+static void plain_captured(const Match *m, char out[2][40])
+{
+    const Game *g = game(m);
+    for (int i = 0; i < g->count; i++) {
+        const Position *before = &g->positions[i];
+        Move mv = g->moves[i];
+        int kind = move_kind(mv);
+        if (kind == MOVE_PASS || kind == MOVE_CASTLE)
+            continue;
+        int victim = kind == MOVE_EP ? before->ep_victim : move_to(mv);
+        int code = before->board[victim];
+        if (code == PIECE_NONE)
+            continue;
+        match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+    }
+}
+
+const MatchOps match_plain_ops = {
+    .init = plain_init,
+    .destroy = plain_destroy,
+    .actions = plain_actions,
+    .read = plain_read,
+    .play = plain_play,
+    .undo = plain_undo,
+    .redo = plain_redo,
+    .ply = plain_ply,
+    .plies = plain_plies,
+    .to_move = plain_to_move,
+    .acting_board = plain_acting_board,
+    .status = plain_status,
+    .fen = plain_fen,
+    .boards = plain_boards,
+    .piece_at = plain_piece_at,
+    .check_square = plain_check_square,
+    .last_action = plain_last_action,
+    .preview = plain_preview,
+    .phases = plain_phases,
+    .captured = plain_captured,
+    .hidden = NULL,
+};

@@ -1,0 +1,359 @@
+/* match_portal.c - match over Portal Chess (portal.h): two boards (the
+ * one-set layout shows its two halves as one board), one entered action per
+ * ply, the first teleport hidden when both players teleport. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match_impl.h"
+#include "portal.h"
+
+typedef struct PortalState {
+    int count, total, cap;
+    PortalPos *pos; /* pos[0] the start; acts[i] leads from pos[i] to pos[i+1] */
+    PortalAction *acts;
+} PortalState;
+
+_Static_assert(sizeof(PortalAction) <= sizeof(((MatchAction *)0)->payload),
+               "a PortalAction fits a MatchAction's payload");
+
+_Static_assert(PORTAL_MAX_ACTIONS <= MATCH_MAX_ACTIONS, "every Portal action fits the actions");
+
+static PortalState *st(const Match *m)
+{
+    return m->fam;
+}
+static const PortalPos *cur(const Match *m)
+{
+    return &st(m)->pos[st(m)->count];
+}
+static bool one_set(const Match *m)
+{
+    return m->v->def.portal.layout == PORTAL_ONE_SET;
+}
+
+static int grow(PortalState *s, int need)
+{
+    if (need < s->cap)
+        return 0;
+    int cap = s->cap ? s->cap * 2 : 64;
+    while (cap <= need)
+        cap *= 2;
+    PortalPos *pos = realloc(s->pos, sizeof *pos * (size_t)cap);
+    if (!pos)
+        return -1;
+    s->pos = pos;
+    PortalAction *acts = realloc(s->acts, sizeof *acts * (size_t)cap);
+    if (!acts)
+        return -1;
+    s->acts = acts;
+    s->cap = cap;
+    return 0;
+}
+
+static int portal_init(Match *m, const char *fen, Error *err)
+{
+    PortalPos start;
+    if (fen ? portal_fen_read(m->v, fen, &start, err) != 0 : portal_start(m->v, &start, err) != 0)
+        return -1;
+    PortalState *s = calloc(1, sizeof *s);
+    if (!s || grow(s, 1) != 0) {
+        if (s) {
+            free(s->pos);
+            free(s->acts);
+        }
+        free(s);
+        return error_set(err, "", "out of memory");
+    }
+    s->pos[0] = start;
+    m->fam = s;
+    if (portal_fen_write(m->v, &start, m->start_fen, sizeof m->start_fen) < 0)
+        m->start_fen[0] = '\0';
+    return 0;
+}
+
+static void portal_destroy(Match *m)
+{
+    PortalState *s = st(m);
+    if (s) {
+        free(s->pos);
+        free(s->acts);
+    }
+    free(s);
+}
+
+static void fill_action(const Match *m, const PortalPos *p, const PortalAction *pa, MatchAction *a)
+{
+    memset(a, 0, sizeof *a);
+    static const ActionKind kinds[] = {ACTION_MOVE, ACTION_DECLARE, ACTION_TELEPORT,
+                                       ACTION_LOST_TURN};
+    a->kind = kinds[pa->kind];
+    a->board = one_set(m) ? 0 : pa->board;
+    a->from_board = a->board;
+    a->from = a->to = -1;
+    if (pa->kind == PORTAL_MOVE || pa->kind == PORTAL_TELEPORT) {
+        a->from = pa->from;
+        a->to = pa->to;
+        if (pa->kind == PORTAL_TELEPORT && !one_set(m))
+            a->from_board = 1 - pa->board;
+    }
+    if (portal_action_write(m->v, p, pa, a->text, sizeof a->text) < 0)
+        snprintf(a->text, sizeof a->text, "?");
+    if (pa->kind == PORTAL_MOVE) {
+        int nt = move_new(pa->move);
+        if (nt >= 0) {
+            snprintf(a->choice, sizeof a->choice, "%c", m->v->def.types[nt].letter);
+            a->promo = m->v->def.types[nt].letter;
+        }
+    } else if (pa->kind == PORTAL_DECLARE) {
+        snprintf(a->choice, sizeof a->choice, "declare");
+    }
+    memcpy(a->payload, pa, sizeof *pa);
+}
+
+static int portal_actions_of(const Match *m, MatchAction *out, int max)
+{
+    PortalList *l = malloc(sizeof *l);
+    if (!l)
+        return 0;
+    const PortalPos *p = cur(m);
+    int n = portal_legal(m->v, p, l);
+    int k = 0;
+    for (int i = 0; i < n && k < max; i++)
+        fill_action(m, p, &l->actions[i], &out[k++]);
+    free(l);
+    return k;
+}
+
+static int portal_read(const Match *m, const char *text, MatchAction *out, Error *err)
+{
+    PortalAction pa;
+    if (portal_action_read(m->v, cur(m), text, &pa, err) != 0)
+        return -1;
+    fill_action(m, cur(m), &pa, out);
+    return 0;
+}
+
+static int portal_play_action(Match *m, const MatchAction *a, char *text, Error *err)
+{
+    PortalState *s = st(m);
+    PortalAction pa;
+    memcpy(&pa, a->payload, sizeof pa);
+    if (grow(s, s->count + 1) != 0)
+        return error_set(err, "", "out of memory");
+    PortalPos next = s->pos[s->count];
+    if (portal_action_write(m->v, &next, &pa, text, MATCH_TEXT_MAX) < 0)
+        snprintf(text, MATCH_TEXT_MAX, "?");
+    if (portal_play(m->v, &next, &pa, err) != 0)
+        return -1;
+    s->acts[s->count] = pa;
+    s->pos[++s->count] = next;
+    s->total = s->count;
+    return 0;
+}
+
+static bool portal_undo(Match *m)
+{
+    if (st(m)->count == 0)
+        return false;
+    st(m)->count--;
+    return true;
+}
+
+static bool portal_redo(Match *m)
+{
+    if (st(m)->count >= st(m)->total)
+        return false;
+    st(m)->count++;
+    return true;
+}
+
+static int portal_ply(const Match *m)
+{
+    return st(m)->count;
+}
+static int portal_plies(const Match *m)
+{
+    return st(m)->total;
+}
+static int portal_to_move(const Match *m)
+{
+    return portal_to_enter(cur(m));
+}
+
+static int portal_acting(const Match *m, int colour)
+{
+    return portal_board_of(cur(m), colour); /* one set: the half */
+}
+
+static GameStatus portal_state_status(const Match *m, GameResult *result)
+{
+    const PortalState *s = st(m);
+    uint64_t *keys = malloc(sizeof *keys * (size_t)(s->count + 1));
+    int n = 0;
+    for (int i = 0; keys && i < s->count; i++)
+        if (!s->pos[i].entered)
+            keys[n++] = portal_key(m->v, &s->pos[i]);
+    GameStatus g = portal_status(m->v, cur(m), keys, n, result, NULL);
+    free(keys);
+    return g;
+}
+
+static int portal_fen_of(const Match *m, char *buf, size_t size)
+{
+    return portal_fen_write(m->v, cur(m), buf, size);
+}
+
+static int portal_boards(const Match *m)
+{
+    return one_set(m) ? 1 : 2;
+}
+
+/* The position that holds (board, sq) as shown, and its engine board. */
+static const Position *shown(const Match *m, const Position w[2], int board, int sq)
+{
+    if (one_set(m))
+        return &w[(sq & 7) < 4 ? PORTAL_A : PORTAL_B];
+    return &w[board];
+}
+
+static bool portal_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+{
+    Position w[2];
+    portal_view(m->v, cur(m), w);
+    const Position *q = shown(m, w, board, sq);
+    int code = q->board[sq];
+    if (code == PIECE_NONE)
+        return false;
+    match_plain_describe(m->v, q, code, out);
+    return true;
+}
+
+static int portal_check_sq(const Match *m, int board)
+{
+    const PortalPos *p = cur(m);
+    for (int c = 0; c < 2; c++) {
+        int b = portal_board_of(p, c);
+        if (!one_set(m) && b != board)
+            continue;
+        if (portal_in_check(m->v, p, c, b))
+            return position_king(m->v, &p->board[b], c);
+    }
+    return -1;
+}
+
+static bool portal_hidden_action(const Match *m, int i)
+{
+    return i == st(m)->count - 1 && portal_hidden(cur(m));
+}
+
+static bool portal_last(const Match *m, MatchAction *out)
+{
+    const PortalState *s = st(m);
+    if (s->count == 0 || portal_hidden_action(m, s->count - 1))
+        return false;
+    fill_action(m, &s->pos[s->count - 1], &s->acts[s->count - 1], out);
+    return true;
+}
+
+static bool portal_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+{
+    PortalAction pa;
+    memcpy(&pa, a->payload, sizeof pa);
+    Position w[2];
+    portal_view(m->v, cur(m), w);
+    if (a->kind == ACTION_TELEPORT) {
+        const Position *q = &w[1 - pa.board];
+        if (q->board[pa.from] == PIECE_NONE)
+            return false;
+        match_plain_describe(m->v, q, q->board[pa.from], out);
+        return true;
+    }
+    if (a->kind != ACTION_MOVE)
+        return false;
+    Position q = w[pa.board];
+    position_make(m->v, &q, pa.move);
+    if (q.board[pa.to] == PIECE_NONE)
+        return false;
+    match_plain_describe(m->v, &q, q.board[pa.to], out);
+    return true;
+}
+
+static void portal_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
+{
+    const Position *p = &cur(m)->board[0];
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < VAR_MAX_TYPES; t++)
+            phase[c][t] = p->phase[c][t];
+}
+
+/* The piece action a (entered in the turn that starts at p) takes, or PIECE_NONE. A
+ * teleport takes what stands on its landing square, unless that piece teleports away in
+ * the same turn (other: the turn's other action, NULL if none). */
+static int taken(const PortalPos *p, const PortalAction *a, const PortalAction *other)
+{
+    const Position *q = &p->board[a->board];
+    int sq = a->to, code = PIECE_NONE;
+    if (a->kind == PORTAL_MOVE && move_kind(a->move) != MOVE_CASTLE &&
+        move_kind(a->move) != MOVE_PASS)
+        code = q->board[move_kind(a->move) == MOVE_EP ? q->ep_victim : sq];
+    else if (a->kind == PORTAL_TELEPORT)
+        code = q->board[sq];
+    if (code == PIECE_NONE || piece_colour(code) == a->colour)
+        return PIECE_NONE;
+    if (a->kind == PORTAL_TELEPORT && other && other->kind == PORTAL_TELEPORT &&
+        other->board != a->board && other->from == sq)
+        return PIECE_NONE; /* it leaves before this one lands */
+    return code;
+}
+
+static void portal_captured(const Match *m, char out[2][40])
+{
+    const PortalState *s = st(m);
+    for (int i = 0; i + 1 < s->count; i++) {
+        if (s->pos[i].entered)
+            continue; /* i starts a turn; acts[i] and acts[i + 1] are its two actions */
+        for (int k = 0; k < 2; k++) {
+            int code = taken(&s->pos[i], &s->acts[i + k], &s->acts[i + 1 - k]);
+            if (code != PIECE_NONE)
+                match_add_captured(out[piece_colour(code)],
+                                   m->v->def.types[piece_type(code)].letter);
+        }
+    }
+}
+
+uint64_t match_portal_squares(const Match *m, int board)
+{
+    if (m->ops != &match_portal_ops || board < 0 || board >= portal_boards(m))
+        return 0;
+    uint64_t mask = 0;
+    for (int sq = 0; sq < 64; sq++)
+        for (int b = 0; b < 2; b++)
+            if ((one_set(m) || b == board) && portal_is_portal(m->v, b, sq))
+                mask |= (uint64_t)1 << sq;
+    return mask;
+}
+
+const MatchOps match_portal_ops = {
+    .init = portal_init,
+    .destroy = portal_destroy,
+    .actions = portal_actions_of,
+    .read = portal_read,
+    .play = portal_play_action,
+    .undo = portal_undo,
+    .redo = portal_redo,
+    .ply = portal_ply,
+    .plies = portal_plies,
+    .to_move = portal_to_move,
+    .acting_board = portal_acting,
+    .status = portal_state_status,
+    .fen = portal_fen_of,
+    .boards = portal_boards,
+    .piece_at = portal_piece_at,
+    .check_square = portal_check_sq,
+    .last_action = portal_last,
+    .preview = portal_preview,
+    .phases = portal_phases,
+    .captured = portal_captured,
+    .hidden = portal_hidden_action,
+};

@@ -1,0 +1,304 @@
+/* match_potential.c - match over Potential Chess (potential.h): every piece
+ * shows its current and origin sets; a move's choices are its promotion (or
+ * "not a pawn") and the type the captured piece is actualized as. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match_impl.h"
+#include "potential.h"
+
+typedef struct PotState {
+    PotGame *g;
+    int total; /* moves recorded: g->count..total can be redone */
+} PotState;
+
+static const char pot_letters[POT_NTYPES + 1] = "KQRBNP";
+
+_Static_assert(POT_MAX_MOVES <= MATCH_MAX_ACTIONS, "every Potential move fits the actions");
+
+static PotState *st(const Match *m)
+{
+    return m->fam;
+}
+static const PotPos *cur(const Match *m)
+{
+    return potential_game_pos(st(m)->g);
+}
+
+static int pot_init(Match *m, const char *fen, Error *err)
+{
+    if (potential_check_variant(m->v, err) != 0)
+        return -1;
+    PotPos start;
+    if (fen) {
+        if (potential_fen_read(fen, &start, err) != 0)
+            return -1;
+    } else {
+        potential_start(&start);
+    }
+    PotState *s = calloc(1, sizeof *s);
+    if (!s || !(s->g = potential_game_new(&start))) {
+        free(s);
+        return error_set(err, "", "out of memory");
+    }
+    m->fam = s;
+    if (potential_fen_write(&start, m->start_fen, sizeof m->start_fen) < 0)
+        m->start_fen[0] = '\0';
+    return 0;
+}
+
+static void pot_destroy(Match *m)
+{
+    if (st(m))
+        potential_game_free(st(m)->g);
+    free(st(m));
+}
+
+static bool last_rank(int colour, int sq)
+{
+    return (sq >> 3) == (colour == WHITE ? 7 : 0);
+}
+
+static void fill_action(const Match *m, const PotPos *p, PotMove mv, MatchAction *a)
+{
+    memset(a, 0, sizeof *a);
+    a->kind = ACTION_MOVE;
+    a->from = pot_move_from(mv);
+    a->to = pot_move_to(mv);
+    if (potential_move_write(m->v, p, mv, a->text, sizeof a->text) < 0)
+        snprintf(a->text, sizeof a->text, "?");
+    int promo = pot_move_promo(mv), victim = pot_move_victim(mv);
+    int id = p->board[a->from];
+    int n = 0;
+    if (promo >= 0) {
+        a->promo = pot_letters[promo];
+        n = snprintf(a->choice, sizeof a->choice, "=%c", a->promo);
+    } else if (id != POT_NONE && pot_move_kind(mv) == POT_MOVE_NORMAL &&
+               (p->cur[id] & (1u << POT_P)) && last_rank(pot_colour(id), a->to)) {
+        a->promo = '-';
+        n = snprintf(a->choice, sizeof a->choice, "not a pawn");
+    }
+    if (victim >= 0 && n >= 0 && n < (int)sizeof a->choice) {
+        a->victim = pot_letters[victim];
+        snprintf(a->choice + n, sizeof a->choice - (size_t)n, "%s(%c)", n ? " " : "", a->victim);
+    }
+    a->payload[0] = mv;
+}
+
+static int pot_actions(const Match *m, MatchAction *out, int max)
+{
+    PotMoveList *list = malloc(sizeof *list);
+    if (!list)
+        return 0;
+    const PotPos *p = cur(m);
+    int n = potential_legal(m->v, p, list);
+    int k = 0;
+    for (int i = 0; i < n && k < max; i++)
+        fill_action(m, p, list->moves[i], &out[k++]);
+    free(list);
+    return k;
+}
+
+static int pot_read(const Match *m, const char *text, MatchAction *out, Error *err)
+{
+    PotMove mv;
+    if (potential_move_read(m->v, cur(m), text, &mv, err) != 0)
+        return -1;
+    fill_action(m, cur(m), mv, out);
+    return 0;
+}
+
+static int pot_play(Match *m, const MatchAction *a, char *text, Error *err)
+{
+    PotMove mv = (PotMove)a->payload[0];
+    PotState *s = st(m);
+    if (potential_move_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0 ||
+        potential_game_play(m->v, s->g, mv) != 0)
+        return error_set(err, "", "illegal move");
+    s->total = s->g->count;
+    return 0;
+}
+
+static bool pot_undo(Match *m)
+{
+    if (st(m)->g->count == 0)
+        return false;
+    st(m)->g->count--;
+    return true;
+}
+
+static bool pot_redo(Match *m)
+{
+    if (st(m)->g->count >= st(m)->total)
+        return false;
+    st(m)->g->count++;
+    return true;
+}
+
+static int pot_ply(const Match *m)
+{
+    return st(m)->g->count;
+}
+static int pot_plies(const Match *m)
+{
+    return st(m)->total;
+}
+static int pot_to_move(const Match *m)
+{
+    return cur(m)->stm;
+}
+
+static int pot_acting_board(const Match *m, int colour)
+{
+    (void)m;
+    (void)colour;
+    return 0;
+}
+
+static GameStatus pot_status(const Match *m, GameResult *result)
+{
+    const char *res = "*";
+    PotStatus s = potential_game_status(m->v, st(m)->g, NULL, &res);
+    if (result)
+        *result = strcmp(res, "1-0") == 0       ? RESULT_WHITE
+                  : strcmp(res, "0-1") == 0     ? RESULT_BLACK
+                  : strcmp(res, "1/2-1/2") == 0 ? RESULT_DRAW
+                                                : RESULT_NONE;
+    switch (s) {
+    case POT_CHECKMATE:
+        return STATUS_CHECKMATE;
+    case POT_STALEMATE:
+        return STATUS_STALEMATE;
+    case POT_REPETITION:
+        return STATUS_REPETITION;
+    case POT_FIFTY_MOVE:
+        return STATUS_FIFTY_MOVE;
+    default:
+        return STATUS_ONGOING;
+    }
+}
+
+static int pot_fen(const Match *m, char *buf, size_t size)
+{
+    return potential_fen_write(cur(m), buf, size);
+}
+
+static int pot_boards(const Match *m)
+{
+    (void)m;
+    return 1;
+}
+
+static void describe(const PotPos *p, int id, MatchPiece *out)
+{
+    memset(out, 0, sizeof *out);
+    int c = pot_colour(id);
+    unsigned set = p->cur[id];
+    out->colour = c;
+    out->letter = '?';
+    for (int t = 0; t < POT_NTYPES; t++)
+        if (set == 1u << t)
+            out->letter = pot_letters[t];
+    potential_set_text(set, c, out->potential);
+    potential_set_text(p->org[id], c, out->origin);
+}
+
+static bool pot_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+{
+    const PotPos *p = cur(m);
+    if (board != 0 || p->board[sq] == POT_NONE)
+        return false;
+    describe(p, p->board[sq], out);
+    return true;
+}
+
+static int pot_check_square(const Match *m, int board)
+{
+    const PotPos *p = cur(m);
+    int c = p->stm;
+    if (board != 0 || !potential_in_check(m->v, p, c))
+        return -1;
+    /* every K-possible piece is attacked: mark the one that must be the king, or the first */
+    int first = -1;
+    for (int id = c * 16; id < c * 16 + 16; id++) {
+        if (p->sq[id] == POT_NONE || !(p->cur[id] & (1u << POT_K)))
+            continue;
+        if (p->cur[id] == 1u << POT_K)
+            return p->sq[id];
+        if (first < 0)
+            first = p->sq[id];
+    }
+    return first;
+}
+
+static bool pot_last_action(const Match *m, MatchAction *out)
+{
+    const PotGame *g = st(m)->g;
+    if (g->count == 0)
+        return false;
+    fill_action(m, &g->positions[g->count - 1], g->moves[g->count - 1], out);
+    return true;
+}
+
+static bool pot_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+{
+    PotPos q;
+    if (a->kind != ACTION_MOVE || potential_apply(m->v, cur(m), (PotMove)a->payload[0], &q) != 0 ||
+        q.board[a->to] == POT_NONE)
+        return false;
+    describe(&q, q.board[a->to], out);
+    return true;
+}
+
+static void pot_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
+{
+    (void)m;
+    (void)phase;
+}
+
+static void pot_captured(const Match *m, char out[2][40])
+{
+    const PotPos *p = cur(m);
+    for (int id = 0; id < POT_PIECES; id++) {
+        if (p->sq[id] != POT_NONE)
+            continue;
+        char c = '?';
+        for (int t = 0; t < POT_NTYPES; t++)
+            if (p->org[id] == 1u << t)
+                c = pot_letters[t];
+        match_add_captured(out[pot_colour(id)], c);
+    }
+}
+
+int match_actualize(const Match *m, const Variant *ortho, char *fen, size_t fen_size, char *text,
+                    size_t text_size, Error *err)
+{
+    if (m->ops != &match_potential_ops)
+        return error_set(err, "", "only a Potential Chess game has an actualization");
+    return potential_actualize(m->v, st(m)->g, ortho, fen, fen_size, text, text_size, err);
+}
+
+const MatchOps match_potential_ops = {
+    .init = pot_init,
+    .destroy = pot_destroy,
+    .actions = pot_actions,
+    .read = pot_read,
+    .play = pot_play,
+    .undo = pot_undo,
+    .redo = pot_redo,
+    .ply = pot_ply,
+    .plies = pot_plies,
+    .to_move = pot_to_move,
+    .acting_board = pot_acting_board,
+    .status = pot_status,
+    .fen = pot_fen,
+    .boards = pot_boards,
+    .piece_at = pot_piece_at,
+    .check_square = pot_check_square,
+    .last_action = pot_last_action,
+    .preview = pot_preview,
+    .phases = pot_phases,
+    .captured = pot_captured,
+    .hidden = NULL,
+};

@@ -1,0 +1,527 @@
+/* movetext.c - splitting PGN-like movetext into tags and numbered moves, and replaying it. */
+#include "movetext.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fen.h"
+
+#define MOVETEXT_MAX_NUMBER 10000 /* as fen_read's move number */
+
+/* A reading position in the text. */
+typedef struct Cursor {
+    const char *s;
+    int line, column;
+} Cursor;
+
+static void step(Cursor *c)
+{
+    if (*c->s == '\n') {
+        c->line++;
+        c->column = 1;
+    } else {
+        c->column++;
+    }
+    c->s++;
+}
+
+static int fail_at(Error *err, int line, int column, const char *what)
+{
+    char where[64];
+    snprintf(where, sizeof where, "line %d, column %d", line, column);
+    return error_set(err, where, "%s", what);
+}
+
+/* The parser's state besides the result it builds. */
+typedef struct Parser {
+    Movetext *mt;
+    int cap_moves, cap_tags;
+    int number, colour;       /* the next move's */
+    bool numbered;            /* numbering fixed (start, FEN tag or first number) */
+    bool in_moves;            /* a move-section token has been seen */
+    bool over;                /* a result has been read */
+    int fen_line, fen_column; /* where the FEN tag starts */
+    const MovetextStart *start;
+    Error *err;
+} Parser;
+
+static char *copy_text(const char *s, size_t n)
+{
+    char *d = malloc(n + 1);
+    if (d) {
+        memcpy(d, s, n);
+        d[n] = '\0';
+    }
+    return d;
+}
+
+void movetext_free(Movetext *mt)
+{
+    if (!mt)
+        return;
+    for (int i = 0; i < mt->ntags; i++) {
+        free(mt->tags[i].name);
+        free(mt->tags[i].value);
+    }
+    free(mt->tags);
+    free(mt->moves);
+    free(mt);
+}
+
+const char *movetext_tag(const Movetext *mt, const char *name)
+{
+    for (int i = 0; i < mt->ntags; i++)
+        if (strcmp(mt->tags[i].name, name) == 0)
+            return mt->tags[i].value;
+    return NULL;
+}
+
+/* Reads a move number made of digits only; -1 if it is not one. */
+static int read_number(const char *s, size_t n)
+{
+    if (n == 0 || n > 6)
+        return -1;
+    int x = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!isdigit((unsigned char)s[i]))
+            return -1;
+        x = x * 10 + (s[i] - '0');
+    }
+    return x;
+}
+
+/* Side to move and move number from a FEN's second and sixth fields. */
+static int fen_numbering(const char *fen, int *number, int *colour)
+{
+    char field[6][32];
+    int nf = 0;
+    const char *s = fen;
+    while (*s && nf < 6) {
+        while (*s == ' ')
+            s++;
+        size_t n = 0;
+        while (s[n] && s[n] != ' ')
+            n++;
+        if (n == 0)
+            break;
+        if (n >= sizeof field[0])
+            n = sizeof field[0] - 1;
+        memcpy(field[nf], s, n);
+        field[nf++][n] = '\0';
+        while (*s && *s != ' ')
+            s++;
+    }
+    int side = WHITE, num = 1;
+    if (nf > 1) {
+        if (strcmp(field[1], "w") != 0 && strcmp(field[1], "b") != 0)
+            return -1;
+        side = field[1][0] == 'b' ? BLACK : WHITE;
+    }
+    if (nf > 5) {
+        num = read_number(field[5], strlen(field[5]));
+        if (num < 1 || num > MOVETEXT_MAX_NUMBER)
+            return -1;
+    }
+    *number = num;
+    *colour = side;
+    return 0;
+}
+
+/* Called at the first token of the move section: fixes the numbering from
+ * the caller's start or the FEN tag when there is one. */
+static int enter_moves(Parser *ps)
+{
+    if (ps->in_moves)
+        return 0;
+    ps->in_moves = true;
+    if (ps->start) {
+        ps->number = ps->start->number;
+        ps->colour = ps->start->colour;
+        ps->numbered = true;
+        return 0;
+    }
+    const char *fen = movetext_tag(ps->mt, "FEN");
+    if (fen) {
+        if (fen_numbering(fen, &ps->number, &ps->colour) != 0) {
+            char what[200];
+            snprintf(what, sizeof what, "bad move number in the FEN tag: \"%.120s\"", fen);
+            return fail_at(ps->err, ps->fen_line, ps->fen_column, what);
+        }
+        ps->numbered = true;
+    }
+    return 0;
+}
+
+static const char *number_text(int number, int colour, char *buf, size_t size)
+{
+    snprintf(buf, size, "%d%s", number, colour == WHITE ? "." : "...");
+    return buf;
+}
+
+static int take_number(Parser *ps, const char *tok, size_t n, int line, int column)
+{
+    size_t digits = 0;
+    while (digits < n && isdigit((unsigned char)tok[digits]))
+        digits++;
+    size_t dots = n - digits;
+    int number = read_number(tok, digits);
+    char what[200];
+    if (number < 1 || number > MOVETEXT_MAX_NUMBER || (dots != 1 && dots != 3)) {
+        snprintf(what, sizeof what, "bad move number \"%.*s\"", (int)n, tok);
+        return fail_at(ps->err, line, column, what);
+    }
+    int colour = dots == 1 ? WHITE : BLACK;
+    if (!ps->numbered && ps->mt->nmoves == 0) {
+        ps->number = number;
+        ps->colour = colour;
+        ps->numbered = true;
+        return 0;
+    }
+    if (number != ps->number || colour != ps->colour) {
+        char expected[32];
+        snprintf(what, sizeof what, "move number \"%.*s\" out of sequence: expected \"%s\"", (int)n,
+                 tok, number_text(ps->number, ps->colour, expected, sizeof expected));
+        return fail_at(ps->err, line, column, what);
+    }
+    return 0;
+}
+
+static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
+{
+    Movetext *mt = ps->mt;
+    if (n >= sizeof mt->moves[0].text) {
+        char what[200];
+        snprintf(what, sizeof what, "token too long: \"%.40s...\"", tok);
+        return fail_at(ps->err, line, column, what);
+    }
+    if (mt->nmoves == ps->cap_moves) {
+        int cap = ps->cap_moves ? 2 * ps->cap_moves : 64;
+        MovetextMove *grown = realloc(mt->moves, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return fail_at(ps->err, line, column, "out of memory");
+        mt->moves = grown;
+        ps->cap_moves = cap;
+    }
+    MovetextMove *m = &mt->moves[mt->nmoves++];
+    memcpy(m->text, tok, n);
+    m->text[n] = '\0';
+    m->number = ps->number;
+    m->colour = ps->colour;
+    m->line = line;
+    m->column = column;
+    if (ps->colour == BLACK)
+        ps->number++;
+    ps->colour = !ps->colour;
+    return 0;
+}
+
+/* [Name "value"]; c is on the '['. */
+static int read_tag(Parser *ps, Cursor *c)
+{
+    int line = c->line, column = c->column;
+    const char *bad = "bad tag: expected [Name \"value\"]";
+    if (ps->in_moves)
+        return fail_at(ps->err, line, column, "tag after the moves");
+    step(c);
+    while (*c->s == ' ' || *c->s == '\t')
+        step(c);
+    const char *name = c->s;
+    while (isalnum((unsigned char)*c->s) || *c->s == '_')
+        step(c);
+    size_t name_len = (size_t)(c->s - name);
+    while (*c->s == ' ' || *c->s == '\t')
+        step(c);
+    if (name_len == 0 || *c->s != '"')
+        return fail_at(ps->err, line, column, *c->s ? bad : "unterminated tag");
+    step(c);
+    const char *value = c->s;
+    size_t raw = 0;
+    while (*c->s && *c->s != '"' && *c->s != '\n') {
+        if (*c->s == '\\' && (c->s[1] == '"' || c->s[1] == '\\'))
+            step(c);
+        step(c);
+        raw++;
+    }
+    if (*c->s != '"')
+        return fail_at(ps->err, line, column, *c->s ? bad : "unterminated tag");
+    size_t value_len = (size_t)(c->s - value);
+    step(c);
+    while (*c->s == ' ' || *c->s == '\t')
+        step(c);
+    if (*c->s != ']')
+        return fail_at(ps->err, line, column, *c->s ? bad : "unterminated tag");
+    step(c);
+
+    Movetext *mt = ps->mt;
+    if (mt->ntags == ps->cap_tags) {
+        int cap = ps->cap_tags ? 2 * ps->cap_tags : 8;
+        MovetextTag *grown = realloc(mt->tags, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return fail_at(ps->err, line, column, "out of memory");
+        mt->tags = grown;
+        ps->cap_tags = cap;
+    }
+    char *n = copy_text(name, name_len);
+    char *v = malloc(raw + 1);
+    if (!n || !v) {
+        free(n);
+        free(v);
+        return fail_at(ps->err, line, column, "out of memory");
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < value_len; i++) {
+        if (value[i] == '\\' && i + 1 < value_len && (value[i + 1] == '"' || value[i + 1] == '\\'))
+            i++;
+        v[k++] = value[i];
+    }
+    v[k] = '\0';
+    if (strcmp(n, "FEN") == 0 && !movetext_tag(mt, "FEN")) {
+        ps->fen_line = line;
+        ps->fen_column = column;
+    }
+    mt->tags[mt->ntags].name = n;
+    mt->tags[mt->ntags].value = v;
+    mt->ntags++;
+    return 0;
+}
+
+/* Skips {comment}; c is on the '{'. */
+static int skip_brace(Parser *ps, Cursor *c)
+{
+    int line = c->line, column = c->column;
+    while (*c->s && *c->s != '}')
+        step(c);
+    if (!*c->s)
+        return fail_at(ps->err, line, column, "unterminated comment");
+    step(c);
+    return 0;
+}
+
+static void skip_line(Cursor *c)
+{
+    while (*c->s && *c->s != '\n')
+        step(c);
+}
+
+/* Skips a variation with what it nests; c is on the '('. */
+static int skip_variation(Parser *ps, Cursor *c)
+{
+    int line = c->line, column = c->column;
+    int depth = 0;
+    do {
+        if (!*c->s)
+            return fail_at(ps->err, line, column, "unterminated variation");
+        if (*c->s == '{') {
+            if (skip_brace(ps, c) != 0)
+                return -1;
+            continue;
+        }
+        if (*c->s == ';') {
+            skip_line(c);
+            continue;
+        }
+        if (*c->s == '(')
+            depth++;
+        else if (*c->s == ')')
+            depth--;
+        step(c);
+    } while (depth > 0);
+    return 0;
+}
+
+static bool one_of_stop(char ch)
+{
+    return ch == '{' || ch == ';' || ch == '$' || ch == '[';
+}
+
+static bool is_result(const char *tok, size_t n)
+{
+    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+    for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
+        if (strlen(results[i]) == n && memcmp(tok, results[i], n) == 0)
+            return true;
+    return false;
+}
+
+static bool is_annotation(const char *tok, size_t n)
+{
+    if (n == 4 && memcmp(tok, "e.p.", 4) == 0)
+        return true;
+    for (size_t i = 0; i < n; i++)
+        if (tok[i] != '!' && tok[i] != '?')
+            return false;
+    return true;
+}
+
+/* A word of movetext: a move number (digits and dots), or everything up to
+ * space, a comment, a NAG or a ')' that closes nothing inside the word. */
+static int read_word(Parser *ps, Cursor *c)
+{
+    int line = c->line, column = c->column;
+    const char *tok = c->s;
+    size_t n = 0;
+    while (isdigit((unsigned char)tok[n]))
+        n++;
+    bool number = n > 0 && tok[n] == '.';
+    if (number) {
+        while (tok[n] == '.')
+            n++;
+    } else {
+        int depth = 0;
+        for (n = 0; tok[n] && !isspace((unsigned char)tok[n]) && !one_of_stop(tok[n]); n++) {
+            if (tok[n] == '(')
+                depth++;
+            else if (tok[n] == ')' && depth-- == 0)
+                break;
+        }
+    }
+    for (size_t i = 0; i < n; i++)
+        step(c);
+    if (enter_moves(ps) != 0)
+        return -1;
+    if (ps->over) {
+        char what[200];
+        snprintf(what, sizeof what, "text after the result: \"%.*s\"", (int)(n > 40 ? 40 : n), tok);
+        return fail_at(ps->err, line, column, what);
+    }
+    if (number)
+        return take_number(ps, tok, n, line, column);
+    if (is_result(tok, n)) {
+        memcpy(ps->mt->result, tok, n);
+        ps->mt->result[n] = '\0';
+        ps->over = true;
+        return 0;
+    }
+    if (is_annotation(tok, n))
+        return 0;
+    return add_move(ps, tok, n, line, column);
+}
+
+int movetext_parse(const char *text, const MovetextStart *start, Movetext **out, Error *err)
+{
+    Movetext *mt = calloc(1, sizeof *mt);
+    if (!mt)
+        return error_set(err, "", "out of memory");
+    Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err};
+    Cursor c = {.s = text ? text : "", .line = 1, .column = 1};
+    int rc = 0;
+    while (rc == 0 && *c.s) {
+        char ch = *c.s;
+        if (isspace((unsigned char)ch)) {
+            step(&c);
+        } else if (ch == '%' && c.column == 1) {
+            skip_line(&c);
+        } else if (ch == ';') {
+            skip_line(&c);
+        } else if (ch == '{') {
+            rc = skip_brace(&ps, &c);
+        } else if (ch == '[') {
+            rc = read_tag(&ps, &c);
+        } else if (ch == '(') {
+            rc = enter_moves(&ps);
+            if (rc == 0)
+                rc = skip_variation(&ps, &c);
+        } else if (ch == ')') {
+            rc = fail_at(err, c.line, c.column, "unexpected ')'");
+        } else if (ch == '$') {
+            int line = c.line, column = c.column;
+            step(&c);
+            if (!isdigit((unsigned char)*c.s))
+                rc = fail_at(err, line, column, "bad NAG: expected $ and a number");
+            while (isdigit((unsigned char)*c.s))
+                step(&c);
+        } else {
+            rc = read_word(&ps, &c);
+        }
+    }
+    if (rc == 0)
+        rc = enter_moves(&ps);
+    if (rc != 0) {
+        movetext_free(mt);
+        return -1;
+    }
+    if (mt->nmoves > 0) {
+        mt->first_number = mt->moves[0].number;
+        mt->first_colour = mt->moves[0].colour;
+    } else {
+        mt->first_number = ps.number;
+        mt->first_colour = ps.colour;
+    }
+    *out = mt;
+    return 0;
+}
+
+int movetext_start_position(const Variant *v, const Movetext *mt, Position *out, Error *err)
+{
+    Position pos;
+    Error e;
+    if (movetext_tag(mt, "FEN")) {
+        if (fen_read(v, movetext_tag(mt, "FEN"), &pos, &e) != 0)
+            return error_set(err, "FEN tag", "%s", e.what);
+    } else {
+        if (fen_read(v, v->def.start_fen, &pos, &e) != 0)
+            return error_set(err, "the variant's start", "%s", e.what);
+        if (pos.stm != mt->first_colour || pos.fullmove != mt->first_number) {
+            pos.stm = (uint8_t)mt->first_colour;
+            pos.fullmove = (uint16_t)mt->first_number;
+            pos.hash = position_hash(v, &pos);
+        }
+    }
+    *out = pos;
+    return 0;
+}
+
+int movetext_play(const Variant *v, const Position *start, const char *text, Position *end,
+                  Move *moves, int max, int *count, Error *err)
+{
+    MovetextStart st;
+    if (start) {
+        st.number = start->fullmove;
+        st.colour = start->stm;
+    }
+    Movetext *mt;
+    if (movetext_parse(text, start ? &st : NULL, &mt, err) != 0)
+        return -1;
+    int rc = -1;
+    Move *played = NULL;
+    Position pos;
+    Error e;
+    if (start)
+        pos = *start;
+    else if (movetext_start_position(v, mt, &pos, err) != 0)
+        goto done;
+    if (moves && mt->nmoves > max) {
+        error_set(err, "", "%d moves, more than the %d that fit", mt->nmoves, max);
+        goto done;
+    }
+    played = malloc((size_t)(mt->nmoves ? mt->nmoves : 1) * sizeof *played);
+    if (!played) {
+        error_set(err, "", "out of memory");
+        goto done;
+    }
+    for (int i = 0; i < mt->nmoves; i++) {
+        const MovetextMove *mm = &mt->moves[i];
+        if (notation_read(v, &pos, mm->text, &played[i], &e) != 0) {
+            char where[64];
+            snprintf(where, sizeof where, "move %d (%s)", mm->number,
+                     mm->colour == WHITE ? "White" : "Black");
+            error_set(err, where, "\"%s\": %s", mm->text, e.what);
+            goto done;
+        }
+        position_make(v, &pos, played[i]);
+    }
+    if (end)
+        *end = pos;
+    if (moves && mt->nmoves)
+        memcpy(moves, played, (size_t)mt->nmoves * sizeof *moves);
+    if (count)
+        *count = mt->nmoves;
+    rc = 0;
+done:
+    free(played);
+    movetext_free(mt);
+    return rc;
+}

@@ -1,0 +1,88 @@
+/* movetext.h - PGN-like movetext split into tags and numbered move tokens, and replayed. */
+#ifndef MORPH_MOVETEXT_H
+#define MORPH_MOVETEXT_H
+
+#include "notation.h"
+
+/* One move token, verbatim, with its place in the game and in the text. */
+typedef struct MovetextMove {
+    char text[NOTATION_MAX];
+    int number;       /* move number (1, 2, ...) */
+    int colour;       /* WHITE or BLACK */
+    int line, column; /* where the token starts, both from 1 */
+} MovetextMove;
+
+typedef struct MovetextTag {
+    char *name;  /* owned */
+    char *value; /* owned, escapes (\" and \\) resolved */
+} MovetextTag;
+
+/* A parsed movetext; owns its arrays (see movetext_free). */
+typedef struct Movetext {
+    int ntags;
+    MovetextTag *tags;
+    int nmoves;
+    MovetextMove *moves;
+    int first_number, first_colour; /* of the first move (even when there is none) */
+    char result[8];                 /* "1-0", "0-1", "1/2-1/2", "*", or "" if none */
+} Movetext;
+
+/* How numbering starts, when the caller knows the start position. */
+typedef struct MovetextStart {
+    int number; /* the start position's move number */
+    int colour; /* its side to move */
+} MovetextStart;
+
+/* Splits text into tags and moves and numbers the moves. The text holds, in
+ * any spacing: tag pairs `[Name "value"]` (before the first move only),
+ * `{comments}`, `;` comments to the end of the line, lines starting with `%`,
+ * variations `( ... )` (skipped, may nest), move numbers `12.` and `12...`
+ * (also glued to the move: `12.e4`), NAGs `$1`, stand-alone `!`/`?`
+ * annotations, a result `1-0`, `0-1`, `1/2-1/2` or `*` (nothing but comments
+ * may follow it), and move tokens, kept verbatim for notation_read.
+ *
+ * Numbering starts from *start when given; else from the FEN tag's side to
+ * move and move number; else from a move number before the first move
+ * (`1...` means Black moves first); else White's move 1. A move number in
+ * the text must agree with the count (`12.` before White's 12th move,
+ * `12...` before Black's), except that one before the first move sets the
+ * count when neither start nor a FEN tag does.
+ *
+ * On success returns 0 and *out is a new Movetext (free it with
+ * movetext_free). On failure returns -1, *out is untouched, err->where is
+ * "line L, column C" and err->what one of: unterminated comment,
+ * unterminated tag, bad tag: expected [Name "value"], tag after the moves,
+ * unterminated variation, unexpected ')', move number "3." out of sequence:
+ * expected "2.", token too long: "...", text after the result: "...", bad
+ * move number in the FEN tag: "...", out of memory. */
+int movetext_parse(const char *text, const MovetextStart *start, Movetext **out, Error *err);
+
+/* Frees mt and everything it owns; NULL is a no-op. */
+void movetext_free(Movetext *mt);
+
+/* The value of tag `name` (case-sensitive, the first if repeated), or NULL.
+ * The pointer lives as long as mt. */
+const char *movetext_tag(const Movetext *mt, const char *name);
+
+/* The position a parsed movetext starts from when the caller gives none:
+ * its FEN tag, else the variant's start array with the side to move and
+ * move number of a leading `N.`/`N...`. Returns 0, or -1 with err filled
+ * (where "FEN tag" and fen_read's message); *out is untouched on failure. */
+int movetext_start_position(const Variant *v, const Movetext *mt, Position *out, Error *err);
+
+/* Plays the moves of text (parsed as movetext_parse) with notation_read.
+ * The start is *start when given (the text's FEN tag is then ignored), else
+ * the FEN tag, else the variant's start array (with the side to move and
+ * move number of a leading `N.`/`N...`). On success returns 0, stores the
+ * final position in *end, the first moves (up to max, when moves is not
+ * NULL) in moves[] and their number in *count (end and count may be NULL).
+ * More than max moves is an error when moves is not NULL. On failure
+ * returns -1, leaves end, moves and count untouched, and fills err: for a
+ * move that cannot be played err->where is "move N (White)" or
+ * "move N (Black)" and err->what is "\"TEXT\": reason" with notation_read's
+ * reason; for bad text the movetext_parse errors; a bad FEN tag gives
+ * where "FEN tag" and fen_read's message. */
+int movetext_play(const Variant *v, const Position *start, const char *text, Position *end,
+                  Move *moves, int max, int *count, Error *err);
+
+#endif

@@ -1,0 +1,534 @@
+/* portal_text.c - Portal Chess as text: its FEN, action notation, and movetext replay. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bits.h"
+#include "fen.h"
+#include "movetext.h"
+#include "notation.h"
+#include "portal.h"
+
+/* ------------------------------------------------------------------ */
+/* FEN                                                                  */
+/* ------------------------------------------------------------------ */
+
+#define MAX_FIELDS 12
+
+/* Splits text on spaces into at most MAX_FIELDS fields of buf; returns the
+ * count, or -1 when there are more or the text is too long. */
+static int split_fields(const char *text, char *buf, size_t size, char *fields[MAX_FIELDS])
+{
+    size_t n = strlen(text);
+    if (n >= size)
+        return -1;
+    memcpy(buf, text, n + 1);
+    int count = 0;
+    char *s = buf;
+    while (*s) {
+        while (*s == ' ')
+            *s++ = '\0';
+        if (!*s)
+            break;
+        if (count == MAX_FIELDS)
+            return -1;
+        fields[count++] = s;
+        while (*s && *s != ' ')
+            s++;
+    }
+    return count;
+}
+
+/* Reads one 8x8 placement with fen_read and keeps the pieces whose file is
+ * in [lo, hi) on q (empty). fen_read refuses a side not to move in check,
+ * which Portal allows (both kings may stand in check, each on the board the
+ * other player acts on), so each colour is read alone: the other colour's
+ * letters become '1' (one empty square). */
+static int read_placement(const Variant *v, const char *text, Position *q, int lo, int hi,
+                          const char *name, Error *err)
+{
+    for (int colour = 0; colour < 2; colour++) {
+        char fen[FEN_MAX];
+        int n = snprintf(fen, sizeof fen, "%.200s w - - 0 1", text);
+        for (int i = 0; i < n && fen[i] != ' '; i++)
+            if (isalpha((unsigned char)fen[i]) &&
+                (isupper((unsigned char)fen[i]) ? WHITE : BLACK) != colour)
+                fen[i] = '1';
+        Position r;
+        Error e;
+        if (fen_read(v, fen, &r, &e) != 0)
+            return error_set(err, "FEN", "%s: %s", name, e.what);
+        for (int sq = 0; sq < 64; sq++)
+            if (r.board[sq] != PIECE_NONE && geo_file(sq) >= lo && geo_file(sq) < hi)
+                position_put(v, q, sq, r.board[sq]);
+    }
+    return 0;
+}
+
+static void empty_board(Position *q, const Position *like)
+{
+    *q = *like;
+    memset(q->pieces, 0, sizeof q->pieces);
+    q->occ[0] = q->occ[1] = 0;
+    q->castle = 0;
+    q->unmoved = 0;
+    q->king_captured = 0;
+    q->ep = q->ep_victim = GEO_NO_SQ;
+    memset(q->board, PIECE_NONE, sizeof q->board);
+}
+
+static int read_castling(const Variant *v, const char *text, Position *q, const char *name,
+                         Error *err)
+{
+    if (strcmp(text, "-") == 0)
+        return 0;
+    for (const char *c = text; *c; c++) {
+        if (!strchr("KQkq", *c))
+            return error_set(err, "FEN", "%s castling: unknown letter '%c'", name, *c);
+        if (!v->def.rules.castling)
+            return error_set(err, "FEN", "castling right '%c' in a variant without castling", *c);
+        int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
+        int rank = colour == WHITE ? 0 : 7;
+        int ksq = geo_square(4, rank), rsq = geo_square(*c == 'K' || *c == 'k' ? 7 : 0, rank);
+        int kc = q->board[ksq], rc = q->board[rsq];
+        if (kc != piece_code(colour, v->king_type) || rc == PIECE_NONE ||
+            piece_colour(rc) != colour || v->def.types[piece_type(rc)].letter != 'R')
+            return error_set(err, "FEN", "%s castling: right '%c' without king and rook in place",
+                             name, *c);
+        q->castle |= geo_bit(rsq);
+    }
+    return 0;
+}
+
+static int read_ep(const Variant *v, const char *text, Position *q, int b, const char *name,
+                   Error *err)
+{
+    if (strcmp(text, "-") == 0)
+        return 0;
+    int sq;
+    if (geo_parse_square(&v->geo, text, &sq) != 2 || text[2])
+        return error_set(err, "FEN", "%s en passant: \"%s\" is not a square", name, text);
+    int victim = q->stm == WHITE ? sq - 8 : sq + 8;
+    int origin = q->stm == WHITE ? sq + 8 : sq - 8;
+    bool half_ok = v->def.portal.layout != PORTAL_ONE_SET || (geo_file(sq) < 4) == (b == 0);
+    if (!half_ok || v->pawn_type < 0 || victim < 0 || victim >= 64 || origin < 0 || origin >= 64 ||
+        q->board[victim] != piece_code(!q->stm, v->pawn_type) || q->board[sq] != PIECE_NONE ||
+        q->board[origin] != PIECE_NONE)
+        return error_set(err, "FEN", "%s en passant: %s does not follow a pawn's double step", name,
+                         text);
+    q->ep = (uint8_t)sq;
+    q->ep_victim = (uint8_t)victim;
+    return 0;
+}
+
+static int read_count(const char *text, const char *what, int lo, int hi, int *out, Error *err)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (!isdigit((unsigned char)*text) || *end || n < lo || n > hi)
+        return error_set(err, "FEN", "%s must be a number from %d to %d, not \"%s\"", what, lo, hi,
+                         text);
+    *out = (int)n;
+    return 0;
+}
+
+/* Reads "phases:..." (fen.c's extension) into phase. */
+static int read_phases(const Variant *v, const char *text, uint8_t phase[2][POS_PHASES], Error *err)
+{
+    if (v->def.mutation.kind != MUT_TYPE_CYCLE || strncmp(text, "phases:", 7) != 0)
+        return error_set(err, "FEN", "unexpected text at the end: \"%s\"", text);
+    char fen[FEN_MAX];
+    Position r;
+    snprintf(fen, sizeof fen, "8/8/8/8/8/8/8/8 w - - 0 1 %.200s", text);
+    if (fen_read(v, fen, &r, err) != 0)
+        return -1;
+    memcpy(phase, r.phase, sizeof r.phase);
+    return 0;
+}
+
+static int check_pieces(const Variant *v, const PortalPos *p, Error *err)
+{
+    for (int c = 0; c < 2; c++) {
+        int n = bits_count(p->board[0].pieces[c][v->king_type]) +
+                bits_count(p->board[1].pieces[c][v->king_type]);
+        if (n != 1)
+            return error_set(err, "FEN", "%s has %d kings, expected 1",
+                             c == WHITE ? "White" : "Black", n);
+    }
+    if (v->pawn_type >= 0 && !v->def.rules.first_rank_double)
+        for (int b = 0; b < 2; b++) {
+            Bitboard pawns =
+                p->board[b].pieces[0][v->pawn_type] | p->board[b].pieces[1][v->pawn_type];
+            Bitboard edge = (Bitboard)0xff | ((Bitboard)0xff << 56);
+            if (pawns & edge) {
+                char sq[4];
+                geo_square_name(bits_lsb(pawns & edge), sq);
+                return error_set(err, "FEN", "a pawn stands on %s, on the first or last rank", sq);
+            }
+        }
+    return 0;
+}
+
+int portal_fen_read(const Variant *v, const char *fen, PortalPos *out, Error *err)
+{
+    PortalPos start, p;
+    if (portal_start(v, &start, err) != 0)
+        return -1;
+    if (!fen)
+        return error_set(err, "FEN", "no FEN given");
+    char buf[PORTAL_FEN_MAX];
+    char *f[MAX_FIELDS];
+    int n = split_fields(fen, buf, sizeof buf, f);
+    bool two = v->def.portal.layout == PORTAL_TWO_SETS;
+    int need = two ? 10 : 7;
+    if (n < need || n > need + 1)
+        return error_set(err, "FEN", "expected %d fields (%d with phases), found %d", need,
+                         need + 1, n < 0 ? MAX_FIELDS + 1 : n);
+    p = start;
+    empty_board(&p.board[0], &start.board[0]);
+    empty_board(&p.board[1], &start.board[1]);
+    int i = 0;
+    if (two) {
+        if (read_placement(v, f[i++], &p.board[0], 0, 8, "board A", err) != 0 ||
+            read_placement(v, f[i++], &p.board[1], 0, 8, "board B", err) != 0)
+            return -1;
+    } else {
+        if (read_placement(v, f[i], &p.board[0], 0, 4, "board", err) != 0 ||
+            read_placement(v, f[i], &p.board[1], 4, 8, "board", err) != 0)
+            return -1;
+        i++;
+    }
+    const char *wb = f[i++];
+    if (strcmp(wb, "wA") != 0 && strcmp(wb, "wB") != 0)
+        return error_set(err, "FEN", "White's board must be \"wA\" or \"wB\", not \"%s\"", wb);
+    p.white_board = wb[1] == 'A' ? PORTAL_A : PORTAL_B;
+    p.board[p.white_board].stm = WHITE;
+    p.board[!p.white_board].stm = BLACK;
+    if (two && (read_castling(v, f[i++], &p.board[0], "board A", err) != 0 ||
+                read_castling(v, f[i++], &p.board[1], "board B", err) != 0))
+        return -1;
+    if (read_ep(v, f[i++], &p.board[0], 0, "board A", err) != 0 ||
+        read_ep(v, f[i++], &p.board[1], 1, "board B", err) != 0)
+        return -1;
+    const char *decl = f[i++];
+    if (strcmp(decl, "-") && strcmp(decl, "w") && strcmp(decl, "b") && strcmp(decl, "wb"))
+        return error_set(err, "FEN", "declarations must be -, w, b or wb, not \"%s\"", decl);
+    p.must_teleport[WHITE] = strchr(decl, 'w') != NULL;
+    p.must_teleport[BLACK] = strchr(decl, 'b') != NULL;
+    int half = 0, turn = 1;
+    if (read_count(f[i++], "the halfmove clock", 0, 10000, &half, err) != 0 ||
+        read_count(f[i++], "the turn number", 1, 10000, &turn, err) != 0)
+        return -1;
+    p.halfmove = (uint16_t)half;
+    p.turn = (uint16_t)turn;
+    uint8_t phase[2][POS_PHASES];
+    memcpy(phase, start.board[0].phase, sizeof phase);
+    if (i < n && read_phases(v, f[i], phase, err) != 0)
+        return -1;
+    if (check_pieces(v, &p, err) != 0)
+        return -1;
+    for (int b = 0; b < 2; b++) {
+        Position *q = &p.board[b];
+        for (int sq = 0; sq < 64; sq++)
+            if (q->board[sq] != PIECE_NONE && q->board[sq] == start.board[b].board[sq])
+                q->unmoved |= geo_bit(sq);
+        /* a castling right says its king and rook have not moved */
+        for (Bitboard r = q->castle; r;) {
+            int rsq = bits_pop(&r);
+            q->unmoved |= geo_bit(rsq) | geo_bit(geo_square(4, geo_rank(rsq)));
+        }
+        memcpy(q->phase, phase, sizeof phase);
+        q->halfmove = p.halfmove;
+        q->fullmove = p.turn;
+        q->hash = position_hash(v, q);
+    }
+    p.entered = 0;
+    *out = p;
+    return 0;
+}
+
+/* fen_write's field `index` (0: placement) and, when phases is not NULL,
+ * its trailing "phases:..." field for q. */
+static void fen_fields(const Variant *v, const Position *q, char *placement, size_t size,
+                       char *phases, size_t psize)
+{
+    char fen[FEN_MAX];
+    fen_write(v, q, fen, sizeof fen);
+    const char *sp = strchr(fen, ' ');
+    size_t n = sp ? (size_t)(sp - fen) : strlen(fen);
+    snprintf(placement, size, "%.*s", (int)n, fen);
+    if (phases) {
+        const char *ph = strstr(fen, " phases:");
+        snprintf(phases, psize, "%s", ph ? ph : "");
+    }
+}
+
+static void write_castling(const Position *q, char *out)
+{
+    size_t n = 0;
+    static const struct {
+        int sq;
+        char c;
+    } rights[4] = {{7, 'K'}, {0, 'Q'}, {63, 'k'}, {56, 'q'}};
+    for (int i = 0; i < 4; i++)
+        if (q->castle & geo_bit(rights[i].sq))
+            out[n++] = rights[i].c;
+    if (!n)
+        out[n++] = '-';
+    out[n] = '\0';
+}
+
+int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t size)
+{
+    char out[PORTAL_FEN_MAX];
+    char pa[80], pb[80] = "", ca[8], cb[8], ea[4] = "-", eb[4] = "-", decl[4] = "-";
+    char phases[2 * POS_PHASES + 16];
+    bool two = v->def.portal.layout == PORTAL_TWO_SETS;
+    if (two) {
+        fen_fields(v, &p->board[0], pa, sizeof pa, phases, sizeof phases);
+        fen_fields(v, &p->board[1], pb, sizeof pb, NULL, 0);
+    } else {
+        Position whole = p->board[0];
+        for (Bitboard bb = p->board[1].occ[0] | p->board[1].occ[1]; bb;) {
+            int sq = bits_pop(&bb);
+            position_remove(v, &whole, sq);
+            position_put(v, &whole, sq, p->board[1].board[sq]);
+        }
+        fen_fields(v, &whole, pa, sizeof pa, phases, sizeof phases);
+    }
+    write_castling(&p->board[0], ca);
+    write_castling(&p->board[1], cb);
+    if (p->board[0].ep != GEO_NO_SQ)
+        geo_square_name(p->board[0].ep, ea);
+    if (p->board[1].ep != GEO_NO_SQ)
+        geo_square_name(p->board[1].ep, eb);
+    if (p->must_teleport[WHITE] || p->must_teleport[BLACK])
+        snprintf(decl, sizeof decl, "%s%s", p->must_teleport[WHITE] ? "w" : "",
+                 p->must_teleport[BLACK] ? "b" : "");
+    int len;
+    if (two)
+        len = snprintf(out, sizeof out, "%s %s w%c %s %s %s %s %s %d %d%s", pa, pb,
+                       p->white_board == PORTAL_A ? 'A' : 'B', ca, cb, ea, eb, decl, p->halfmove,
+                       p->turn, phases);
+    else
+        len = snprintf(out, sizeof out, "%s w%c %s %s %s %d %d%s", pa,
+                       p->white_board == PORTAL_A ? 'A' : 'B', ea, eb, decl, p->halfmove, p->turn,
+                       phases);
+    if (len < 0 || (size_t)len >= size)
+        return -1;
+    memcpy(buf, out, (size_t)len + 1);
+    return len;
+}
+
+/* ------------------------------------------------------------------ */
+/* Actions                                                              */
+/* ------------------------------------------------------------------ */
+
+int portal_action_write(const Variant *v, const PortalPos *p, const PortalAction *a, char *buf,
+                        size_t size)
+{
+    char out[NOTATION_MAX + 8];
+    char body[NOTATION_MAX];
+    switch (a->kind) {
+    case PORTAL_MOVE: {
+        if (notation_write(v, &p->board[a->board], a->move, body, sizeof body) < 0)
+            return -1;
+        /* the base variant's check marks say nothing about portal check */
+        size_t n = strlen(body);
+        while (n && (body[n - 1] == '+' || body[n - 1] == '#'))
+            body[--n] = '\0';
+        break;
+    }
+    case PORTAL_DECLARE:
+        snprintf(body, sizeof body, "declare");
+        break;
+    case PORTAL_LOST_TURN:
+        snprintf(body, sizeof body, "--");
+        break;
+    case PORTAL_TELEPORT: {
+        Position w[2];
+        portal_view(v, p, w);
+        int code = w[!a->board].board[a->from];
+        char from[4], to[4], letter[2] = "";
+        if (code != PIECE_NONE && piece_type(code) != v->pawn_type)
+            letter[0] = v->def.types[piece_type(code)].letter;
+        geo_square_name(a->from, from);
+        geo_square_name(a->to, to);
+        snprintf(body, sizeof body, "tp:%s%s-%s", letter, from, to);
+        break;
+    }
+    default:
+        return -1;
+    }
+    int len = snprintf(out, sizeof out, "%c:%s", a->board == PORTAL_A ? 'A' : 'B', body);
+    if (len < 0 || (size_t)len >= size)
+        return -1;
+    memcpy(buf, out, (size_t)len + 1);
+    return len;
+}
+
+/* Finds the first legal action of `kind` matching from/to (-1: any). */
+static const PortalAction *find_action(const PortalList *l, int kind, int from, int to)
+{
+    for (int i = 0; i < l->count; i++) {
+        const PortalAction *a = &l->actions[i];
+        if (a->kind == kind && (from < 0 || a->from == from) && (to < 0 || a->to == to))
+            return a;
+    }
+    return NULL;
+}
+
+static int read_teleport(const Variant *v, const PortalPos *p, const PortalList *l, const char *s,
+                         PortalAction *out, Error *err)
+{
+    int me = portal_to_enter(p);
+    if (!p->must_teleport[me])
+        return error_set(err, "", "no teleport: %s did not declare on the previous turn",
+                         me == WHITE ? "White" : "Black");
+    if (isupper((unsigned char)*s))
+        s++; /* the piece letter, checked through the square */
+    int from = -1, to = -1;
+    int k = geo_parse_square(&v->geo, s, &from);
+    if (k == 0)
+        return error_set(err, "", "not a teleport: expected tp:a4 or tp:a4-a4");
+    s += k;
+    if (*s == '-' || *s == 'x' || *s == ':') {
+        s++;
+        k = geo_parse_square(&v->geo, s, &to);
+        if (k == 0)
+            return error_set(err, "", "not a teleport: expected tp:a4 or tp:a4-a4");
+        s += k;
+    }
+    if (*s)
+        return error_set(err, "", "not a teleport: unexpected \"%s\"", s);
+    const PortalAction *a = find_action(l, PORTAL_TELEPORT, from, to);
+    if (!a)
+        return error_set(err, "", "illegal teleport");
+    *out = *a;
+    return 0;
+}
+
+int portal_action_read(const Variant *v, const PortalPos *p, const char *text, PortalAction *out,
+                       Error *err)
+{
+    PortalList l;
+    if (portal_legal(v, p, &l) == 0)
+        return error_set(err, "", "no legal actions: the game is over");
+    int me = portal_to_enter(p);
+    int b = portal_board_of(p, me);
+    const char *s = text;
+    if ((s[0] == 'A' || s[0] == 'B') && s[1] == ':') {
+        if (s[0] - 'A' != b)
+            return error_set(err, "", "%s acts on board %c, not %c",
+                             me == WHITE ? "White" : "Black", 'A' + b, s[0]);
+        s += 2;
+    }
+    const PortalAction *a = NULL;
+    if (strcmp(s, "declare") == 0) {
+        a = find_action(&l, PORTAL_DECLARE, -1, -1);
+        if (!a)
+            return error_set(err, "", "cannot declare: %s",
+                             p->must_teleport[me] ? "a teleport is due"
+                                                  : "no own piece on a portal square, or in check");
+    } else if (strcmp(s, "--") == 0 || strcmp(s, "lost") == 0) {
+        a = find_action(&l, PORTAL_LOST_TURN, -1, -1);
+        if (!a)
+            return error_set(err, "",
+                             p->must_teleport[me] ? "a teleport is possible"
+                                                  : "no lost turn: no declaration due");
+    } else if (strncmp(s, "tp:", 3) == 0) {
+        return read_teleport(v, p, &l, s + 3, out, err);
+    } else {
+        if (p->must_teleport[me])
+            return error_set(err, "", "%s must teleport (declared on the previous turn)",
+                             me == WHITE ? "White" : "Black");
+        Move m;
+        if (notation_read(v, &p->board[b], s, &m, err) != 0)
+            return -1;
+        for (int i = 0; i < l.count && !a; i++)
+            if (l.actions[i].kind == PORTAL_MOVE && l.actions[i].move == m)
+                a = &l.actions[i];
+        if (!a)
+            return error_set(err, "", "illegal move: the king would be in portal check");
+    }
+    *out = *a;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Movetext                                                             */
+/* ------------------------------------------------------------------ */
+
+/* Copies the value of a [FEN "..."] tag of text into buf; false if none. */
+static bool fen_tag(const char *text, char *buf, size_t size)
+{
+    const char *t = strstr(text, "[FEN");
+    if (!t)
+        return false;
+    t += 4;
+    while (*t == ' ')
+        t++;
+    if (*t++ != '"')
+        return false;
+    const char *q = strchr(t, '"');
+    if (!q || (size_t)(q - t) >= size)
+        return false;
+    memcpy(buf, t, (size_t)(q - t));
+    buf[q - t] = '\0';
+    return true;
+}
+
+int portal_movetext_play(const Variant *v, const PortalPos *start, const char *text, PortalPos *end,
+                         uint64_t *keys, int maxkeys, int *nkeys, int *nactions, Error *err)
+{
+    PortalPos p;
+    Movetext *mt = NULL;
+    if (start) {
+        p = *start;
+    } else {
+        /* movetext_parse would read the FEN tag as an orthodox FEN: find it here */
+        char fen[PORTAL_FEN_MAX];
+        int rc = fen_tag(text, fen, sizeof fen) ? portal_fen_read(v, fen, &p, err)
+                                                : portal_start(v, &p, err);
+        if (rc != 0) {
+            snprintf(err->where, sizeof err->where, "FEN tag");
+            return -1;
+        }
+    }
+    MovetextStart ms = {p.turn, WHITE};
+    if (p.entered)
+        ms.colour = BLACK;
+    if (movetext_parse(text, &ms, &mt, err) != 0)
+        return -1;
+    int nk = 0;
+    for (int i = 0; i < mt->nmoves; i++) {
+        const MovetextMove *mm = &mt->moves[i];
+        if (!p.entered && keys) {
+            if (nk >= maxkeys) {
+                movetext_free(mt);
+                return error_set(err, "", "too many turns");
+            }
+            keys[nk++] = portal_key(v, &p);
+        }
+        PortalAction a;
+        Error e;
+        error_clear(&e);
+        if (portal_action_read(v, &p, mm->text, &a, &e) != 0) {
+            snprintf(err->where, sizeof err->where, "turn %d (%s)", p.turn,
+                     portal_to_enter(&p) == WHITE ? "White" : "Black");
+            snprintf(err->what, sizeof err->what, "\"%.60s\": %.180s", mm->text, e.what);
+            movetext_free(mt);
+            return -1;
+        }
+        portal_apply(v, &p, &a);
+    }
+    if (nactions)
+        *nactions = mt->nmoves;
+    movetext_free(mt);
+    if (nkeys)
+        *nkeys = nk;
+    if (end)
+        *end = p;
+    return 0;
+}

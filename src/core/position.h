@@ -1,0 +1,103 @@
+/* position.h - the rules state of one board as a plain value, and moves. */
+#ifndef MORPH_POSITION_H
+#define MORPH_POSITION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "variant.h"
+
+/* A move packed in 32 bits.
+ *   bits 0-5   from square       bits 6-11  to square
+ *   bits 12-15 kind (MOVE_*)     bits 16-19 new type + 1 (0: none) - the
+ *   promotion piece, or the mover's choice of mutation
+ *   bits 20-23 aux (atomic Polypiece: which atom advances)
+ *   bit  24    board (Portal)
+ */
+typedef uint32_t Move;
+
+enum {
+    MOVE_NORMAL = 0,
+    MOVE_DOUBLE = 1,  /* a pawn's two-square step: sets the en-passant square */
+    MOVE_EP = 2,      /* en-passant capture */
+    MOVE_CASTLE = 3,  /* king move; the rook's square is `to` of the rook, see position_castle */
+    MOVE_PROMO = 4,   /* pawn promotion to new type */
+    MOVE_PASS = 5,    /* an empty turn (ProDem's White turn 1) */
+};
+
+#define MOVE_NONE ((Move)0xffffffffu)
+
+static inline Move move_make(int from, int to, int kind)
+{
+    return (Move)from | ((Move)to << 6) | ((Move)kind << 12);
+}
+static inline Move move_with_new(Move m, int type) { return (m & ~(0xfu << 16)) | ((Move)(type + 1) << 16); }
+static inline Move move_with_aux(Move m, int aux) { return (m & ~(0xfu << 20)) | ((Move)aux << 20); }
+static inline int move_from(Move m) { return (int)(m & 63); }
+static inline int move_to(Move m) { return (int)((m >> 6) & 63); }
+static inline int move_kind(Move m) { return (int)((m >> 12) & 15); }
+static inline int move_new(Move m) { return (int)((m >> 16) & 15) - 1; } /* -1: none */
+static inline int move_aux(Move m) { return (int)((m >> 20) & 15); }
+
+/* piece codes on Position.board: 0 empty, else 1 + colour * VAR_MAX_TYPES + type */
+#define PIECE_NONE 0
+static inline int piece_code(int colour, int type) { return 1 + colour * VAR_MAX_TYPES + type; }
+static inline int piece_colour(int code) { return (code - 1) / VAR_MAX_TYPES; }
+static inline int piece_type(int code) { return (code - 1) % VAR_MAX_TYPES; }
+
+#define POS_PHASES (VAR_MAX_TYPES + VAR_MAX_ATOMS)
+
+typedef struct Position {
+    Bitboard pieces[2][VAR_MAX_TYPES];
+    Bitboard occ[2];
+    Bitboard unmoved;   /* pieces that have not moved (initial moves, castling) */
+    Bitboard castle;    /* rooks that keep a castling right */
+    uint64_t hash;      /* Zobrist key of everything repetition compares */
+    uint8_t board[64];
+    uint8_t stm;        /* side to move */
+    uint8_t ep;         /* en-passant target square or GEO_NO_SQ */
+    uint8_t ep_victim;  /* square of the pawn an en-passant capture takes */
+    uint8_t king_captured; /* 1 + colour whose king was captured, else 0 */
+    uint16_t halfmove;  /* fifty-move counter, in plies */
+    uint16_t fullmove;  /* turn number */
+    uint8_t phase[2][POS_PHASES]; /* Polypiece: current index per colour, type (then atom);
+                                   * atomic: a type's entry is its power index */
+} Position;
+
+/* Puts `code` on sq (must be empty). */
+void position_put(const Variant *v, Position *p, int sq, int code);
+
+/* Removes whatever stands on sq. */
+void position_remove(const Variant *v, Position *p, int sq);
+
+/* Recomputes p->hash from scratch. */
+uint64_t position_hash(const Variant *v, const Position *p);
+
+/* The compiled power a piece of (colour, type) has now. */
+static inline const struct Power *position_power(const Variant *v, const Position *p, int colour, int type)
+{
+    return v->powers[type][colour][p->phase[colour][type]];
+}
+
+/* Square of colour's king, or -1 (none on the board, or no royal type). */
+int position_king(const Variant *v, const Position *p, int colour);
+
+/* Pieces of `by` that attack sq, with occupancy occ. */
+Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by, Bitboard occ);
+
+/* True when colour's king is attacked (false if the variant has no check or
+ * there is no king). */
+bool position_in_check(const Variant *v, const Position *p, int colour);
+
+/* Applies a move produced by movegen for p (no legality check) in place,
+ * including the variant's mutation of the moved piece and phase changes. */
+void position_make(const Variant *v, Position *p, Move m);
+
+/* Atomic Polypiece: sets each type's power index (phase[colour][type]) from
+ * the atom phases (phase[colour][VAR_MAX_TYPES + a]). No-op otherwise. */
+void position_sync_atoms(const Variant *v, Position *p);
+
+/* Castling: the rook's from and to squares for a MOVE_CASTLE move. */
+void position_castle_rook(const Variant *v, Move m, int *rook_from, int *rook_to);
+
+#endif

@@ -1,0 +1,32 @@
+/* boardview.h - draws the boards of a view: squares, coordinates, highlights, pieces, badges. */
+#ifndef MORPH_UI_BOARDVIEW_H
+#define MORPH_UI_BOARDVIEW_H
+
+#include <stdbool.h>
+
+#include "draw.h"
+#include "layout.h"
+#include "pieces.h"
+#include "view.h"
+
+/* Draws every board of v where l puts it, then the dragged piece on top.
+ * With static_drawn, what boardview_draw_static draws is already there (a
+ * cached layer). Reads v and l only. */
+void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool static_drawn);
+
+/* The part of the boards that changes only with the layout, the player to act
+ * and the walls: frames, squares, coordinates. */
+void boardview_draw_static(Draw *d, const View *v, const Layout *l);
+
+/* What boardview_draw_static depends on: equal keys draw equal pictures. */
+#define BOARDVIEW_KEY_SIZE 16
+void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_SIZE]);
+
+/* Draws one piece (art, token, badge and potential set) filling square rect r. */
+void boardview_draw_piece(Draw *d, PieceArt *art, const ViewPiece *pc, UiRect r, bool ghost);
+
+/* Draws the full sets of the piece under the pointer (v->inspect) by its square, over the
+ * panel too. */
+void boardview_draw_inspect(Draw *d, const View *v, const Layout *l);
+
+#endif

@@ -1,0 +1,131 @@
+/* layout.c - board, square, label and panel rectangles for a window size. */
+#include "layout.h"
+
+#include <string.h>
+
+enum {
+    PAD = 24,       /* space between the window edge and one board */
+    PAD2 = 16,      /* the same with two boards, which need the width */
+    GAP = 24,       /* space between two boards */
+    MIN_SQUARE = 8, /* below this the window clips */
+    MAX_SQUARE = 160,
+};
+
+static int clamp(int x, int lo, int hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+static int margin_for(int square)
+{
+    return clamp((square * 3 + 5) / 10, 12, 28);
+}
+static int title_for(int square)
+{
+    return clamp((square * 11 + 10) / 20, 22, 40);
+}
+
+static UiRect rect(int x, int y, int w, int h)
+{
+    UiRect r = {x, y, w, h};
+    return r;
+}
+
+bool layout_contains(UiRect r, int x, int y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+/* Width and height that n boards with squares of size s need, padding included. */
+static void needed(int n, int files, int ranks, int s, int *w, int *h)
+{
+    int m = margin_for(s), pad = n == 2 ? PAD2 : PAD;
+    *w = n * (files * s + 2 * m) + (n - 1) * GAP + 2 * pad;
+    *h = ranks * s + 2 * m + 2 * pad + (n == 2 ? title_for(s) : 0);
+}
+
+void layout_compute(Layout *l, int width, int height, int nboards, int files, int ranks,
+                    bool flipped)
+{
+    memset(l, 0, sizeof *l);
+    l->width = width < 1 ? 1 : width;
+    l->height = height < 1 ? 1 : height;
+    l->nboards = clamp(nboards, 1, LAYOUT_MAX_BOARDS);
+    l->files = clamp(files, 1, LAYOUT_MAX_SIDE);
+    l->ranks = clamp(ranks, 1, LAYOUT_MAX_SIDE);
+    l->flipped = flipped;
+
+    /* The panel takes about a quarter of the width, within readable bounds. */
+    int pw = l->nboards == 2 ? l->width * 22 / 100 : l->width * 27 / 100;
+    pw = clamp(pw, 240, l->nboards == 2 ? 340 : 400);
+    if (pw > l->width / 2)
+        pw = l->width / 2;
+    l->play = rect(0, 0, l->width - pw, l->height);
+    l->panel = rect(l->width - pw, 0, pw, l->height);
+
+    int s = MAX_SQUARE;
+    for (; s > MIN_SQUARE; s--) {
+        int w, h;
+        needed(l->nboards, l->files, l->ranks, s, &w, &h);
+        if (w <= l->play.w && h <= l->play.h)
+            break;
+    }
+    int m = margin_for(s);
+    int th = l->nboards == 2 ? title_for(s) : 0;
+    l->square = s;
+    l->margin = m;
+    l->label_px = clamp(m * 11 / 20, 9, 16);
+    l->text_px = clamp(pw / 22, 13, 17);
+
+    int w, h;
+    needed(l->nboards, l->files, l->ranks, s, &w, &h);
+    int pad = l->nboards == 2 ? PAD2 : PAD;
+    int x0 = l->play.x + (l->play.w - w) / 2 + pad;
+    int y0 = l->play.y + (l->play.h - h) / 2 + pad;
+    int fw = l->files * s + 2 * m, fh = l->ranks * s + 2 * m;
+    for (int b = 0; b < l->nboards; b++) {
+        LayoutBoard *lb = &l->board[b];
+        int fx = x0 + b * (fw + GAP);
+        lb->title = rect(fx, y0, fw, th);
+        lb->frame = rect(fx, y0 + th, fw, fh);
+        lb->board = rect(fx + m, y0 + th + m, l->files * s, l->ranks * s);
+        for (int c = 0; c < l->files; c++) {
+            lb->file_at[c] = flipped ? l->files - 1 - c : c;
+            lb->file_label[c] = rect(lb->board.x + c * s, lb->board.y + lb->board.h, s, m);
+        }
+        for (int r = 0; r < l->ranks; r++) {
+            lb->rank_at[r] = flipped ? r : l->ranks - 1 - r;
+            lb->rank_label[r] = rect(lb->frame.x, lb->board.y + r * s, m, s);
+        }
+    }
+}
+
+UiRect layout_square_rect(const Layout *l, int b, int sq)
+{
+    UiRect none = {0, 0, 0, 0};
+    if (b < 0 || b >= l->nboards || sq < 0 || sq >= 64)
+        return none;
+    int file = sq & 7, rank = sq >> 3;
+    if (file >= l->files || rank >= l->ranks)
+        return none;
+    int col = l->flipped ? l->files - 1 - file : file;
+    int row = l->flipped ? rank : l->ranks - 1 - rank;
+    const UiRect *bd = &l->board[b].board;
+    return rect(bd->x + col * l->square, bd->y + row * l->square, l->square, l->square);
+}
+
+bool layout_hit(const Layout *l, int x, int y, int *board, int *sq)
+{
+    for (int b = 0; b < l->nboards; b++) {
+        const UiRect *bd = &l->board[b].board;
+        if (!layout_contains(*bd, x, y))
+            continue;
+        int col = (x - bd->x) / l->square, row = (y - bd->y) / l->square;
+        int file = l->flipped ? l->files - 1 - col : col;
+        int rank = l->flipped ? row : l->ranks - 1 - row;
+        *board = b;
+        *sq = rank * 8 + file;
+        return true;
+    }
+    return false;
+}

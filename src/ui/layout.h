@@ -1,0 +1,58 @@
+/* layout.h - window-free geometry: where boards, squares, labels and the panel go. */
+#ifndef MORPH_UI_LAYOUT_H
+#define MORPH_UI_LAYOUT_H
+
+#include <stdbool.h>
+
+#define LAYOUT_MAX_BOARDS 2
+#define LAYOUT_MAX_SIDE 8
+
+typedef struct UiRect {
+    int x, y, w, h;
+} UiRect;
+
+typedef struct LayoutBoard {
+    UiRect title; /* strip above the frame for the title and the player marker (h 0 if none) */
+    UiRect frame; /* the squares and the coordinate margin around them */
+    UiRect board; /* the squares only */
+    /* Coordinates: the label in display column c names file file_at[c]; the
+     * label in display row r (0 = top) names rank rank_at[r]. */
+    UiRect file_label[LAYOUT_MAX_SIDE];
+    UiRect rank_label[LAYOUT_MAX_SIDE];
+    int file_at[LAYOUT_MAX_SIDE];
+    int rank_at[LAYOUT_MAX_SIDE];
+} LayoutBoard;
+
+typedef struct Layout {
+    int width, height; /* of the window, in pixels */
+    int nboards, files, ranks;
+    bool flipped;
+    int square;   /* side of one square */
+    int margin;   /* width of the coordinate margin */
+    int label_px; /* font size of the coordinates */
+    int text_px;  /* base font size of the panel */
+    UiRect play;  /* the part of the window left of the panel */
+    UiRect panel; /* the side panel */
+    LayoutBoard board[LAYOUT_MAX_BOARDS];
+} Layout;
+
+/* Computes the layout of nboards (clamped to 1..2) boards of files x ranks
+ * (clamped to 1..8) in a width x height window (each at least 1), with Black
+ * at the bottom when flipped. Squares get the largest size that fits (at
+ * least 8 px; a window too small then clips). Pure function of its inputs. */
+void layout_compute(Layout *l, int width, int height, int nboards, int files, int ranks,
+                    bool flipped);
+
+/* The rectangle of square sq (rank * 8 + file) of board b, honouring flip.
+ * Returns a zero rectangle for a square or board outside the layout. */
+UiRect layout_square_rect(const Layout *l, int b, int sq);
+
+/* Maps pixel (x, y) to a board and square, honouring flip. Returns true and
+ * sets *board and *sq when the pixel is on a square; false (outputs
+ * untouched) otherwise. */
+bool layout_hit(const Layout *l, int x, int y, int *board, int *sq);
+
+/* True when (x, y) lies inside r. */
+bool layout_contains(UiRect r, int x, int y);
+
+#endif

@@ -1,0 +1,14 @@
+/* modalview.h - the box over the boards: the new-game and saved-game lists, choices, messages. */
+#ifndef MORPH_UI_MODALVIEW_H
+#define MORPH_UI_MODALVIEW_H
+
+#include "draw.h"
+#include "layout.h"
+#include "pieces.h"
+#include "view.h"
+
+/* Draws v->modal (nothing when its kind is VIEW_MODAL_NONE) and records each
+ * item's rectangle as a DRAW_HIT_ITEM hit. */
+void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
+
+#endif

@@ -1,0 +1,20 @@
+/* panelview.h - draws the side panel and the overlays: turn, result, captures, legend, moves, help.
+ */
+#ifndef MORPH_UI_PANELVIEW_H
+#define MORPH_UI_PANELVIEW_H
+
+#include "draw.h"
+#include "layout.h"
+#include "pieces.h"
+#include "view.h"
+
+/* Draws the side panel of v into l->panel. Reads v and l only. */
+void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
+
+/* Draws the result banner over the boards when v->panel.result is set. */
+void panelview_draw_banner(Draw *d, const View *v, const Layout *l);
+
+/* Draws the help overlay over the whole window when v->help_visible. */
+void panelview_draw_help(Draw *d, const View *v, const Layout *l);
+
+#endif

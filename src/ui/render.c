@@ -1,0 +1,143 @@
+/* render.c - the frame: background, boards, panel, result banner and help, in that order. */
+#include "render.h"
+
+#include <string.h>
+
+#include "boardview.h"
+#include "draw.h"
+#include "modalview.h"
+#include "panelview.h"
+#include "theme.h"
+
+int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, int errn)
+{
+    memset(r, 0, sizeof *r);
+    r->sdl = sdl;
+    if (pieces_load(&r->pieces, sdl, piece_dir, err, errn) != 0)
+        return -1;
+    if (text_load(&r->text, sdl, err, errn) != 0) {
+        pieces_unload(&r->pieces);
+        return -1;
+    }
+    shapes_load(&r->shapes, sdl);
+    return 0;
+}
+
+void render_invalidate(Render *r)
+{
+    r->layer_ok = false;
+}
+
+void render_unload(Render *r)
+{
+    if (r->layer)
+        SDL_DestroyTexture(r->layer);
+    r->layer = NULL;
+    shapes_unload(&r->shapes);
+    text_unload(&r->text);
+    pieces_unload(&r->pieces);
+    memset(r, 0, sizeof *r);
+}
+
+/* The window colour everywhere but the panel and the squares, which are drawn over anyway:
+ * with the software renderer, filling pixels is most of a frame's time. */
+static void draw_background(Draw *d, const Layout *l)
+{
+    UiRect p = l->play;
+    int n = l->nboards < 1 ? 1 : l->nboards > LAYOUT_MAX_BOARDS ? LAYOUT_MAX_BOARDS : l->nboards;
+    UiRect first = l->board[0].board, last = l->board[n - 1].board;
+    if (first.w <= 0 || first.h <= 0) {
+        draw_fill(d, p, THEME_WINDOW);
+        return;
+    }
+    int x0 = first.x, x1 = last.x + last.w, y0 = first.y, y1 = first.y + first.h;
+    for (int b = 1; b < n; b++) {
+        UiRect q = l->board[b].board;
+        y0 = q.y < y0 ? q.y : y0;
+        y1 = q.y + q.h > y1 ? q.y + q.h : y1;
+    }
+    UiRect parts[4] = {
+        {p.x, p.y, p.w, y0 - p.y},
+        {p.x, y1, p.w, p.y + p.h - y1},
+        {p.x, y0, x0 - p.x, y1 - y0},
+        {x1, y0, p.x + p.w - x1, y1 - y0},
+    };
+    for (int i = 0; i < 4; i++)
+        draw_fill(d, parts[i], THEME_WINDOW);
+    for (int b = 0; b + 1 < n; b++) { /* between two boards, and beside a shorter one */
+        UiRect a = l->board[b].board, c = l->board[b + 1].board;
+        UiRect gap = {a.x + a.w, y0, c.x - a.x - a.w, y1 - y0};
+        draw_fill(d, gap, THEME_WINDOW);
+        UiRect rows[4] = {{a.x, y0, a.w, a.y - y0},
+                          {a.x, a.y + a.h, a.w, y1 - a.y - a.h},
+                          {c.x, y0, c.w, c.y - y0},
+                          {c.x, c.y + c.h, c.w, y1 - c.y - c.h}};
+        for (int i = 0; i < 4; i++)
+            draw_fill(d, rows[i], THEME_WINDOW);
+    }
+}
+
+/* Copies the cached background and board layer, drawing it again first if what it shows
+ * changed; false when the renderer cannot keep one. */
+static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
+{
+    if (!SDL_RenderTargetSupported(r->sdl))
+        return false;
+    int key[BOARDVIEW_KEY_SIZE];
+    boardview_static_key(v, l, key);
+    if (!r->layer_ok || memcmp(key, r->layer_key, sizeof key) != 0) {
+        int w = 0, h = 0;
+        if (r->layer)
+            SDL_QueryTexture(r->layer, NULL, NULL, &w, &h);
+        if (!r->layer || w != l->width || h != l->height) {
+            if (r->layer)
+                SDL_DestroyTexture(r->layer);
+            r->layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                         l->width, l->height);
+            if (!r->layer)
+                return false;
+            SDL_SetTextureBlendMode(r->layer, SDL_BLENDMODE_NONE);
+        }
+        if (SDL_SetRenderTarget(r->sdl, r->layer) != 0)
+            return false;
+        SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(r->sdl, THEME_WINDOW.r, THEME_WINDOW.g, THEME_WINDOW.b, 255);
+        SDL_RenderClear(r->sdl);
+        DrawHits *hits = d->hits;
+        d->hits = NULL;
+        boardview_draw_static(d, v, l);
+        d->hits = hits;
+        SDL_SetRenderTarget(r->sdl, NULL);
+        memcpy(r->layer_key, key, sizeof key);
+        r->layer_ok = true;
+    }
+    SDL_Rect all = {0, 0, l->width, l->height};
+    SDL_RenderCopy(r->sdl, r->layer, &all, &all);
+    return true;
+}
+
+void render_frame(Render *r, const View *v, const Layout *l)
+{
+    r->hits.n = 0;
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits};
+    bool cached = draw_layer(r, &d, v, l);
+    if (!cached)
+        draw_background(&d, l);
+    boardview_draw(&d, &r->pieces, v, l, cached);
+    panelview_draw(&d, &r->pieces, v, l);
+    boardview_draw_inspect(&d, v, l);
+    panelview_draw_banner(&d, v, l);
+    modalview_draw(&d, &r->pieces, v, l);
+    panelview_draw_help(&d, v, l);
+    text_end_frame(&r->text);
+}
+
+long render_rasterized(const Render *r)
+{
+    return r->pieces.rasterized + r->text.rasterized + r->shapes.rasterized;
+}
+
+bool render_hit(const Render *r, int x, int y, int *kind, int *index)
+{
+    return draw_hits_find(&r->hits, x, y, kind, index);
+}

@@ -1,0 +1,55 @@
+/* render.h - draws a View laid out by a Layout: the only entry point to the drawing code. */
+#ifndef MORPH_UI_RENDER_H
+#define MORPH_UI_RENDER_H
+
+#include <SDL.h>
+
+#include "boardview.h"
+#include "draw.h"
+#include "layout.h"
+#include "pieces.h"
+#include "shapes.h"
+#include "text.h"
+#include "view.h"
+
+typedef struct Render {
+    SDL_Renderer *sdl; /* not owned */
+    PieceArt pieces;
+    TextCache text;
+    Shapes shapes;
+    DrawHits hits; /* clickable places of the last frame */
+    /* The window background with the boards' frames, squares and coordinates,
+     * drawn again only when they change (a render target; NULL when the
+     * renderer has none: then drawn every frame). */
+    SDL_Texture *layer;
+    bool layer_ok;
+    int layer_key[BOARDVIEW_KEY_SIZE];
+} Render;
+
+/* Loads what drawing needs for renderer sdl (a window's, or a software
+ * renderer on a surface): the piece SVGs from piece_dir and the font. Returns
+ * 0, or -1 with a message in err (size errn); nothing stays loaded on
+ * failure. Pair with render_unload. */
+int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, int errn);
+
+/* Frees every texture and font; an unloaded Render is a no-op. */
+void render_unload(Render *r);
+
+/* Draws the whole window: boards, panel, banner, help. Does not present.
+ * Reads v and l only; textures are made only for what was not drawn in
+ * recent frames (new text, a new square size). */
+void render_frame(Render *r, const View *v, const Layout *l);
+
+/* Forgets the cached board layer (its pixels are lost on SDL_RENDER_TARGETS_RESET). */
+void render_invalidate(Render *r);
+
+/* Textures made so far (pieces, text and shapes): a frame that repeats the
+ * previous one leaves it unchanged. */
+long render_rasterized(const Render *r);
+
+/* What the last frame drew at (x, y) that can be clicked: *kind DRAW_HIT_ITEM
+ * (an item of the open list or choice) or DRAW_HIT_MOVE (a ply of the move
+ * list), *index which one. False when nothing. */
+bool render_hit(const Render *r, int x, int y, int *kind, int *index);
+
+#endif

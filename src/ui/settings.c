@@ -1,0 +1,190 @@
+/* settings.c - reading and writing the settings file, forgiving of missing and broken ones. */
+#include "settings.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "atomicfile.h"
+
+static const char *const theme_names[SETTINGS_THEME_COUNT] = {"classic", "dark", "light"};
+
+void settings_default(Settings *s)
+{
+    s->theme = SETTINGS_THEME_CLASSIC;
+    s->animations = true;
+    s->sounds = true;
+    s->ui_scale = 100;
+    s->auto_flip = false;
+}
+
+const char *settings_theme_name(SettingsTheme t)
+{
+    return (unsigned)t < SETTINGS_THEME_COUNT ? theme_names[t] : "classic";
+}
+
+/* Appends one formatted line to the message buffer; once it is full, the
+ * rest is dropped (the text already there ends cleanly). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void note(char *msg, int msgn, const char *fmt, ...)
+{
+    size_t used = strlen(msg);
+    if (used + 1 >= (size_t)msgn)
+        return;
+    if (used > 0) {
+        msg[used++] = '\n';
+        msg[used] = '\0';
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg + used, (size_t)msgn - used, fmt, ap);
+    va_end(ap);
+}
+
+static char *trim(char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    size_t n = strlen(p);
+    while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r' || p[n - 1] == '\n'))
+        p[--n] = '\0';
+    return p;
+}
+
+static int parse_bool(const char *v, bool *out)
+{
+    static const char *const yes[] = {"on", "true", "yes", "1"};
+    static const char *const no[] = {"off", "false", "no", "0"};
+    for (int i = 0; i < 4; i++) {
+        if (strcmp(v, yes[i]) == 0) {
+            *out = true;
+            return 0;
+        }
+        if (strcmp(v, no[i]) == 0) {
+            *out = false;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* Applies one "key = value" pair; returns NULL, or what is wrong with it. */
+static const char *apply(Settings *s, const char *key, const char *value)
+{
+    bool *flag = NULL;
+    if (strcmp(key, "theme") == 0) {
+        for (int t = 0; t < SETTINGS_THEME_COUNT; t++) {
+            if (strcmp(value, theme_names[t]) == 0) {
+                s->theme = (SettingsTheme)t;
+                return NULL;
+            }
+        }
+        return "is not classic, dark or light";
+    }
+    if (strcmp(key, "ui_scale") == 0) {
+        char *end;
+        errno = 0;
+        long v = strtol(value, &end, 10);
+        if (end == value || (*end != '\0' && strcmp(end, "%") != 0) || errno != 0 ||
+            v < SETTINGS_SCALE_MIN || v > SETTINGS_SCALE_MAX)
+            return "is not a percentage from 50 to 300";
+        s->ui_scale = (int)v;
+        return NULL;
+    }
+    if (strcmp(key, "animations") == 0)
+        flag = &s->animations;
+    else if (strcmp(key, "sounds") == 0)
+        flag = &s->sounds;
+    else if (strcmp(key, "auto_flip") == 0)
+        flag = &s->auto_flip;
+    else
+        return "";
+    return parse_bool(value, flag) == 0 ? NULL : "is not on or off";
+}
+
+SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn)
+{
+    settings_default(s);
+    msg[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        if (errno == ENOENT)
+            return SETTINGS_MISSING;
+        note(msg, msgn, "%s: cannot open: %s (defaults used)", path, strerror(errno));
+        return SETTINGS_BROKEN;
+    }
+    SettingsStatus status = SETTINGS_OK;
+    char line[256];
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        size_t len = strlen(line);
+        if (len == sizeof line - 1 && line[len - 1] != '\n') { /* skip the rest of it */
+            int c;
+            while ((c = fgetc(f)) != EOF && c != '\n')
+                ;
+            note(msg, msgn, "%s:%d: line too long (ignored)", path, lineno);
+            status = SETTINGS_BROKEN;
+            continue;
+        }
+        for (size_t i = 0; i < len; i++) /* keep the messages printable */
+            if ((unsigned char)line[i] < 0x20 && !strchr("\t\r\n", line[i]))
+                line[i] = '?';
+        char *p = trim(line);
+        if (*p == '\0' || *p == '#')
+            continue;
+        char *eq = strchr(p, '=');
+        if (!eq) {
+            note(msg, msgn, "%s:%d: expected \"key = value\" (ignored)", path, lineno);
+            status = SETTINGS_BROKEN;
+            continue;
+        }
+        *eq = '\0';
+        char *key = trim(p), *value = trim(eq + 1);
+        const char *why = apply(s, key, value);
+        if (why && !*why) {
+            note(msg, msgn, "%s:%d: unknown setting \"%.40s\" (ignored)", path, lineno, key);
+            status = SETTINGS_BROKEN;
+        } else if (why) {
+            note(msg, msgn, "%s:%d: %s: \"%.40s\" %s (default kept)", path, lineno, key, value,
+                 why);
+            status = SETTINGS_BROKEN;
+        }
+    }
+    if (ferror(f)) {
+        note(msg, msgn, "%s: cannot read: %s (defaults used)", path, strerror(errno));
+        settings_default(s);
+        status = SETTINGS_BROKEN;
+    }
+    fclose(f);
+    return status;
+}
+
+int settings_format(const Settings *s, char *buf, int n)
+{
+    int len = snprintf(buf, (size_t)n,
+                       "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"
+                       "theme = %s\n"
+                       "animations = %s\n"
+                       "sounds = %s\n"
+                       "ui_scale = %d\n"
+                       "auto_flip = %s\n",
+                       settings_theme_name(s->theme), s->animations ? "on" : "off",
+                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off");
+    return (len < 0 || len >= n) ? -1 : len;
+}
+
+int settings_save(const Settings *s, const char *path, char *err, int errn)
+{
+    char text[512];
+    int len = settings_format(s, text, (int)sizeof text);
+    if (len < 0) {
+        snprintf(err, (size_t)errn, "%s: settings too long", path);
+        return -1;
+    }
+    return atomicfile_write(path, text, (size_t)len, err, errn);
+}

@@ -1,0 +1,54 @@
+/* settings.h - the user settings (theme, animations, sounds, UI scale, flip) and their file. */
+#ifndef MORPH_UI_SETTINGS_H
+#define MORPH_UI_SETTINGS_H
+
+#include <stdbool.h>
+
+typedef enum SettingsTheme {
+    SETTINGS_THEME_CLASSIC, /* the default: wood board, dark panel */
+    SETTINGS_THEME_DARK,
+    SETTINGS_THEME_LIGHT,
+    SETTINGS_THEME_COUNT
+} SettingsTheme;
+
+#define SETTINGS_SCALE_MIN 50 /* UI scale limits, in percent */
+#define SETTINGS_SCALE_MAX 300
+
+typedef struct Settings {
+    SettingsTheme theme;
+    bool animations; /* pieces glide to their squares */
+    bool sounds;
+    int ui_scale;   /* percent of the normal size, SETTINGS_SCALE_MIN..MAX */
+    bool auto_flip; /* turn the board towards the side to move */
+} Settings;
+
+typedef enum SettingsStatus {
+    SETTINGS_OK,      /* read, every line good */
+    SETTINGS_MISSING, /* no such file: *s holds the defaults */
+    SETTINGS_BROKEN   /* unreadable, or some lines ignored: see the message */
+} SettingsStatus;
+
+/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip. */
+void settings_default(Settings *s);
+
+/* The name of a theme ("classic", "dark", "light"). */
+const char *settings_theme_name(SettingsTheme t);
+
+/* Reads the settings file at path: lines "key = value", '#' comments and
+ * blank lines. *s gets the defaults first, then each good line (the last of
+ * a repeated key wins). Never fails: a missing file gives the defaults and
+ * SETTINGS_MISSING; an unreadable file, an unknown key, a bad value or a line
+ * that is not "key = value" is left out and described, one per line, as
+ * "PATH:LINE: what (default kept)" in msg (size msgn; cut short if long),
+ * and SETTINGS_BROKEN is returned. msg is "" otherwise. */
+SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn);
+
+/* Writes *s as the text of a settings file into buf (size n). Returns the
+ * length, or -1 if it does not fit. */
+int settings_format(const Settings *s, char *buf, int n);
+
+/* Saves *s to path atomically (atomicfile_write). Returns 0, or -1 with a
+ * message in err (size errn); the old file is then untouched. */
+int settings_save(const Settings *s, const char *path, char *err, int errn);
+
+#endif

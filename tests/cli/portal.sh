@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# morphchess-cli on Portal variants: perft, moves, replay and show, checked exactly.
+# usage: portal.sh PATH/TO/morphchess-cli   (run from the source tree)
+set -u
+cli="$1"
+failed=0 total=0
+
+# expect NAME STATUS OUTPUT -- COMMAND...: COMMAND must exit with STATUS and
+# print exactly OUTPUT (stdout and stderr together).
+expect() {
+    local name="$1" status="$2" output="$3"
+    shift 4
+    total=$((total + 1))
+    local actual
+    actual="$("$@" 2>&1)"
+    local code=$?
+    [ "$code" = "$status" ] && [ "$actual" = "$output" ] && return 0
+    failed=$((failed + 1))
+    echo "FAIL $name (exit $code, want $status)"
+    diff <(printf '%s\n' "$output") <(printf '%s\n' "$actual")
+}
+
+game='[Variant "portal"]
+1. A:e4 B:e5 2. B:a4 A:Nf6 3. A:Nf3 B:Nc6 4. B:declare A:Ng4 5. B:Nd4 A:tp:a4-a4 *'
+
+expect perft 0 "nodes 176400" -- "$cli" perft portal 4
+expect perft-one-set 0 "nodes 10000" -- "$cli" perft portal-one-set 4
+expect perft-divide 0 "A:tp:Rh4-h4 1
+nodes 1" -- "$cli" perft portal 1 --divide --fen "8/8/8/8/7n/8/8/4K3 4k3/8/8/8/7R/8/8/8 wA - - - - wb 0 5"
+expect moves 0 "$(printf '%s\n' A:Ka3 A:Ka5 A:Kb3 A:Kb4 A:Kb5)" \
+    -- "$cli" moves portal --fen "8/8/8/8/K7/8/2P5/8 4k3/8/8/8/r7/8/8/8 wA - - - - - 0 1"
+expect moves-teleport 0 "A:tp:a4-a4" -- "$cli" moves portal --play "$(printf '%s\n' "$game" | sed 's/ A:tp:a4-a4 \*//')"
+expect replay 0 "fen rnbq1b1r/pppppppp/8/8/P3P1n1/5N2/PPPP1PPP/RNBQKB1R r1bqkbnr/pppp1ppp/8/4p3/3n4/8/1PPPPPPP/RNBQ1BNR wB KQ kq - - - 6 6
+status ongoing
+result *" -- bash -c "printf '%s\n' '$game' | '$cli' replay portal -"
+expect replay-mate 0 "fen 8/8/p7/8/8/8/8/N7 R5k1/5ppp/8/8/8/8/8/7K wA - - - - - 0 9
+status checkmate
+result 1-0" -- bash -c "printf '%s\n' '[FEN \"8/p7/8/8/8/8/8/N7 6k1/5ppp/8/8/8/8/8/R6K wB - - - - - 0 8\"]' '8. B:Ra8 A:a6' | '$cli' replay portal -"
+expect replay-illegal 1 'error: turn 1 (Black): "Ke7": no legal move matches' \
+    -- bash -c "echo '1. e4 Ke7' | '$cli' replay portal -"
+expect show-tail 0 "turn 2: White acts on B, Black on A
+White moves
+Black moves
+White to enter
+fen rnbqkbnr/ppppppp1/8/7p/3P4/8/PPP1PPPP/RNBKQBNR wB d3 h6 - 0 2
+status ongoing
+result *" -- bash -c "'$cli' show portal-one-set --play '1. d4 h5' | tail -7"
+expect bad-fen 1 "error: FEN: White's board must be \"wA\" or \"wB\", not \"wC\"" \
+    -- "$cli" perft portal 1 --fen "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC - - - - - 0 1"
+
+echo "portal.sh: $((total - failed)) of $total passed"
+[ "$failed" = 0 ]

@@ -1,0 +1,18 @@
+/* support.c - small helpers the test programs share. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+Variant *test_variant(const char *id)
+{
+    char path[256];
+    snprintf(path, sizeof path, "variants/%s.json", id);
+    Variant *v = NULL;
+    Error e;
+    if (variant_load(path, &v, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+        exit(1);
+    }
+    return v;
+}

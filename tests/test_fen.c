@@ -1,0 +1,95 @@
+/* test_fen.c - FEN round trips and the exact error of every bad FEN. */
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "fen.h"
+
+static const char *const round_trips[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4K2R w K - 17 60",
+    "r3k3/8/8/8/8/8/8/4K3 b q - 3 42",
+    "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+};
+
+typedef struct BadFen {
+    const char *fen;
+    const char *message;
+} BadFen;
+
+static const BadFen bad[] = {
+    {"", "empty FEN"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "the placement has 7 ranks, expected 8"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1", "more than 8 ranks in the placement"},
+    {"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7 has 7 squares, expected 8"},
+    {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6 has more than 8 squares"},
+    {"rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+     "unknown piece letter 'X' in the placement"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+     "side to move must be 'w' or 'b', not \"x\""},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", "unknown castling letter 'z'"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+     "castling right 'K' without a rook on h1"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "White has no king"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1", "White has 2 kings"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+     "en-passant square \"e9\" is not a square"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+     "en-passant square e6 does not follow a pawn's double step"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+     "the halfmove clock must be a number from 0 to 10000, not \"x\""},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+     "the move number must be a number from 1 to 10000, not \"0\""},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+     "unexpected text at the end: \"extra\""},
+    {"Pnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQk - 0 1",
+     "a pawn stands on a8, on the first or last rank"},
+    {"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "the side not to move (Black) is in check"},
+};
+
+int main(void)
+{
+    Variant *v = NULL;
+    Error e;
+    if (variant_load("variants/fide.json", &v, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+        return 1;
+    }
+    for (size_t i = 0; i < sizeof round_trips / sizeof round_trips[0]; i++) {
+        Position p;
+        char out[FEN_MAX];
+        CHECK_INT(fen_read(v, round_trips[i], &p, &e), 0);
+        CHECK(fen_write(v, &p, out, sizeof out) > 0);
+        CHECK_STR(out, round_trips[i]);
+        CHECK(p.hash == position_hash(v, &p));
+    }
+    /* short forms take the defaults */
+    Position p;
+    char out[FEN_MAX];
+    CHECK_INT(fen_read(v, "4k3/8/8/8/8/8/8/4K3", &p, &e), 0);
+    fen_write(v, &p, out, sizeof out);
+    CHECK_STR(out, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    /* file-letter castling rights read like KQkq */
+    CHECK_INT(fen_read(v, "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", &p, &e), 0);
+    fen_write(v, &p, out, sizeof out);
+    CHECK_STR(out, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    /* a too small buffer is refused */
+    CHECK_INT(fen_write(v, &p, out, 10), -1);
+
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        Position q;
+        memset(&q, 0x5a, sizeof q);
+        Position before = q;
+        error_clear(&e);
+        CHECK_INT(fen_read(v, bad[i].fen, &q, &e), -1);
+        CHECK_STR(e.what, bad[i].message);
+        CHECK_STR(e.where, "FEN");
+        CHECK(memcmp(&q, &before, sizeof q) == 0); /* output untouched */
+    }
+    variant_free(v);
+    return check_report("test_fen");
+}

@@ -1,0 +1,411 @@
+/* test_match.c - match.h over every family: scripted games of plain,
+ * Potential and Portal chess played by text, with exact squares, sets and
+ * boards; undo, redo, goto; the save text (action texts) replayed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "support.h"
+#include "match.h"
+#include "variant.h"
+
+static Match *start(const Variant *v, const char *fen)
+{
+    Error e;
+    error_clear(&e);
+    Match *m = match_new(v, fen, &e);
+    if (!m) {
+        fprintf(stderr, "match_new: %s: %s\n", e.where, e.what);
+        exit(1);
+    }
+    return m;
+}
+
+/* Plays space-separated texts; returns the error of the first that fails, "" if none. */
+static const char *play(Match *m, const char *texts)
+{
+    static char why[300];
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", texts);
+    why[0] = '\0';
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " ")) {
+        Error e;
+        error_clear(&e);
+        if (match_play_text(m, t, &e) != 0) {
+            snprintf(why, sizeof why, "%s: %s", t, e.what);
+            return why;
+        }
+    }
+    return why;
+}
+
+/* Board b as 8 ranks from 8 down, letters (black lower case), '.' empty; an
+ * undecided Potential piece is '*' (White) or '+' (Black). */
+static const char *board(const Match *m, int b)
+{
+    static char out[80];
+    int n = 0;
+    for (int r = 7; r >= 0; r--) {
+        for (int f = 0; f < 8; f++) {
+            MatchPiece mp;
+            char c = '.';
+            if (match_piece_at(m, b, r * 8 + f, &mp) && mp.letter == '?') /* undecided */
+                c = mp.colour == BLACK ? '+' : '*';
+            else if (match_piece_at(m, b, r * 8 + f, &mp))
+                c = mp.colour == BLACK ? (char)(mp.letter - 'A' + 'a') : mp.letter;
+            out[n++] = c;
+        }
+        out[n++] = r ? '/' : '\0';
+    }
+    return out;
+}
+
+static int sq(const char *name)
+{
+    return (name[1] - '1') * 8 + (name[0] - 'a');
+}
+
+/* "current origin" of the piece on square name of board 0. */
+static const char *sets(const Match *m, const char *name)
+{
+    static char out[2 * MATCH_TEXT_MAX + 2];
+    MatchPiece mp;
+    if (!match_piece_at(m, 0, sq(name), &mp))
+        return "empty";
+    snprintf(out, sizeof out, "%s %s", mp.potential, mp.origin);
+    return out;
+}
+
+static const char *fen(const Match *m)
+{
+    static char buf[700];
+    if (match_fen(m, buf, sizeof buf) < 0)
+        return "?";
+    return buf;
+}
+
+/* The game's action texts replayed into a new match (what a saved game holds): same FEN. */
+static void check_replay(const Variant *v, Match *m)
+{
+    Match *r = start(v, match_start_fen(m));
+    for (int i = 0; i < match_plies(m); i++) {
+        Error e;
+        error_clear(&e);
+        int rc = match_play_text(r, match_action_text(m, i), &e);
+        CHECK_INT(rc, 0);
+        if (rc != 0)
+            fprintf(stderr, "replay of \"%s\": %s\n", match_action_text(m, i), e.what);
+    }
+    int shown = match_ply(m);
+    match_goto(m, match_plies(m));
+    char want[700];
+    snprintf(want, sizeof want, "%s", fen(m));
+    CHECK_STR(fen(r), want);
+    match_goto(m, shown);
+    match_free(r);
+}
+
+static int count_kind(const Match *m, ActionKind kind, char *texts, size_t size)
+{
+    MatchAction *a = malloc(sizeof *a * MATCH_MAX_ACTIONS);
+    int n = match_actions(m, a, MATCH_MAX_ACTIONS), k = 0;
+    size_t len = 0;
+    if (texts)
+        texts[0] = '\0';
+    for (int i = 0; i < n; i++)
+        if (a[i].kind == kind) {
+            k++;
+            if (texts && len + strlen(a[i].text) + 2 < size)
+                len += (size_t)snprintf(texts + len, size - len, "%s%s", len ? " " : "", a[i].text);
+        }
+    free(a);
+    return k;
+}
+
+static void test_plain(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = start(v, NULL);
+    CHECK_INT(match_boards(m), 1);
+    CHECK_STR(play(m, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"), "");
+    CHECK_INT(match_status(m, NULL), STATUS_CHECKMATE);
+    CHECK_STR(match_action_text(m, 6), "Qxf7#");
+    char cap[2][40];
+    match_captured(m, cap);
+    CHECK_STR(cap[BLACK], "P");
+    check_replay(v, m);
+    match_free(m);
+
+    m = start(v, NULL);
+    Error e;
+    error_clear(&e);
+    CHECK_INT(match_play_movetext(m, "1. e4 e5 2. Nf3 {a comment} Nc6 *", &e), 0);
+    CHECK_INT(match_plies(m), 4);
+    CHECK_INT(match_play_movetext(m, "3. Bb5 Nf9", &e), -1);
+    CHECK_STR(e.where, "move 3 (Black)");
+    CHECK_INT(match_plies(m), 5);
+    match_free(m);
+    variant_free(v);
+}
+
+static void test_potential(void)
+{
+    Variant *v = test_variant("potential");
+    Match *m = start(v, NULL);
+    CHECK_INT(match_boards(m), 1);
+    CHECK_STR(board(m, 0),
+              "++++++++/++++++++/......../......../......../......../********/********");
+    CHECK_STR(sets(m, "e2"), "X X");
+    CHECK_STR(play(m, "e2-e4 d7-d5"), "");
+    CHECK_STR(sets(m, "e4"), "QRP QRP");
+    CHECK_STR(sets(m, "d5"), "qrp qrp");
+    CHECK_STR(sets(m, "a2"), "!K !K");
+
+    /* a capture offers one action per type the captured piece may be; its owner chooses */
+    MatchAction *a = malloc(sizeof *a * MATCH_MAX_ACTIONS);
+    int n = match_actions(m, a, MATCH_MAX_ACTIONS);
+    char victims[8] = "";
+    for (int i = 0; i < n; i++)
+        if (a[i].from == sq("e4") && a[i].to == sq("d5")) {
+            size_t k = strlen(victims);
+            victims[k] = a[i].victim;
+            victims[k + 1] = '\0';
+            CHECK_INT(a[i].promo, 0);
+        }
+    CHECK_STR(victims, "QRP");
+    free(a);
+
+    CHECK_STR(play(m, "e4:d5>QP(P) d8:d5>qr(Q)"), "");
+    CHECK_STR(match_action_text(m, 2), "e4:d5>QP(P)");
+    CHECK_STR(sets(m, "d5"), "qr qr");
+    CHECK_STR(sets(m, "e1"), "!KQ !KQ");
+    char cap[2][40];
+    match_captured(m, cap);
+    CHECK_STR(cap[WHITE], "Q");
+    CHECK_STR(cap[BLACK], "P");
+    CHECK_STR(fen(m), "xxx1xxxx/[!k][!k][!k]1[!k][!k][!k][!k]/8/3[qr]4/8/8/"
+                      "[!KQ][!KQ][!KQ][!KQ]1[!KQ][!KQ][!KQ]/[!Q][!Q][!Q][!Q][!KQ][!Q][!Q][!Q] "
+                      "w - 0 3 Qp");
+    check_replay(v, m);
+
+    /* the actualization: the start array and the moves as orthodox chess */
+    Variant *ortho = test_variant("potential-actualized");
+    char afen[128], text[512];
+    Error e;
+    error_clear(&e);
+    CHECK_INT(match_actualize(m, ortho, afen, sizeof afen, text, sizeof text, &e), 0);
+    CHECK_STR(afen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPQPPP/KPNBRBNR w kq - 0 1");
+    CHECK_STR(text, "1. Qe4 d5 2. Qxd5 Qxd5");
+
+    /* undo, redo and goto */
+    CHECK(match_undo(m));
+    CHECK_STR(sets(m, "d5"), "QP QP");
+    CHECK(match_undo(m));
+    CHECK_STR(sets(m, "e4"), "QRP QRP");
+    CHECK(match_redo(m));
+    CHECK_STR(sets(m, "d5"), "QP QP");
+    match_goto(m, 0);
+    CHECK_STR(sets(m, "e2"), "X X");
+    CHECK_INT(match_plies(m), 4);
+    match_goto(m, 4);
+    CHECK_STR(sets(m, "d5"), "qr qr");
+    /* a new action drops the redo list */
+    match_goto(m, 2);
+    CHECK_STR(play(m, "g1-f3"), "");
+    CHECK_INT(match_plies(m), 3);
+    CHECK(!match_redo(m));
+    MatchAction last;
+    CHECK(match_last_action(m, &last));
+    CHECK_INT(last.from, sq("g1"));
+    CHECK_INT(last.to, sq("f3"));
+
+    /* a Potential FEN start */
+    match_free(m);
+    m = start(v, "xxx1xxxx/[!k][!k][!k]1[!k][!k][!k][!k]/8/3[qr]4/8/8/"
+                 "[!KQ][!KQ][!KQ][!KQ]1[!KQ][!KQ][!KQ]/[!Q][!Q][!Q][!Q][!KQ][!Q][!Q][!Q] "
+                 "w - 0 3 Qp");
+    CHECK_STR(sets(m, "e1"), "!KQ !KQ");
+    match_free(m);
+    variant_free(ortho);
+    variant_free(v);
+}
+
+static void test_portal(void)
+{
+    Variant *v = test_variant("portal");
+    Match *m = start(v, NULL);
+    CHECK_INT(match_boards(m), 2);
+    CHECK_STR(board(m, 0),
+              "rnbq.bnr/pppppppp/......../......../......../......../PPPPPPPP/RNBQKBNR");
+    CHECK_STR(board(m, 1),
+              "rnbqkbnr/pppppppp/......../......../......../......../PPPPPPPP/RNBQ.BNR");
+    CHECK_INT(match_acting_board(m, WHITE), 0);
+    CHECK_INT(match_acting_board(m, BLACK), 1);
+    CHECK_INT(match_to_move(m), WHITE);
+    uint64_t portals =
+        (1ull << sq("a4")) | (1ull << sq("h4")) | (1ull << sq("a5")) | (1ull << sq("h5"));
+    CHECK(match_portal_squares(m, 0) == portals);
+    CHECK(match_portal_squares(m, 1) == portals);
+    CHECK_STR(play(m, "A:a4"), "");
+    /* Black enters on board B; White's entered move shows on A */
+    CHECK_INT(match_to_move(m), BLACK);
+    CHECK(!match_action_hidden(m, 0));
+    CHECK_STR(board(m, 0),
+              "rnbq.bnr/pppppppp/......../......../P......./......../.PPPPPPP/RNBQKBNR");
+    MatchAction last;
+    CHECK(match_last_action(m, &last));
+    CHECK_INT(last.board, 0);
+    CHECK_INT(last.to, sq("a4"));
+    CHECK_STR(play(m, "B:h5 B:h4 A:a5"), "");
+    CHECK_INT(match_acting_board(m, WHITE), 0);
+    char texts[256];
+    CHECK_INT(count_kind(m, ACTION_DECLARE, texts, sizeof texts), 1);
+    CHECK_STR(texts, "A:declare");
+    CHECK_STR(play(m, "A:declare B:declare"), "");
+    CHECK_INT(match_acting_board(m, WHITE), 1);
+
+    /* both must teleport: White's teleport is hidden from Black */
+    CHECK_INT(match_to_move(m), WHITE);
+    CHECK_INT(count_kind(m, ACTION_TELEPORT, texts, sizeof texts), 1);
+    CHECK_STR(texts, "B:tp:a4-a4");
+    MatchAction *a = malloc(sizeof *a * MATCH_MAX_ACTIONS);
+    int n = match_actions(m, a, MATCH_MAX_ACTIONS);
+    CHECK_INT(n, 1);
+    CHECK_INT(a[0].kind, ACTION_TELEPORT);
+    CHECK_INT(a[0].board, 1);
+    CHECK_INT(a[0].from_board, 0);
+    CHECK_INT(a[0].from, sq("a4"));
+    CHECK_INT(a[0].to, sq("a4"));
+    free(a);
+    CHECK_STR(play(m, "B:tp:a4-a4"), "");
+    CHECK(match_action_hidden(m, 6));
+    CHECK(!match_last_action(m, &last));
+    CHECK_STR(board(m, 0),
+              "rnbq.bnr/.ppppppp/......../p......./P......./......../.PPPPPPP/RNBQKBNR");
+    CHECK_STR(board(m, 1),
+              "rnbqkbnr/ppppppp./......../.......p/.......P/......../PPPPPPP./RNBQ.BNR");
+    CHECK_INT(count_kind(m, ACTION_TELEPORT, texts, sizeof texts), 1);
+    CHECK_STR(texts, "A:tp:h5-h5");
+    CHECK_STR(play(m, "A:tp:h5-h5"), "");
+    CHECK(!match_action_hidden(m, 6));
+    CHECK_STR(board(m, 0),
+              "rnbq.bnr/.ppppppp/......../p......p/......../......../.PPPPPPP/RNBQKBNR");
+    CHECK_STR(board(m, 1),
+              "rnbqkbnr/ppppppp./......../......../P......P/......../PPPPPPP./RNBQ.BNR");
+    CHECK_STR(fen(m), "rnbq1bnr/1ppppppp/8/p6p/8/8/1PPPPPPP/RNBQKBNR "
+                      "rnbqkbnr/ppppppp1/8/8/P6P/8/PPPPPPP1/RNBQ1BNR wA KQ kq - - - 4 5");
+    CHECK_INT(match_acting_board(m, WHITE), 0);
+    check_replay(v, m);
+
+    /* undo over entered actions */
+    CHECK(match_undo(m));
+    CHECK(match_action_hidden(m, 6));
+    CHECK_INT(match_to_move(m), BLACK);
+    match_goto(m, 4);
+    CHECK_STR(board(m, 0),
+              "rnbq.bnr/.ppppppp/......../p......./P......./......../.PPPPPPP/RNBQKBNR");
+    CHECK_INT(match_acting_board(m, WHITE), 0);
+    CHECK(match_redo(m));
+    CHECK_INT(match_to_move(m), BLACK);
+    match_goto(m, 8);
+    CHECK_INT(match_plies(m), 8);
+    CHECK_STR(match_action_text(m, 7), "A:tp:h5-h5");
+
+    /* captures of both boards, counted when the turn is complete */
+    match_free(m);
+    m = start(v, NULL);
+    CHECK_STR(play(m, "A:e4 B:d5 B:e4 A:d5 A:exd5"), "");
+    char cap[2][40];
+    match_captured(m, cap);
+    CHECK_STR(cap[BLACK], "");
+    CHECK_STR(play(m, "B:dxe4"), "");
+    match_captured(m, cap);
+    CHECK_STR(cap[BLACK], "P");
+    CHECK_STR(cap[WHITE], "P");
+
+    /* movetext with a FEN tag (when nothing is played yet) */
+    match_free(m);
+    m = start(v, NULL);
+    Error e;
+    error_clear(&e);
+    CHECK_INT(
+        match_play_movetext(m,
+                            "[FEN \"8/8/8/8/n7/8/8/4K3 4k3/8/8/8/R7/8/8/8 wA - - - - w 7 1\"]\n"
+                            "Kd8 tp:a4",
+                            &e),
+        0);
+    CHECK_STR(e.what, "");
+    CHECK_STR(fen(m), "8/8/8/8/R7/8/8/4K3 3k4/8/8/8/8/8/8/8 wB - - - - - 0 2");
+    match_captured(m, cap); /* the rook landed on the knight */
+    CHECK_STR(cap[BLACK], "N");
+    CHECK_STR(cap[WHITE], "");
+    CHECK_STR(match_start_fen(m), "8/8/8/8/n7/8/8/4K3 4k3/8/8/8/R7/8/8/8 wA - - - - w 7 1");
+    match_free(m);
+
+    /* a mate on board A: White has no action and the status says so */
+    m = start(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
+    GameResult r;
+    CHECK_INT(match_status(m, &r), STATUS_CHECKMATE);
+    CHECK_INT(r, RESULT_BLACK);
+    CHECK_INT(match_check_square(m, 0), sq("e1"));
+    CHECK_INT(match_check_square(m, 1), -1);
+    MatchAction one;
+    CHECK_INT(match_actions(m, &one, 1), 0);
+    match_free(m);
+
+    /* both players checkmated at the start of one turn: a draw */
+    m = start(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/4R3 wA - - - - wb 0 1");
+    CHECK_INT(match_status(m, &r), STATUS_CHECKMATE);
+    CHECK_INT(r, RESULT_DRAW);
+    CHECK_INT(match_check_square(m, 0), sq("e1"));
+    CHECK_INT(match_check_square(m, 1), sq("e8"));
+    match_free(m);
+    variant_free(v);
+}
+
+static void test_portal_one_set(void)
+{
+    Variant *v = test_variant("portal-one-set");
+    Match *m = start(v, NULL);
+    CHECK_INT(match_boards(m), 1);
+    CHECK_STR(board(m, 0),
+              "rnbqkbnr/pppppppp/......../......../......../......../PPPPPPPP/RNBKQBNR");
+    CHECK_INT(match_acting_board(m, WHITE), 0);
+    CHECK_INT(match_acting_board(m, BLACK), 1);
+    CHECK_STR(play(m, "a4"), "");
+    CHECK_INT(match_to_move(m), BLACK);
+    CHECK_STR(board(m, 0),
+              "rnbqkbnr/pppppppp/......../......../P......./......../.PPPPPPP/RNBKQBNR");
+    check_replay(v, m);
+    match_free(m);
+    variant_free(v);
+}
+
+/* Atomic Polypiece: a piece shows the power in force, with the atoms replaced. */
+static void test_atomic(void)
+{
+    Variant *v = test_variant("polypiece-atomic");
+    Error e;
+    Match *m = match_new(v, NULL, &e);
+    MatchPiece mp;
+    CHECK(match_piece_at(m, 0, 0, &mp)); /* a1: the rook, W0 while W is W */
+    CHECK_STR(mp.power, "R");
+    CHECK_INT(match_play_text(m, "e2-e3", &e), 0); /* a pawn's fmW step advances W to F */
+    CHECK(match_piece_at(m, 0, 0, &mp));
+    CHECK_STR(mp.power, "F0");
+    CHECK(match_piece_at(m, 0, 4, &mp)); /* e1: the king, W + F with W as F */
+    CHECK_STR(mp.power, "F1F");
+    match_free(m);
+    variant_free(v);
+}
+
+int main(void)
+{
+    test_atomic();
+    test_plain();
+    test_potential();
+    test_portal();
+    test_portal_one_set();
+    return check_report("test_match");
+}

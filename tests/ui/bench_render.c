@@ -1,0 +1,91 @@
+/* bench_render.c - times software rendering of fixed views at 1280x800 (a benchmark, not a test).
+ */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "layout.h"
+#include "render.h"
+#include "ui_fixtures.h"
+
+static View view;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static double t_main; /* when main started */
+
+static int bench(const char *name, void (*fill)(View *), int frames)
+{
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    Render render;
+    char err[1024];
+    double t0 = now_ms();
+    if (!r || render_load(&render, r, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", r ? err : SDL_GetError());
+        return 1;
+    }
+    double t_load = now_ms() - t0;
+    fill(&view);
+    Layout l;
+    layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
+    t0 = now_ms();
+    render_frame(&render, &view, &l);
+    SDL_RenderPresent(r);
+    double t_first = now_ms() - t0;
+    if (t_main > 0) {
+        printf("start to first frame (offscreen: SDL, font, piece art, first frame): %.1f ms\n",
+               now_ms() - t_main);
+        t_main = 0;
+    }
+    long made = render_rasterized(&render);
+    t0 = now_ms();
+    for (int i = 0; i < frames; i++) {
+        render_frame(&render, &view, &l);
+        SDL_RenderPresent(r);
+    }
+    double t_same = (now_ms() - t0) / frames;
+    /* frames with a piece dragged across the board (the pointer moves each frame) */
+    view.drag.active = view.board[0].sq[0].occupied;
+    view.drag.board = 0;
+    view.drag.sq = 0;
+    t0 = now_ms();
+    for (int i = 0; i < frames; i++) {
+        view.drag.x = l.board[0].board.x + (i * 7) % l.board[0].board.w;
+        view.drag.y = l.board[0].board.y + (i * 3) % l.board[0].board.h;
+        render_frame(&render, &view, &l);
+        SDL_RenderPresent(r);
+    }
+    double t_drag = (now_ms() - t0) / frames;
+    printf("%-10s load %6.1f ms | first frame %6.1f ms (%ld textures) | same frame %5.2f ms | "
+           "dragging %5.2f ms | textures made after the first frame: %ld\n",
+           name, t_load, t_first, made, t_same, t_drag, render_rasterized(&render) - made);
+    render_unload(&render);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surf);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    t_main = now_ms();
+    int frames = argc > 1 ? atoi(argv[1]) : 200;
+    if (frames < 1)
+        frames = 200;
+    if (SDL_Init(0) != 0)
+        return 1;
+    printf("software renderer, 1280x800, %d frames each\n", frames);
+    int rc = bench("portal", fixture_portal, frames); /* two boards with overlays: the target */
+    rc |= bench("showcase", fixture_showcase, frames);
+    rc |= bench("polypiece", fixture_game_polypiece, frames);
+    rc |= bench("help", fixture_help, frames);
+    fixture_release();
+    SDL_Quit();
+    return rc;
+}

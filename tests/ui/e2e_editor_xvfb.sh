@@ -1,0 +1,56 @@
+#!/bin/bash
+# e2e_editor_xvfb.sh - one edit-save-play round of the power-list editor through the real
+# morphchess under Xvfb: Ctrl+E from the start screen, a bad entry refused on save, the
+# knight's second power typed as F, Ctrl+S writes the user variant, Ctrl+P plays it and
+# the first knight move shows the new power.
+# usage: e2e_editor_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
+set -u
+bin=$1
+. "$(dirname "$0")/xvfb_lib.sh"
+fail() { echo "FAIL: $*"; exit 1; }
+xvfb_setup
+auto="$tmp/user/autosave.json"
+saved="$tmp/user/variants/my-polypiece.json"
+
+"$bin" &
+app_pid=$!
+for _ in $(seq 150); do xdotool search --name '^morphchess$' >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool search --name '^morphchess$' >/dev/null 2>&1 || fail "no morphchess window"
+sleep 0.5
+k() { xdotool key "$@"; sleep 0.1; }
+
+# The editor opens on a new Polypiece list; the King's list is selected. Down to the
+# Knight (N, WD), right to WD, erase it and type WX: a bad entry, so saving is refused.
+k ctrl+e
+k Down Down Down Down Right BackSpace BackSpace shift+w shift+x
+k ctrl+s
+sleep 0.3
+[ -e "$saved" ] && fail "a bad entry was saved"
+# Now F: valid; Ctrl+S writes the file through the loader.
+k BackSpace BackSpace shift+f
+k ctrl+s
+for _ in $(seq 50); do [ -e "$saved" ] && break; sleep 0.1; done
+[ -e "$saved" ] || fail "Ctrl+S wrote no $saved"
+tr -d '\n\t ' <"$saved" | grep -q '"N":{"name":"Knight","powers":\["N","F"\]}' ||
+    fail "the saved knight list is not N, F: $(cat "$saved")"
+
+# Play it now: a game of the saved file; Ng1-f3 makes the knights F.
+k ctrl+p
+sleep 0.5
+# The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
+click_sq() { xdotool mousemove $((119 + $1 * 87 + 43)) $((52 + (7 - $2) * 87 + 43)) click 1; sleep 0.15; }
+click_sq 6 0
+click_sq 5 2
+moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }
+for _ in $(seq 100); do [ "$(moves_of)" = '"Ng1-f3=F"' ] && break; sleep 0.1; done
+[ "$(moves_of)" = '"Ng1-f3=F"' ] || fail "autosave moves: '$(moves_of)', expected Ng1-f3=F"
+grep -q '"My Polypiece"' "$auto" || fail "the game is not of the edited variant"
+
+xdotool key ctrl+q
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+wait "$app_pid"
+rc=$?
+app_pid=""
+[ "$rc" -eq 0 ] || fail "exit status $rc"
+echo "e2e_editor_xvfb: ok (Ctrl+E, refused bad entry, typed power, saved, played Ng1-f3=F)"

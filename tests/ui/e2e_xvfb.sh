@@ -1,0 +1,168 @@
+#!/bin/bash
+# e2e_xvfb.sh - runs the real morphchess under Xvfb and plays two variants by synthetic mouse
+# clicks: the new-game list, a drag, click-click, a move-list click, flip, the autosave file, a badge pixel, idle
+# sleep, Ctrl+Q, and reopening the autosave as a saved game.
+# usage: e2e_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
+set -u
+bin=$1
+. "$(dirname "$0")/xvfb_lib.sh"
+fail() {
+    echo "FAIL: $*"
+    [ -s "$tmp/app.log" ] && { echo "--- morphchess stderr:"; tail -n 20 "$tmp/app.log"; }
+    [ -n "$app_pid" ] && ! kill -0 "$app_pid" 2>/dev/null && echo "(morphchess is not running)"
+    exit 1
+}
+xvfb_setup import convert
+auto="$tmp/user/autosave.json"
+
+start_app() {
+    "$bin" "$@" 2>>"$tmp/app.log" &
+    app_pid=$!
+    for _ in $(seq 150); do xdotool search --name '^morphchess' >/dev/null 2>&1 && break; sleep 0.1; done
+    xdotool search --name '^morphchess' >/dev/null 2>&1 || fail "no morphchess window"
+    sleep 0.5
+}
+quit_app() {
+    xdotool key ctrl+q
+    for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+    wait "$app_pid"
+    local rc=$?
+    app_pid=""
+    [ "$rc" -eq 0 ] || fail "exit status $rc"
+}
+
+# The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
+centre_x() { echo $((119 + $1 * 87 + 43)); }        # file 0..7
+centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }   # rank 0..7
+head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
+# The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items):
+# item i is centred on y = 162 + 50 i; shipped variants are sorted by file name (fide,
+# moveup-takedown, polypiece-armies, polypiece-atomic, polypiece-phased, polypiece, ...).
+item_y() { echo $((162 + 50 * $1)); }
+rgb() { # pixel x y -> "r g b"
+    convert "$tmp/shot.png" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:
+}
+is_ivory() { # pixel x y: true when it is the white pieces' body colour
+    local r g b
+    read -r r g b <<<"$(rgb "$1" "$2")"
+    [ "$r" -ge 240 ] && [ "$g" -ge 236 ] && [ "$b" -ge 222 ] && [ "$b" -le 245 ]
+}
+is_dark_square() { # pixel x y: an empty dark square
+    local r g b
+    read -r r g b <<<"$(rgb "$1" "$2")"
+    [ "$r" -ge 172 ] && [ "$r" -le 184 ] && [ "$g" -ge 128 ] && [ "$g" -le 140 ] && [ "$b" -ge 89 ] && [ "$b" -le 101 ]
+}
+is_badge_blue() { # pixel x y: the power badge's blue
+    local r g b
+    read -r r g b <<<"$(rgb "$1" "$2")"
+    [ "$b" -ge $((r + 60)) ] && [ "$b" -ge 110 ]
+}
+shot() { sleep 0.7; import -window root "$tmp/shot.png" || fail "import"; }
+click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
+moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }
+wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag under load)
+    for _ in $(seq 100); do [ "$(moves_of)" = "$1" ] && return 0; sleep 0.1; done
+    fail "autosave moves: '$(moves_of)', expected '$1'"
+}
+
+# ---- game 1: Orthodox chess, chosen in the new-game list ----
+start_app
+xdotool mousemove 640 "$(item_y 0)" click 1
+shot
+is_ivory "$(centre_x 4)" "$(head_y 1)" || fail "no white pawn on e2 at the start"
+is_ivory "$(centre_x 4)" "$(head_y 3)" && fail "a white pawn on e4 at the start"
+
+# drag e2 -> e4
+xdotool mousemove "$(centre_x 4)" "$(centre_y 1)" mousedown 1
+sleep 0.1
+xdotool mousemove "$(centre_x 4)" $(( $(centre_y 1) - 20 ))
+sleep 0.1
+xdotool mousemove "$(centre_x 4)" "$(centre_y 3)"
+sleep 0.1
+xdotool mouseup 1
+shot
+is_ivory "$(centre_x 4)" "$(head_y 3)" || fail "the dragged pawn is not on e4"
+is_ivory "$(centre_x 4)" "$(head_y 1)" && fail "the dragged pawn is still on e2"
+
+# an illegal drop (e4 -> e6) is refused
+click_sq 4 3
+click_sq 4 5
+# Black: click e7, click e5 (click-click); then White's f1-c4 and Black's Nb8-c6
+click_sq 4 6
+click_sq 4 4
+click_sq 5 0
+click_sq 2 3
+click_sq 1 7
+click_sq 2 5
+wait_moves '"e4","e5","Bc4","Nc6"'
+
+# a click on White's first move in the list shows the position after 1. e4 (e5 empty); End returns
+xdotool mousemove 1020 130 click 1
+xdotool mousemove 1100 760
+shot
+is_dark_square "$(centre_x 4)" "$(head_y 4)" || fail "the move-list click did not show 1. e4"
+xdotool key End
+shot
+is_dark_square "$(centre_x 4)" "$(head_y 4)" && fail "End did not return to the last move"
+
+xdotool mousemove 1100 760 key f
+shot
+# flipped: e4 is now on the 5th row from the top (rank 3 -> row 3), file e on column 3
+is_ivory $((119 + 3 * 87 + 43)) $((52 + 3 * 87 + 37)) || fail "flip did not turn the board"
+xdotool key f
+
+# idle: no CPU time while nothing happens (SDL_WaitEvent, no busy loop)
+ticks() { awk '{print $14 + $15}' "/proc/$app_pid/stat"; }
+t0=$(ticks)
+sleep 2
+t1=$(ticks)
+[ $((t1 - t0)) -le 3 ] || fail "busy while idle: $((t1 - t0)) ticks in 2 s"
+
+# ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
+xdotool key ctrl+n
+sleep 0.3
+xdotool mousemove 640 "$(item_y 5)" click 1
+wait_moves ''
+click_sq 6 0
+click_sq 5 2
+click_sq 4 6
+click_sq 4 4
+wait_moves '"Ng1-f3=WD","e7-e5"'
+grep -q '"name":[[:space:]]*"Polypiece Chess"' "$auto" || fail "autosave does not hold the variant"
+xdotool mousemove 1100 700
+shot
+# the knight on f3 carries a blue WD badge at its top right
+is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9)) || fail "no power badge on f3"
+is_ivory $((119 + 5 * 87 + 43)) $((52 + 5 * 87 + 60)) || fail "no white knight on f3"
+quit_app
+
+# ---- the autosave opens as a saved game (morphchess FILE) ----
+cp "$auto" "$tmp/game.json"
+start_app "$tmp/game.json"
+shot
+is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9)) || fail "reopened: no power badge on f3"
+quit_app
+# ---- game 3: Portal Chess, two boards (54 px squares: board A's a1 at (66, 604), B's at (554, 604)) ----
+portal_x() { echo $(($1 * 488 + 66 + $2 * 54)); } # board, file
+portal_y() { echo $((604 - $1 * 54)); }           # rank
+click_portal() { xdotool mousemove "$(portal_x "$1" "$2")" "$(portal_y "$3")" click 1; sleep 0.15; }
+start_app --variant portal
+click_portal 0 0 1
+click_portal 0 0 3 # White: A:a4
+click_portal 1 7 6
+click_portal 1 7 4 # Black: B:h5
+wait_moves '"A:a4","B:h5"'
+click_portal 1 7 1
+click_portal 1 7 3 # White on B now: B:h4
+click_portal 0 0 6
+click_portal 0 0 4 # Black on A: A:a5
+wait_moves '"A:a4","B:h5","B:h4","A:a5"'
+xdotool key d
+sleep 0.2
+wait_moves '"A:a4","B:h5","B:h4","A:a5","A:declare"'
+xdotool mousemove 1100 700
+shot
+is_ivory "$(portal_x 0 0)" $(($(portal_y 3) - 6)) || fail "no white pawn on A:a4"
+quit_app
+echo "e2e_xvfb: ok (three variants by clicks, drag, click-click, flip, autosave, badge, idle $((t1 - t0)) ticks, reopen, quit)"

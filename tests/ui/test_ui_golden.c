@@ -1,0 +1,239 @@
+/* test_ui_golden.c - renders fixed views through the software renderer and compares with PNG
+ * goldens.
+ *
+ * Goldens live in tests/ui/golden/NAME.png. A pixel differs when any channel
+ * differs by more than CHANNEL_TOLERANCE; a golden fails when more than
+ * COUNT_TOLERANCE pixels differ. On failure the actual image is written to
+ * NAME.actual.png in the working directory of the test (the build tree).
+ * To regenerate the goldens after an intended change of the drawing:
+ *     MORPHCHESS_UPDATE_GOLDEN=1 ctest -R test_ui_golden
+ * (or run the test binary with that variable set), then look at the PNGs
+ * before committing them. */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "layout.h"
+#include "render.h"
+#include "theme.h"
+#include "ui_fixtures.h"
+#include "view.h"
+
+#define CHANNEL_TOLERANCE 12
+#define COUNT_TOLERANCE 1000 /* pixels, about 0.1% of 1280x800 */
+
+static View view;
+
+typedef struct Canvas {
+    SDL_Surface *surf;
+    SDL_Renderer *r;
+    Render render;
+    bool ok;
+} Canvas;
+
+static bool canvas_open(Canvas *c, int w, int h)
+{
+    memset(c, 0, sizeof *c);
+    c->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    c->r = c->surf ? SDL_CreateSoftwareRenderer(c->surf) : NULL;
+    char err[1024];
+    if (!c->r) {
+        fprintf(stderr, "software renderer: %s\n", SDL_GetError());
+        return false;
+    }
+    if (render_load(&c->render, c->r, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err) != 0) {
+        fprintf(stderr, "render_load: %s\n", err);
+        return false;
+    }
+    c->ok = true;
+    return true;
+}
+
+static void canvas_close(Canvas *c)
+{
+    if (c->ok)
+        render_unload(&c->render);
+    if (c->r)
+        SDL_DestroyRenderer(c->r);
+    if (c->surf)
+        SDL_FreeSurface(c->surf);
+    memset(c, 0, sizeof *c);
+}
+
+static void draw(Canvas *c, const View *v)
+{
+    Layout l;
+    layout_compute(&l, c->surf->w, c->surf->h, v->nboards, v->board[0].files, v->board[0].ranks,
+                   v->flipped);
+    render_frame(&c->render, v, &l);
+    SDL_RenderPresent(c->r);
+}
+
+static Uint32 pixel(SDL_Surface *s, int x, int y)
+{
+    return ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x];
+}
+
+static int channel_diff(Uint32 a, Uint32 b)
+{
+    int worst = 0;
+    for (int shift = 0; shift < 24; shift += 8) {
+        int d = (int)((a >> shift) & 0xFF) - (int)((b >> shift) & 0xFF);
+        if (d < 0)
+            d = -d;
+        if (d > worst)
+            worst = d;
+    }
+    return worst;
+}
+
+/* Renders v at w x h and compares with golden/NAME.png. */
+static void golden(const char *name, const View *v, int w, int h)
+{
+    Canvas c;
+    if (!canvas_open(&c, w, h)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    draw(&c, v);
+    char path[1024], actual[1024];
+    snprintf(path, sizeof path, "%s/tests/ui/golden/%s.png", MORPH_SOURCE_DIR, name);
+    snprintf(actual, sizeof actual, "%s.actual.png", name);
+    const char *update = getenv("MORPHCHESS_UPDATE_GOLDEN");
+    if (update && *update && strcmp(update, "0") != 0) {
+        CHECK_INT(IMG_SavePNG(c.surf, path), 0);
+        printf("wrote %s\n", path);
+        canvas_close(&c);
+        return;
+    }
+    SDL_Surface *loaded = IMG_Load(path);
+    SDL_Surface *want =
+        loaded ? SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    if (loaded)
+        SDL_FreeSurface(loaded);
+    if (!want) {
+        fprintf(stderr,
+                "%s: cannot read the golden (%s); set MORPHCHESS_UPDATE_GOLDEN=1 to make it\n",
+                path, IMG_GetError());
+        IMG_SavePNG(c.surf, actual);
+        CHECK(!"golden present");
+        canvas_close(&c);
+        return;
+    }
+    CHECK_INT(want->w, w);
+    CHECK_INT(want->h, h);
+    long differ = 0;
+    int worst = 0;
+    if (want->w == w && want->h == h) {
+        SDL_LockSurface(want);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int d = channel_diff(pixel(c.surf, x, y), pixel(want, x, y));
+                if (d > worst)
+                    worst = d;
+                if (d > CHANNEL_TOLERANCE)
+                    differ++;
+            }
+        }
+        SDL_UnlockSurface(want);
+    }
+    printf("%s: %ld pixels differ (largest channel difference %d)\n", name, differ, worst);
+    if (differ > COUNT_TOLERANCE || want->w != w || want->h != h) {
+        IMG_SavePNG(c.surf, actual);
+        fprintf(stderr, "%s: %ld pixels differ from %s (tolerance %d); actual image: %s\n", name,
+                differ, path, COUNT_TOLERANCE, actual);
+    }
+    CHECK(differ <= COUNT_TOLERANCE);
+    SDL_FreeSurface(want);
+    canvas_close(&c);
+}
+
+static bool same_colour(Uint32 px, SDL_Color c, int tol)
+{
+    Uint32 want = ((Uint32)c.r << 16) | ((Uint32)c.g << 8) | c.b;
+    return channel_diff(px, want) <= tol;
+}
+
+/* Pixels a player would notice, checked without goldens. */
+static void pixels(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_showcase(&view);
+    draw(&c, &view);
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    /* a1 is dark, b1 light (corners, away from pieces and marks) */
+    UiRect a1 = layout_square_rect(&l, 0, 0), b1 = layout_square_rect(&l, 0, 1);
+    CHECK(same_colour(pixel(c.surf, a1.x + 2, a1.y + a1.h - 3), THEME_DARK, 0));
+    /* b1 carries a move dot: its centre is the mark blended on light */
+    CHECK(same_colour(pixel(c.surf, b1.x + 2, b1.y + b1.h - 3), THEME_LIGHT, 0));
+    Uint32 dot = pixel(c.surf, b1.x + b1.w / 2, b1.y + b1.h / 2);
+    CHECK(!same_colour(dot, THEME_LIGHT, 40));
+    /* the selected square (c3) is tinted, the panel has its colour */
+    UiRect c3 = layout_square_rect(&l, 0, 2 * 8 + 2);
+    CHECK(!same_colour(pixel(c.surf, c3.x + 3, c3.y + c3.h - 3), THEME_DARK, 20));
+    CHECK(same_colour(pixel(c.surf, l.panel.x + 5, l.panel.y + l.panel.h / 2), THEME_PANEL, 0));
+
+    /* a second identical frame makes no texture at all */
+    long before = render_rasterized(&c.render);
+    draw(&c, &view);
+    CHECK_INT(render_rasterized(&c.render) - before, 0);
+    /* flipping moves pieces but rasterizes nothing new either */
+    view.flipped = true;
+    draw(&c, &view);
+    CHECK_INT(render_rasterized(&c.render) - before, 0);
+    /* flipped: a1 is now the top right square */
+    layout_compute(&l, 1280, 800, 1, 8, 8, true);
+    a1 = layout_square_rect(&l, 0, 0);
+    CHECK_INT(a1.x, l.board[0].board.x + 7 * l.square);
+    CHECK_INT(a1.y, l.board[0].board.y);
+    canvas_close(&c);
+
+    /* a smaller canvas: the pieces are rasterized again at the new size, once */
+    if (!canvas_open(&c, 1000, 700)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_showcase(&view);
+    draw(&c, &view);
+    before = render_rasterized(&c.render);
+    long pieces_before = c.render.pieces.rasterized;
+    draw(&c, &view);
+    CHECK_INT(render_rasterized(&c.render) - before, 0);
+    CHECK(pieces_before > 0);
+    canvas_close(&c);
+}
+
+int main(void)
+{
+    if (SDL_Init(0) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    fixture_showcase(&view);
+    golden("showcase_1280x800", &view, 1280, 800);
+    fixture_portal(&view);
+    golden("portal_1280x800", &view, 1280, 800);
+    fixture_help(&view);
+    golden("help_1000x700", &view, 1000, 700);
+    fixture_game_polypiece(&view);
+    golden("game_polypiece_1280x800", &view, 1280, 800);
+    fixture_game_prodem(&view);
+    golden("game_prodem_1280x800", &view, 1280, 800);
+    fixture_game_mate(&view);
+    golden("game_mate_1000x700", &view, 1000, 700);
+    pixels();
+    fixture_release();
+    SDL_Quit();
+    return check_report("test_ui_golden");
+}

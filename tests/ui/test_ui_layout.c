@@ -1,0 +1,159 @@
+/* test_ui_layout.c - exact board, square, label and panel rectangles; pixel to square with flip. */
+#include "check.h"
+#include "layout.h"
+
+#define CHECK_RECT(r, X, Y, W, H)                                                                  \
+    do {                                                                                           \
+        UiRect r_ = (r);                                                                           \
+        CHECK_INT(r_.x, X);                                                                        \
+        CHECK_INT(r_.y, Y);                                                                        \
+        CHECK_INT(r_.w, W);                                                                        \
+        CHECK_INT(r_.h, H);                                                                        \
+    } while (0)
+
+static int hit_sq(const Layout *l, int x, int y, int *board)
+{
+    int b = -7, sq = -7;
+    if (!layout_hit(l, x, y, &b, &sq))
+        return -1;
+    if (board)
+        *board = b;
+    return sq;
+}
+
+/* 1280x800, one board: the panel takes 27% (345 px); squares of 87 px fit the
+ * 800 px height with 24 px padding and a 26 px coordinate margin. */
+static void one_board_default(void)
+{
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    CHECK_INT(l.square, 87);
+    CHECK_INT(l.margin, 26);
+    CHECK_INT(l.label_px, 14);
+    CHECK_INT(l.text_px, 15);
+    CHECK_RECT(l.play, 0, 0, 935, 800);
+    CHECK_RECT(l.panel, 935, 0, 345, 800);
+    CHECK_RECT(l.board[0].frame, 93, 26, 748, 748);
+    CHECK_RECT(l.board[0].board, 119, 52, 696, 696);
+    CHECK_INT(l.board[0].title.h, 0);
+    /* e4 is file 4, rank 3: column 4, row 4 from the top */
+    CHECK_RECT(layout_square_rect(&l, 0, 3 * 8 + 4), 467, 400, 87, 87);
+    CHECK_RECT(layout_square_rect(&l, 0, 0), 119, 661, 87, 87); /* a1 bottom left */
+    CHECK_RECT(layout_square_rect(&l, 0, 63), 728, 52, 87, 87); /* h8 top right */
+    CHECK_RECT(layout_square_rect(&l, 1, 0), 0, 0, 0, 0);       /* no second board */
+    CHECK_RECT(layout_square_rect(&l, 0, 64), 0, 0, 0, 0);
+    /* coordinates: files along the bottom margin, ranks along the left one */
+    CHECK_RECT(l.board[0].file_label[0], 119, 748, 87, 26);
+    CHECK_INT(l.board[0].file_at[0], 0);
+    CHECK_INT(l.board[0].file_at[7], 7);
+    CHECK_RECT(l.board[0].rank_label[0], 93, 52, 26, 87);
+    CHECK_INT(l.board[0].rank_at[0], 7);
+    CHECK_INT(l.board[0].rank_at[7], 0);
+    /* pixels to squares */
+    CHECK_INT(hit_sq(&l, 119, 52, NULL), 56); /* a8 */
+    CHECK_INT(hit_sq(&l, 118, 52, NULL), -1); /* margin */
+    CHECK_INT(hit_sq(&l, 119, 51, NULL), -1);
+    CHECK_INT(hit_sq(&l, 814, 747, NULL), 7); /* h1, last pixel */
+    CHECK_INT(hit_sq(&l, 815, 747, NULL), -1);
+    CHECK_INT(hit_sq(&l, 814, 748, NULL), -1);
+    CHECK_INT(hit_sq(&l, 467, 400, NULL), 28);  /* e4 */
+    CHECK_INT(hit_sq(&l, 466, 400, NULL), 27);  /* d4 */
+    CHECK_INT(hit_sq(&l, 467, 399, NULL), 36);  /* e5 */
+    CHECK_INT(hit_sq(&l, 1000, 400, NULL), -1); /* panel */
+}
+
+static void one_board_flipped(void)
+{
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, true);
+    CHECK_RECT(l.board[0].board, 119, 52, 696, 696);
+    CHECK_RECT(layout_square_rect(&l, 0, 28), 380, 313, 87, 87); /* e4: column 3, row 3 */
+    CHECK_RECT(layout_square_rect(&l, 0, 0), 728, 52, 87, 87);   /* a1 top right */
+    CHECK_INT(hit_sq(&l, 119, 52, NULL), 7);                     /* h1 top left */
+    CHECK_INT(hit_sq(&l, 814, 747, NULL), 56);                   /* a8 bottom right */
+    CHECK_INT(hit_sq(&l, 380, 313, NULL), 28);
+    CHECK_INT(l.board[0].file_at[0], 7);
+    CHECK_INT(l.board[0].rank_at[0], 0);
+    /* every square maps back to itself through its own rectangle */
+    int bad = 0;
+    for (int sq = 0; sq < 64; sq++) {
+        UiRect r = layout_square_rect(&l, 0, sq);
+        if (hit_sq(&l, r.x, r.y, NULL) != sq ||
+            hit_sq(&l, r.x + r.w - 1, r.y + r.h - 1, NULL) != sq)
+            bad++;
+    }
+    CHECK_INT(bad, 0);
+}
+
+/* 1280x800, two boards: a 281 px panel (22%), 16 px padding, 24 px gap; 54 px
+ * squares, 16 px margins, 30 px titles. */
+static void two_boards_default(void)
+{
+    Layout l;
+    layout_compute(&l, 1280, 800, 2, 8, 8, false);
+    CHECK_INT(l.nboards, 2);
+    CHECK_INT(l.square, 54);
+    CHECK_INT(l.margin, 16);
+    CHECK_RECT(l.panel, 999, 0, 281, 800);
+    CHECK_RECT(l.board[0].title, 23, 153, 464, 30);
+    CHECK_RECT(l.board[0].frame, 23, 183, 464, 464);
+    CHECK_RECT(l.board[0].board, 39, 199, 432, 432);
+    CHECK_RECT(l.board[1].title, 511, 153, 464, 30);
+    CHECK_RECT(l.board[1].frame, 511, 183, 464, 464);
+    CHECK_RECT(l.board[1].board, 527, 199, 432, 432);
+    CHECK_RECT(layout_square_rect(&l, 1, 0), 527, 577, 54, 54);
+    int b = -1;
+    CHECK_INT(hit_sq(&l, 527, 199, &b), 56);
+    CHECK_INT(b, 1);
+    CHECK_INT(hit_sq(&l, 470, 630, &b), 7);
+    CHECK_INT(b, 0);
+    CHECK_INT(hit_sq(&l, 526, 199, NULL), -1); /* board B's margin */
+    CHECK_INT(hit_sq(&l, 490, 300, NULL), -1); /* the gap */
+
+    layout_compute(&l, 1280, 800, 2, 8, 8, true);
+    CHECK_INT(hit_sq(&l, 527, 199, &b), 7); /* flip turns both boards */
+    CHECK_INT(b, 1);
+    CHECK_INT(hit_sq(&l, 39, 199, &b), 7);
+    CHECK_INT(b, 0);
+}
+
+/* 1000x700: the height limits the squares to 75 px. */
+static void other_size(void)
+{
+    Layout l;
+    layout_compute(&l, 1000, 700, 1, 8, 8, false);
+    CHECK_INT(l.square, 75);
+    CHECK_INT(l.margin, 23);
+    CHECK_RECT(l.panel, 730, 0, 270, 700);
+    CHECK_RECT(l.board[0].frame, 42, 27, 646, 646);
+    CHECK_RECT(l.board[0].board, 65, 50, 600, 600);
+    CHECK_INT(hit_sq(&l, 65 + 4 * 75 + 10, 50 + 4 * 75 + 74, NULL), 28); /* e4 */
+}
+
+static void odd_shapes(void)
+{
+    Layout l;
+    layout_compute(&l, 400, 300, 1, 8, 8, false);
+    CHECK_INT(l.panel.w, 200); /* never more than half the window */
+    CHECK_INT(l.square, 16);
+    layout_compute(&l, 1, 1, 1, 8, 8, false);
+    CHECK_INT(l.square, 8);
+    layout_compute(&l, 1280, 800, 1, 4, 8, false); /* narrower board */
+    CHECK_INT(l.files, 4);
+    CHECK_INT(l.board[0].board.w, 4 * l.square);
+    CHECK_INT(hit_sq(&l, l.board[0].board.x + 3 * l.square, l.board[0].board.y, NULL), 59);
+    layout_compute(&l, 1280, 800, 5, 12, 0, false); /* clamped */
+    CHECK_INT(l.nboards, 2);
+    CHECK_INT(l.files, 8);
+    CHECK_INT(l.ranks, 1);
+}
+
+int main(void)
+{
+    one_board_default();
+    one_board_flipped();
+    two_boards_default();
+    other_size();
+    odd_shapes();
+    return check_report("test_ui_layout");
+}

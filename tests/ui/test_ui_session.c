@@ -1,0 +1,480 @@
+/* test_ui_session.c - the game behind the window, fed intents with no window: real moves of
+ * several variants, choices, undo/redo, the move list, save, load, autosave and bad files. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "savegame.h"
+#include "session.h"
+#include "view.h"
+
+static View view; /* large: kept off the stack */
+static Session session;
+static char user_dir[256];
+
+static int sq_of(const char *name)
+{
+    return (name[1] - '1') * 8 + (name[0] - 'a');
+}
+
+static char at(const char *name)
+{
+    const ViewSquare *s = &view.board[0].sq[sq_of(name)];
+    if (!s->occupied)
+        return '.';
+    return s->piece.colour == VIEW_WHITE ? s->piece.type : (char)(s->piece.type + 32);
+}
+
+static Intent simple(IntentKind k, int on)
+{
+    Intent it = {k, -1, -1, -1, -1, false, on, 0, 0};
+    return it;
+}
+
+static int apply(Intent it)
+{
+    return session_apply(&session, &view, &it);
+}
+
+static void select_sq(const char *from)
+{
+    Intent it = {INTENT_SELECT, 0, sq_of(from), -1, -1, false, 0, 0, 0};
+    apply(it);
+}
+
+static void move(const char *from, const char *to)
+{
+    Intent it = {INTENT_MOVE, 0, sq_of(from), 0, sq_of(to), false, 0, 0, 0};
+    apply(it);
+}
+
+static void start(const char *id)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/%s.json", MORPH_SOURCE_DIR, id);
+    CHECK_INT(session_start_variant(&session, &view, path), 0);
+    CHECK_INT(session.mode, SESSION_PLAY);
+}
+
+/* The shipped variant files, counted independently of the session's lookup. */
+static int shipped_variants(void)
+{
+    DIR *d = opendir(MORPH_SOURCE_DIR "/variants");
+    int n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        n += len > 5 && strcmp(e->d_name + len - 5, ".json") == 0;
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+
+static void menu(void)
+{
+    session_show_menu(&session, &view);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_LIST);
+    int variants = 0;
+    bool fide = false;
+    for (int i = 0; i < session.nentries; i++) {
+        if (session.entries[i].kind != ENTRY_VARIANT)
+            continue;
+        variants++;
+        CHECK(view.modal.items[i].detail[0] != '\0'); /* every variant has its description */
+        if (strcmp(view.modal.items[i].title, "Orthodox chess") == 0)
+            fide = true;
+    }
+    CHECK(shipped_variants() >= 8);
+    CHECK_INT(variants, shipped_variants());
+    CHECK(fide);
+    /* arrows move the highlight, Enter starts the highlighted variant */
+    int first_variant = 0;
+    while (session.entries[first_variant].kind != ENTRY_VARIANT)
+        first_variant++;
+    view.modal.selected = first_variant;
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK(session.match != NULL);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_NONE);
+}
+
+static void orthodox(void)
+{
+    start("fide");
+    CHECK_STR(view.panel.title, "Orthodox chess");
+    CHECK_STR(view.panel.turn, "White to move");
+    /* pieces that have a legal move: pawns and knights */
+    CHECK(session_pickable(&session, 0) ==
+          (0xFF00ull | (1ull << sq_of("b1")) | (1ull << sq_of("g1"))));
+    select_sq("e2");
+    CHECK(view.board[0].dots == ((1ull << sq_of("e3")) | (1ull << sq_of("e4"))));
+    CHECK_INT(view.board[0].selected, sq_of("e2"));
+    move("e2", "e4");
+    CHECK_INT(at("e4"), 'P');
+    CHECK_INT(at("e2"), '.');
+    CHECK_INT(view.panel.nmoves, 1);
+    CHECK_STR(view.panel.moves[0], "e4");
+    CHECK_INT(view.board[0].last_from, sq_of("e2"));
+    CHECK_INT(view.board[0].last_to, sq_of("e4"));
+    CHECK(session_pickable(&session, 0) ==
+          ((0xFFull << 48) | (1ull << sq_of("b8")) | (1ull << sq_of("g8"))));
+    move("e2", "e5"); /* not Black's piece nor legal: nothing happens */
+    CHECK_INT(view.panel.nmoves, 1);
+    /* fool's mate, the other way round */
+    move("f7", "f6");
+    move("d2", "d3");
+    move("g7", "g5");
+    select_sq("d1");
+    CHECK(view.board[0].dots & (1ull << sq_of("h5")));
+    move("d1", "h5");
+    CHECK_STR(view.panel.result, "White wins");
+    CHECK_STR(view.panel.result_detail, "by checkmate");
+    CHECK_INT(view.board[0].check, sq_of("e8"));
+    CHECK_STR(view.panel.moves[4], "Qh5#");
+    CHECK(session_pickable(&session, 0) == 0);
+    /* Esc puts the banner away to see the final position; the panel keeps the result */
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK(view.banner_hidden);
+    CHECK_STR(view.panel.result, "White wins");
+    /* undo, redo, stepping and a move-list click */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_STR(view.panel.result, "");
+    CHECK_INT(view.panel.current_move, 3);
+    CHECK_INT(view.panel.nmoves, 5);
+    apply(simple(INTENT_REDO, 0));
+    CHECK_STR(view.panel.result, "White wins");
+    apply(simple(INTENT_GOTO, 1));
+    CHECK_INT(at("e4"), 'P');
+    CHECK_INT(at("f6"), '.');
+    apply(simple(INTENT_STEP_FIRST, 0));
+    CHECK_INT(at("e2"), 'P');
+    apply(simple(INTENT_STEP_LAST, 0));
+    CHECK_INT(at("h5"), 'Q');
+    /* the autosave holds the game */
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error err;
+    CHECK_INT(savegame_read(session.autosave_path, &v, &m, &err), 0);
+    if (m) {
+        CHECK_INT(match_plies(m), 5);
+        CHECK_STR(match_action_text(m, 4), "Qh5#");
+    }
+    match_free(m);
+    variant_free(v);
+}
+
+static void promotion(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/fide.json", MORPH_SOURCE_DIR);
+    Variant *v = NULL;
+    Error err;
+    CHECK_INT(variant_load(path, &v, &err), 0);
+    Match *m = match_new(v, "7k/P7/8/8/8/8/8/K7 w - - 0 1", &err);
+    CHECK(m != NULL);
+    char *text = m ? savegame_text(m) : NULL;
+    match_free(m);
+    variant_free(v);
+    CHECK(text != NULL);
+    char file[400];
+    snprintf(file, sizeof file, "%s/promo.json", user_dir);
+    CHECK_INT(savegame_write_text(file, text ? text : "", &err), 0);
+    free(text);
+    CHECK_INT(session_open_file(&session, &view, file), 0);
+    move("a7", "a8");
+    CHECK_INT(session.mode, SESSION_CHOICE);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_CHOICE);
+    CHECK_INT(view.modal.nitems, 4);
+    int knight = -1;
+    for (int i = 0; i < view.modal.nitems; i++)
+        if (view.modal.items[i].piece == 'N')
+            knight = i;
+    CHECK(knight >= 0);
+    apply(simple(INTENT_PICK, knight));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(at("a8"), 'N');
+    CHECK_STR(view.panel.moves[0], "a8=N");
+    /* Esc on a choice takes the move back */
+    apply(simple(INTENT_UNDO, 0));
+    move("a7", "a8");
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(at("a7"), 'P');
+}
+
+static void polypiece(void)
+{
+    start("polypiece");
+    CHECK(view.panel.nlegend > 0);
+    const ViewLegendRow *knights = NULL;
+    for (int i = 0; i < view.panel.nlegend; i++)
+        if (view.panel.legend[i].type == 'N')
+            knights = &view.panel.legend[i];
+    CHECK(knights != NULL);
+    if (knights) {
+        CHECK_INT(knights->current[0], 0);
+    }
+    CHECK_STR(view.board[0].sq[sq_of("g1")].piece.badge, knights ? knights->powers[0] : "");
+    /* hovering a destination previews what the knight becomes */
+    select_sq("g1");
+    Intent hover = {INTENT_HOVER, 0, sq_of("f3"), -1, -1, false, 0, 0, 0};
+    apply(hover);
+    CHECK(view.board[0].has_preview);
+    if (knights)
+        CHECK_STR(view.board[0].preview.badge, knights->powers[1]);
+    move("g1", "f3");
+    CHECK_INT(at("f3"), 'N');
+    if (knights) {
+        CHECK_INT(view.panel.legend[knights - view.panel.legend].current[0], 1);
+        CHECK_STR(view.board[0].sq[sq_of("b1")].piece.badge, knights->powers[1]);
+        CHECK_STR(view.board[0].sq[sq_of("b8")].piece.badge, knights->powers[1]);
+    }
+    /* every knight changed: the mover and the three others animate */
+    CHECK_INT(view.nmorphs, 4);
+    CHECK(view.morph_t < 1.0f);
+}
+
+/* Hot-seat: T turns the board to the player to move after every move; A switches the
+ * change animation. */
+static void hot_seat(void)
+{
+    start("revolving");
+    apply(simple(INTENT_AUTO_FLIP, 0));
+    CHECK(!view.flipped);
+    move("e2", "e4");
+    CHECK(view.flipped);
+    move("e7", "e5");
+    CHECK(!view.flipped);
+    apply(simple(INTENT_AUTO_FLIP, 0));
+    move("g1", "f3");
+    CHECK(!view.flipped);
+    CHECK(view.nmorphs == 1 && view.morph_t < 1.0f);
+    apply(simple(INTENT_ANIMATION, 0));
+    move("b8", "c6");
+    CHECK_INT(view.nmorphs, 0);
+    CHECK(view.morph_t >= 1.0f);
+    apply(simple(INTENT_ANIMATION, 0));
+}
+
+static void prodem(void)
+{
+    start("prodem");
+    /* White's empty first turn is played at once */
+    CHECK_INT(view.panel.nmoves, 1);
+    CHECK_STR(view.panel.moves[0], "--");
+    CHECK_INT(view.panel.to_move, VIEW_BLACK);
+    CHECK(view.panel.nchanges == 2);
+    move("g8", "f6");
+    CHECK_INT(view.panel.nmoves, 2);
+    CHECK_INT(view.panel.to_move, VIEW_WHITE);
+    CHECK_INT(at("f6"), 'p'); /* turn 1 is odd: the knight fell to a pawn */
+    /* back at the start, Enter plays the pass again (and drops the rest) */
+    apply(simple(INTENT_STEP_FIRST, 0));
+    CHECK_STR(view.panel.turn, "White: passes (press Enter)");
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_INT(view.panel.nmoves, 1);
+    CHECK_INT(view.panel.to_move, VIEW_BLACK);
+}
+
+static void revolving(void)
+{
+    start("revolving");
+    CHECK(view.panel.nchanges == 1);
+    move("g1", "f3");
+    CHECK_INT(at("f3"), 'B'); /* a moved knight turns into a bishop */
+    CHECK_INT(view.nmorphs, 1);
+    /* castling turns the rook into a queen: both the king's move and the rook's change show */
+    static const char *const moves[] = {"a6", "e3", "a5", "Bc4", "a4", NULL};
+    for (int i = 0; moves[i]; i++)
+        CHECK_INT(session_play_text(&session, &view, moves[i]), 0);
+    move("e1", "g1");
+    CHECK_INT(at("f1"), 'Q');
+    CHECK_INT(at("g1"), 'K');
+    bool rook = false;
+    for (int i = 0; i < view.nmorphs; i++)
+        rook = rook || (view.morphs[i].sq == sq_of("f1") && view.morphs[i].old.type == 'R');
+    CHECK(rook);
+}
+
+static void save_and_load(void)
+{
+    start("moveup-takedown");
+    move("e2", "e4");
+    CHECK_INT(at("e4"), 'N'); /* a quiet move steps the pawn up */
+    move("d7", "d5");
+    CHECK_INT(session_save(&session, &view, NULL), 0);
+    CHECK(strncmp(view.panel.status, "Saved ", 6) == 0);
+    char saved[SESSION_PATH_MAX];
+    snprintf(saved, sizeof saved, "%s", session.save_path);
+    start("fide");
+    CHECK_INT(session_open_file(&session, &view, saved), 0);
+    CHECK_STR(view.panel.title, "Move Up, Take Down");
+    CHECK_INT(view.panel.nmoves, 2);
+    CHECK_INT(at("e4"), 'N');
+    /* the saved-game list shows it */
+    apply(simple(INTENT_OPEN, 0));
+    CHECK_INT(session.mode, SESSION_SAVES);
+    int mutd = -1; /* (games kept within one clock tick share a time: no fixed place) */
+    for (int i = 0; i < view.modal.nitems; i++)
+        if (strstr(view.modal.items[i].detail, "Move Up, Take Down, 2 moves"))
+            mutd = i;
+    CHECK(mutd >= 0);
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    /* picking it in the list opens it */
+    start("fide");
+    apply(simple(INTENT_OPEN, 0));
+    apply(simple(INTENT_PICK, mutd));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_STR(view.panel.title, "Move Up, Take Down");
+}
+
+/* Variant files in the user data directory are listed, a broken one with its error. */
+static void user_variants(void)
+{
+    char dir[400], path[500];
+    snprintf(dir, sizeof dir, "%s/variants", user_dir);
+    mkdir(dir, 0755);
+    Error err;
+    snprintf(path, sizeof path, "%s/variants/fide.json", MORPH_SOURCE_DIR);
+    char *text = savegame_read_file(path, &err);
+    CHECK(text != NULL);
+    char *name = text ? strstr(text, "Orthodox chess") : NULL;
+    if (name)
+        memcpy(name, "Homemade chess", 14);
+    snprintf(path, sizeof path, "%s/mine.json", dir);
+    CHECK_INT(savegame_write_text(path, text ? text : "", &err), 0);
+    free(text);
+    snprintf(path, sizeof path, "%s/broken.json", dir);
+    CHECK_INT(savegame_write_text(path, "{\"name\": ", &err), 0);
+    session_show_menu(&session, &view);
+    int mine = -1, broken = -1;
+    for (int i = 0; i < view.modal.nitems; i++) {
+        if (strstr(view.modal.items[i].title, "Homemade chess  (your variant)"))
+            mine = i;
+        if (strstr(view.modal.items[i].title, "broken.json  (cannot be read)"))
+            broken = i;
+    }
+    CHECK(mine >= 0);
+    CHECK(broken >= 0);
+    if (broken >= 0)
+        CHECK(view.modal.items[broken].detail[0] != '\0');
+    if (mine >= 0)
+        apply(simple(INTENT_PICK, mine));
+    CHECK_STR(view.panel.title, "Homemade chess");
+    remove(path);
+}
+
+/* Starting a new game over one with unsaved moves keeps the old one in the saved games. */
+static void keep_unsaved(void)
+{
+    start("revolving");
+    move("g1", "f3");
+    start("fide");
+    CHECK(strstr(view.panel.status, "The last game was kept as revolving-") != NULL);
+    apply(simple(INTENT_OPEN, 0));
+    bool found = false;
+    for (int i = 0; i < view.modal.nitems; i++)
+        found = found || strstr(view.modal.items[i].detail, "Revolving Chess, 1 moves") != NULL;
+    CHECK(found);
+    apply(simple(INTENT_CANCEL, 0));
+    /* a game with no moves, or saved since its last move, is not saved again */
+    start("fide");
+    CHECK_STR(view.panel.status, "");
+}
+
+static void bad_files(void)
+{
+    static const char *const bad[] = {
+        "{ not json",
+        "{\"format\": \"something else\"}",
+        "{\"format\": \"morphchess-game\", \"version\": 1, \"variant\": {\"name\": 3}, \"moves\": "
+        "[]}",
+        NULL,
+    };
+    start("fide");
+    move("e2", "e4");
+    char file[400];
+    snprintf(file, sizeof file, "%s/bad.json", user_dir);
+    for (int i = 0; bad[i]; i++) {
+        FILE *f = fopen(file, "w");
+        fputs(bad[i], f);
+        fclose(f);
+        CHECK_INT(session_open_file(&session, &view, file), -1);
+        CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+        CHECK(strstr(view.modal.subtitle, "bad.json") != NULL);
+        apply(simple(INTENT_CONFIRM, 0));
+        CHECK_INT(session.mode, SESSION_PLAY);
+        CHECK_INT(at("e4"), 'P'); /* the game on the board stays */
+    }
+    /* an illegal move in a record names the move */
+    Error err;
+#define ILLEGAL_FMT                                                                                \
+    "{\"format\":\"morphchess-game\",\"version\":1,\"variant\":%s,\"moves\":[\"e4\",\"e5\","       \
+    "\"Ke3\"]}"
+    char vpath[512];
+    snprintf(vpath, sizeof vpath, "%s/variants/fide.json", MORPH_SOURCE_DIR);
+    char *vtext = savegame_read_file(vpath, &err);
+    CHECK(vtext != NULL);
+    size_t n = strlen(ILLEGAL_FMT) + (vtext ? strlen(vtext) : 0) + 1;
+    char *text = malloc(n);
+    snprintf(text, n, ILLEGAL_FMT, vtext ? vtext : "{}");
+    Variant *v = NULL;
+    Match *m = NULL;
+    CHECK_INT(savegame_parse(text, "x.json", &v, &m, &err), -1);
+    CHECK(strstr(err.what, "move 2 (White)") != NULL);
+    CHECK(strstr(err.what, "Ke3") != NULL);
+    free(text);
+    free(vtext);
+    /* a missing file */
+    CHECK_INT(session_open_file(&session, &view, "/nonexistent/game.json"), -1);
+    CHECK(strstr(view.modal.subtitle, "/nonexistent/game.json") != NULL);
+    apply(simple(INTENT_CANCEL, 0));
+}
+
+static void resume_offer(void)
+{
+    start("fide");
+    move("e2", "e4");
+    Session *fresh = &session;
+    session_clear(fresh);
+    CHECK_INT(session_init(&session, MORPH_SOURCE_DIR, user_dir), 0);
+    session_show_menu(&session, &view);
+    CHECK_INT(session.entries[0].kind, ENTRY_RESUME);
+    CHECK(strstr(view.modal.items[0].detail, "Orthodox chess") != NULL);
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(at("e4"), 'P');
+    CHECK_INT(view.panel.nmoves, 1);
+}
+
+int main(void)
+{
+    snprintf(user_dir, sizeof user_dir, "/tmp/morph-session-test-%ld", (long)getpid());
+    mkdir(user_dir, 0755);
+    if (session_init(&session, MORPH_SOURCE_DIR, user_dir) != 0)
+        return 1;
+    menu();
+    orthodox();
+    promotion();
+    polypiece();
+    prodem();
+    hot_seat();
+    revolving();
+    save_and_load();
+    user_variants();
+    keep_unsaved();
+    bad_files();
+    resume_offer();
+    session_clear(&session);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", user_dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", user_dir);
+    return check_report("test_ui_session");
+}

@@ -1,0 +1,179 @@
+/* test_ui_settings.c - settings file: defaults, round trip, exact messages; atomic writes. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "atomicfile.h"
+#include "check.h"
+#include "scratch.h"
+#include "settings.h"
+
+static char scratch[256];
+
+static void put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+static int entries(const char *dir)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+            n++;
+    closedir(d);
+    return n;
+}
+
+static void defaults_and_missing(void)
+{
+    Settings s;
+    char msg[256] = "x", path[512];
+    snprintf(path, sizeof path, "%s/none.conf", scratch);
+    s.ui_scale = 7;
+    CHECK_INT(settings_load(&s, path, msg, sizeof msg), SETTINGS_MISSING);
+    CHECK_STR(msg, "");
+    CHECK_INT(s.theme, SETTINGS_THEME_CLASSIC);
+    CHECK(s.animations && s.sounds && !s.auto_flip);
+    CHECK_INT(s.ui_scale, 100);
+    char text[512];
+    CHECK_INT(settings_format(&s, text, sizeof text), (long long)strlen(text));
+    CHECK_STR(text, "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"
+                    "theme = classic\n"
+                    "animations = on\n"
+                    "sounds = on\n"
+                    "ui_scale = 100\n"
+                    "auto_flip = off\n");
+    CHECK_INT(settings_format(&s, text, 20), -1);
+}
+
+static void round_trip(void)
+{
+    Settings s, r;
+    char msg[256], path[512];
+    snprintf(path, sizeof path, "%s/round.conf", scratch);
+    settings_default(&s);
+    s.theme = SETTINGS_THEME_LIGHT;
+    s.animations = false;
+    s.sounds = false;
+    s.ui_scale = 175;
+    s.auto_flip = true;
+    CHECK_INT(settings_save(&s, path, msg, sizeof msg), 0);
+    CHECK_INT(settings_load(&r, path, msg, sizeof msg), SETTINGS_OK);
+    CHECK_STR(msg, "");
+    CHECK_INT(r.theme, SETTINGS_THEME_LIGHT);
+    CHECK(!r.animations && !r.sounds && r.auto_flip);
+    CHECK_INT(r.ui_scale, 175);
+    struct stat st;
+    CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == (0644 & ~(unsigned)umask(022)));
+}
+
+static void broken_lines(void)
+{
+    Settings s;
+    char msg[4096], path[512], want[4096];
+    snprintf(path, sizeof path, "%s/broken.conf", scratch);
+    put(path, "theme = dark\n"
+              "colour = red\n"
+              "ui_scale = 900\n"
+              "  animations=off  \r\n"
+              "garbage line\n"
+              "sounds = maybe\n"
+              "auto_flip = yes\n"
+              "# ui_scale = 60\n"
+              "\n"
+              "ui_scale = 125%\n"
+              "theme = \x01neon\n");
+    CHECK_INT(settings_load(&s, path, msg, sizeof msg), SETTINGS_BROKEN);
+    CHECK_INT(s.theme, SETTINGS_THEME_DARK);
+    CHECK(!s.animations);
+    CHECK(s.sounds);
+    CHECK(s.auto_flip);
+    CHECK_INT(s.ui_scale, 125);
+    snprintf(want, sizeof want,
+             "%s:2: unknown setting \"colour\" (ignored)\n"
+             "%s:3: ui_scale: \"900\" is not a percentage from 50 to 300 (default kept)\n"
+             "%s:5: expected \"key = value\" (ignored)\n"
+             "%s:6: sounds: \"maybe\" is not on or off (default kept)\n"
+             "%s:11: theme: \"?neon\" is not classic, dark or light (default kept)",
+             path, path, path, path, path);
+    CHECK_STR(msg, want);
+
+    /* a small message buffer: cut short, never overrun */
+    char small[24];
+    memset(small, 'Z', sizeof small);
+    CHECK_INT(settings_load(&s, path, small, 20), SETTINGS_BROKEN);
+    CHECK_INT((long long)strlen(small), 19);
+    CHECK(small[20] == 'Z');
+
+    /* a line longer than any setting, then a good one */
+    char longline[601];
+    memset(longline, 'x', 590);
+    memcpy(longline + 590, "\nsounds=0\n", 11);
+    put(path, longline);
+    CHECK_INT(settings_load(&s, path, msg, sizeof msg), SETTINGS_BROKEN);
+    snprintf(want, sizeof want, "%s:1: line too long (ignored)", path);
+    CHECK_STR(msg, want);
+    CHECK(!s.sounds);
+
+    /* a folder where the file should be: defaults and a message */
+    CHECK_INT(settings_load(&s, scratch, msg, sizeof msg), SETTINGS_BROKEN);
+    snprintf(want, sizeof want, "%s: cannot read: Is a directory (defaults used)", scratch);
+    CHECK_STR(msg, want);
+    CHECK_INT(s.ui_scale, 100);
+}
+
+static void atomic_writes(void)
+{
+    char dir[512], path[600], err[600], text[64], want[800];
+    snprintf(dir, sizeof dir, "%s/atomic", scratch);
+    CHECK_INT(mkdir(dir, 0700), 0);
+    snprintf(path, sizeof path, "%s/file.txt", dir);
+    CHECK_INT(atomicfile_write(path, "first version\n", 14, err, sizeof err), 0);
+    CHECK_INT(atomicfile_write(path, "second\n", 7, err, sizeof err), 0);
+    scratch_read(path, text, sizeof text);
+    CHECK_STR(text, "second\n");
+    CHECK_INT(entries(dir), 1); /* no temporary file left */
+    CHECK_INT(atomicfile_write(path, NULL, 0, err, sizeof err), 0);
+    scratch_read(path, text, sizeof text);
+    CHECK_STR(text, "");
+
+    /* into a folder that does not exist */
+    snprintf(path, sizeof path, "%s/missing/file.txt", dir);
+    CHECK_INT(atomicfile_write(path, "x", 1, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s: cannot create a temporary file: No such file or directory",
+             path);
+    CHECK_STR(err, want);
+
+    /* over a folder: the rename fails, the folder stays, the temp file goes */
+    snprintf(path, sizeof path, "%s/sub", dir);
+    CHECK_INT(mkdir(path, 0700), 0);
+    CHECK_INT(atomicfile_write(path, "x", 1, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s: cannot rename the temporary file: Is a directory", path);
+    CHECK_STR(err, want);
+    struct stat st;
+    CHECK(stat(path, &st) == 0 && S_ISDIR(st.st_mode));
+    CHECK_INT(entries(dir), 2);
+}
+
+int main(void)
+{
+    if (scratch_make(scratch, sizeof scratch, "settings") != 0)
+        return 1;
+    defaults_and_missing();
+    round_trip();
+    broken_lines();
+    atomic_writes();
+    scratch_remove(scratch);
+    return check_report("test_ui_settings");
+}

@@ -1,0 +1,133 @@
+/* test_ui_view.c - view-model helpers, and font lookup (the game itself: test_ui_session.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "fontfind.h"
+#include "view.h"
+
+static View view; /* large: kept off the stack */
+
+static int sq_of(const char *name)
+{
+    return (name[1] - '1') * 8 + (name[0] - 'a');
+}
+
+static char at(const View *v, int b, const char *name)
+{
+    const ViewSquare *s = &v->board[b].sq[sq_of(name)];
+    if (!s->occupied)
+        return '.';
+    return s->piece.colour == VIEW_WHITE ? s->piece.type : (char)(s->piece.type + 32);
+}
+
+static void placement(void)
+{
+    view_init(&view, 1, 8, 8);
+    CHECK_INT(view_set_placement(&view, 0, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 0);
+    CHECK_INT(at(&view, 0, "e1"), 'K');
+    CHECK_INT(at(&view, 0, "d8"), 'q');
+    CHECK_INT(at(&view, 0, "e4"), '.');
+    CHECK_INT(at(&view, 0, "h7"), 'p');
+    CHECK_INT(view.board[0].selected, VIEW_NO_SQ);
+    CHECK_INT(view.acts_on[0], -1);
+    /* bad texts leave the board as it was */
+    CHECK_INT(view_set_placement(&view, 0, "8/8/8/8/8/8/8"), -1);   /* 7 ranks */
+    CHECK_INT(view_set_placement(&view, 0, "9/8/8/8/8/8/8/8"), -1); /* '9' */
+    CHECK_INT(view_set_placement(&view, 0, "ppppppppp/8/8/8/8/8/8/8"), -1);
+    CHECK_INT(view_set_placement(&view, 0, "7/8/8/8/8/8/8/8"), -1); /* short rank */
+    CHECK_INT(view_set_placement(&view, 0, "8/8/8/8/8/8/8/7#"), -1);
+    CHECK_INT(view_set_placement(&view, 1, "8/8/8/8/8/8/8/8"), -1); /* no board B */
+    CHECK_INT(at(&view, 0, "e1"), 'K');
+    /* a FEN's later fields are ignored; smaller boards work */
+    CHECK_INT(view_set_placement(&view, 0, "8/8/8/8/8/8/8/4K3 w - - 0 1"), 0);
+    CHECK_INT(at(&view, 0, "e1"), 'K');
+    CHECK_INT(at(&view, 0, "d8"), '.');
+    view_init(&view, 1, 4, 8);
+    CHECK_INT(view_set_placement(&view, 0, "rnbq/pppp/4/4/4/4/PPPP/RNBK"), 0);
+    CHECK_INT(at(&view, 0, "d1"), 'K');
+    char name[8];
+    view_square_name(28, name, sizeof name);
+    CHECK_STR(name, "e4");
+    view_square_name(-1, name, sizeof name);
+    CHECK_STR(name, "-");
+    CHECK_INT(view_square(&view, 0, 3, 7), 59);
+    CHECK_INT(view_square(&view, 0, 4, 0), VIEW_NO_SQ); /* file e on a 4-file board */
+}
+
+static void write_file(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs("not really a font", f);
+        fclose(f);
+    }
+}
+
+static void font_lookup(void)
+{
+    char dir[] = "/tmp/morphui_fontXXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char a[256], b[256], file[300], out[512], err[1024];
+    snprintf(a, sizeof a, "%s/a", dir);
+    snprintf(b, sizeof b, "%s/b", dir);
+    mkdir(a, 0700);
+    mkdir(b, 0700);
+    snprintf(file, sizeof file, "%s/DejaVuSans.ttf", b);
+    write_file(file);
+    const char *dirs[] = {"/nonexistent/fonts", a, b};
+
+    CHECK_INT(fontfind_locate(NULL, dirs, 3, "DejaVuSans.ttf", out, sizeof out, err, sizeof err),
+              0);
+    CHECK_STR(out, file);
+    CHECK_INT(fontfind_locate("", dirs, 3, "DejaVuSans.ttf", out, sizeof out, err, sizeof err), 0);
+    CHECK_STR(out, file);
+    /* the override wins: a file, or a directory holding the file */
+    snprintf(out, sizeof out, "untouched");
+    CHECK_INT(fontfind_locate(file, dirs, 1, "DejaVuSans.ttf", out, sizeof out, err, sizeof err),
+              0);
+    CHECK_STR(out, file);
+    CHECK_INT(fontfind_locate(b, dirs, 1, "DejaVuSans.ttf", out, sizeof out, err, sizeof err), 0);
+    CHECK_STR(out, file);
+    /* a wrong override is an error, not a silent fallback */
+    snprintf(out, sizeof out, "untouched");
+    CHECK_INT(fontfind_locate("/nonexistent/x.ttf", dirs, 3, "DejaVuSans.ttf", out, sizeof out, err,
+                              sizeof err),
+              -1);
+    CHECK_STR(err, "MORPHCHESS_FONT=/nonexistent/x.ttf: no such readable font file");
+    CHECK_STR(out, "untouched");
+    CHECK_INT(fontfind_locate(a, dirs, 3, "DejaVuSans.ttf", out, sizeof out, err, sizeof err), -1);
+    char expect[1024];
+    snprintf(expect, sizeof expect,
+             "MORPHCHESS_FONT=%s: no readable DejaVuSans.ttf in that directory", a);
+    CHECK_STR(err, expect);
+    /* nothing found: the message names every place tried */
+    CHECK_INT(fontfind_locate(NULL, dirs, 2, "DejaVuSans.ttf", out, sizeof out, err, sizeof err),
+              -1);
+    snprintf(expect, sizeof expect,
+             "font DejaVuSans.ttf not found (install fonts-dejavu-core, or set MORPHCHESS_FONT to "
+             "the file); looked in: /nonexistent/fonts %s",
+             a);
+    CHECK_STR(err, expect);
+    /* the bold face beside the regular one */
+    CHECK_INT(fontfind_sibling(file, "DejaVuSans-Bold.ttf", out, sizeof out), -1);
+    snprintf(expect, sizeof expect, "%s/DejaVuSans-Bold.ttf", b);
+    write_file(expect);
+    CHECK_INT(fontfind_sibling(file, "DejaVuSans-Bold.ttf", out, sizeof out), 0);
+    CHECK_STR(out, expect);
+    unlink(expect);
+    unlink(file);
+    rmdir(a);
+    rmdir(b);
+    rmdir(dir);
+}
+
+int main(void)
+{
+    placement();
+    font_lookup();
+    return check_report("test_ui_view");
+}

@@ -7,16 +7,11 @@
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-fail() { echo "FAIL: $*"; exit 1; }
 xvfb_setup
 auto="$tmp/user/autosave.json"
 saved="$tmp/user/variants/my-polypiece.json"
 
-"$bin" &
-app_pid=$!
-for _ in $(seq 150); do xdotool search --name '^morphchess$' >/dev/null 2>&1 && break; sleep 0.1; done
-xdotool search --name '^morphchess$' >/dev/null 2>&1 || fail "no morphchess window"
-sleep 0.5
+xvfb_launch "$bin"
 k() { xdotool key "$@"; sleep 0.1; }
 
 # The editor opens on a new Polypiece list; the King's list is selected. Down to the
@@ -46,11 +41,5 @@ for _ in $(seq 100); do [ "$(moves_of)" = '"Ng1-f3=F"' ] && break; sleep 0.1; do
 [ "$(moves_of)" = '"Ng1-f3=F"' ] || fail "autosave moves: '$(moves_of)', expected Ng1-f3=F"
 grep -q '"My Polypiece"' "$auto" || fail "the game is not of the edited variant"
 
-xdotool key ctrl+q
-for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit"
-wait "$app_pid"
-rc=$?
-app_pid=""
-[ "$rc" -eq 0 ] || fail "exit status $rc"
+xvfb_quit
 echo "e2e_editor_xvfb: ok (Ctrl+E, refused bad entry, typed power, saved, played Ng1-f3=F)"

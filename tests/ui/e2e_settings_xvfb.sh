@@ -5,20 +5,13 @@
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-fail() { echo "FAIL: $*"; exit 1; }
 xvfb_setup
 conf="$tmp/user/settings.conf"
 
 run() { # KEYS...: start a game, press the keys, quit with Ctrl+Q
-    "$bin" --variant fide &
-    app_pid=$!
-    for _ in $(seq 150); do xdotool search --name 'morphchess' >/dev/null 2>&1 && break; sleep 0.1; done
-    sleep 0.5
+    xvfb_launch "$bin" --variant fide
     for key in "$@"; do xdotool key "$key"; sleep 0.2; done
-    xdotool key ctrl+q
-    for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$app_pid" 2>/dev/null && fail "the program did not quit"
-    app_pid=""
+    xvfb_quit
 }
 value() { sed -n "s/^$1 *= *//p" "$conf"; }
 

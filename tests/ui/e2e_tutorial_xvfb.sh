@@ -4,39 +4,18 @@
 # answer of a task, Esc back to the new-game list, Ctrl+Q. Checked on screenshots' pixels.
 # usage: e2e_tutorial_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
-program=$1
-for need in Xvfb xdotool import convert; do
-    command -v "$need" >/dev/null || { echo "SKIP: $need not installed"; exit 77; }
-done
-work=$(mktemp -d)
-pids=()
-finish() {
-    for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-    rm -rf "$work"
-}
-trap finish EXIT
-die() { echo "FAIL: $*"; [ -n "${MORPH_E2E_KEEP:-}" ] && cp "$work/s.png" "$MORPH_E2E_KEEP"; exit 1; }
-
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
-pids+=($!)
-for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
-[ -s "$work/display" ] || die "Xvfb did not start"
-export DISPLAY=":$(head -n1 "$work/display")"
-unset SDL_VIDEODRIVER
-export MORPHCHESS_USER_DIR="$work/user"
-
-"$program" &
-app=$!
-pids+=($app)
-for _ in $(seq 150); do xdotool search --name '^morphchess$' >/dev/null 2>&1 && break; sleep 0.1; done
-xdotool search --name '^morphchess$' >/dev/null 2>&1 || die "no morphchess window"
-sleep 1
+bin=$1
+. "$(dirname "$0")/xvfb_lib.sh"
+die() { [ -n "${MORPH_E2E_KEEP:-}" ] && cp "$tmp/s.png" "$MORPH_E2E_KEEP"; fail "$@"; }
+xvfb_setup import convert
+xvfb_launch "$bin"
+sleep 0.5
 
 # 1280x800: the board's a1 corner square starts at (119, 661), squares are 87 px.
 sq_x() { echo $((119 + $1 * 87)); } # left edge of file 0..7
 sq_y() { echo $((52 + (7 - $1) * 87)); } # top edge of rank 0..7
-snap() { sleep 0.8; import -window root "$work/s.png" || die "import"; }
-colour_at() { convert "$work/s.png" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:; }
+snap() { sleep 0.8; import -window root "$tmp/s.png" || die "import"; }
+colour_at() { convert "$tmp/s.png" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:; }
 # the tutorial's mark: a gold border just inside the square's edge
 marked() { # file rank
     local r g b
@@ -103,8 +82,5 @@ press Escape # leave: the new-game list
 snap
 marked 1 0 && die "Esc did not leave the tutorial"
 
-xdotool key ctrl+q
-for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && die "Ctrl+Q did not quit"
-wait "$app" || die "exit status $?"
+xvfb_quit
 echo "e2e_tutorial_xvfb: ok (L from a Polypiece game, marks, scripted move with its switch, wrong try, answer, restart, leave)"

@@ -6,31 +6,11 @@
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-fail() {
-    echo "FAIL: $*"
-    [ -s "$tmp/app.log" ] && { echo "--- morphchess stderr:"; tail -n 20 "$tmp/app.log"; }
-    [ -n "$app_pid" ] && ! kill -0 "$app_pid" 2>/dev/null && echo "(morphchess is not running)"
-    exit 1
-}
 xvfb_setup import convert
 auto="$tmp/user/autosave.json"
 
-start_app() {
-    "$bin" "$@" 2>>"$tmp/app.log" &
-    app_pid=$!
-    for _ in $(seq 150); do xdotool search --name '^morphchess' >/dev/null 2>&1 && break; sleep 0.1; done
-    xdotool search --name '^morphchess' >/dev/null 2>&1 || fail "no morphchess window"
-    sleep 0.5
-}
-quit_app() {
-    xdotool key ctrl+q
-    for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit"
-    wait "$app_pid"
-    local rc=$?
-    app_pid=""
-    [ "$rc" -eq 0 ] || fail "exit status $rc"
-}
+start_app() { xvfb_launch "$bin" "$@"; }
+quit_app() { xvfb_quit; }
 
 # The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
 centre_x() { echo $((119 + $1 * 87 + 43)); }        # file 0..7
@@ -58,7 +38,21 @@ is_badge_blue() { # pixel x y: the power badge's blue
     read -r r g b <<<"$(rgb "$1" "$2")"
     [ "$b" -ge $((r + 60)) ] && [ "$b" -ge 110 ]
 }
-shot() { sleep 0.7; import -window root "$tmp/shot.png" || fail "import"; }
+shot() { import -window root "$tmp/shot.png" || fail "import"; }
+# expect MESSAGE CHECK ARGS...: the check holds on a screenshot within 8 s (the program may
+# lag under load); expect_not: it fails to hold. Otherwise fail MESSAGE.
+expect() {
+    local msg=$1
+    shift
+    for _ in $(seq 16); do sleep 0.5; shot; "$@" && return 0; done
+    fail "$msg"
+}
+expect_not() {
+    local msg=$1
+    shift
+    for _ in $(seq 16); do sleep 0.5; shot; "$@" || return 0; done
+    fail "$msg"
+}
 click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
 moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }
 wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag under load)
@@ -69,9 +63,8 @@ wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag
 # ---- game 1: Orthodox chess, chosen in the new-game list ----
 start_app
 xdotool mousemove 640 "$(item_y 0)" click 1
-shot
-is_ivory "$(centre_x 4)" "$(head_y 1)" || fail "no white pawn on e2 at the start"
-is_ivory "$(centre_x 4)" "$(head_y 3)" && fail "a white pawn on e4 at the start"
+expect "no white pawn on e2 at the start" is_ivory "$(centre_x 4)" "$(head_y 1)"
+expect_not "a white pawn on e4 at the start" is_ivory "$(centre_x 4)" "$(head_y 3)"
 
 # drag e2 -> e4
 xdotool mousemove "$(centre_x 4)" "$(centre_y 1)" mousedown 1
@@ -81,9 +74,8 @@ sleep 0.1
 xdotool mousemove "$(centre_x 4)" "$(centre_y 3)"
 sleep 0.1
 xdotool mouseup 1
-shot
-is_ivory "$(centre_x 4)" "$(head_y 3)" || fail "the dragged pawn is not on e4"
-is_ivory "$(centre_x 4)" "$(head_y 1)" && fail "the dragged pawn is still on e2"
+expect "the dragged pawn is not on e4" is_ivory "$(centre_x 4)" "$(head_y 3)"
+expect_not "the dragged pawn is still on e2" is_ivory "$(centre_x 4)" "$(head_y 1)"
 
 # an illegal drop (e4 -> e6) is refused
 click_sq 4 3
@@ -100,16 +92,13 @@ wait_moves '"e4","e5","Bc4","Nc6"'
 # a click on White's first move in the list shows the position after 1. e4 (e5 empty); End returns
 xdotool mousemove 1020 130 click 1
 xdotool mousemove 1100 760
-shot
-is_dark_square "$(centre_x 4)" "$(head_y 4)" || fail "the move-list click did not show 1. e4"
+expect "the move-list click did not show 1. e4" is_dark_square "$(centre_x 4)" "$(head_y 4)"
 xdotool key End
-shot
-is_dark_square "$(centre_x 4)" "$(head_y 4)" && fail "End did not return to the last move"
+expect_not "End did not return to the last move" is_dark_square "$(centre_x 4)" "$(head_y 4)"
 
 xdotool mousemove 1100 760 key f
-shot
 # flipped: e4 is now on the 5th row from the top (rank 3 -> row 3), file e on column 3
-is_ivory $((119 + 3 * 87 + 43)) $((52 + 3 * 87 + 37)) || fail "flip did not turn the board"
+expect "flip did not turn the board" is_ivory $((119 + 3 * 87 + 43)) $((52 + 3 * 87 + 37))
 xdotool key f
 
 # idle: no CPU time while nothing happens (SDL_WaitEvent, no busy loop)
@@ -131,17 +120,15 @@ click_sq 4 4
 wait_moves '"Ng1-f3=WD","e7-e5"'
 grep -q '"name":[[:space:]]*"Polypiece Chess"' "$auto" || fail "autosave does not hold the variant"
 xdotool mousemove 1100 700
-shot
 # the knight on f3 carries a blue WD badge at its top right
-is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9)) || fail "no power badge on f3"
-is_ivory $((119 + 5 * 87 + 43)) $((52 + 5 * 87 + 60)) || fail "no white knight on f3"
+expect "no power badge on f3" is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9))
+expect "no white knight on f3" is_ivory $((119 + 5 * 87 + 43)) $((52 + 5 * 87 + 60))
 quit_app
 
 # ---- the autosave opens as a saved game (morphchess FILE) ----
 cp "$auto" "$tmp/game.json"
 start_app "$tmp/game.json"
-shot
-is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9)) || fail "reopened: no power badge on f3"
+expect "reopened: no power badge on f3" is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9))
 quit_app
 # ---- game 3: Portal Chess, two boards (54 px squares: board A's a1 at (66, 604), B's at (554, 604)) ----
 portal_x() { echo $(($1 * 488 + 66 + $2 * 54)); } # board, file
@@ -162,7 +149,6 @@ xdotool key d
 sleep 0.2
 wait_moves '"A:a4","B:h5","B:h4","A:a5","A:declare"'
 xdotool mousemove 1100 700
-shot
-is_ivory "$(portal_x 0 0)" $(($(portal_y 3) - 6)) || fail "no white pawn on A:a4"
+expect "no white pawn on A:a4" is_ivory "$(portal_x 0 0)" $(($(portal_y 3) - 6))
 quit_app
 echo "e2e_xvfb: ok (three variants by clicks, drag, click-click, flip, autosave, badge, idle $((t1 - t0)) ticks, reopen, quit)"

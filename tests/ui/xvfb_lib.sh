@@ -1,9 +1,16 @@
 # xvfb_lib.sh - what the Xvfb end-to-end scripts share (sourced, after `set -u`).
 #
 # xvfb_setup TOOL...  skips the test (exit 77) when Xvfb, xdotool or a named tool is
-# missing; makes $tmp, starts Xvfb on a free display, exports DISPLAY and
-# MORPHCHESS_USER_DIR=$tmp/user, and on exit kills $app_pid (the script's program,
-# when set) and Xvfb and removes $tmp.
+# missing; makes $tmp, starts Xvfb on a free display and waits until it answers,
+# exports DISPLAY, SDL_VIDEODRIVER=x11 (so SDL never falls through to another
+# back end and runs without a window), a private XDG_RUNTIME_DIR and
+# MORPHCHESS_USER_DIR=$tmp/user; on exit kills $app_pid (when set) and Xvfb and
+# removes $tmp.
+# xvfb_launch BIN ARGS...  starts the program (stderr to $tmp/app.log), sets $app_pid
+# and waits up to 30 s for its window; a launch that dies or shows no window is
+# retried once, and a second failure calls the script's fail() with what is known.
+# xvfb_quit  Ctrl+Q, then the program must end within 5 s with status 0.
+# fail MESSAGE  prints FAIL, the program's stderr and whether it still runs; exit 1.
 tmp=""
 xvfb_pid=""
 app_pid=""
@@ -14,6 +21,13 @@ xvfb_cleanup() {
     [ -n "$tmp" ] && rm -rf "$tmp"
 }
 
+fail() {
+    echo "FAIL: $*"
+    [ -n "$tmp" ] && [ -s "$tmp/app.log" ] && { echo "--- morphchess stderr:"; tail -n 20 "$tmp/app.log"; }
+    [ -n "$app_pid" ] && ! kill -0 "$app_pid" 2>/dev/null && echo "(morphchess is not running)"
+    exit 1
+}
+
 xvfb_setup() {
     local tool
     for tool in Xvfb xdotool "$@"; do
@@ -21,11 +35,54 @@ xvfb_setup() {
     done
     tmp=$(mktemp -d)
     trap xvfb_cleanup EXIT
-    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" 2>/dev/null &
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" 2>"$tmp/xvfb.log" &
     xvfb_pid=$!
-    for _ in $(seq 50); do [ -s "$tmp/display" ] && break; sleep 0.1; done
-    [ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; exit 1; }
+    for _ in $(seq 100); do [ -s "$tmp/display" ] && break; sleep 0.1; done
+    [ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
     export DISPLAY=":$(head -n1 "$tmp/display")"
-    unset SDL_VIDEODRIVER
+    for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+    xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "FAIL: Xvfb on $DISPLAY does not answer"; exit 1; }
+    export SDL_VIDEODRIVER=x11
+    export XDG_RUNTIME_DIR="$tmp/run"
+    mkdir -m 700 "$XDG_RUNTIME_DIR"
     export MORPHCHESS_USER_DIR="$tmp/user"
+}
+
+xvfb_has_window() { # the program's window is mapped
+    xdotool search --onlyvisible --name '^morphchess' >/dev/null 2>&1
+}
+
+xvfb_launch() {
+    local bin=$1 try
+    shift
+    for try in 1 2; do
+        "$bin" "$@" 2>>"$tmp/app.log" &
+        app_pid=$!
+        for _ in $(seq 300); do
+            xvfb_has_window && { sleep 0.5; return 0; }
+            kill -0 "$app_pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if kill -0 "$app_pid" 2>/dev/null; then
+            echo "launch $try: no window after 30 s (pid $app_pid); stopping it" >>"$tmp/app.log"
+            kill "$app_pid" 2>/dev/null
+        else
+            wait "$app_pid"
+            echo "launch $try: exited with status $? before a window was shown" >>"$tmp/app.log"
+        fi
+        wait "$app_pid" 2>/dev/null
+        app_pid=""
+    done
+    fail "no morphchess window"
+}
+
+xvfb_quit() {
+    local rc
+    xdotool key ctrl+q
+    for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+    wait "$app_pid"
+    rc=$?
+    app_pid=""
+    [ "$rc" -eq 0 ] || fail "exit status $rc"
 }

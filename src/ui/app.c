@@ -29,7 +29,8 @@ static void relayout(App *a)
     int w, h;
     update_scale(a, &w, &h);
     const ViewBoard *b = &a->view.board[0];
-    layout_compute(&a->layout, w, h, a->view.nboards, b->files, b->ranks, a->view.flipped);
+    layout_compute_scaled(&a->layout, w, h, a->view.nboards, b->files, b->ranks, a->view.flipped,
+                          a->session.settings.ui_scale);
 }
 
 /* Lays out again when the view's boards or flip no longer match the layout. */
@@ -131,13 +132,12 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     }
     a->session_ready = true;
     if (opt->settings)
-        a->settings = *opt->settings;
-    else
-        settings_default(&a->settings);
+        a->session.settings = *opt->settings;
     snprintf(a->settings_path, sizeof a->settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
-    a->session.animate = a->settings.animations && !opt->no_animation;
-    a->session.auto_flip = a->settings.auto_flip;
+    if (opt->no_animation)
+        a->session.settings.animations = false;
+    render_set_theme(&a->render, a->session.settings.theme);
     session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
@@ -180,20 +180,22 @@ void app_unload(App *a)
     a->window = NULL;
 }
 
-/* The A and T switches are settings: write them back to the settings file. */
+/* A setting changed (the settings list, A, T): the theme and the UI scale take effect
+ * now, and the settings file is written. */
 static void keep_settings(App *a)
 {
-    a->settings.animations = a->session.animate;
-    a->settings.auto_flip = a->session.auto_flip;
+    const Settings *st = &a->session.settings;
+    a->session.settings_changed = false;
+    render_set_theme(&a->render, st->theme);
+    relayout(a);
     char err[512];
-    if (a->settings_path[0] &&
-        settings_save(&a->settings, a->settings_path, err, (int)sizeof err) != 0)
+    if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)
         fprintf(stderr, "morphchess: %s\n", err);
 }
 static bool apply(App *a, const Intent *it)
 {
     bool dirty = session_apply(&a->session, &a->view, it) != 0;
-    if (it->kind == INTENT_ANIMATION || it->kind == INTENT_AUTO_FLIP)
+    if (a->session.settings_changed)
         keep_settings(a);
     follow_view(a);
     follow_title(a);
@@ -428,6 +430,7 @@ int app_run(App *a, char *err, int errn)
                 a->render_loaded = false;
                 if (load_render(a, err, errn) != 0)
                     return -1;
+                render_set_theme(&a->render, a->session.settings.theme);
             }
             UiEvent ev;
             if (platform_translate(&e, a->sx, a->sy, &ev) && handle(a, &ev))

@@ -19,8 +19,8 @@ typedef struct AppOptions {
     int width, height;     /* initial window size in points */
     bool flipped;
     bool no_animation;
-    /* The user's settings (settings.h) as read at start, and the file A and T
-     * write them back to ("" : not saved). NULL settings: the defaults. */
+    /* The user's settings (settings.h) as read at start, and the file changes to
+     * them are written to ("" : not saved). NULL settings: the defaults. */
     const struct Settings *settings;
     const char *settings_path;
 } AppOptions;
@@ -50,8 +50,8 @@ typedef struct App {
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */
-    Settings settings;        /* in force; saved when the player changes one */
-    char settings_path[1024]; /* "" when there is no user folder */
+    char settings_path[1024]; /* "" when there is no user folder; the settings in force are
+                                 session.settings */
 } App;
 
 /* Starts SDL, opens the resizable window, loads the resources and sets up

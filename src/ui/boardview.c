@@ -40,12 +40,13 @@ static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label
     int s = r.w, dia = s * 72 / 100, edge = max(2, s / 32);
     int cx = r.x + s / 2, cy = r.y + s / 2 + s / 40;
     bool black = pc->colour == VIEW_BLACK;
-    SDL_Color text = black ? THEME_EBONY_LINE : THEME_INK;
-    draw_disc(d, cx, cy, dia, with_alpha(black ? THEME_FRAME_EDGE : THEME_INK, alpha));
-    draw_disc(d, cx, cy, dia - 2 * edge, with_alpha(black ? THEME_EBONY : THEME_IVORY, alpha));
+    SDL_Color text = black ? d->theme->ebony_line : d->theme->ink;
+    draw_disc(d, cx, cy, dia, with_alpha(black ? d->theme->frame_edge : d->theme->ink, alpha));
+    draw_disc(d, cx, cy, dia - 2 * edge,
+              with_alpha(black ? d->theme->ebony : d->theme->ivory, alpha));
     int inner = dia - 2 * edge - 2 * max(2, s / 22);
     draw_ring(d, cx, cy, inner, max(1, s / 64),
-              with_alpha(black ? THEME_EBONY_LINE : THEME_INK, alpha * 3 / 5));
+              with_alpha(black ? d->theme->ebony_line : d->theme->ink, alpha * 3 / 5));
     if (!label[0])
         return;
     char fitted[VIEW_TEXT_MAX + 4];
@@ -97,9 +98,11 @@ static void draw_piece_alpha(Draw *d, PieceArt *art, const ViewPiece *pc, UiRect
     if (!labels)
         return;
     if (pc->badge[0])
-        draw_label(d, pc->badge, r, true, THEME_BADGE, THEME_BADGE_EDGE, THEME_BADGE_TEXT);
+        draw_label(d, pc->badge, r, true, d->theme->badge, d->theme->badge_edge,
+                   d->theme->badge_text);
     if (pc->potential[0] && !(token && pc->type == '?'))
-        draw_label(d, pc->potential, r, false, THEME_SET, with_alpha(THEME_SET, 0), THEME_SET_TEXT);
+        draw_label(d, pc->potential, r, false, d->theme->set, with_alpha(d->theme->set, 0),
+                   d->theme->set_text);
 }
 
 void boardview_draw_piece(Draw *d, PieceArt *art, const ViewPiece *pc, UiRect r, bool ghost)
@@ -125,7 +128,7 @@ static void draw_morph(Draw *d, PieceArt *art, const View *v, const ViewMorph *m
     float t = v->morph_t < 0.0f ? 0.0f : v->morph_t;
     int s = r.w;
     draw_ring(d, r.x + s / 2, r.y + s / 2, s * (80 + (int)(20.0f * t)) / 100, max(2, s / 20),
-              with_alpha(THEME_ACCENT, (int)(230.0f * (1.0f - t))));
+              with_alpha(d->theme->accent, (int)(230.0f * (1.0f - t))));
     draw_piece_alpha(d, art, &m->old, r, (int)(255.0f * (1.0f - t)), t < 0.5f);
     int g = (int)((float)s * (0.75f + 0.25f * t));
     UiRect rn = rect(r.x + (s - g) / 2, r.y + (s - g) / 2, g, g);
@@ -135,29 +138,29 @@ static void draw_morph(Draw *d, PieceArt *art, const View *v, const ViewMorph *m
 static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, int s)
 {
     if (sq == bd->last_from || sq == bd->last_to)
-        draw_fill(d, r, THEME_LAST_MOVE);
+        draw_fill(d, r, d->theme->last_move);
     if (sq == bd->selected)
-        draw_fill(d, r, THEME_SELECTED);
+        draw_fill(d, r, d->theme->selected);
     if (bit(bd->portals, sq)) {
         int t = max(2, s / 22);
-        draw_fill(d, r, with_alpha(THEME_PORTAL, 0x38));
-        draw_border(d, rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), t, THEME_PORTAL);
+        draw_fill(d, r, with_alpha(d->theme->portal, 0x38));
+        draw_border(d, rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), t, d->theme->portal);
     }
     if (sq == bd->check)
-        draw_glow(d, r, THEME_CHECK);
+        draw_glow(d, r, d->theme->check);
     if (bit(bd->rings, sq))
-        draw_ring(d, r.x + s / 2, r.y + s / 2, s, max(3, s * 9 / 100), THEME_MOVE_MARK);
+        draw_ring(d, r.x + s / 2, r.y + s / 2, s, max(3, s * 9 / 100), d->theme->move_mark);
     if (sq == bd->hover && sq != bd->selected)
-        draw_border(d, r, max(2, s / 26), THEME_HOVER);
+        draw_border(d, r, max(2, s / 26), d->theme->hover);
     if (bit(bd->marks, sq)) /* a tutorial points here */
-        draw_border(d, r, max(3, s / 16), THEME_ACCENT);
+        draw_border(d, r, max(3, s / 16), d->theme->accent);
 }
 
 /* A tutorial's arrows: a row of dots from square to square, a larger disc at the head. */
 static void draw_arrows(Draw *d, const ViewBoard *bd, const Layout *l, int b)
 {
     int s = l->square;
-    SDL_Color c = with_alpha(THEME_ACCENT, 0xc0);
+    SDL_Color c = with_alpha(d->theme->accent, 0xc0);
     for (int i = 0; i < bd->narrows; i++) {
         UiRect f = layout_square_rect(l, b, bd->arrow_from[i]);
         UiRect t = layout_square_rect(l, b, bd->arrow_to[i]);
@@ -177,11 +180,11 @@ static void draw_coordinates(Draw *d, const Layout *l, const LayoutBoard *lb)
     char buf[16];
     for (int c = 0; c < l->files; c++) {
         snprintf(buf, sizeof buf, "%c", 'a' + lb->file_at[c]);
-        draw_text_in(d, buf, l->label_px, true, THEME_COORD, lb->file_label[c], DRAW_CENTER);
+        draw_text_in(d, buf, l->label_px, true, d->theme->coord, lb->file_label[c], DRAW_CENTER);
     }
     for (int r = 0; r < l->ranks; r++) {
         snprintf(buf, sizeof buf, "%d", lb->rank_at[r] + 1);
-        draw_text_in(d, buf, l->label_px, true, THEME_COORD, lb->rank_label[r], DRAW_CENTER);
+        draw_text_in(d, buf, l->label_px, true, d->theme->coord, lb->rank_label[r], DRAW_CENTER);
     }
 }
 
@@ -193,7 +196,7 @@ static void draw_title(Draw *d, const View *v, const Layout *l, int b)
         return;
     UiRect t = lb->title;
     int px = clamp(t.h * 55 / 100, 11, 20);
-    draw_text_in(d, v->board[b].title, px, true, THEME_TEXT, rect(t.x + 2, t.y, t.w, t.h - 6),
+    draw_text_in(d, v->board[b].title, px, true, d->theme->text, rect(t.x + 2, t.y, t.w, t.h - 6),
                  DRAW_LEFT);
     int x = t.x + t.w;
     for (int c = 1; c >= 0; c--) {
@@ -206,13 +209,13 @@ static void draw_title(Draw *d, const View *v, const Layout *l, int b)
         text_measure(d->text, label, tpx, true, &tw, &th);
         int h = th + 6, w = tw + h + 14;
         UiRect pill = rect(x - w, t.y + (t.h - 6 - h) / 2, w, h);
-        draw_round(d, pill, h / 2, now ? THEME_ACCENT : THEME_CHIP);
+        draw_round(d, pill, h / 2, now ? d->theme->accent : d->theme->chip);
         int dot = h - 10;
         draw_disc(d, pill.x + h / 2 + 2, pill.y + h / 2, dot,
-                  c == VIEW_WHITE ? THEME_IVORY : THEME_INK);
+                  c == VIEW_WHITE ? d->theme->ivory : d->theme->ink);
         draw_ring(d, pill.x + h / 2 + 2, pill.y + h / 2, dot, 1,
-                  c == VIEW_WHITE ? THEME_INK : THEME_EBONY_LINE);
-        draw_text_in(d, label, tpx, true, now ? THEME_ACCENT_TEXT : THEME_CHIP_TEXT,
+                  c == VIEW_WHITE ? d->theme->ink : d->theme->ebony_line);
+        draw_text_in(d, label, tpx, true, now ? d->theme->accent_text : d->theme->chip_text,
                      rect(pill.x + h + 4, pill.y, tw, h), DRAW_LEFT);
         x -= w + 8;
     }
@@ -239,20 +242,21 @@ static void draw_board_static(Draw *d, const View *v, const Layout *l, int b)
     if (acting_board(v, b)) {
         int g = max(3, s / 16);
         draw_round_band(d, rect(f.x - g, f.y - g, f.w + 2 * g, f.h + 2 * g), radius + g,
-                        g + radius + 1, THEME_ACCENT);
+                        g + radius + 1, d->theme->accent);
     }
-    draw_round_band(d, f, radius, band, THEME_FRAME_EDGE);
+    draw_round_band(d, f, radius, band, d->theme->frame_edge);
     draw_round_band(d, rect(f.x + 1, f.y + 1, f.w - 2, f.h - 2), max(0, radius - 1), band - 1,
-                    THEME_FRAME);
-    draw_border(d, rect(inner.x - 1, inner.y - 1, inner.w + 2, inner.h + 2), 1, THEME_FRAME_EDGE);
+                    d->theme->frame);
+    draw_border(d, rect(inner.x - 1, inner.y - 1, inner.w + 2, inner.h + 2), 1,
+                d->theme->frame_edge);
     for (int rank = 0; rank < l->ranks; rank++)
         for (int file = 0; file < l->files; file++)
             draw_fill(d, layout_square_rect(l, b, rank * 8 + file),
-                      (file + rank) % 2 ? THEME_LIGHT : THEME_DARK);
+                      (file + rank) % 2 ? d->theme->light : d->theme->dark);
     if (bd->split_file > 0 && bd->split_file < l->files) {
         int col = l->flipped ? l->files - bd->split_file : bd->split_file;
         int t = max(3, s / 14);
-        draw_fill(d, rect(inner.x + col * s - t / 2, inner.y, t, inner.h), THEME_WALL);
+        draw_fill(d, rect(inner.x + col * s - t / 2, inner.y, t, inner.h), d->theme->wall);
     }
     draw_coordinates(d, l, lb);
 }
@@ -309,7 +313,7 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
         /* what the held piece becomes on the square under the pointer */
         UiRect r = layout_square_rect(l, b, bd->hover);
         if (r.w > 0) {
-            draw_fill(d, r, with_alpha(THEME_ACCENT, 0x50));
+            draw_fill(d, r, with_alpha(d->theme->accent, 0x50));
             draw_piece_alpha(d, art, &bd->preview, r, 200, true);
         }
     }
@@ -317,7 +321,7 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
         if (!bit(bd->dots, sq) || (bd->has_preview && sq == bd->hover))
             continue;
         UiRect r = layout_square_rect(l, b, sq);
-        draw_disc(d, r.x + s / 2, r.y + s / 2, s * 30 / 100, THEME_MOVE_MARK);
+        draw_disc(d, r.x + s / 2, r.y + s / 2, s * 30 / 100, d->theme->move_mark);
     }
     draw_arrows(d, bd, l, b);
     draw_title(d, v, l, b);
@@ -331,7 +335,7 @@ void boardview_draw_inspect(Draw *d, const View *v, const Layout *l)
     UiRect r = layout_square_rect(l, v->inspect_board, v->inspect_sq);
     if (r.w == 0)
         return;
-    int px = clamp(l->text_px, 12, 16), tw, th;
+    int px = clamp(l->text_px, 12, layout_scaled(l, 16)), tw, th;
     text_measure(d->text, v->inspect, px, false, &tw, &th);
     int w = tw + 2 * px, h = th + px;
     int x = clamp(r.x + r.w / 2 - w / 2, 4, max(4, l->width - w - 4));
@@ -339,8 +343,8 @@ void boardview_draw_inspect(Draw *d, const View *v, const Layout *l)
     if (y + h > l->height - 4)
         y = r.y - h - 4;
     UiRect box = rect(x, y, w, h);
-    draw_round_edged(d, box, h / 3, 1, THEME_BANNER, THEME_ACCENT);
-    draw_text_in(d, v->inspect, px, false, THEME_TEXT, box, DRAW_CENTER);
+    draw_round_edged(d, box, h / 3, 1, d->theme->banner, d->theme->accent);
+    draw_text_in(d, v->inspect, px, false, d->theme->text, box, DRAW_CENTER);
 }
 
 void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool static_drawn)

@@ -8,6 +8,7 @@
 #include "layout.h"
 #include "shapes.h"
 #include "text.h"
+#include "theme.h"
 
 /* Where something clickable was drawn (a list item, a move of the list), so
  * that a click can be mapped back to it. */
@@ -26,7 +27,8 @@ typedef struct Draw {
     SDL_Renderer *r; /* not owned, nor the caches */
     Shapes *shapes;
     TextCache *text;
-    DrawHits *hits; /* may be NULL */
+    DrawHits *hits;     /* may be NULL */
+    const Theme *theme; /* the colours */
 } Draw;
 
 /* Records a clickable rectangle (no-op without a hit list or when full). */

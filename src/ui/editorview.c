@@ -10,7 +10,6 @@
 static const SDL_Color MOVE_DOT = {0x1a, 0x7c, 0x3a, 0xff};
 static const SDL_Color CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
 static const SDL_Color BLOCKER = {0x55, 0x55, 0x5a, 0xff};
-static const SDL_Color ERROR_TEXT = {0xff, 0x8a, 0x7a, 0xff};
 static const SDL_Color ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
 static const SDL_Color START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
 
@@ -33,17 +32,17 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
     const Editor *ed = s->ed;
     const EditorLists *l = owner == EDITOR_PIECE ? &ed->pieces[index] : &ed->atoms[index];
     const EditorList *list = &l->list[l->per_colour ? colour : WHITE];
-    draw_text_in(d, label, px, true, THEME_TEXT, (UiRect){x, y, 8 * px, h}, DRAW_LEFT);
+    draw_text_in(d, label, px, true, d->theme->text, (UiRect){x, y, 8 * px, h}, DRAW_LEFT);
     int cx = x + 8 * px;
     for (int i = 0; i < list->count; i++) {
         bool selected = ed->sel.owner == owner && ed->sel.index == index &&
                         (!l->per_colour || ed->sel.colour == colour) && ed->sel_entry == i &&
                         s->focus == EDSCREEN_FOCUS_ENTRY;
         const EditorEntry *e = &list->entries[i];
-        SDL_Color fill = selected ? THEME_ACCENT : THEME_CHIP;
-        SDL_Color ink = selected ? THEME_ACCENT_TEXT : THEME_CHIP_TEXT;
+        SDL_Color fill = selected ? d->theme->accent : d->theme->chip;
+        SDL_Color ink = selected ? d->theme->accent_text : d->theme->chip_text;
         if (!e->check.ok)
-            ink = selected ? ERROR_ON_ACCENT : ERROR_TEXT;
+            ink = selected ? ERROR_ON_ACCENT : d->theme->error_text;
         int w = chip(d, e->text, px, cx, y + 2, h - 4, fill, ink, EDSCREEN_HIT_ENTRY,
                      edscreen_entry_index(owner, index, colour, i));
         /* Each colour's start: a bar under the entry, White's amber, Black's grey. */
@@ -53,7 +52,7 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
                 draw_fill(d,
                           (UiRect){cx + (c == BLACK && !l->per_colour ? w / 2 : 0), y + h - bar,
                                    !l->per_colour ? w / 2 : w, bar},
-                          c == WHITE ? THEME_ACCENT : START_BLACK);
+                          c == WHITE ? d->theme->accent : START_BLACK);
         cx += w + px / 2;
     }
 }
@@ -67,7 +66,7 @@ static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
         if (f >= g->files || r >= g->ranks)
             continue;
         UiRect q = {area.x + f * side, area.y + (g->ranks - 1 - r) * side, side, side};
-        draw_fill(d, q, (f + r) % 2 ? THEME_LIGHT : THEME_DARK);
+        draw_fill(d, q, (f + r) % 2 ? d->theme->light : d->theme->dark);
         draw_hit(d, q, EDSCREEN_HIT_SQUARE, sq);
         int cx = q.x + side / 2, cy = q.y + side / 2;
         if (sq == g->square) {
@@ -88,7 +87,7 @@ static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
             draw_disc(d, cx, cy, side / 3, MOVE_DOT);
     }
     draw_border(d, (UiRect){area.x - 2, area.y - 2, side * g->files + 4, side * g->ranks + 4}, 2,
-                THEME_FRAME_EDGE);
+                d->theme->frame_edge);
 }
 
 void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
@@ -96,10 +95,10 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
     const Editor *ed = s->ed;
     int px = height / 40 < 12 ? 12 : height / 40;
     int row = px * 2 + 6, x = px, y = px;
-    draw_fill(d, (UiRect){0, 0, width, height}, THEME_WINDOW);
+    draw_fill(d, (UiRect){0, 0, width, height}, d->theme->window);
 
     /* Name, with its check. */
-    draw_text(d, "Power-list editor", px * 3 / 2, true, THEME_ACCENT, x, y, DRAW_LEFT);
+    draw_text(d, "Power-list editor", px * 3 / 2, true, d->theme->accent, x, y, DRAW_LEFT);
     y += px * 2 + 8;
     /* Name and description, each with its check. */
     for (int f = 0; f < 2; f++) {
@@ -112,14 +111,15 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
         while (skip > 0 && ((unsigned char)now[skip] & 0xC0) == 0x80)
             skip++;
         snprintf(text, sizeof text, "%s%s%s", skip ? "..." : "", now + skip, focus ? "|" : "");
-        draw_text_in(d, f == 0 ? "Name" : "About", px, true, THEME_TEXT,
+        draw_text_in(d, f == 0 ? "Name" : "About", px, true, d->theme->text,
                      (UiRect){x, y, 8 * px, row}, DRAW_LEFT);
-        chip(d, text, px, x + 8 * px, y + 2, row - 4, focus ? THEME_ACCENT : THEME_CHIP,
-             focus ? THEME_ACCENT_TEXT : THEME_CHIP_TEXT,
+        chip(d, text, px, x + 8 * px, y + 2, row - 4, focus ? d->theme->accent : d->theme->chip,
+             focus ? d->theme->accent_text : d->theme->chip_text,
              f == 0 ? EDSCREEN_HIT_NAME : EDSCREEN_HIT_DESCRIPTION, 0);
         y += row;
         if (!check->ok) {
-            draw_text(d, check->message, px * 9 / 10, false, ERROR_TEXT, x + 8 * px, y, DRAW_LEFT);
+            draw_text(d, check->message, px * 9 / 10, false, d->theme->error_text, x + 8 * px, y,
+                      DRAW_LEFT);
             y += px + 4;
         }
     }
@@ -154,13 +154,13 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
     /* The selected entry's check, beside nothing else so it is easy to find. */
     const EditorList *list = editor_list(ed, ed->sel);
     draw_text(d, "Bars: start (White amber, Black grey). Type Betza; Up/Down, Left/Right choose.",
-              px * 8 / 10, false, THEME_TEXT_DIM, x, y + px / 2, DRAW_LEFT);
+              px * 8 / 10, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
     y += px * 2;
     if (list && !list->entries[ed->sel_entry].check.ok) {
         char line[300];
         snprintf(line, sizeof line, "Power %d: %s", ed->sel_entry + 1,
                  list->entries[ed->sel_entry].check.message);
-        draw_text(d, line, px, false, ERROR_TEXT, x, y, DRAW_LEFT);
+        draw_text(d, line, px, false, d->theme->error_text, x, y, DRAW_LEFT);
     }
     y += px * 2;
 
@@ -171,14 +171,14 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
             bx = x;
             y += row;
         }
-        bx += chip(d, edscreen_button_label((EdScreenButton)b), px, bx, y, row - 4, THEME_CHIP,
-                   THEME_TEXT, EDSCREEN_HIT_BUTTON, b) +
+        bx += chip(d, edscreen_button_label((EdScreenButton)b), px, bx, y, row - 4, d->theme->chip,
+                   d->theme->text, EDSCREEN_HIT_BUTTON, b) +
               px / 2;
     }
     y += row + px / 2;
     if (s->status[0])
-        draw_text(d, s->status, px * 9 / 10, false, s->status_error ? ERROR_TEXT : THEME_TEXT, x, y,
-                  DRAW_LEFT);
+        draw_text(d, s->status, px * 9 / 10, false,
+                  s->status_error ? d->theme->error_text : d->theme->text, x, y, DRAW_LEFT);
 
     /* The diagram on the right, with a legend under it. */
     int dx = width * 6 / 10 + px, dw = width - dx - px;
@@ -193,18 +193,19 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
     geo_square_name(ed->diagram.square, sqname);
     snprintf(legend, sizeof legend, "%s on %s. Dot: move, ring: capture.",
              ed->diagram.colour == WHITE ? "White" : "Black", sqname);
-    draw_text(d, legend, px * 9 / 10, false, THEME_TEXT_DIM, dx, ly, DRAW_LEFT);
+    draw_text(d, legend, px * 9 / 10, false, d->theme->text_dim, dx, ly, DRAW_LEFT);
     ly += px + 4;
     draw_text(d, "Click: place the piece. Right click: a blocker.", px * 9 / 10, false,
-              THEME_TEXT_DIM, dx, ly, DRAW_LEFT);
+              d->theme->text_dim, dx, ly, DRAW_LEFT);
     if (s->diagram_error[0])
-        draw_text(d, s->diagram_error, px * 9 / 10, false, ERROR_TEXT, dx, ly + px + 4, DRAW_LEFT);
+        draw_text(d, s->diagram_error, px * 9 / 10, false, d->theme->error_text, dx, ly + px + 4,
+                  DRAW_LEFT);
 }
 
 void editorview_frame(Render *r, const EdScreen *s, int width, int height)
 {
     r->hits.n = 0;
-    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits};
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
     editorview_draw(&d, &r->pieces, s, width, height);
     text_end_frame(&r->text);

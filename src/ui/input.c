@@ -259,6 +259,9 @@ static void key(Controller *c, const UiEvent *ev, IntentList *out)
         case 'q':
             emit(out, INTENT_QUIT);
             break;
+        case ',':
+            emit(out, INTENT_SETTINGS);
+            break;
         default:
             break;
         }

@@ -81,6 +81,7 @@ typedef enum IntentKind {
     INTENT_LEARN,     /* L: the tutorials (of the variant being played, if any) */
     INTENT_DECLARE,   /* D: Portal: declare a teleport */
     INTENT_ACTUALIZE, /* V: Potential: show one actualization of the game */
+    INTENT_SETTINGS,  /* Ctrl+,: the settings list */
 } IntentKind;
 
 typedef struct Intent {

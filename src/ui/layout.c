@@ -16,13 +16,15 @@ static int clamp(int x, int lo, int hi)
     return x < lo ? lo : x > hi ? hi : x;
 }
 
-static int margin_for(int square)
+/* The coordinate margin and the two-board title strip for squares of side `square` at a UI
+ * scale of `scale` percent. */
+static int margin_for(int square, int scale)
 {
-    return clamp((square * 3 + 5) / 10, 12, 28);
+    return clamp((square * 3 * scale / 100 + 5) / 10, 12, 28 * scale / 100);
 }
-static int title_for(int square)
+static int title_for(int square, int scale)
 {
-    return clamp((square * 11 + 10) / 20, 22, 40);
+    return clamp((square * 11 * scale / 100 + 10) / 20, 22, 40 * scale / 100);
 }
 
 static UiRect rect(int x, int y, int w, int h)
@@ -37,17 +39,25 @@ bool layout_contains(UiRect r, int x, int y)
 }
 
 /* Width and height that n boards with squares of size s need, padding included. */
-static void needed(int n, int files, int ranks, int s, int *w, int *h)
+static void needed(int n, int files, int ranks, int s, int scale, int *w, int *h)
 {
-    int m = margin_for(s), pad = n == 2 ? PAD2 : PAD;
+    int m = margin_for(s, scale), pad = n == 2 ? PAD2 : PAD;
     *w = n * (files * s + 2 * m) + (n - 1) * GAP + 2 * pad;
-    *h = ranks * s + 2 * m + 2 * pad + (n == 2 ? title_for(s) : 0);
+    *h = ranks * s + 2 * m + 2 * pad + (n == 2 ? title_for(s, scale) : 0);
 }
 
 void layout_compute(Layout *l, int width, int height, int nboards, int files, int ranks,
                     bool flipped)
 {
+    layout_compute_scaled(l, width, height, nboards, files, ranks, flipped, 100);
+}
+
+void layout_compute_scaled(Layout *l, int width, int height, int nboards, int files, int ranks,
+                           bool flipped, int scale)
+{
     memset(l, 0, sizeof *l);
+    l->scale = clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
+    int sc = l->scale;
     l->width = width < 1 ? 1 : width;
     l->height = height < 1 ? 1 : height;
     l->nboards = clamp(nboards, 1, LAYOUT_MAX_BOARDS);
@@ -56,8 +66,8 @@ void layout_compute(Layout *l, int width, int height, int nboards, int files, in
     l->flipped = flipped;
 
     /* The panel takes about a quarter of the width, within readable bounds. */
-    int pw = l->nboards == 2 ? l->width * 22 / 100 : l->width * 27 / 100;
-    pw = clamp(pw, 240, l->nboards == 2 ? 340 : 400);
+    int pw = (l->nboards == 2 ? l->width * 22 / 100 : l->width * 27 / 100) * sc / 100;
+    pw = clamp(pw, 240 * sc / 100, (l->nboards == 2 ? 340 : 400) * sc / 100);
     if (pw > l->width / 2)
         pw = l->width / 2;
     l->play = rect(0, 0, l->width - pw, l->height);
@@ -66,19 +76,19 @@ void layout_compute(Layout *l, int width, int height, int nboards, int files, in
     int s = MAX_SQUARE;
     for (; s > MIN_SQUARE; s--) {
         int w, h;
-        needed(l->nboards, l->files, l->ranks, s, &w, &h);
+        needed(l->nboards, l->files, l->ranks, s, sc, &w, &h);
         if (w <= l->play.w && h <= l->play.h)
             break;
     }
-    int m = margin_for(s);
-    int th = l->nboards == 2 ? title_for(s) : 0;
+    int m = margin_for(s, sc);
+    int th = l->nboards == 2 ? title_for(s, sc) : 0;
     l->square = s;
     l->margin = m;
-    l->label_px = clamp(m * 11 / 20, 9, 16);
-    l->text_px = clamp(pw / 22, 13, 17);
+    l->label_px = clamp(m * 11 / 20, 9, 16 * sc / 100);
+    l->text_px = clamp(pw / 22, 13 * sc / 100, 17 * sc / 100);
 
     int w, h;
-    needed(l->nboards, l->files, l->ranks, s, &w, &h);
+    needed(l->nboards, l->files, l->ranks, s, sc, &w, &h);
     int pad = l->nboards == 2 ? PAD2 : PAD;
     int x0 = l->play.x + (l->play.w - w) / 2 + pad;
     int y0 = l->play.y + (l->play.h - h) / 2 + pad;
@@ -98,6 +108,11 @@ void layout_compute(Layout *l, int width, int height, int nboards, int files, in
             lb->rank_label[r] = rect(lb->frame.x, lb->board.y + r * s, m, s);
         }
     }
+}
+
+int layout_scaled(const Layout *l, int px)
+{
+    return l->scale > 0 ? px * l->scale / 100 : px;
 }
 
 UiRect layout_square_rect(const Layout *l, int b, int sq)

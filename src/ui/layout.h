@@ -31,6 +31,7 @@ typedef struct Layout {
     int margin;   /* width of the coordinate margin */
     int label_px; /* font size of the coordinates */
     int text_px;  /* base font size of the panel */
+    int scale;    /* UI scale in percent: text, panel and margins grow with it */
     UiRect play;  /* the part of the window left of the panel */
     UiRect panel; /* the side panel */
     LayoutBoard board[LAYOUT_MAX_BOARDS];
@@ -46,6 +47,17 @@ void layout_compute(Layout *l, int width, int height, int nboards, int files, in
 /* The rectangle of square sq (rank * 8 + file) of board b, honouring flip.
  * Returns a zero rectangle for a square or board outside the layout. */
 UiRect layout_square_rect(const Layout *l, int b, int sq);
+
+/* The same at a UI scale of `scale` percent (clamped to LAYOUT_SCALE_MIN..MAX): the
+ * panel, its text, the coordinates and the board titles are that much larger, and the
+ * squares take what room is left. layout_compute is this at 100. */
+#define LAYOUT_SCALE_MIN 50
+#define LAYOUT_SCALE_MAX 300
+void layout_compute_scaled(Layout *l, int width, int height, int nboards, int files, int ranks,
+                           bool flipped, int scale);
+
+/* px scaled by l's UI scale (a Layout not made by layout_compute counts as 100%). */
+int layout_scaled(const Layout *l, int px);
 
 /* Maps pixel (x, y) to a board and square, honouring flip. Returns true and
  * sets *board and *sq when the pixel is on a square; false (outputs

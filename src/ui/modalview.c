@@ -63,14 +63,14 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     const ViewModal *m = &v->modal;
     if (m->kind == VIEW_MODAL_NONE)
         return;
-    draw_fill(d, rect(0, 0, l->width, l->height), THEME_SHADE);
-    int px = clamp(l->text_px + 1, 12, 18);
+    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
+    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
     bool choice = m->kind == VIEW_MODAL_CHOICE;
     int bw = clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
     int pad = px + 4;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
     int sub_h = m->subtitle[0]
-                    ? wrap(d, m->subtitle, px - 1, THEME_TEXT_DIM, 0, 0, bw - 2 * pad, false)
+                    ? wrap(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0, bw - 2 * pad, false)
                     : 0;
     int lh1 = text_line_height(d->text, px + 1, true),
         lh2 = text_line_height(d->text, px - 1, false);
@@ -98,13 +98,14 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
                                          : (l->height - bh) / 2;
     UiRect box = rect((l->width - bw) / 2, top, bw, bh);
     draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (SDL_Color){0, 0, 0, 0x70});
-    draw_round_edged(d, box, px, 2, THEME_PANEL, THEME_ACCENT);
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
-    draw_text(d, m->title, title_px, true, THEME_TEXT, x, y, DRAW_LEFT);
+    draw_text(d, m->title, title_px, true, d->theme->text, x, y, DRAW_LEFT);
     y += th + px / 2;
     if (m->subtitle[0])
         y += wrap(d, m->subtitle, px - 1,
-                  m->kind == VIEW_MODAL_MESSAGE ? THEME_TEXT : THEME_TEXT_DIM, x, y, w, true);
+                  m->kind == VIEW_MODAL_MESSAGE ? d->theme->text : d->theme->text_dim, x, y, w,
+                  true);
     y += px;
     int first = 0;
     if (m->selected >= visible)
@@ -113,9 +114,9 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         const ViewItem *it = &m->items[i];
         UiRect row = rect(x - 8, y, w + 16, row_h - 4);
         bool sel = i == m->selected;
-        draw_round(d, row, 8, sel ? THEME_ROW_HIGHLIGHT : THEME_CHIP);
+        draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
         if (sel)
-            draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), THEME_ACCENT);
+            draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
         int tx = x + 6;
         if (it->piece) {
             SDL_Texture *tex = pieces_texture(art, it->piece, it->colour, icon);
@@ -131,24 +132,26 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
             int fpx =
                 draw_fit_text(d, it->title, px + 2, px - 2, true, tw, fitted, (int)sizeof fitted);
             int ty = row.y + (row.h - lh1 - lh2) / 2;
-            draw_text(d, fitted, fpx, true, sel ? THEME_ACCENT : THEME_TEXT, tx, ty, DRAW_LEFT);
-            draw_text(d, it->detail, px - 1, false, THEME_TEXT_DIM, tx, ty + lh1, DRAW_LEFT);
+            draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
+                      DRAW_LEFT);
+            draw_text(d, it->detail, px - 1, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
         } else {
             int fpx =
                 draw_fit_text(d, it->title, px + 1, px - 2, true, tw, fitted, (int)sizeof fitted);
             int ty = row.y + (row.h - lh1 - lh2) / 2;
-            draw_text(d, fitted, fpx, true, sel ? THEME_ACCENT : THEME_TEXT, tx, ty, DRAW_LEFT);
+            draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
+                      DRAW_LEFT);
             fpx =
                 draw_fit_text(d, it->detail, px - 1, px - 4, false, tw, fitted, (int)sizeof fitted);
-            draw_text(d, fitted, fpx, false, THEME_TEXT_DIM, tx, ty + lh1, DRAW_LEFT);
+            draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
         }
         draw_hit(d, row, DRAW_HIT_ITEM, i);
         y += row_h;
     }
     if (full && m->selected >= 0 && m->selected < m->nitems)
-        wrap(d, m->items[m->selected].detail, px - 1, THEME_TEXT, x, y + px / 2, w, true);
+        wrap(d, m->items[m->selected].detail, px - 1, d->theme->text, x, y + px / 2, w, true);
     if (m->kind == VIEW_MODAL_MESSAGE) {
-        draw_text(d, "Press Enter or click to close.", px - 1, false, THEME_TEXT_DIM, x,
+        draw_text(d, "Press Enter or click to close.", px - 1, false, d->theme->text_dim, x,
                   box.y + bh - pad - lh2, DRAW_LEFT);
         draw_hit(d, box, DRAW_HIT_ITEM, 0);
     }

@@ -25,15 +25,15 @@ static UiRect rect(int x, int y, int w, int h)
 /* A section heading in small dim capitals; returns the y below it. */
 static int heading(Draw *d, const char *s, int x, int y, int px)
 {
-    draw_text(d, s, px, true, THEME_TEXT_DIM, x, y, DRAW_LEFT);
+    draw_text(d, s, px, true, d->theme->text_dim, x, y, DRAW_LEFT);
     return y + text_line_height(d->text, px, true) + px / 3;
 }
 
 static void colour_disc(Draw *d, int cx, int cy, int size, int colour)
 {
-    draw_disc(d, cx, cy, size, colour == VIEW_WHITE ? THEME_IVORY : THEME_INK);
+    draw_disc(d, cx, cy, size, colour == VIEW_WHITE ? d->theme->ivory : d->theme->ink);
     draw_ring(d, cx, cy, size, max(1, size / 12),
-              colour == VIEW_WHITE ? THEME_INK : THEME_EBONY_LINE);
+              colour == VIEW_WHITE ? d->theme->ink : d->theme->ebony_line);
 }
 
 static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)
@@ -49,7 +49,7 @@ static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)
     }
     char fitted[VIEW_LINE_MAX + 4];
     int fpx = draw_fit_text(d, p->turn, px, px - 4, true, w - (tx - x), fitted, (int)sizeof fitted);
-    draw_text_in(d, fitted, fpx, true, THEME_TEXT, rect(tx, y, w - (tx - x), lh), DRAW_LEFT);
+    draw_text_in(d, fitted, fpx, true, d->theme->text, rect(tx, y, w - (tx - x), lh), DRAW_LEFT);
     return y + lh + px;
 }
 
@@ -61,11 +61,11 @@ static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int
     int h1 = text_line_height(d->text, big, true), h2 = text_line_height(d->text, px - 1, false);
     int h = h1 + (p->result_detail[0] ? h2 : 0) + px;
     UiRect box = rect(x, y, w, h);
-    draw_round(d, box, px / 2, THEME_ACCENT);
-    draw_text(d, p->result, big, true, THEME_ACCENT_TEXT, x + w / 2, y + px / 2, DRAW_CENTER);
+    draw_round(d, box, px / 2, d->theme->accent);
+    draw_text(d, p->result, big, true, d->theme->accent_text, x + w / 2, y + px / 2, DRAW_CENTER);
     if (p->result_detail[0])
-        draw_text(d, p->result_detail, px - 1, false, THEME_ACCENT_TEXT, x + w / 2, y + px / 2 + h1,
-                  DRAW_CENTER);
+        draw_text(d, p->result_detail, px - 1, false, d->theme->accent_text, x + w / 2,
+                  y + px / 2 + h1, DRAW_CENTER);
     return y + h + px;
 }
 
@@ -88,7 +88,7 @@ static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int 
             } else {
                 char letter[2] = {*q, '\0'};
                 colour_disc(d, cx + size / 2, y + size / 2, size * 7 / 10, c);
-                draw_text_in(d, letter, px - 2, true, c ? THEME_EBONY_LINE : THEME_INK,
+                draw_text_in(d, letter, px - 2, true, c ? d->theme->ebony_line : d->theme->ink,
                              rect(cx, y, size, size), DRAW_CENTER);
             }
             cx += step;
@@ -108,22 +108,22 @@ static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, b
     if (!draw)
         return w;
     UiRect box = rect(x, y, w, h);
-    SDL_Color text = THEME_CHIP_TEXT;
+    SDL_Color text = d->theme->chip_text;
     switch (mark) {
     case 1:
-        draw_round(d, box, h / 2, THEME_ACCENT);
-        text = THEME_ACCENT_TEXT;
+        draw_round(d, box, h / 2, d->theme->accent);
+        text = d->theme->accent_text;
         break;
     case 2:
-        draw_round_edged(d, box, h / 2, 2, THEME_IVORY, THEME_ACCENT);
-        text = THEME_INK;
+        draw_round_edged(d, box, h / 2, 2, d->theme->ivory, d->theme->accent);
+        text = d->theme->ink;
         break;
     case 3:
-        draw_round_edged(d, box, h / 2, 2, THEME_INK, THEME_ACCENT);
-        text = THEME_EBONY_LINE;
+        draw_round_edged(d, box, h / 2, 2, d->theme->ink, d->theme->accent);
+        text = d->theme->ebony_line;
         break;
     default:
-        draw_round(d, box, h / 2, THEME_CHIP);
+        draw_round(d, box, h / 2, d->theme->chip);
         break;
     }
     draw_text_in(d, s, px, mark != 0, text, box, DRAW_CENTER);
@@ -147,7 +147,7 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
             SDL_RenderCopy(d->r, tex, NULL, &dst);
         } else {
             char letter[2] = {row->type, '\0'};
-            draw_text_in(d, letter, px, true, THEME_TEXT, rect(x, y, icon, row_h), DRAW_CENTER);
+            draw_text_in(d, letter, px, true, d->theme->text, rect(x, y, icon, row_h), DRAW_CENTER);
         }
         int cx = x + icon + gap, cy = y + (row_h - ch) / 2;
         for (int k = 0; k < row->npowers; k++) {
@@ -168,9 +168,9 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
         }
         y = max(y + row_h, cy + ch) + gap;
     }
-    const char *note = split ? "gold: in force  \xc2\xb7  light: White  \xc2\xb7  dark: Black"
-                             : "gold: the power in force now";
-    draw_text(d, note, px - 3, false, THEME_TEXT_DIM, x, y, DRAW_LEFT);
+    const char *note = split ? "filled: in force  \xc2\xb7  light: White  \xc2\xb7  dark: Black"
+                             : "filled: the power in force now";
+    draw_text(d, note, px - 3, false, d->theme->text_dim, x, y, DRAW_LEFT);
     return y + text_line_height(d->text, px - 3, false) + px;
 }
 
@@ -186,8 +186,9 @@ static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px
         bool now = i == p->change_now;
         if (now)
             draw_fill(d, rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
-                      THEME_ACCENT);
-        draw_text(d, fitted, fpx, now, now ? THEME_ACCENT : THEME_CHIP_TEXT, x, y, DRAW_LEFT);
+                      d->theme->accent);
+        draw_text(d, fitted, fpx, now, now ? d->theme->accent : d->theme->chip_text, x, y,
+                  DRAW_LEFT);
         y += text_line_height(d->text, fpx, now) + 2;
     }
     return y + px;
@@ -202,7 +203,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
     if (visible <= 0)
         return;
     if (rows == 0) {
-        draw_text(d, "No moves yet.", px, false, THEME_TEXT_DIM, area.x, y + 3, DRAW_LEFT);
+        draw_text(d, "No moves yet.", px, false, d->theme->text_dim, area.x, y + 3, DRAW_LEFT);
         return;
     }
     int cur_row = p->current_move >= 0 ? p->current_move / 2 : 0;
@@ -215,8 +216,8 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
                       (SDL_Color){0xff, 0xff, 0xff, 0x08});
         char num[16];
         snprintf(num, sizeof num, "%d.", row + 1);
-        draw_text_in(d, num, px - 1, false, THEME_TEXT_DIM, rect(area.x, ry, num_w - px / 2, lh),
-                     DRAW_RIGHT);
+        draw_text_in(d, num, px - 1, false, d->theme->text_dim,
+                     rect(area.x, ry, num_w - px / 2, lh), DRAW_RIGHT);
         for (int k = 0; k < 2; k++) {
             int ply = row * 2 + k;
             if (ply >= p->nmoves)
@@ -227,8 +228,9 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
             int fpx = draw_fit_text(d, p->moves[ply], px, px - 4, current, cell.w - 12, fitted,
                                     (int)sizeof fitted);
             if (current)
-                draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5, THEME_ROW_HIGHLIGHT);
-            draw_text_in(d, fitted, fpx, current, current ? THEME_ACCENT : THEME_TEXT,
+                draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5,
+                           d->theme->row_highlight);
+            draw_text_in(d, fitted, fpx, current, current ? d->theme->accent : d->theme->text,
                          rect(cell.x + 6, cell.y, cell.w - 6, cell.h), DRAW_LEFT);
             draw_hit(d, cell, DRAW_HIT_MOVE, ply);
         }
@@ -275,8 +277,9 @@ static int draw_wrapped(Draw *d, const char *s, int px, bool bold, SDL_Color c, 
 static void draw_caption(Draw *d, const ViewPanel *p, UiRect area, int px)
 {
     int y = heading(d, "TUTORIAL", area.x, area.y, px - 3);
-    y = draw_wrapped(d, p->caption, px, false, THEME_TEXT, area.x, y + 2, area.w, area.y + area.h);
-    draw_wrapped(d, p->feedback, px, true, THEME_ACCENT, area.x, y + px / 2, area.w,
+    y = draw_wrapped(d, p->caption, px, false, d->theme->text, area.x, y + 2, area.w,
+                     area.y + area.h);
+    draw_wrapped(d, p->feedback, px, true, d->theme->accent, area.x, y + px / 2, area.w,
                  area.y + area.h);
 }
 
@@ -288,8 +291,9 @@ static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
         const char *label;
         IntentKind intent;
     } buttons[] = {
-        {"New", INTENT_NEW_GAME}, {"Open", INTENT_OPEN}, {"Save", INTENT_SAVE},
-        {"Undo", INTENT_UNDO},    {"Redo", INTENT_REDO}, {"Flip", INTENT_FLIP},
+        {"New", INTENT_NEW_GAME},      {"Open", INTENT_OPEN}, {"Save", INTENT_SAVE},
+        {"Undo", INTENT_UNDO},         {"Redo", INTENT_REDO}, {"Flip", INTENT_FLIP},
+        {"Settings", INTENT_SETTINGS},
     };
     enum { N = sizeof buttons / sizeof buttons[0] };
     int cpx = px - 2, h = text_line_height(d->text, cpx, true) + 8, gap = px / 2;
@@ -310,8 +314,8 @@ static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
             cy += h + gap;
         }
         UiRect box = rect(cx, cy, widths[i], h);
-        draw_round(d, box, h / 2, THEME_CHIP);
-        draw_text_in(d, buttons[i].label, cpx, false, THEME_CHIP_TEXT, box, DRAW_CENTER);
+        draw_round(d, box, h / 2, d->theme->chip);
+        draw_text_in(d, buttons[i].label, cpx, false, d->theme->chip_text, box, DRAW_CENTER);
         draw_hit(d, box, DRAW_HIT_BUTTON, (int)buttons[i].intent);
         cx += widths[i] + gap;
     }
@@ -322,15 +326,15 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
     const ViewPanel *p = &v->panel;
     UiRect pr = l->panel;
-    draw_fill(d, pr, THEME_PANEL);
-    draw_fill(d, rect(pr.x, pr.y, 1, pr.h), THEME_PANEL_EDGE);
+    draw_fill(d, pr, d->theme->panel);
+    draw_fill(d, rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
     int px = l->text_px, pad = clamp(pr.w / 14, 14, 26);
     int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad;
 
     if (p->title[0]) {
         char fitted[VIEW_LINE_MAX + 4];
         int tpx = draw_fit_text(d, p->title, px + 6, px, true, w, fitted, (int)sizeof fitted);
-        draw_text(d, fitted, tpx, true, THEME_TEXT, x, y, DRAW_LEFT);
+        draw_text(d, fitted, tpx, true, d->theme->text, x, y, DRAW_LEFT);
         y += text_line_height(d->text, tpx, true) + px;
     }
     y = draw_turn(d, v, x, y, w, px + 2);
@@ -347,17 +351,17 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
                   ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
                     "\xc2\xb7  Esc leave"
                   : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip",
-              hint_px, false, THEME_TEXT_DIM, x, bottom - hint_h, DRAW_LEFT);
+              hint_px, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
     bottom -= hint_h + px / 2;
     if (p->status[0]) {
         char fitted[VIEW_LINE_MAX + 4];
         int spx = draw_fit_text(d, p->status, px - 1, px - 4, false, w, fitted, (int)sizeof fitted);
         int sh = text_line_height(d->text, spx, false);
-        draw_text(d, fitted, spx, false, THEME_ACCENT, x, bottom - sh, DRAW_LEFT);
+        draw_text(d, fitted, spx, false, d->theme->accent, x, bottom - sh, DRAW_LEFT);
         bottom -= sh + px / 2;
     }
     bottom = draw_buttons(d, x, bottom, w, px);
-    draw_fill(d, rect(x, y - px / 2, w, 1), THEME_PANEL_EDGE);
+    draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
     if (p->caption[0])
         draw_caption(d, p, rect(x, y, w, bottom - y), px);
     else
@@ -383,10 +387,10 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     int cx = (x0 + x1) / 2, cy = l->board[0].board.y + l->board[0].board.h / 2;
     UiRect box = rect(cx - w / 2, cy - h / 2, w, h);
     draw_round(d, rect(box.x + 4, box.y + 6, box.w, box.h), big / 2, (SDL_Color){0, 0, 0, 0x60});
-    draw_round_edged(d, box, big / 2, 3, THEME_BANNER, THEME_ACCENT);
-    draw_text(d, p->result, big, true, THEME_ACCENT, cx, box.y + big / 2, DRAW_CENTER);
+    draw_round_edged(d, box, big / 2, 3, d->theme->banner, d->theme->accent);
+    draw_text(d, p->result, big, true, d->theme->accent, cx, box.y + big / 2, DRAW_CENTER);
     if (p->result_detail[0])
-        draw_text(d, p->result_detail, small, false, THEME_TEXT, cx, box.y + big / 2 + h1,
+        draw_text(d, p->result_detail, small, false, d->theme->text, cx, box.y + big / 2 + h1,
                   DRAW_CENTER);
 }
 
@@ -405,6 +409,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"V", "Potential: show the game actualized as orthodox chess"},
         {"H / L", "a tutorial's hint / the tutorials"},
         {"Ctrl+E", "the power-list editor"},
+        {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},
         {"\xe2\x86\x90  \xe2\x86\x92, mouse wheel", "step through the moves"},
         {"Home / End (\xe2\x86\x91 / \xe2\x86\x93)", "first / last position"},
         {"Ctrl+Z  /  Ctrl+Y", "undo / redo"},
@@ -417,8 +422,9 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
     enum { NLINES = sizeof lines / sizeof lines[0] };
     if (!v->help_visible)
         return;
-    draw_fill(d, rect(0, 0, l->width, l->height), THEME_SHADE);
-    int px = clamp(l->text_px + 1, 12, 18), lh = text_line_height(d->text, px, false) + px / 2;
+    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
+    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18)),
+        lh = text_line_height(d->text, px, false) + px / 2;
     int kw = 0, dw = 0, w, h;
     for (int i = 0; i < NLINES; i++) {
         text_measure(d->text, lines[i][0], px, true, &w, &h);
@@ -429,12 +435,12 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
     int title_px = px + 6, th = text_line_height(d->text, title_px, true);
     int bw = kw + dw + 5 * px, bh = th + NLINES * lh + 3 * px;
     UiRect box = rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
-    draw_round_edged(d, box, px, 2, THEME_PANEL, THEME_ACCENT);
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int y = box.y + px;
-    draw_text(d, "Keys and mouse", title_px, true, THEME_TEXT, box.x + bw / 2, y, DRAW_CENTER);
+    draw_text(d, "Keys and mouse", title_px, true, d->theme->text, box.x + bw / 2, y, DRAW_CENTER);
     y += th + px / 2;
     for (int i = 0; i < NLINES; i++, y += lh) {
-        draw_text(d, lines[i][0], px, true, THEME_ACCENT, box.x + 2 * px + kw, y, DRAW_RIGHT);
-        draw_text(d, lines[i][1], px, false, THEME_TEXT, box.x + 3 * px + kw, y, DRAW_LEFT);
+        draw_text(d, lines[i][0], px, true, d->theme->accent, box.x + 2 * px + kw, y, DRAW_RIGHT);
+        draw_text(d, lines[i][1], px, false, d->theme->text, box.x + 3 * px + kw, y, DRAW_LEFT);
     }
 }

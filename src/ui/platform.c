@@ -47,6 +47,8 @@ static int key_of(SDL_Keycode k)
         return UI_KEY_BACKSPACE;
     case SDLK_SPACE:
         return UI_KEY_SPACE;
+    case SDLK_COMMA:
+        return ',';
     default:
         return UI_KEY_OTHER;
     }

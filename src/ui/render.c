@@ -20,7 +20,17 @@ int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, 
         return -1;
     }
     shapes_load(&r->shapes, sdl);
+    r->theme = theme_get(SETTINGS_THEME_CLASSIC);
     return 0;
+}
+
+void render_set_theme(Render *r, SettingsTheme t)
+{
+    const Theme *theme = theme_get(t);
+    if (theme != r->theme) {
+        r->theme = theme;
+        r->layer_ok = false;
+    }
 }
 
 void render_invalidate(Render *r)
@@ -47,7 +57,7 @@ static void draw_background(Draw *d, const Layout *l)
     int n = l->nboards < 1 ? 1 : l->nboards > LAYOUT_MAX_BOARDS ? LAYOUT_MAX_BOARDS : l->nboards;
     UiRect first = l->board[0].board, last = l->board[n - 1].board;
     if (first.w <= 0 || first.h <= 0) {
-        draw_fill(d, p, THEME_WINDOW);
+        draw_fill(d, p, d->theme->window);
         return;
     }
     int x0 = first.x, x1 = last.x + last.w, y0 = first.y, y1 = first.y + first.h;
@@ -63,17 +73,17 @@ static void draw_background(Draw *d, const Layout *l)
         {x1, y0, p.x + p.w - x1, y1 - y0},
     };
     for (int i = 0; i < 4; i++)
-        draw_fill(d, parts[i], THEME_WINDOW);
+        draw_fill(d, parts[i], d->theme->window);
     for (int b = 0; b + 1 < n; b++) { /* between two boards, and beside a shorter one */
         UiRect a = l->board[b].board, c = l->board[b + 1].board;
         UiRect gap = {a.x + a.w, y0, c.x - a.x - a.w, y1 - y0};
-        draw_fill(d, gap, THEME_WINDOW);
+        draw_fill(d, gap, d->theme->window);
         UiRect rows[4] = {{a.x, y0, a.w, a.y - y0},
                           {a.x, a.y + a.h, a.w, y1 - a.y - a.h},
                           {c.x, y0, c.w, c.y - y0},
                           {c.x, c.y + c.h, c.w, y1 - c.y - c.h}};
         for (int i = 0; i < 4; i++)
-            draw_fill(d, rows[i], THEME_WINDOW);
+            draw_fill(d, rows[i], d->theme->window);
     }
 }
 
@@ -101,7 +111,8 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
         if (SDL_SetRenderTarget(r->sdl, r->layer) != 0)
             return false;
         SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(r->sdl, THEME_WINDOW.r, THEME_WINDOW.g, THEME_WINDOW.b, 255);
+        SDL_SetRenderDrawColor(r->sdl, d->theme->window.r, d->theme->window.g, d->theme->window.b,
+                               255);
         SDL_RenderClear(r->sdl);
         DrawHits *hits = d->hits;
         d->hits = NULL;
@@ -119,7 +130,7 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
 void render_frame(Render *r, const View *v, const Layout *l)
 {
     r->hits.n = 0;
-    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits};
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
     bool cached = draw_layer(r, &d, v, l);
     if (!cached)
         draw_background(&d, l);

@@ -17,7 +17,8 @@ typedef struct Render {
     PieceArt pieces;
     TextCache text;
     Shapes shapes;
-    DrawHits hits; /* clickable places of the last frame */
+    DrawHits hits;      /* clickable places of the last frame */
+    const Theme *theme; /* the colours: classic after render_load */
     /* The window background with the boards' frames, squares and coordinates,
      * drawn again only when they change (a render target; NULL when the
      * renderer has none: then drawn every frame). */
@@ -39,6 +40,9 @@ void render_unload(Render *r);
  * Reads v and l only; textures are made only for what was not drawn in
  * recent frames (new text, a new square size). */
 void render_frame(Render *r, const View *v, const Layout *l);
+
+/* Draws with the colours of theme t from the next frame on. */
+void render_set_theme(Render *r, SettingsTheme t);
 
 /* Forgets the cached board layer (its pixels are lost on SDL_RENDER_TARGETS_RESET). */
 void render_invalidate(Render *r);

@@ -31,7 +31,7 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
         snprintf(s->autosave_path, sizeof s->autosave_path, "%.1000s/autosave.json", s->user_dir);
     s->actions = malloc(sizeof *s->actions * MATCH_MAX_ACTIONS);
     s->sel_sq = s->hover_sq = s->point_sq = s->point_board = -1;
-    s->animate = true;
+    settings_default(&s->settings);
     return s->actions ? 0 : -1;
 }
 
@@ -90,7 +90,7 @@ static void position_changed(Session *s, View *v, bool save)
     session_drop_selection(s);
     s->banner_hidden = false;
     load_actions(s);
-    if (s->auto_flip && s->match && match_status(s->match, NULL) == STATUS_ONGOING)
+    if (s->settings.auto_flip && s->match && match_status(s->match, NULL) == STATUS_ONGOING)
         v->flipped = match_to_move(s->match) == BLACK;
     session_refresh(s, v);
     if (save)
@@ -145,8 +145,8 @@ static void find_morphs(Session *s, View *v, const View *before, const MatchActi
             m->old = was->piece;
         }
     }
-    v->morph_t = s->animate && v->nmorphs > 0 ? 0.0f : 1.0f;
-    if (!s->animate)
+    v->morph_t = s->settings.animations && v->nmorphs > 0 ? 0.0f : 1.0f;
+    if (!s->settings.animations)
         v->nmorphs = 0;
 }
 
@@ -446,7 +446,8 @@ int session_start_tutorial(Session *s, View *v, const char *path)
 static int learn(Session *s, View *v)
 {
     char found[SESSION_PATH_MAX];
-    if (s->match && !s->tutorial && session_find_tutorial(s, s->variant->def.id, found, sizeof found)) {
+    if (s->match && !s->tutorial &&
+        session_find_tutorial(s, s->variant->def.id, found, sizeof found)) {
         session_start_tutorial(s, v, found); /* a failure shows its message */
         return 1;
     }
@@ -509,6 +510,8 @@ static int tutorial_apply(Session *s, View *v, const Intent *it)
 
 static int pick(Session *s, View *v, int i)
 {
+    if (s->mode == SESSION_SETTINGS)
+        return session_settings_pick(s, v, i);
     if (s->mode == SESSION_CHOICE) {
         if (i < 0 || i >= s->nchoices)
             return 0;
@@ -553,6 +556,9 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_TUTORIAL:
         session_start_tutorial(s, v, e.path);
         break;
+    case ENTRY_SETTINGS:
+        session_show_settings(s, v);
+        break;
     }
     return 1;
 }
@@ -584,6 +590,13 @@ static int modal_apply(Session *s, View *v, const Intent *it)
     case INTENT_UNDO:
         if (s->mode == SESSION_MESSAGE)
             return pick(s, v, 0);
+        if (s->mode == SESSION_SETTINGS) { /* back where it was opened */
+            if (s->back == SESSION_PLAY && s->match)
+                session_close_modal(s, v);
+            else
+                session_show_menu(s, v);
+            return 1;
+        }
         if (s->mode == SESSION_SAVES || s->mode == SESSION_TUTORIALS) {
             session_show_menu(s, v);
             if (s->match) /* back to the game rather than to the list */
@@ -618,6 +631,11 @@ static int common_apply(Session *s, View *v, const Intent *it)
         return 1;
     case INTENT_LEARN:
         return s->tutorial ? -1 : learn(s, v);
+    case INTENT_SETTINGS:
+        if (s->mode != SESSION_PLAY && s->mode != SESSION_MENU)
+            return 0; /* a choice or a message is waiting */
+        session_show_settings(s, v);
+        return 1;
     default:
         return -1;
     }
@@ -704,17 +722,20 @@ int session_apply(Session *s, View *v, const Intent *it)
         session_save(s, v, NULL);
         return 1;
     case INTENT_ANIMATION:
-        s->animate = !s->animate;
+        s->settings.animations = !s->settings.animations;
+        s->settings_changed = true;
         session_set_status(v, "%s",
-                           s->animate ? "Change animation on (A)." : "Change animation off (A).");
+                           s->settings.animations ? "Change animation on (A)."
+                                                  : "Change animation off (A).");
         return 1;
     case INTENT_AUTO_FLIP:
-        s->auto_flip = !s->auto_flip;
+        s->settings.auto_flip = !s->settings.auto_flip;
+        s->settings_changed = true;
         session_set_status(v, "%s",
-                           s->auto_flip
+                           s->settings.auto_flip
                                ? "Automatic flip on (T): the player to move sits at the bottom."
                                : "Automatic flip off (T).");
-        if (s->auto_flip && s->match)
+        if (s->settings.auto_flip && s->match)
             v->flipped = match_to_move(s->match) == BLACK;
         return 1;
     case INTENT_CANCEL:

@@ -9,6 +9,7 @@
 
 #include "input.h"
 #include "match.h"
+#include "settings.h"
 #include "view.h"
 
 #define SESSION_PATH_MAX 1024
@@ -21,6 +22,7 @@ typedef enum SessionMode {
     SESSION_CHOICE,    /* one move, several choices (promotion, ladder) */
     SESSION_MESSAGE,   /* a message to dismiss */
     SESSION_TUTORIALS, /* the list of tutorials */
+    SESSION_SETTINGS,  /* the settings list */
 } SessionMode;
 
 typedef enum EntryKind {
@@ -30,6 +32,7 @@ typedef enum EntryKind {
     ENTRY_SAVES,       /* open the saved-game list */
     ENTRY_TUTORIALS,   /* open the list of tutorials */
     ENTRY_TUTORIAL,    /* a tutorial file: start it */
+    ENTRY_SETTINGS,    /* open the settings list */
 } EntryKind;
 
 typedef struct SessionEntry {
@@ -52,12 +55,15 @@ typedef struct Session {
     SessionEntry entries[VIEW_MAX_ITEMS];
     int nchoices;
     MatchAction choices[SESSION_MAX_CHOICES];
-    int choice_stage;                 /* which decision the choice asks (session_family.c) */
-    int sel_board, sel_sq;            /* picked-up piece, sel_sq -1 for none */
-    int hover_board, hover_sq;        /* drop target under the pointer */
-    int point_board, point_sq;        /* square under the pointer, nothing held (-1: none) */
-    bool animate;                     /* crossfade pieces that change (A) */
-    bool auto_flip;                   /* turn the board to the side to move (T) */
+    int choice_stage;          /* which decision the choice asks (session_family.c) */
+    int sel_board, sel_sq;     /* picked-up piece, sel_sq -1 for none */
+    int hover_board, hover_sq; /* drop target under the pointer */
+    int point_board, point_sq; /* square under the pointer, nothing held (-1: none) */
+    /* The user's settings: animations (A), automatic flip (T) and the others of the
+     * settings list (Ctrl+,); settings_changed is set when one changes, for the
+     * program to save and apply them (it clears the flag). */
+    Settings settings;
+    bool settings_changed;
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
     bool dirty; /* moves, undo or redo since the game was started, opened or saved */
@@ -102,6 +108,10 @@ int session_play_text(Session *s, View *v, const char *text);
  * a piece with a potential set gets its current and origin sets in full in
  * v->inspect. Returns 1 when the view changed. */
 int session_inspect(Session *s, View *v, int board, int sq);
+
+/* Shows the settings list (from the board or the new-game list; Esc goes back): each
+ * item names a setting and its value, and picking it steps to the next value. */
+void session_show_settings(Session *s, View *v);
 
 /* Applies one intent; returns 1 when the view changed. */
 int session_apply(Session *s, View *v, const Intent *it);

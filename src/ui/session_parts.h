@@ -34,6 +34,12 @@ void session_show_saves(Session *s, View *v);
 void session_show_message(Session *s, View *v, const char *title, const char *text);
 void session_close_modal(Session *s, View *v);
 
+/* Empties the list box and the entries behind it, titles it and returns it. */
+ViewModal *session_open_list(Session *s, View *v, const char *title);
+
+/* Steps setting i of the settings list to its next value (session_show_settings). */
+int session_settings_pick(Session *s, View *v, int i);
+
 /* The list of tutorials (assets/tutorials of the data folder). */
 void session_show_tutorials(Session *s, View *v);
 

@@ -130,8 +130,7 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
     free_list(names, n);
 }
 
-/* Empties the list box and the entries behind it, and titles it. */
-static ViewModal *open_list(Session *s, View *v, const char *title)
+ViewModal *session_open_list(Session *s, View *v, const char *title)
 {
     ViewModal *m = &v->modal;
     memset(m, 0, sizeof *m);
@@ -143,7 +142,7 @@ static ViewModal *open_list(Session *s, View *v, const char *title)
 
 void session_show_menu(Session *s, View *v)
 {
-    ViewModal *m = open_list(s, v, "New game");
+    ViewModal *m = session_open_list(s, v, "New game");
     view_copy_text(m->subtitle, sizeof m->subtitle,
                    s->match ? "Pick a variant (Esc returns to the game)."
                             : "Pick a variant, or press Ctrl+E to design power lists.");
@@ -182,6 +181,12 @@ void session_show_menu(Session *s, View *v)
             snprintf(it->detail, sizeof it->detail, "Learn each variant's rules step by step (L)");
         }
     }
+    ViewItem *set = add_entry(s, v, ENTRY_SETTINGS, NULL);
+    if (set) {
+        snprintf(set->title, sizeof set->title, "Settings\xe2\x80\xa6");
+        snprintf(set->detail, sizeof set->detail,
+                 "Theme, animations, sounds, UI scale, automatic flip (Ctrl+,)");
+    }
     m->selected = 0;
     s->mode = SESSION_MENU;
     session_drop_selection(s);
@@ -190,7 +195,7 @@ void session_show_menu(Session *s, View *v)
 
 void session_show_saves(Session *s, View *v)
 {
-    ViewModal *m = open_list(s, v, "Saved games");
+    ViewModal *m = session_open_list(s, v, "Saved games");
     char dir[SESSION_PATH_MAX + 16];
     snprintf(dir, sizeof dir, "%s/saves", s->user_dir);
     snprintf(m->subtitle, sizeof m->subtitle, "In %.200s", dir);
@@ -249,7 +254,7 @@ void session_close_modal(Session *s, View *v)
 
 void session_show_tutorials(Session *s, View *v)
 {
-    ViewModal *m = open_list(s, v, "Tutorials");
+    ViewModal *m = session_open_list(s, v, "Tutorials");
     view_copy_text(m->subtitle, sizeof m->subtitle,
                    "Each variant's rules in a few steps (Esc goes back).");
     char dir[SESSION_PATH_MAX + 32];

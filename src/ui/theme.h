@@ -1,48 +1,33 @@
-/* theme.h - the colours of the program, in one place. */
+/* theme.h - the colours of the program: one table per theme of the settings. */
 #ifndef MORPH_UI_THEME_H
 #define MORPH_UI_THEME_H
 
 #include <SDL.h>
 
-/* window and panel */
-static const SDL_Color THEME_WINDOW = {0x2b, 0x28, 0x25, 0xff};
-static const SDL_Color THEME_PANEL = {0x1f, 0x1d, 0x1b, 0xff};
-static const SDL_Color THEME_PANEL_EDGE = {0x3b, 0x36, 0x31, 0xff};
-static const SDL_Color THEME_TEXT = {0xee, 0xe8, 0xdc, 0xff};
-static const SDL_Color THEME_TEXT_DIM = {0x9c, 0x94, 0x88, 0xff};
-static const SDL_Color THEME_ACCENT = {0xe3, 0xac, 0x3c, 0xff};
-static const SDL_Color THEME_ACCENT_TEXT = {0x1c, 0x18, 0x12, 0xff};
-static const SDL_Color THEME_ROW_HIGHLIGHT = {0xe3, 0xac, 0x3c, 0x38};
-static const SDL_Color THEME_CHIP = {0x35, 0x31, 0x2c, 0xff};
-static const SDL_Color THEME_CHIP_TEXT = {0xcf, 0xc7, 0xb8, 0xff};
+#include "settings.h"
 
-/* board */
-static const SDL_Color THEME_FRAME = {0x45, 0x31, 0x23, 0xff};
-static const SDL_Color THEME_FRAME_EDGE = {0x2a, 0x1d, 0x14, 0xff};
-static const SDL_Color THEME_COORD = {0xe2, 0xcc, 0xa8, 0xff};
-static const SDL_Color THEME_LIGHT = {0xee, 0xd9, 0xb6, 0xff};
-static const SDL_Color THEME_DARK = {0xb2, 0x86, 0x5f, 0xff};
-static const SDL_Color THEME_LAST_MOVE = {0xc8, 0xc8, 0x2c, 0x6a};
-static const SDL_Color THEME_SELECTED = {0x1e, 0x7a, 0x46, 0x80};
-static const SDL_Color THEME_MOVE_MARK = {0x1a, 0x5c, 0x30, 0x80};
-static const SDL_Color THEME_HOVER = {0xff, 0xff, 0xff, 0xb0};
-static const SDL_Color THEME_CHECK = {0xf0, 0x1a, 0x10, 0xff};
-static const SDL_Color THEME_PORTAL = {0x8a, 0x4f, 0xe0, 0xe0};
-static const SDL_Color THEME_WALL = {0x2a, 0x1d, 0x14, 0xff};
+typedef struct Theme {
+    /* window and panel */
+    SDL_Color window, panel, panel_edge;
+    SDL_Color text, text_dim, error_text;
+    SDL_Color accent, accent_text; /* the accent, and text drawn on it */
+    SDL_Color row_highlight;
+    SDL_Color chip, chip_text;
+    /* board */
+    SDL_Color frame, frame_edge, coord;
+    SDL_Color light, dark; /* squares */
+    SDL_Color last_move, selected, move_mark, hover, check, portal, wall;
+    /* pieces drawn as tokens, badges and overlays (the same in every theme:
+     * a piece looks alike wherever it is shown) */
+    SDL_Color ivory, ink, ebony, ebony_line;
+    SDL_Color badge, badge_edge, badge_text;
+    SDL_Color set, set_text;
+    /* overlays */
+    SDL_Color shade, banner;
+} Theme;
 
-/* pieces drawn as tokens, badges and overlays */
-static const SDL_Color THEME_IVORY = {0xfb, 0xf7, 0xec, 0xff};
-static const SDL_Color THEME_INK = {0x1d, 0x1a, 0x17, 0xff};
-static const SDL_Color THEME_EBONY = {0x2b, 0x27, 0x23, 0xff};
-static const SDL_Color THEME_EBONY_LINE = {0xec, 0xe6, 0xd6, 0xff};
-static const SDL_Color THEME_BADGE = {0x1d, 0x4f, 0x91, 0xf0};
-static const SDL_Color THEME_BADGE_EDGE = {0xf4, 0xf7, 0xfb, 0xff};
-static const SDL_Color THEME_BADGE_TEXT = {0xff, 0xff, 0xff, 0xff};
-static const SDL_Color THEME_SET = {0x1b, 0x19, 0x17, 0xd8};
-static const SDL_Color THEME_SET_TEXT = {0xff, 0xf4, 0xd6, 0xff};
-
-/* overlays */
-static const SDL_Color THEME_SHADE = {0x0b, 0x0a, 0x09, 0xa8};
-static const SDL_Color THEME_BANNER = {0x1b, 0x19, 0x17, 0xf0};
+/* The colours of theme t (SETTINGS_THEME_CLASSIC for a value out of range):
+ * a table that lives as long as the program. */
+const Theme *theme_get(SettingsTheme t);
 
 #endif

@@ -1,11 +1,13 @@
 #!/bin/bash
 # e2e_settings_xvfb.sh - the settings file through the real morphchess under Xvfb: A and T
-# are written back to settings.conf, and a value in the file is what the program starts with.
+# are written back to settings.conf, and a value in the file is what the program starts with;
+# the theme and UI scale of the file are what is drawn, and the settings list (Ctrl+,)
+# changes the theme on screen and in the file.
 # usage: e2e_settings_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-xvfb_setup
+xvfb_setup import convert
 conf="$tmp/user/settings.conf"
 
 run() { # KEYS...: start a game, press the keys, quit with Ctrl+Q
@@ -25,4 +27,20 @@ sed -i 's/^animations = off/animations = on/' "$conf"
 run a                   # read as on at start, so A turns it off
 [ "$(value animations)" = off ] || fail "the file's value was not read at start"
 [ "$(value auto_flip)" = on ] || fail "auto_flip lost: '$(value auto_flip)'"
-echo "e2e_settings_xvfb: ok"
+
+# Dark theme at 150%: squares 80 px with a1 at (61, 640), the panel from x = 763
+# (tests/ui/test_ui_layout.c); a1's corner shows the square colour, (800, 400) the panel.
+printf 'theme = dark\nui_scale = 150\n' >"$conf"
+xvfb_launch "$bin" --variant fide
+expect "dark theme: a1 is not slate" is_rgb 63 717 0x70 0x86 0x9a
+expect "150%: no dark panel at x 800" is_rgb 800 400 0x12 0x14 0x18
+xdotool key ctrl+comma
+sleep 0.3
+xdotool key Return # the first item: the theme steps from dark to light
+sleep 0.3
+xdotool key Escape
+expect "the settings list did not turn the board green" is_rgb 63 717 0x76 0x96 0x56
+xvfb_quit
+[ "$(value theme)" = light ] || fail "theme not saved: '$(value theme)'"
+[ "$(value ui_scale)" = 150 ] || fail "ui_scale lost: '$(value ui_scale)'"
+echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved)"

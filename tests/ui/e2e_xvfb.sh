@@ -20,9 +20,6 @@ head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little ab
 # item i is centred on y = 162 + 50 i; shipped variants are sorted by file name (fide,
 # moveup-takedown, polypiece-armies, polypiece-atomic, polypiece-phased, polypiece, ...).
 item_y() { echo $((162 + 50 * $1)); }
-rgb() { # pixel x y -> "r g b"
-    convert "$tmp/shot.png" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:
-}
 is_ivory() { # pixel x y: true when it is the white pieces' body colour
     local r g b
     read -r r g b <<<"$(rgb "$1" "$2")"
@@ -37,21 +34,6 @@ is_badge_blue() { # pixel x y: the power badge's blue
     local r g b
     read -r r g b <<<"$(rgb "$1" "$2")"
     [ "$b" -ge $((r + 60)) ] && [ "$b" -ge 110 ]
-}
-shot() { import -window root "$tmp/shot.png" || fail "import"; }
-# expect MESSAGE CHECK ARGS...: the check holds on a screenshot within 8 s (the program may
-# lag under load); expect_not: it fails to hold. Otherwise fail MESSAGE.
-expect() {
-    local msg=$1
-    shift
-    for _ in $(seq 16); do sleep 0.5; shot; "$@" && return 0; done
-    fail "$msg"
-}
-expect_not() {
-    local msg=$1
-    shift
-    for _ in $(seq 16); do sleep 0.5; shot; "$@" || return 0; done
-    fail "$msg"
 }
 click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
 moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }

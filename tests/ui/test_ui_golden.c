@@ -90,8 +90,8 @@ static int channel_diff(Uint32 a, Uint32 b)
     return worst;
 }
 
-/* Renders v at w x h and compares with golden/NAME.png. */
-static void golden(const char *name, const View *v, int w, int h)
+/* Renders v at w x h in theme t and compares with golden/NAME.png. */
+static void golden_in(const char *name, const View *v, int w, int h, SettingsTheme t)
 {
     Canvas c;
     if (!canvas_open(&c, w, h)) {
@@ -99,6 +99,7 @@ static void golden(const char *name, const View *v, int w, int h)
         canvas_close(&c);
         return;
     }
+    render_set_theme(&c.render, t);
     draw(&c, v);
     char path[1024], actual[1024];
     snprintf(path, sizeof path, "%s/tests/ui/golden/%s.png", MORPH_SOURCE_DIR, name);
@@ -152,6 +153,11 @@ static void golden(const char *name, const View *v, int w, int h)
     canvas_close(&c);
 }
 
+static void golden(const char *name, const View *v, int w, int h)
+{
+    golden_in(name, v, w, h, SETTINGS_THEME_CLASSIC);
+}
+
 static bool same_colour(Uint32 px, SDL_Color c, int tol)
 {
     Uint32 want = ((Uint32)c.r << 16) | ((Uint32)c.g << 8) | c.b;
@@ -172,16 +178,30 @@ static void pixels(void)
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);
     /* a1 is dark, b1 light (corners, away from pieces and marks) */
+    const Theme *classic = theme_get(SETTINGS_THEME_CLASSIC);
     UiRect a1 = layout_square_rect(&l, 0, 0), b1 = layout_square_rect(&l, 0, 1);
-    CHECK(same_colour(pixel(c.surf, a1.x + 2, a1.y + a1.h - 3), THEME_DARK, 0));
+    CHECK(same_colour(pixel(c.surf, a1.x + 2, a1.y + a1.h - 3), classic->dark, 0));
     /* b1 carries a move dot: its centre is the mark blended on light */
-    CHECK(same_colour(pixel(c.surf, b1.x + 2, b1.y + b1.h - 3), THEME_LIGHT, 0));
+    CHECK(same_colour(pixel(c.surf, b1.x + 2, b1.y + b1.h - 3), classic->light, 0));
     Uint32 dot = pixel(c.surf, b1.x + b1.w / 2, b1.y + b1.h / 2);
-    CHECK(!same_colour(dot, THEME_LIGHT, 40));
+    CHECK(!same_colour(dot, classic->light, 40));
     /* the selected square (c3) is tinted, the panel has its colour */
     UiRect c3 = layout_square_rect(&l, 0, 2 * 8 + 2);
-    CHECK(!same_colour(pixel(c.surf, c3.x + 3, c3.y + c3.h - 3), THEME_DARK, 20));
-    CHECK(same_colour(pixel(c.surf, l.panel.x + 5, l.panel.y + l.panel.h / 2), THEME_PANEL, 0));
+    CHECK(!same_colour(pixel(c.surf, c3.x + 3, c3.y + c3.h - 3), classic->dark, 20));
+    CHECK(same_colour(pixel(c.surf, l.panel.x + 5, l.panel.y + l.panel.h / 2), classic->panel, 0));
+
+    /* each theme colours squares and panel, on the same canvas from the next frame */
+    for (int t = SETTINGS_THEME_COUNT - 1; t >= 0; t--) {
+        const Theme *theme = theme_get((SettingsTheme)t);
+        render_set_theme(&c.render, (SettingsTheme)t);
+        draw(&c, &view);
+        CHECK(same_colour(pixel(c.surf, a1.x + 2, a1.y + a1.h - 3), theme->dark, 0));
+        CHECK(same_colour(pixel(c.surf, b1.x + 2, b1.y + b1.h - 3), theme->light, 0));
+        CHECK(
+            same_colour(pixel(c.surf, l.panel.x + 5, l.panel.y + l.panel.h / 2), theme->panel, 0));
+    }
+    CHECK(!same_colour(pixel(c.surf, 0, 0), theme_get(SETTINGS_THEME_DARK)->window, 0));
+    CHECK(theme_get((SettingsTheme)99) == classic);
 
     /* a second identical frame makes no texture at all */
     long before = render_rasterized(&c.render);
@@ -232,6 +252,12 @@ int main(void)
     golden("game_prodem_1280x800", &view, 1280, 800);
     fixture_game_mate(&view);
     golden("game_mate_1000x700", &view, 1000, 700);
+    fixture_game_polypiece(&view);
+    golden_in("game_polypiece_dark_1280x800", &view, 1280, 800, SETTINGS_THEME_DARK);
+    fixture_game_polypiece(&view);
+    golden_in("game_polypiece_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
+    fixture_portal(&view);
+    golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     pixels();
     fixture_release();
     SDL_Quit();

@@ -148,6 +148,34 @@ static void odd_shapes(void)
     CHECK_INT(l.ranks, 1);
 }
 
+/* A UI scale makes the panel, its text and the coordinates larger; the squares take the rest. */
+static void scaled(void)
+{
+    Layout l;
+    layout_compute_scaled(&l, 1280, 800, 1, 8, 8, false, 150);
+    CHECK_INT(l.scale, 150);
+    CHECK_RECT(l.panel, 763, 0, 517, 800); /* 27% of the width, x 1.5 */
+    CHECK_INT(l.text_px, 23);
+    CHECK_INT(l.square, 80);
+    CHECK_INT(l.margin, 36);
+    CHECK_INT(l.label_px, 19);
+    CHECK_INT(layout_scaled(&l, 18), 27);
+    Layout plain, hundred;
+    layout_compute(&plain, 1280, 800, 2, 8, 8, true);
+    layout_compute_scaled(&hundred, 1280, 800, 2, 8, 8, true, 100);
+    CHECK(memcmp(&plain, &hundred, sizeof plain) == 0);
+    CHECK_INT(layout_scaled(&plain, 18), 18);
+    layout_compute_scaled(&l, 1280, 800, 1, 8, 8, false, 1000); /* clamped */
+    CHECK_INT(l.scale, LAYOUT_SCALE_MAX);
+    CHECK_INT(l.panel.w, 640); /* never more than half the window */
+    layout_compute_scaled(&l, 1280, 800, 1, 8, 8, false, 0);
+    CHECK_INT(l.scale, LAYOUT_SCALE_MIN);
+    CHECK(l.text_px >= 6 && l.panel.w >= 120);
+    Layout zero;
+    memset(&zero, 0, sizeof zero);
+    CHECK_INT(layout_scaled(&zero, 18), 18);
+}
+
 int main(void)
 {
     one_board_default();
@@ -155,5 +183,6 @@ int main(void)
     two_boards_default();
     other_size();
     odd_shapes();
+    scaled();
     return check_report("test_ui_layout");
 }

@@ -261,6 +261,87 @@ static void hot_seat(void)
     apply(simple(INTENT_ANIMATION, 0));
 }
 
+/* The settings list: each pick steps one setting; Esc returns where it was opened. */
+static void settings_list(void)
+{
+    start("fide");
+    Settings before = session.settings;
+    session.settings_changed = false;
+    CHECK_INT(apply(simple(INTENT_SETTINGS, 0)), 1);
+    CHECK_INT(session.mode, SESSION_SETTINGS);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_LIST);
+    CHECK_STR(view.modal.title, "Settings");
+    CHECK_INT(view.modal.nitems, 5);
+    CHECK_STR(view.modal.items[0].title, "Theme: Classic");
+    CHECK_STR(view.modal.items[1].title, "Animations: on");
+    CHECK_STR(view.modal.items[2].title, "Sounds: on");
+    CHECK_STR(view.modal.items[3].title, "UI scale: 100%");
+    CHECK_STR(view.modal.items[4].title, "Automatic flip: off");
+    CHECK(!session.settings_changed);
+    apply(simple(INTENT_PICK, 0));
+    CHECK_STR(view.modal.items[0].title, "Theme: Dark");
+    CHECK_INT(session.settings.theme, SETTINGS_THEME_DARK);
+    CHECK(session.settings_changed);
+    apply(simple(INTENT_PICK, 0));
+    CHECK_STR(view.modal.items[0].title, "Theme: Light");
+    apply(simple(INTENT_PICK, 0));
+    CHECK_STR(view.modal.items[0].title, "Theme: Classic");
+    /* Enter takes the highlighted item; the highlight stays on the changed one */
+    view.modal.selected = 3;
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_STR(view.modal.items[3].title, "UI scale: 125%");
+    CHECK_INT(view.modal.selected, 3);
+    for (int i = 0; i < 3; i++) /* 150, 175, 200 */
+        apply(simple(INTENT_PICK, 3));
+    CHECK_INT(session.settings.ui_scale, 200);
+    apply(simple(INTENT_PICK, 3));
+    CHECK_INT(session.settings.ui_scale, 75);
+    apply(simple(INTENT_PICK, 3));
+    CHECK_INT(session.settings.ui_scale, 100);
+    apply(simple(INTENT_PICK, 2));
+    CHECK(!session.settings.sounds);
+    apply(simple(INTENT_PICK, 2));
+    apply(simple(INTENT_PICK, 1));
+    CHECK(!session.settings.animations);
+    apply(simple(INTENT_PICK, 1));
+    apply(simple(INTENT_PICK, 4));
+    CHECK(session.settings.auto_flip);
+    apply(simple(INTENT_PICK, 4));
+    CHECK(memcmp(&before, &session.settings, sizeof before) == 0);
+    CHECK_INT(apply(simple(INTENT_PICK, 5)), 0); /* no such item */
+    /* Esc: back to the game, its moves still taken */
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_NONE);
+    move("e2", "e4");
+    CHECK_INT(at("e4"), 'P');
+    /* from the new-game list (its last entry), Esc returns to the list */
+    session_show_menu(&session, &view);
+    CHECK_INT(session.entries[session.nentries - 1].kind, ENTRY_SETTINGS);
+    apply(simple(INTENT_PICK, session.nentries - 1));
+    CHECK_INT(session.mode, SESSION_SETTINGS);
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_MENU);
+    CHECK_STR(view.modal.title, "New game");
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    /* A and T are settings too */
+    session.settings_changed = false;
+    apply(simple(INTENT_ANIMATION, 0));
+    CHECK(session.settings_changed && !session.settings.animations);
+    apply(simple(INTENT_ANIMATION, 0));
+    /* Ctrl+, asks for the list */
+    Controller c;
+    controller_init(&c, 0);
+    UiEvent ev = {UI_EV_KEY, 0, 0, 0, ',', UI_MOD_CTRL};
+    IntentList out;
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    controller_feed(&c, &l, &ev, &out);
+    CHECK_INT(out.n, 1);
+    CHECK_INT(out.item[0].kind, INTENT_SETTINGS);
+}
+
 static void prodem(void)
 {
     start("prodem");
@@ -465,6 +546,7 @@ int main(void)
     polypiece();
     prodem();
     hot_seat();
+    settings_list();
     revolving();
     save_and_load();
     user_variants();

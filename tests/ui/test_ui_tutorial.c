@@ -287,8 +287,9 @@ static void session_flow(void)
     CHECK_INT(session_init(s, ".", NULL), 0);
     session_show_menu(s, v);
     CHECK(s->nentries > 0);
-    CHECK_INT(s->entries[s->nentries - 1].kind, ENTRY_TUTORIALS);
-    Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, s->nentries - 1, 0, 0};
+    CHECK_INT(s->entries[s->nentries - 1].kind, ENTRY_SETTINGS);
+    CHECK_INT(s->entries[s->nentries - 2].kind, ENTRY_TUTORIALS);
+    Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, s->nentries - 2, 0, 0};
     CHECK_INT(session_apply(s, v, &pick), 1);
     CHECK_INT(s->mode, SESSION_TUTORIALS);
     CHECK_STR(v->modal.title, "Tutorials");

@@ -150,7 +150,7 @@ static void game(View *v, const char *id, const char *const *moves)
     memset(v, 0, sizeof *v);
     if (session_init(&session, MORPH_SOURCE_DIR, NULL) != 0)
         abort();
-    session.animate = false;
+    session.settings.animations = false;
     snprintf(path, sizeof path, "%s/variants/%s.json", MORPH_SOURCE_DIR, id);
     if (session_start_variant(&session, v, path) != 0)
         abort();

@@ -10,6 +10,9 @@
 # and waits up to 30 s for its window; a launch that dies or shows no window is
 # retried once, and a second failure calls the script's fail() with what is known.
 # xvfb_quit  Ctrl+Q, then the program must end within 5 s with status 0.
+# shot  a screenshot of the screen into $tmp/shot.png; rgb X Y  its pixel as "r g b";
+# is_rgb X Y R G B  that pixel is that colour (each channel within 3).
+# expect MESSAGE CHECK ARGS... / expect_not: see below.
 # fail MESSAGE  prints FAIL, the program's stderr and whether it still runs; exit 1.
 tmp=""
 xvfb_pid=""
@@ -85,4 +88,29 @@ xvfb_quit() {
     rc=$?
     app_pid=""
     [ "$rc" -eq 0 ] || fail "exit status $rc"
+}
+
+rgb() { # pixel x y -> "r g b"
+    convert "$tmp/shot.png" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:
+}
+is_rgb() { # x y r g b
+    local r g b
+    read -r r g b <<<"$(rgb "$1" "$2")"
+    [ $((r - $3)) -le 3 ] && [ $(($3 - r)) -le 3 ] && [ $((g - $4)) -le 3 ] && [ $(($4 - g)) -le 3 ] &&
+        [ $((b - $5)) -le 3 ] && [ $(($5 - b)) -le 3 ]
+}
+shot() { import -window root "$tmp/shot.png" || fail "import"; }
+# expect MESSAGE CHECK ARGS...: the check holds on a screenshot within 8 s (the program may
+# lag under load); expect_not: it fails to hold. Otherwise fail MESSAGE.
+expect() {
+    local msg=$1
+    shift
+    for _ in $(seq 16); do sleep 0.5; shot; "$@" && return 0; done
+    fail "$msg"
+}
+expect_not() {
+    local msg=$1
+    shift
+    for _ in $(seq 16); do sleep 0.5; shot; "$@" || return 0; done
+    fail "$msg"
 }

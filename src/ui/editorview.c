@@ -7,11 +7,27 @@
 #include "boardview.h"
 #include "theme.h"
 
-static const SDL_Color MOVE_DOT = {0x1a, 0x7c, 0x3a, 0xff};
 static const SDL_Color CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
 static const SDL_Color BLOCKER = {0x55, 0x55, 0x5a, 0xff};
 static const SDL_Color ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
 static const SDL_Color START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
+
+/* The end of `now` (with "..." when cut, and the typing cursor "|" when focused) that fits
+ * in max_w pixels at px into out (size n): a field shows where typing goes. */
+static void field_text(Draw *d, const char *now, bool focus, int px, int max_w, char *out, size_t n)
+{
+    size_t len = strlen(now), skip = 0;
+    for (;;) {
+        snprintf(out, n, "%s%s%s", skip ? "..." : "", now + skip, focus ? "|" : "");
+        int tw = 0, th = 0;
+        text_measure(d->text, out, px, false, &tw, &th);
+        if (tw + px <= max_w || skip >= len)
+            return;
+        skip++;
+        while (skip < len && ((unsigned char)now[skip] & 0xC0) == 0x80)
+            skip++;
+    }
+}
 
 /* A box with text in it, recorded as a hit. */
 static int chip(Draw *d, const char *text, int px, int x, int y, int h, SDL_Color fill,
@@ -45,7 +61,7 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
             ink = selected ? ERROR_ON_ACCENT : d->theme->error_text;
         int w = chip(d, e->text, px, cx, y + 2, h - 4, fill, ink, EDSCREEN_HIT_ENTRY,
                      edscreen_entry_index(owner, index, colour, i));
-        /* Each colour's start: a bar under the entry, White's amber, Black's grey. */
+        /* Each colour's start: a bar under the entry, White's in the accent, Black's grey. */
         int bar = px / 5 + 1;
         for (int c = WHITE; c <= BLACK; c++)
             if (l->start_index[c] == i && (!l->per_colour || c == colour))
@@ -84,7 +100,7 @@ static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
         if (s->cls[sq] & DIAGRAM_CAPTURE)
             draw_ring(d, cx, cy, side * 8 / 10, side / 12 + 1, CAPTURE_RING);
         if (s->cls[sq] & DIAGRAM_MOVE)
-            draw_disc(d, cx, cy, side / 3, MOVE_DOT);
+            draw_disc(d, cx, cy, side / 3, d->theme->move_mark);
     }
     draw_border(d, (UiRect){area.x - 2, area.y - 2, side * g->files + 4, side * g->ranks + 4}, 2,
                 d->theme->frame_edge);
@@ -106,11 +122,7 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
         const char *now = f == 0 ? ed->name : ed->description;
         const EditorCheck *check = f == 0 ? &ed->name_check : &ed->description_check;
         char text[VAR_DESC_MAX + 80];
-        /* A long description shows its end, where typing goes. */
-        size_t len = strlen(now), skip = len > 60 ? len - 60 : 0;
-        while (skip > 0 && ((unsigned char)now[skip] & 0xC0) == 0x80)
-            skip++;
-        snprintf(text, sizeof text, "%s%s%s", skip ? "..." : "", now + skip, focus ? "|" : "");
+        field_text(d, now, focus, px, width * 6 / 10 - 9 * px, text, sizeof text);
         draw_text_in(d, f == 0 ? "Name" : "About", px, true, d->theme->text,
                      (UiRect){x, y, 8 * px, row}, DRAW_LEFT);
         chip(d, text, px, x + 8 * px, y + 2, row - 4, focus ? d->theme->accent : d->theme->chip,
@@ -153,7 +165,8 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
 
     /* The selected entry's check, beside nothing else so it is easy to find. */
     const EditorList *list = editor_list(ed, ed->sel);
-    draw_text(d, "Bars: start (White amber, Black grey). Type Betza; Up/Down, Left/Right choose.",
+    draw_text(d,
+              "Bars: start (White coloured, Black grey). Type Betza; Up/Down, Left/Right choose.",
               px * 8 / 10, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
     y += px * 2;
     if (list && !list->entries[ed->sel_entry].check.ok) {

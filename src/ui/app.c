@@ -168,6 +168,7 @@ void app_unload(App *a)
     if (a->session_ready)
         session_clear(&a->session);
     a->session_ready = false;
+    sound_close(&a->sound);
     if (a->render_loaded)
         render_unload(&a->render);
     if (a->renderer)
@@ -180,7 +181,7 @@ void app_unload(App *a)
     a->window = NULL;
 }
 
-/* The A and T switches are settings: write them back to the settings file. */
+/* The A, T and S switches are settings: write them back to the settings file. */
 static void keep_settings(App *a)
 {
     a->settings.animations = a->session.animate;
@@ -190,9 +191,35 @@ static void keep_settings(App *a)
         settings_save(&a->settings, a->settings_path, err, (int)sizeof err) != 0)
         fprintf(stderr, "morphchess: %s\n", err);
 }
+
+/* S: the sound effects on or off. */
+static bool switch_sounds(App *a)
+{
+    a->settings.sounds = !a->settings.sounds;
+    view_copy_text(a->view.panel.status, (int)sizeof a->view.panel.status,
+                   a->settings.sounds ? "Sounds on (S)." : "Sounds off (S).");
+    keep_settings(a);
+    return true;
+}
+
+/* Applies an intent to the session; a move it plays (not undo, redo or stepping) gets its
+ * sound when the setting is on, chosen from the view before and after. */
+static bool apply_sounding(App *a, const Intent *it)
+{
+    long played = a->session.played;
+    View *before = malloc(sizeof *before);
+    if (before)
+        *before = a->view;
+    bool dirty = session_apply(&a->session, &a->view, it) != 0;
+    if (before && a->session.played != played && a->settings.sounds)
+        sound_play(&a->sound, sound_for_move(before, &a->view));
+    free(before);
+    return dirty;
+}
+
 static bool apply(App *a, const Intent *it)
 {
-    bool dirty = session_apply(&a->session, &a->view, it) != 0;
+    bool dirty = it->kind == INTENT_SOUNDS ? switch_sounds(a) : apply_sounding(a, it);
     if (it->kind == INTENT_ANIMATION || it->kind == INTENT_AUTO_FLIP)
         keep_settings(a);
     follow_view(a);

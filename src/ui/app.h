@@ -11,6 +11,7 @@
 #include "render.h"
 #include "session.h"
 #include "settings.h"
+#include "sound.h"
 #include "view.h"
 
 typedef struct AppOptions {
@@ -47,6 +48,7 @@ typedef struct App {
     Uint64 anim_start;
     Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */
     long frames;    /* frames presented */
+    Sound sound;    /* the audio device, opened by the first sound played */
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */

@@ -34,44 +34,48 @@ span() {
 }
 # The move clip is 90 ms (3969 samples at 44100 Hz); a second sound would widen the span to
 # seconds. The ends of the clip are so quiet that a few samples round to 0.
-one_click() { [ "$1" -ge 3000 ] && [ "$1" -le 3969 ]; }
+one_click() { # FILE WHEN
+    local n
+    n=$(span "$tmp/$1")
+    [ "$n" -ge 3000 ] && [ "$n" -le 3969 ] || fail "$2: a sound of $n samples, expected one click"
+}
+launch() { # FILE: a new game, its sound written to FILE
+    export SDL_DISKAUDIOFILE="$tmp/$1"
+    xvfb_launch "$bin" --variant fide
+}
+press_s() { # on|off: S switches the sounds to that, and it is written to settings.conf
+    xdotool key s
+    for _ in $(seq 30); do [ "$(value sounds)" = "$1" ] && return 0; sleep 0.1; done
+    fail "S not saved: sounds = '$(value sounds)', expected $1"
+}
 
 # 1. the defaults: e4 clicks; S (written to the file), and e5 makes no sound
-export SDL_DISKAUDIOFILE="$tmp/on.raw"
-xvfb_launch "$bin" --variant fide
+launch on.raw
 play 4 1 4 3 '"e4"'
-xdotool key s
-sleep 0.3
+press_s off
 play 4 6 4 4 '"e4","e5"'
 xvfb_quit
-[ "$(value sounds)" = off ] || fail "S not saved: sounds = '$(value sounds)'"
-n=$(span "$tmp/on.raw")
-one_click "$n" || fail "sounds on then off: a sound of $n samples, expected one click (3969)"
+one_click on.raw "sounds on, then off"
 grep -q "no sound" "$tmp/app.log" && fail "the disk driver did not open"
 
 # 2. "sounds = off" in settings.conf: a move is silent, the device is never opened
-export SDL_DISKAUDIOFILE="$tmp/off.raw"
-xvfb_launch "$bin" --variant fide
+launch off.raw
 play 4 1 4 3 '"e4"'
 xvfb_quit
 n=$(span "$tmp/off.raw")
 [ "$n" -eq 0 ] || fail "sounds = off: $n samples of sound"
 
-# 3. S turns it on again: the next move clicks
-export SDL_DISKAUDIOFILE="$tmp/again.raw"
-xvfb_launch "$bin" --variant fide
-xdotool key s
-sleep 0.3
+# 3. S turns them on again: the next move clicks
+launch again.raw
+press_s on
 play 4 1 4 3 '"e4"'
 xvfb_quit
-[ "$(value sounds)" = on ] || fail "S not saved: sounds = '$(value sounds)'"
-n=$(span "$tmp/again.raw")
-one_click "$n" || fail "sounds on again: a sound of $n samples, expected one click (3969)"
+one_click again.raw "sounds on again"
 
 # 4. no audio device: one line on stderr, however many moves, and the game goes on
 export SDL_AUDIODRIVER=no-such-driver
 : >"$tmp/app.log"
-xvfb_launch "$bin" --variant fide
+launch none.raw
 play 4 1 4 3 '"e4"'
 play 4 6 4 4 '"e4","e5"'
 xvfb_quit

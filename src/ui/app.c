@@ -168,6 +168,7 @@ void app_unload(App *a)
     if (a->session_ready)
         session_clear(&a->session);
     a->session_ready = false;
+    sound_close(&a->sound);
     if (a->render_loaded)
         render_unload(&a->render);
     if (a->renderer)
@@ -192,9 +193,22 @@ static void keep_settings(App *a)
     if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)
         fprintf(stderr, "morphchess: %s\n", err);
 }
+
+/* Applies an intent to the session; a move it plays (not undo, redo or stepping) gets its
+ * sound when the setting is on, chosen from the view before and after. */
+static bool apply_sounding(App *a, const Intent *it)
+{
+    long played = a->session.played;
+    a->view_before = a->view;
+    bool dirty = session_apply(&a->session, &a->view, it) != 0;
+    if (a->session.played != played && a->session.settings.sounds)
+        sound_play(&a->sound, sound_for_move(&a->view_before, &a->view));
+    return dirty;
+}
+
 static bool apply(App *a, const Intent *it)
 {
-    bool dirty = session_apply(&a->session, &a->view, it) != 0;
+    bool dirty = apply_sounding(a, it);
     if (a->session.settings_changed)
         keep_settings(a);
     follow_view(a);

@@ -11,6 +11,7 @@
 #include "render.h"
 #include "session.h"
 #include "settings.h"
+#include "sound.h"
 #include "view.h"
 
 typedef struct AppOptions {
@@ -36,6 +37,7 @@ typedef struct App {
     bool render_loaded;
     char asset_dir[1024];
     View view;
+    View view_before; /* the view before the intent being applied (which sound a move earns) */
     Layout layout;
     Controller ctl;
     Session session;
@@ -47,6 +49,7 @@ typedef struct App {
     Uint64 anim_start;
     Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */
     long frames;    /* frames presented */
+    Sound sound;    /* the audio device, opened by the first sound played */
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */

@@ -275,6 +275,8 @@ static void key(Controller *c, const UiEvent *ev, IntentList *out)
         emit(out, INTENT_ANIMATION);
     else if (ev->key == 't')
         emit(out, INTENT_AUTO_FLIP);
+    else if (ev->key == 's')
+        emit(out, INTENT_SOUNDS);
     else if (ev->key == 'h')
         emit(out, INTENT_HINT);
     else if (ev->key == 'l')

@@ -77,6 +77,7 @@ typedef enum IntentKind {
     INTENT_GOTO,      /* on: show the position after that many plies (a move-list click) */
     INTENT_ANIMATION, /* A: switch the change animation on or off */
     INTENT_AUTO_FLIP, /* T: turn the board to the player to move after each move */
+    INTENT_SOUNDS,    /* S: switch the sound effects on or off */
     INTENT_HINT,      /* H: a tutorial's hint */
     INTENT_LEARN,     /* L: the tutorials (of the variant being played, if any) */
     INTENT_DECLARE,   /* D: Portal: declare a teleport */

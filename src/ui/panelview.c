@@ -405,6 +405,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"F", "flip the board"},
         {"T", "automatic flip for hot-seat play"},
         {"A", "change animation on / off"},
+        {"S", "sounds on / off"},
         {"D", "Portal: declare a teleport"},
         {"V", "Potential: show the game actualized as orthodox chess"},
         {"H / L", "a tutorial's hint / the tutorials"},

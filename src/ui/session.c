@@ -127,7 +127,9 @@ static void find_morphs(Session *s, View *v, const View *before, const MatchActi
             const ViewSquare *was = &before->board[b].sq[sq];
             if (a && a->board == b && a->to == sq && a->from >= 0 &&
                 a->from_board < before->nboards) {
-                was = &before->board[a->from_board].sq[a->from];
+                /* after a choice the piece already waited on its destination (try_move) */
+                if (before->board[a->from_board].sq[a->from].occupied)
+                    was = &before->board[a->from_board].sq[a->from];
             } else if (!was->occupied) {
                 int from = moved_along(v, before, a, b, now->piece.colour);
                 if (from >= 0)
@@ -145,9 +147,8 @@ static void find_morphs(Session *s, View *v, const View *before, const MatchActi
             m->old = was->piece;
         }
     }
+    /* with the animation off the list stays (it tells what changed) but is never drawn */
     v->morph_t = s->settings.animations && v->nmorphs > 0 ? 0.0f : 1.0f;
-    if (!s->settings.animations)
-        v->nmorphs = 0;
 }
 
 static int play(Session *s, View *v, const MatchAction *a)
@@ -174,6 +175,7 @@ static int play(Session *s, View *v, const MatchAction *a)
     v->panel.status[0] = '\0';
     s->mode = SESSION_PLAY;
     v->modal.kind = VIEW_MODAL_NONE;
+    s->played++;
     position_changed(s, v, true);
     if (before) {
         find_morphs(s, v, before, a);
@@ -469,6 +471,7 @@ static int tutorial_apply(Session *s, View *v, const Intent *it)
                 *before = *v;
             MatchAction a;
             bool played = tutorial_play_next(t, &a);
+            s->played += played;
             tutorial_shown(s, v, before, played ? &a : NULL);
             free(before);
             return 1;
@@ -727,6 +730,11 @@ int session_apply(Session *s, View *v, const Intent *it)
         session_set_status(v, "%s",
                            s->settings.animations ? "Change animation on (A)."
                                                   : "Change animation off (A).");
+        return 1;
+    case INTENT_SOUNDS:
+        s->settings.sounds = !s->settings.sounds;
+        s->settings_changed = true;
+        session_set_status(v, "%s", s->settings.sounds ? "Sounds on (S)." : "Sounds off (S).");
         return 1;
     case INTENT_AUTO_FLIP:
         s->settings.auto_flip = !s->settings.auto_flip;

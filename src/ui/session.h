@@ -67,6 +67,10 @@ typedef struct Session {
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
     bool dirty; /* moves, undo or redo since the game was started, opened or saved */
+    /* Moves played on the board (clicks, drags, choices, Portal actions, a tutorial's answers
+     * and scripted moves) since session_init: the app sounds each new one. Undo, redo,
+     * stepping and starting a game leave it. */
+    long played;
     char autosave_path[SESSION_PATH_MAX];
     /* A tutorial being shown (owned), or NULL. While it is, match and variant are the
      * tutorial's (borrowed), the board takes moves only for its tasks, and the step keys

@@ -104,7 +104,8 @@ typedef struct ViewPanel {
     char feedback[VIEW_CAPTION_MAX];
 } ViewPanel;
 
-/* A piece that changed on the last move: drawn as a crossfade from `old`. */
+/* A piece that changed on the last move: drawn as a crossfade from `old` while morph_t < 1
+ * (with the animation off the list is still filled, and morph_t is 1). */
 #define VIEW_MAX_MORPHS 32
 typedef struct ViewMorph {
     int board, sq;

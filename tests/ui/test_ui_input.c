@@ -26,7 +26,7 @@ static const char *describe(const IntentList *l)
         "NONE",         "SELECT",     "DESELECT",  "DRAG_START", "DRAG_END",  "MOVE",   "HOVER",
         "FLIP",         "UNDO",       "REDO",      "NEW_GAME",   "SAVE",      "OPEN",   "STEP_BACK",
         "STEP_FORWARD", "STEP_FIRST", "STEP_LAST", "CANCEL",     "HELP",      "RESIZE", "QUIT",
-        "CONFIRM",      "PICK",       "GOTO",      "ANIMATION",  "AUTO_FLIP",
+        "CONFIRM",      "PICK",       "GOTO",      "ANIMATION",  "AUTO_FLIP", "SOUNDS",
     };
     got[0] = '\0';
     for (int i = 0; i < l->n; i++) {
@@ -284,6 +284,8 @@ static void keys(void)
     CHECK_STR(key(UI_KEY_RETURN, 0), "CONFIRM");
     CHECK_STR(key('a', 0), "ANIMATION");
     CHECK_STR(key('t', 0), "AUTO_FLIP");
+    CHECK_STR(key('s', 0), "SOUNDS");
+    CHECK_STR(key('s', UI_MOD_CTRL), "SAVE"); /* Ctrl+S still saves */
     CHECK_STR(key('t', UI_MOD_ALT), "");
     /* a click while help shows only closes it */
     CHECK_STR(key(UI_KEY_F1, 0), "HELP 1");

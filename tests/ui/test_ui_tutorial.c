@@ -316,7 +316,9 @@ static void session_flow(void)
     CHECK_STR(v->panel.turn, "Step 2 of 6");
     CHECK(has_prefix(v->panel.feedback, "Press"));
     CHECK(!v->board[0].sq[21].occupied);
+    long played = s->played;
     CHECK_INT(apply(INTENT_STEP_FORWARD, -1, -1), 1); /* the scripted Ng1-f3=WD */
+    CHECK_INT(s->played, played + 1);                 /* a move played: the app sounds it */
     CHECK_STR(v->panel.turn, "Step 2 of 6");
     CHECK(v->board[0].sq[21].occupied);
     CHECK_STR(v->board[0].sq[21].piece.badge, "WD");
@@ -326,6 +328,7 @@ static void session_flow(void)
     CHECK(v->morph_t < 1.0f);
     CHECK_INT(apply(INTENT_STEP_BACK, -1, -1), 1); /* back to step 1 */
     CHECK_STR(v->panel.turn, "Step 1 of 6");
+    CHECK_INT(s->played, played + 1); /* stepping back plays nothing */
     for (int i = 0; i < 5; i++)
         apply(INTENT_STEP_FORWARD, -1, -1);
     CHECK_STR(v->panel.turn, "Step 4 of 6");

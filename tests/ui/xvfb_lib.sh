@@ -3,9 +3,10 @@
 # xvfb_setup TOOL...  skips the test (exit 77) when Xvfb, xdotool or a named tool is
 # missing; makes $tmp, starts Xvfb on a free display and waits until it answers,
 # exports DISPLAY, SDL_VIDEODRIVER=x11 (so SDL never falls through to another
-# back end and runs without a window), a private XDG_RUNTIME_DIR and
-# MORPHCHESS_USER_DIR=$tmp/user; on exit kills $app_pid (when set) and Xvfb and
-# removes $tmp.
+# back end and runs without a window), SDL_AUDIODRIVER=dummy (the sounds of a move
+# never reach a real device; a script that listens sets it again), a private
+# XDG_RUNTIME_DIR and MORPHCHESS_USER_DIR=$tmp/user; on exit kills $app_pid (when
+# set) and Xvfb and removes $tmp.
 # xvfb_launch BIN ARGS...  starts the program (stderr to $tmp/app.log), sets $app_pid
 # and waits up to 30 s for its window; a launch that dies or shows no window is
 # retried once, and a second failure calls the script's fail() with what is known.
@@ -46,6 +47,7 @@ xvfb_setup() {
     for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
     xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "FAIL: Xvfb on $DISPLAY does not answer"; exit 1; }
     export SDL_VIDEODRIVER=x11
+    export SDL_AUDIODRIVER=dummy
     export XDG_RUNTIME_DIR="$tmp/run"
     mkdir -m 700 "$XDG_RUNTIME_DIR"
     export MORPHCHESS_USER_DIR="$tmp/user"

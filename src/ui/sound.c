@@ -1,0 +1,97 @@
+/* sound.c - the audio device: opened on the first sound played, fed the clips of soundsynth.c
+ * through SDL's queue. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sound.h"
+
+_Static_assert(sizeof(SDL_AudioDeviceID) == sizeof(uint32_t), "Sound.device holds the id");
+
+/* The device's buffer: about 12 ms at 44100 Hz, so a click follows the move promptly. */
+#define DEVICE_SAMPLES 512
+
+void sound_init(Sound *s)
+{
+    memset(s, 0, sizeof *s);
+}
+
+/* Makes every clip at s->rate. Returns 0, or -1 (out of memory) with the clips made so far
+ * left for sound_close. */
+static int make_clips(Sound *s)
+{
+    for (int k = 0; k < SOUND_KIND_COUNT; k++) {
+        int n = sound_length((SoundKind)k, s->rate);
+        s->clip[k] = n > 0 ? malloc(sizeof *s->clip[k] * (size_t)n) : NULL;
+        if (!s->clip[k])
+            return -1;
+        s->length[k] = sound_synth((SoundKind)k, s->rate, s->clip[k], n);
+    }
+    return 0;
+}
+
+/* Opens the default device as mono signed 16-bit at the rate it likes (SDL converts the rest)
+ * and makes the clips at that rate. Returns 0, or -1 with the reason in why (size n) and
+ * nothing left open. */
+static int open_device(Sound *s, char *why, size_t n)
+{
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        snprintf(why, n, "%s", SDL_GetError());
+        return -1;
+    }
+    SDL_AudioSpec want, have;
+    SDL_zero(want);
+    want.freq = SOUND_RATE;
+    want.format = AUDIO_S16SYS;
+    want.channels = 1;
+    want.samples = DEVICE_SAMPLES;
+    SDL_AudioDeviceID dev =
+        SDL_OpenAudioDevice(NULL, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
+    if (dev == 0) {
+        snprintf(why, n, "%s", SDL_GetError());
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return -1;
+    }
+    s->device = dev;
+    s->rate = have.freq;
+    if (s->rate < SOUND_RATE_MIN || s->rate > SOUND_RATE_MAX) {
+        snprintf(why, n, "the device's rate %d Hz is not usable", s->rate);
+        sound_close(s);
+        return -1;
+    }
+    if (make_clips(s) != 0) {
+        snprintf(why, n, "out of memory");
+        sound_close(s);
+        return -1;
+    }
+    SDL_PauseAudioDevice(dev, 0); /* plays silence while nothing is queued */
+    return 0;
+}
+
+void sound_play(Sound *s, SoundKind k)
+{
+    if ((int)k < 0 || k >= SOUND_KIND_COUNT || s->failed)
+        return;
+    if (!s->device) {
+        char why[256];
+        if (open_device(s, why, sizeof why) != 0) {
+            fprintf(stderr, "morphchess: no sound: %s\n", why);
+            s->failed = true; /* not tried again on every move */
+            return;
+        }
+    }
+    SDL_ClearQueuedAudio(s->device); /* a new sound cuts the old one: they never pile up */
+    SDL_QueueAudio(s->device, s->clip[k], (Uint32)(sizeof *s->clip[k] * (size_t)s->length[k]));
+}
+
+void sound_close(Sound *s)
+{
+    if (s->device) {
+        SDL_CloseAudioDevice(s->device);
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    }
+    for (int k = 0; k < SOUND_KIND_COUNT; k++)
+        free(s->clip[k]);
+    sound_init(s);
+}

@@ -429,8 +429,12 @@ int app_run(App *a, char *err, int errn)
             }
         }
         SDL_Event e;
-        if (a->animating) { /* a frame every ~16 ms until the animation ends */
+        int sound_due = sound_idle(&a->sound); /* an idle audio device is closed */
+        if (a->animating) {                    /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
+                continue;
+        } else if (sound_due >= 0) {
+            if (!SDL_WaitEventTimeout(&e, sound_due + 1))
                 continue;
         } else if (!SDL_WaitEvent(&e)) {
             snprintf(err, (size_t)errn, "SDL_WaitEvent: %s", SDL_GetError());

@@ -17,10 +17,22 @@ void sound_init(Sound *s)
     memset(s, 0, sizeof *s);
 }
 
-/* Makes every clip at s->rate. Returns 0, or -1 (out of memory) with the clips made so far
- * left for sound_close. */
-static int make_clips(Sound *s)
+static void free_clips(Sound *s)
 {
+    for (int k = 0; k < SOUND_KIND_COUNT; k++) {
+        free(s->clip[k]);
+        s->clip[k] = NULL;
+    }
+}
+
+/* Makes every clip at s->rate (again only when the rate changed). Returns 0, or -1 (out of
+ * memory) with the clips made so far left for sound_close. */
+static int make_clips(Sound *s, int rate)
+{
+    if (s->clip[0] && rate == s->rate)
+        return 0;
+    free_clips(s);
+    s->rate = rate;
     for (int k = 0; k < SOUND_KIND_COUNT; k++) {
         int n = sound_length((SoundKind)k, s->rate);
         s->clip[k] = n > 0 ? malloc(sizeof *s->clip[k] * (size_t)n) : NULL;
@@ -54,13 +66,12 @@ static int open_device(Sound *s, char *why, size_t n)
         return -1;
     }
     s->device = dev;
-    s->rate = have.freq;
-    if (s->rate < SOUND_RATE_MIN || s->rate > SOUND_RATE_MAX) {
-        snprintf(why, n, "the device's rate %d Hz is not usable", s->rate);
+    if (have.freq < SOUND_RATE_MIN || have.freq > SOUND_RATE_MAX) {
+        snprintf(why, n, "the device's rate %d Hz is not usable", have.freq);
         sound_close(s);
         return -1;
     }
-    if (make_clips(s) != 0) {
+    if (make_clips(s, have.freq) != 0) {
         snprintf(why, n, "out of memory");
         sound_close(s);
         return -1;
@@ -83,15 +94,35 @@ void sound_play(Sound *s, SoundKind k)
     }
     SDL_ClearQueuedAudio(s->device); /* a new sound cuts the old one: they never pile up */
     SDL_QueueAudio(s->device, s->clip[k], (Uint32)(sizeof *s->clip[k] * (size_t)s->length[k]));
+    s->close_at =
+        SDL_GetTicks64() + (uint64_t)s->length[k] * 1000u / (uint64_t)s->rate + SOUND_KEEP_OPEN_MS;
 }
 
-void sound_close(Sound *s)
+static void close_device(Sound *s)
 {
     if (s->device) {
         SDL_CloseAudioDevice(s->device);
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        s->device = 0;
     }
-    for (int k = 0; k < SOUND_KIND_COUNT; k++)
-        free(s->clip[k]);
+}
+
+int sound_idle(Sound *s)
+{
+    if (!s->device)
+        return -1;
+    uint64_t now = SDL_GetTicks64();
+    if (now < s->close_at)
+        return (int)(s->close_at - now);
+    if (SDL_GetQueuedAudioSize(s->device) > 0)
+        return 100;
+    close_device(s);
+    return -1;
+}
+
+void sound_close(Sound *s)
+{
+    close_device(s);
+    free_clips(s);
     sound_init(s);
 }

@@ -55,7 +55,12 @@ typedef struct Sound {
     int rate;        /* the device's rate, that the clips were made at */
     int16_t *clip[SOUND_KIND_COUNT];
     int length[SOUND_KIND_COUNT]; /* samples */
+    uint64_t close_at;            /* SDL ticks (ms) after which an idle device is closed */
 } Sound;
+
+/* How long the device stays open after a sound ends: an open device keeps SDL's audio
+ * thread awake, so an idle program closes it and is back to no work at all. */
+#define SOUND_KEEP_OPEN_MS 2000
 
 void sound_init(Sound *s);
 
@@ -64,6 +69,11 @@ void sound_init(Sound *s);
  * every later call does nothing. Never fails otherwise: a sound that cannot be queued is
  * skipped. */
 void sound_play(Sound *s, SoundKind k);
+
+/* Closes the device once it has been idle for SOUND_KEEP_OPEN_MS (the next sound opens it
+ * again). Returns the milliseconds until it should be called again, or -1 when the device
+ * is closed and nothing is due. */
+int sound_idle(Sound *s);
 
 /* Closes the device (if open) and frees the clips; s is then as after sound_init. */
 void sound_close(Sound *s);

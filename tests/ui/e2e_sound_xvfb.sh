@@ -2,8 +2,8 @@
 # e2e_sound_xvfb.sh - the sounds of the real morphchess under Xvfb, heard through SDL's "disk"
 # audio driver (it writes what is played to a file): a move clicks, S silences the next one
 # and is written to settings.conf, "sounds = off" in the file keeps the program silent (the
-# device is never even opened), S turns it on again, and with no audio device the program
-# says so once and plays on.
+# device is never even opened), S turns it on again, an idle device is closed and opened
+# again by the next sound, and with no audio device the program says so once and plays on.
 # usage: e2e_sound_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -72,7 +72,21 @@ play 4 1 4 3 '"e4"'
 xvfb_quit
 one_click again.raw "sounds on again"
 
-# 4. no audio device: one line on stderr, however many moves, and the game goes on
+# 4. an idle device is closed (SOUND_KEEP_OPEN_MS, 2 s after the sound): SDL's audio
+# thread is there after a move and gone a few seconds later, and the next move clicks again
+audio_threads() { cat /proc/"$app_pid"/task/*/comm 2>/dev/null | grep -c '^SDLAudio'; }
+launch idle.raw
+[ "$(audio_threads)" -eq 0 ] || fail "an audio thread before any sound"
+play 4 1 4 3 '"e4"'
+[ "$(audio_threads)" -ge 1 ] || fail "no audio thread after a move's sound"
+for _ in $(seq 60); do [ "$(audio_threads)" -eq 0 ] && break; sleep 0.1; done
+[ "$(audio_threads)" -eq 0 ] || fail "the idle audio device was not closed"
+play 4 6 4 4 '"e4","e5"'
+[ "$(audio_threads)" -ge 1 ] || fail "the device did not open again"
+xvfb_quit
+one_click idle.raw "after the device opened again"
+
+# 5. no audio device: one line on stderr, however many moves, and the game goes on
 export SDL_AUDIODRIVER=no-such-driver
 : >"$tmp/app.log"
 launch none.raw

@@ -83,8 +83,10 @@ xdotool mousemove 1100 760 key f
 expect "flip did not turn the board" is_ivory $((119 + 3 * 87 + 43)) $((52 + 3 * 87 + 37))
 xdotool key f
 
-# idle: no CPU time while nothing happens (SDL_WaitEvent, no busy loop)
+# idle: no CPU time while nothing happens (SDL_WaitEvent, no busy loop; the audio device
+# that the moves' sounds opened is closed 2 s after the last one)
 ticks() { awk '{print $14 + $15}' "/proc/$app_pid/stat"; }
+sleep 2.5
 t0=$(ticks)
 sleep 2
 t1=$(ticks)

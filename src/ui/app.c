@@ -194,21 +194,12 @@ static void keep_settings(App *a)
         fprintf(stderr, "morphchess: %s\n", err);
 }
 
-/* Applies an intent to the session; a move it plays (not undo, redo or stepping) gets its
- * sound when the setting is on, chosen from the view before and after. */
-static bool apply_sounding(App *a, const Intent *it)
-{
-    long played = a->session.played;
-    a->view_before = a->view;
-    bool dirty = session_apply(&a->session, &a->view, it) != 0;
-    if (a->session.played != played && a->session.settings.sounds)
-        sound_play(&a->sound, sound_for_move(&a->view_before, &a->view));
-    return dirty;
-}
-
 static bool apply(App *a, const Intent *it)
 {
-    bool dirty = apply_sounding(a, it);
+    long played = a->session.played;
+    bool dirty = session_apply(&a->session, &a->view, it) != 0;
+    if (a->session.played != played && a->session.settings.sounds) /* not undo or stepping */
+        sound_play(&a->sound, a->session.played_sound);
     if (a->session.settings_changed)
         keep_settings(a);
     follow_view(a);

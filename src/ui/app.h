@@ -37,7 +37,6 @@ typedef struct App {
     bool render_loaded;
     char asset_dir[1024];
     View view;
-    View view_before; /* the view before the intent being applied (which sound a move earns) */
     Layout layout;
     Controller ctl;
     Session session;

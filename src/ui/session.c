@@ -151,6 +151,14 @@ static void find_morphs(Session *s, View *v, const View *before, const MatchActi
     v->morph_t = s->settings.animations && v->nmorphs > 0 ? 0.0f : 1.0f;
 }
 
+/* A move was played and v shows it: count it, with the sound it earns (a plain move when
+ * there is no view from before it). */
+static void count_played(Session *s, const View *v, const View *before)
+{
+    s->played++;
+    s->played_sound = before ? sound_for_move(before, v) : SOUND_MOVE;
+}
+
 static int play(Session *s, View *v, const MatchAction *a)
 {
     View *before = malloc(sizeof *before);
@@ -175,12 +183,11 @@ static int play(Session *s, View *v, const MatchAction *a)
     v->panel.status[0] = '\0';
     s->mode = SESSION_PLAY;
     v->modal.kind = VIEW_MODAL_NONE;
-    s->played++;
     position_changed(s, v, true);
-    if (before) {
+    if (before)
         find_morphs(s, v, before, a);
-        free(before);
-    }
+    count_played(s, v, before);
+    free(before);
     return 1;
 }
 
@@ -471,8 +478,9 @@ static int tutorial_apply(Session *s, View *v, const Intent *it)
                 *before = *v;
             MatchAction a;
             bool played = tutorial_play_next(t, &a);
-            s->played += played;
             tutorial_shown(s, v, before, played ? &a : NULL);
+            if (played)
+                count_played(s, v, before);
             free(before);
             return 1;
         }

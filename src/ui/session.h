@@ -10,6 +10,7 @@
 #include "input.h"
 #include "match.h"
 #include "settings.h"
+#include "sound.h"
 #include "view.h"
 
 #define SESSION_PATH_MAX 1024
@@ -71,6 +72,7 @@ typedef struct Session {
      * and scripted moves) since session_init: the app sounds each new one. Undo, redo,
      * stepping and starting a game leave it. */
     long played;
+    SoundKind played_sound; /* the sound the last of them earns (sound_for_move) */
     char autosave_path[SESSION_PATH_MAX];
     /* A tutorial being shown (owned), or NULL. While it is, match and variant are the
      * tutorial's (borrowed), the board takes moves only for its tasks, and the step keys

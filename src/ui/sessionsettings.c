@@ -19,51 +19,35 @@ static int next_scale(int now)
     return scales[0];
 }
 
-static const char *on_off(bool on)
-{
-    return on ? "on" : "off";
-}
-
-/* Item i's title and detail for the settings as they are. */
+/* Item i's title ("Sounds: on") and detail for the settings as they are. */
 static void describe(const Settings *st, int i, ViewItem *it)
 {
-    static const char *const theme_titles[SETTINGS_THEME_COUNT] = {"Classic", "Dark", "Light"};
-    static const char *const theme_details[SETTINGS_THEME_COUNT] = {
-        "Wood board, dark panel",
-        "Slate board, dark panel",
-        "Green board, light panel",
+    static const char *const names[SET_COUNT] = {"Theme", "Animations", "Sounds", "UI scale",
+                                                 "Automatic flip"};
+    static const char *const details[SET_COUNT] = {
+        NULL, /* per theme, below */
+        "Pieces that change on a move fade into their new form (A)",
+        "A sound for moves, captures, changes, check and the end (S)",
+        "The size of the panel and its text; the boards take the rest",
+        "The player to move sits at the bottom, for two players at one screen (T)",
     };
+    static const char *const themes[SETTINGS_THEME_COUNT][2] = {
+        {"Classic", "Wood board, dark panel"},
+        {"Dark", "Slate board, dark panel"},
+        {"Light", "Green board, light panel"},
+    };
+    char value[16];
+    const bool flags[SET_COUNT] = {false, st->animations, st->sounds, false, st->auto_flip};
+    if (i == SET_THEME)
+        snprintf(value, sizeof value, "%s", themes[st->theme][0]);
+    else if (i == SET_SCALE)
+        snprintf(value, sizeof value, "%d%%", st->ui_scale);
+    else
+        snprintf(value, sizeof value, "%s", flags[i] ? "on" : "off");
     memset(it, 0, sizeof *it);
-    switch (i) {
-    case SET_THEME:
-        snprintf(it->title, sizeof it->title, "Theme: %s", theme_titles[st->theme]);
-        snprintf(it->detail, sizeof it->detail, "%s", theme_details[st->theme]);
-        break;
-    case SET_ANIMATIONS:
-        snprintf(it->title, sizeof it->title, "Animations: %s", on_off(st->animations));
-        snprintf(it->detail, sizeof it->detail,
-                 "Pieces that change on a move fade into their "
-                 "new form (A)");
-        break;
-    case SET_SOUNDS:
-        snprintf(it->title, sizeof it->title, "Sounds: %s", on_off(st->sounds));
-        snprintf(it->detail, sizeof it->detail,
-                 "A sound for moves, captures, changes, check and "
-                 "the end (S)");
-        break;
-    case SET_SCALE:
-        snprintf(it->title, sizeof it->title, "UI scale: %d%%", st->ui_scale);
-        snprintf(it->detail, sizeof it->detail,
-                 "The size of the panel and its text; the boards "
-                 "take the rest");
-        break;
-    default:
-        snprintf(it->title, sizeof it->title, "Automatic flip: %s", on_off(st->auto_flip));
-        snprintf(it->detail, sizeof it->detail,
-                 "The player to move sits at the bottom, for "
-                 "two players at one screen (T)");
-        break;
-    }
+    snprintf(it->title, sizeof it->title, "%s: %s", names[i], value);
+    snprintf(it->detail, sizeof it->detail, "%s",
+             i == SET_THEME ? themes[st->theme][1] : details[i]);
 }
 
 static void fill(const Session *s, View *v, int selected)

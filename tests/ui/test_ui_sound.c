@@ -138,6 +138,7 @@ static SoundKind move(const char *from, const char *to)
     Intent it = {INTENT_MOVE, 0, sq_of(from), 0, sq_of(to), false, 0, 0, 0};
     session_apply(&session, &view, &it);
     CHECK_INT(session.played, played + 1);
+    CHECK_INT(session.played_sound, sound_for_move(&before, &view)); /* what the app plays */
     return sound_for_move(&before, &view);
 }
 
@@ -221,6 +222,7 @@ static void promotion(void)
     CHECK_INT(view.board[0].sq[sq_of("a8")].piece.type, 'N');
     CHECK_INT(session.played, played + 1);
     CHECK_INT(sound_for_move(&before, &view), SOUND_MUTATION);
+    CHECK_INT(session.played_sound, SOUND_MUTATION);
 }
 
 int main(void)

@@ -1,4 +1,5 @@
 /* support.c - small helpers the test programs share. */
+#include "hostfile.h"
 #include "support.h"
 
 #include <stdio.h>
@@ -10,7 +11,7 @@ Variant *test_variant(const char *id)
     snprintf(path, sizeof path, "variants/%s.json", id);
     Variant *v = NULL;
     Error e;
-    if (variant_load(path, &v, &e) != 0) {
+    if (host_load_variant(path, &v, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         exit(1);
     }

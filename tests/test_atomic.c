@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "atomic.h"
 #include "check.h"
 #include "fen.h"
@@ -55,7 +56,7 @@ static Variant *load(void)
 {
     Variant *v = NULL;
     Error e;
-    if (variant_load("variants/polypiece-atomic.json", &v, &e) != 0)
+    if (host_load_variant("variants/polypiece-atomic.json", &v, &e) != 0)
         fprintf(stderr, "%s: %s\n", e.where, e.what);
     CHECK(v != NULL);
     return v;
@@ -240,7 +241,7 @@ static void test_stress_perft(void)
     };
     Variant *v = NULL;
     Error e;
-    CHECK_INT(variant_load("tests/data/atomic-stress.json", &v, &e), 0);
+    CHECK_INT(host_load_variant("tests/data/atomic-stress.json", &v, &e), 0);
     if (!v)
         return;
     const char *quick = getenv("MORPH_TEST_QUICK");

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "fen.h"
 
@@ -55,7 +56,7 @@ int main(void)
 {
     Variant *v = NULL;
     Error e;
-    if (variant_load("variants/fide.json", &v, &e) != 0) {
+    if (host_load_variant("variants/fide.json", &v, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         return 1;
     }

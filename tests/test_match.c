@@ -7,7 +7,7 @@
 
 #include "check.h"
 #include "support.h"
-#include "match.h"
+#include "morphchess/match.h"
 #include "variant.h"
 
 static Match *start(const Variant *v, const char *fen)

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "fen.h"
 #include "perft.h"
@@ -15,7 +16,7 @@ int main(void)
 {
     Variant *v = NULL;
     Error e;
-    if (variant_load("variants/fide.json", &v, &e) != 0) {
+    if (host_load_variant("variants/fide.json", &v, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         return 1;
     }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "potential.h"
 
@@ -312,7 +313,7 @@ int main(void)
     Variant *v = NULL;
     Error e;
     error_clear(&e);
-    if (variant_load("variants/potential.json", &v, &e) != 0) {
+    if (host_load_variant("variants/potential.json", &v, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         return 1;
     }

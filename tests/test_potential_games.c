@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "bits.h"
 #include "check.h"
 #include "fen.h"
@@ -120,8 +121,8 @@ int main(void)
     Variant *v = NULL, *ortho = NULL;
     Error e;
     error_clear(&e);
-    if (variant_load("variants/potential.json", &v, &e) != 0 ||
-        variant_load("variants/potential-actualized.json", &ortho, &e) != 0) {
+    if (host_load_variant("variants/potential.json", &v, &e) != 0 ||
+        host_load_variant("variants/potential-actualized.json", &ortho, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         return 1;
     }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "jsonloc.h"
 #include "variant.h"
@@ -234,7 +235,7 @@ static void test_fide(void)
 
     /* The whole load: read, parse, build. */
     Variant *v = NULL;
-    rc = variant_load("variants/fide.json", &v, &e);
+    rc = host_load_variant("variants/fide.json", &v, &e);
     CHECK_INT(rc, 0);
     if (rc == 0) {
         const char *diff = def_difference(&v->def, &d);
@@ -448,7 +449,7 @@ static void test_bad_files(void)
 
         Variant *const marker = (Variant *)(void *)&before, *v = marker; /* must stay */
         error_clear(&e);
-        rc = variant_load(path, &v, &e);
+        rc = host_load_variant(path, &v, &e);
         CHECK_INT(rc, -1);
         CHECK(v == marker);
         CHECK_STR(message(&e).text, expected);
@@ -466,14 +467,14 @@ static void test_messages(void)
     VariantDef d;
 
     error_clear(&e);
-    CHECK_INT(variant_load("tests/data/no-such-variant.json", &v, &e), -1);
+    CHECK_INT(host_load_variant("tests/data/no-such-variant.json", &v, &e), -1);
     CHECK_STR(e.where, "tests/data/no-such-variant.json");
     CHECK_STR(e.what, "cannot open the file: No such file or directory");
     CHECK(v == NULL);
 
     error_clear(&e);
-    CHECK_INT(variant_load("tests/data", &v, &e), -1);
-    CHECK_STR(message(&e).text, "tests/data: cannot read the file: Is a directory");
+    CHECK_INT(host_load_variant("tests/data", &v, &e), -1);
+    CHECK_STR(message(&e).text, "tests/data: not a regular file");
 
     /* A build error (in the start position) shown at the value it comes from. */
     const char *bad_start = "{\n  \"name\": \"x\",\n  \"pieces\": {\"K\": {\"name\": \"King\","
@@ -535,7 +536,7 @@ static void test_messages(void)
     error_clear(&e);
     CHECK_INT(variant_parse(NULL, "x.json", &d, &e), -1);
     CHECK_STR(message(&e).text, "x.json: no text (NULL)");
-    CHECK_INT(variant_load(NULL, &v, &e), -1);
+    CHECK_INT(host_load_variant(NULL, &v, &e), -1);
     CHECK_INT(variant_load_text(NULL, "x", &v, NULL), -1);
     CHECK(variant_to_json(NULL) == NULL);
 }

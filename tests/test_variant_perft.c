@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "fen.h"
 #include "perft.h"
@@ -32,7 +33,7 @@ int main(void)
         snprintf(path, sizeof path, "variants/%s.json", id);
         Variant *v = NULL;
         Error e;
-        if (variant_load(path, &v, &e) != 0) {
+        if (host_load_variant(path, &v, &e) != 0) {
             fprintf(stderr, "%s: %s\n", e.where, e.what);
             CHECK(0);
             continue;

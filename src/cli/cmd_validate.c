@@ -1,6 +1,7 @@
 /* cmd_validate.c - the validate command: check a variant file. */
 #include <stdio.h>
 
+#include "hostfile.h"
 #include "cli.h"
 
 int cmd_validate(int argc, char **argv)
@@ -10,7 +11,7 @@ int cmd_validate(int argc, char **argv)
     Variant *v = NULL;
     Error e;
     error_clear(&e);
-    if (variant_load(argv[0], &v, &e) != 0) {
+    if (host_load_variant(argv[0], &v, &e) != 0) {
         cli_print_error(&e);
         return CLI_BAD_INPUT;
     }

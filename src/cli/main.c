@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "cli.h"
 #include "datadir.h"
 #include "fen.h"
@@ -60,7 +61,7 @@ Variant *cli_load_variant(const char *arg)
         return NULL;
     }
     Variant *v = NULL;
-    if (variant_load(path, &v, &e) != 0) {
+    if (host_load_variant(path, &v, &e) != 0) {
         cli_print_error(&e);
         return NULL;
     }

@@ -1,4 +1,5 @@
 /* editor.c - the Polypiece power-list editor's model: lists, checks as typed, files. */
+#include "hostfile.h"
 #include "editor.h"
 
 #include <dirent.h>
@@ -701,7 +702,7 @@ int editor_open(Editor *ed, const char *what, Error *err)
     if (resolve(ed, what, path, sizeof path, id, err) != 0)
         return -1;
     Variant *v;
-    if (variant_load(path, &v, err) != 0)
+    if (host_load_variant(path, &v, err) != 0)
         return -1;
     editor_load_def(ed, &v->def);
     variant_free(v);

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "error.h"
+#include "morphchess/error.h"
 #include "movediagram.h"
 #include "variant.h"
 

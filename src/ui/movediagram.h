@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "error.h"
+#include "morphchess/error.h"
 #include "geometry.h"
 
 /* What a square is for the piece of the diagram. */

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "match.h"
+#include "morphchess/match.h"
 
 #define SAVEGAME_FORMAT "morphchess-game"
 #define SAVEGAME_VERSION 1

@@ -1,4 +1,5 @@
 /* session.c - the match behind the window: moves, choices, history, saves and autosave. */
+#include "hostfile.h"
 #include "session.h"
 
 #include <errno.h>
@@ -330,7 +331,7 @@ int session_start_variant(Session *s, View *v, const char *path)
     Variant *var = NULL;
     Error err;
     error_clear(&err);
-    if (variant_load(path, &var, &err) != 0) {
+    if (host_load_variant(path, &var, &err) != 0) {
         char msg[600];
         error_format(&err, msg, sizeof msg);
         session_show_message(s, v, "Cannot load the variant", msg);

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "input.h"
-#include "match.h"
+#include "morphchess/match.h"
 #include "settings.h"
 #include "sound.h"
 #include "view.h"

@@ -1,4 +1,5 @@
 /* session_family.c - the session's Portal and Potential parts (see session_family.h). */
+#include "hostfile.h"
 #include "session_family.h"
 
 #include <stdio.h>
@@ -326,7 +327,7 @@ int family_actualization(const Session *s, char *title, size_t tsize, char *text
     Variant *ortho = NULL;
     Error err;
     error_clear(&err);
-    if (variant_load(path, &ortho, &err) != 0) {
+    if (host_load_variant(path, &ortho, &err) != 0) {
         snprintf(text, size, "%.200s: %.200s", path, err.what);
         return -1;
     }

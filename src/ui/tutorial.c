@@ -1,4 +1,5 @@
 /* tutorial.c - the tutorial player model: reading tutorial files, stepping, tasks, expectations. */
+#include "hostfile.h"
 #include "tutorial.h"
 
 #include <ctype.h>
@@ -687,7 +688,7 @@ int tutorial_bind(Tutorial *t, const Variant *v, Error *err)
         Error e;
         if (datadir_variant_path(t->variant_id, path, sizeof path) != 0)
             return FAIL(t, "$.variant", err, "no shipped variant \"%s\"", t->variant_id);
-        if (variant_load(path, &owned, &e) != 0)
+        if (host_load_variant(path, &owned, &e) != 0)
             return FAIL(t, "$.variant", err, "the variant does not load: %s: %s", e.where, e.what);
         v = owned;
     } else if (strcmp(v->def.id, t->variant_id) != 0) {

@@ -6,9 +6,9 @@
 
 #include <stdbool.h>
 
-#include "error.h"
+#include "morphchess/error.h"
 #include "fen.h"
-#include "match.h"
+#include "morphchess/match.h"
 #include "variant.h"
 
 #define TUTORIAL_TITLE_MAX 96

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "fuzz.h"
 
 #define FUZZ_MAX_VARIANTS 64
@@ -39,7 +40,7 @@ static void load_all(void)
         char path[1400];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         Error e;
-        if (variant_load(path, &variants[nvariants], &e) != 0) {
+        if (host_load_variant(path, &variants[nvariants], &e) != 0) {
             fprintf(stderr, "fuzz: %s: %s\n", e.where, e.what);
             abort();
         }

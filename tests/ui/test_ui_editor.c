@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "editor.h"
 #include "editorscreen.h"
@@ -367,7 +368,7 @@ static void check_file_is(const Editor *ed, const char *path, int line)
     Error err;
     VariantDef *def = malloc(sizeof *def);
     CHECK_INT(editor_to_def(ed, def, &err), 0);
-    if (variant_load(path, &v, &err) != 0) {
+    if (host_load_variant(path, &v, &err) != 0) {
         fprintf(stderr, "line %d: %s %s\n", line, err.where, err.what);
         CHECK(0);
     } else {
@@ -628,7 +629,7 @@ static void test_duplicate_delete_play(const char *user)
     CHECK_STR(path, ed->path);
     CHECK(!ed->dirty);
     Variant *v = NULL;
-    CHECK_INT(variant_load(path, &v, &err), 0);
+    CHECK_INT(host_load_variant(path, &v, &err), 0);
     if (v) {
         CHECK_STR(v->def.types[knights.index].powers[WHITE][0], "NW");
         Position p;

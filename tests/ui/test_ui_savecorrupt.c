@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "savegame.h"
 
@@ -17,7 +18,7 @@ static Variant *load(const char *id)
     snprintf(path, sizeof path, "%s/variants/%s.json", MORPH_SOURCE_DIR, id);
     Variant *v = NULL;
     Error e;
-    if (variant_load(path, &v, &e) != 0) {
+    if (host_load_variant(path, &v, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         exit(1);
     }

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "savegame.h"
 #include "session.h"
@@ -174,7 +175,7 @@ static void promotion(void)
     snprintf(path, sizeof path, "%s/variants/fide.json", MORPH_SOURCE_DIR);
     Variant *v = NULL;
     Error err;
-    CHECK_INT(variant_load(path, &v, &err), 0);
+    CHECK_INT(host_load_variant(path, &v, &err), 0);
     Match *m = match_new(v, "7k/P7/8/8/8/8/8/K7 w - - 0 1", &err);
     CHECK(m != NULL);
     char *text = m ? savegame_text(m) : NULL;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "savegame.h"
 #include "scratch.h"
@@ -199,7 +200,7 @@ static void promotion(void)
 {
     Variant *var = NULL;
     Error err;
-    CHECK_INT(variant_load(MORPH_SOURCE_DIR "/variants/fide.json", &var, &err), 0);
+    CHECK_INT(host_load_variant(MORPH_SOURCE_DIR "/variants/fide.json", &var, &err), 0);
     Match *m = var ? match_new(var, "7k/P7/8/8/8/8/7p/K7 w - - 0 1", &err) : NULL;
     char *text = m ? savegame_text(m) : NULL;
     match_free(m);

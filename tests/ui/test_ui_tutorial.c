@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "json_files.h"
 #include "session.h"
@@ -250,7 +251,7 @@ static void misc(void)
     tutorial_free(NULL);
     /* binding to a variant other than the one named */
     Variant *v = NULL;
-    CHECK_INT(variant_load("variants/revolving.json", &v, &err), 0);
+    CHECK_INT(host_load_variant("variants/revolving.json", &v, &err), 0);
     Tutorial *t = tutorial_parse(lesson, "lesson.json", &err);
     CHECK(t != NULL);
     if (t && v) {

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hostfile.h"
 #include "check.h"
 #include "json_files.h"
 #include "tutorial.h"
@@ -24,7 +25,7 @@ static const char *match_lacks(const char *vpath)
 {
     Variant *v = NULL;
     Error err;
-    if (variant_load(vpath, &v, &err) != 0)
+    if (host_load_variant(vpath, &v, &err) != 0)
         return NULL; /* reported by tutorial_bind */
     const char *lacks = NULL;
     Match *m = match_new(v, NULL, &err);

@@ -1,13 +1,20 @@
-/* variant.h - a variant: its definition as read from JSON and its compiled tables. */
-#ifndef MORPH_VARIANT_H
-#define MORPH_VARIANT_H
+/* morphchess/variant.h - a chess variant: the definition a variant file
+ * holds, as plain data (VariantDef), and the compiled, immutable Variant that
+ * every match of it shares.
+ *
+ * Part of the public API of the morphchess engine (with match.h, error.h and
+ * diagram.h). The engine reads no files: the host reads a variant file and
+ * passes its text with the file's name (variant_load_text), so every error
+ * names the file, line, column and JSON path. Ownership: whoever calls a
+ * function ending in _new, _build or _load_text frees the result with the
+ * matching _free; a Variant must outlive every Match made from it. */
+#ifndef MORPHCHESS_VARIANT_H
+#define MORPHCHESS_VARIANT_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "betza.h"
-#include "error.h"
-#include "geometry.h"
+#include "morphchess/error.h"
 
 #define VAR_MAX_TYPES 8   /* piece types in one variant */
 #define VAR_MAX_POWERS 12 /* entries in one power list */
@@ -20,6 +27,9 @@
 #define VAR_FEN_MAX 256
 
 enum { WHITE = 0, BLACK = 1 };
+
+#define BETZA_MAX_TEXT 64 /* longest accepted Betza string, excluding the NUL */
+
 
 /* What a piece type is for the rules. */
 typedef enum PieceRole {
@@ -116,34 +126,9 @@ typedef struct VariantDef {
     PortalDef portal;
 } VariantDef;
 
-struct Power;
-
-/* A compiled variant: immutable after variant_build, shared by every
- * Position and Game that uses it. */
-typedef struct Variant {
-    VariantDef def;
-    Geometry geo;
-    int king_type;  /* type index of the royal piece, -1 if none */
-    int pawn_type;  /* type index of the pawn, -1 if none */
-    int8_t type_of_letter[128]; /* upper-case letter -> type index, -1 */
-    uint8_t start_board[64];    /* piece codes of the start array (see position.h) */
-    /* powers[type][colour][index]: compiled move tables; index is
-     * Position.phase[colour][type]. text[type][colour][index] is its Betza
-     * string (atomic: with the atoms replaced). */
-    struct Power *powers[VAR_MAX_TYPES][2][VAR_MAX_COMBOS];
-    const char *text[VAR_MAX_TYPES][2][VAR_MAX_COMBOS];
-    /* Atomic Polypiece: the power index of (type, colour) is the sum over
-     * atom lists a of phase[colour][VAR_MAX_TYPES + a] * atom_stride[type][colour][a]
-     * (0 for an atom the type does not use). */
-    uint8_t atom_stride[VAR_MAX_TYPES][2][VAR_MAX_ATOMS];
-    uint64_t zobrist_piece[2][VAR_MAX_TYPES][64];
-    uint64_t zobrist_side;
-    uint64_t zobrist_castle[64];
-    uint64_t zobrist_ep[64];
-    uint64_t zobrist_phase[2][VAR_MAX_TYPES + VAR_MAX_ATOMS][VAR_MAX_POWERS];
-    uint64_t zobrist_parity;
-    void *tables; /* storage behind `powers`, owned */
-} Variant;
+/* A compiled variant (opaque): immutable after it is built, so any number
+ * of matches may share it. */
+typedef struct Variant Variant;
 
 /* Initialises def with orthodox defaults (8x8, check on, castling, en
  * passant, promotion to QRBN, stalemate draw, automatic draws on, no pieces). */
@@ -155,30 +140,32 @@ void variant_def_defaults(VariantDef *def);
  * them with their file positions); the start FEN is checked here. */
 int variant_build(const VariantDef *def, Variant **out, Error *err);
 
-/* Frees a Variant from variant_build or variant_load; NULL is a no-op. */
+/* Frees a Variant from variant_build or variant_load_text; NULL is a no-op. */
 void variant_free(Variant *v);
 
-/* Reads the JSON variant file at path and builds it. On failure returns -1
- * and fills err: err->where is "FILE:LINE:COL: PATH" (e.g.
+/* Reads the JSON text of a variant and builds it; `name` (the file's path,
+ * given by the host that read it) is used in messages. On failure returns
+ * -1 and fills err: err->where is "NAME:LINE:COL: PATH" (e.g.
  * "variants/x.json:12:7: $.pieces.N.powers[1]") and err->what the problem. */
-int variant_load(const char *path, Variant **out, Error *err);
-
-/* The same from a text already in memory; `name` is used in messages. */
 int variant_load_text(const char *text, const char *name, Variant **out, Error *err);
 
 /* Reads JSON text into def only (no compile): used by the loader and editor.
- * Error contract as variant_load. */
+ * Error contract as variant_load_text. */
 int variant_parse(const char *text, const char *name, VariantDef *def, Error *err);
 
 /* Writes def as JSON text (malloc'd, caller frees); NULL on allocation failure.
  * variant_parse of the result gives back an equal def. */
 char *variant_to_json(const VariantDef *def);
 
-/* Atomic Polypiece: true when atom list a changes anything (more than one
- * value for some colour). A move's aux is a + 1 for such a list, 0 else. */
-bool variant_atom_cycles(const Variant *v, int a);
+/* The definition the variant was built from (borrowed from v). */
+const VariantDef *variant_def(const Variant *v);
 
 /* The type index for an upper- or lower-case letter, or -1. */
 int variant_type_of(const Variant *v, char letter);
+
+/* Checks one Betza power as the engine reads it (shared/BETZA.md). Returns 0,
+ * or -1 with err->where "column N" (1-based, where the reader stopped) and
+ * err->what the reason, e.g. "unknown atom 'X'". */
+int variant_check_power(const char *betza, Error *err);
 
 #endif

@@ -1,7 +1,7 @@
 /* match.c - the one interface over the rule families: picks the family's
  * operations (match_plain.c, match_potential.c, match_portal.c) and keeps
  * what they share: the notation of every recorded action, movetext, goto. */
-#include "match.h"
+#include "morphchess/match.h"
 
 #include <stdio.h>
 #include <stdlib.h>

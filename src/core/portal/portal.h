@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "error.h"
+#include "morphchess/error.h"
 #include "game.h"
 #include "movegen.h"
 

@@ -87,6 +87,22 @@ int variant_type_of(const Variant *v, char letter)
     return c < 128 ? v->type_of_letter[c] : -1;
 }
 
+const VariantDef *variant_def(const Variant *v)
+{
+    return &v->def;
+}
+
+int variant_check_power(const char *betza, Error *err)
+{
+    BetzaPiece bp;
+    BetzaError be;
+    if (betza_parse(betza, &bp, &be) == 0)
+        return 0;
+    char where[32];
+    snprintf(where, sizeof where, "column %d", be.column);
+    return error_set(err, where, "%s", be.message);
+}
+
 bool variant_atom_cycles(const Variant *v, int a)
 {
     const AtomDef *ad = &v->def.mutation.atoms[a];

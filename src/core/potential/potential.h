@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "error.h"
+#include "morphchess/error.h"
 #include "variant.h"
 
 /* The six orthodox types as bits of a set: K Q R B N P. */

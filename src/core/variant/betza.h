@@ -4,7 +4,8 @@
 
 #include <stdint.h>
 
-#define BETZA_MAX_TEXT 64     /* longest accepted string, excluding the NUL */
+#include "morphchess/variant.h" /* BETZA_MAX_TEXT */
+
 #define BETZA_MAX_VECTORS 160 /* more is reported as an error */
 #define BETZA_MAX_ATOMS 16    /* atom letters in one string */
 

@@ -3,7 +3,6 @@
 #include "variant.h"
 
 #include <cjson/cJSON.h>
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +10,6 @@
 
 #include "jsonloc.h"
 
-#define LOAD_MAX_BYTES (1L << 20) /* larger files are refused */
 
 static const char *const ROLE_NAMES[] = {"man", "king", "pawn", NULL};
 static const char *const OUTCOME_NAMES[] = {"draw", "loss", "win", NULL};
@@ -1011,63 +1009,6 @@ static int load_common(const char *text, size_t len, const char *name, Variant *
             fail_value(&c, "$", "%s", be.what);
     }
     free(def);
-    return rc;
-}
-
-/* Reads a whole file into a NUL-terminated malloc'd buffer. */
-static int read_file(const char *path, char **text, size_t *len, Error *err)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return error_set(err, path, "cannot open the file: %s", strerror(errno));
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    int rc = 0;
-    while (buf) {
-        if (n + 1 >= cap) {
-            char *bigger = realloc(buf, cap * 2);
-            if (!bigger) {
-                rc = error_set(err, path, "out of memory");
-                break;
-            }
-            buf = bigger;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (n > (size_t)LOAD_MAX_BYTES) {
-            rc = error_set(err, path, "the file is larger than %ld bytes", LOAD_MAX_BYTES);
-            break;
-        }
-        if (got == 0) {
-            if (ferror(f))
-                rc = error_set(err, path, "cannot read the file: %s", strerror(errno));
-            break;
-        }
-    }
-    if (!buf)
-        rc = error_set(err, path, "out of memory");
-    fclose(f);
-    if (rc != 0) {
-        free(buf);
-        return -1;
-    }
-    buf[n] = '\0';
-    *text = buf;
-    *len = n;
-    return 0;
-}
-
-int variant_load(const char *path, Variant **out, Error *err)
-{
-    if (!path || !out)
-        return error_set(err, "", "no %s (NULL)", path ? "output" : "file name");
-    char *text = NULL;
-    size_t len = 0;
-    if (read_file(path, &text, &len, err) != 0)
-        return -1;
-    int rc = load_common(text, len, path, out, err);
-    free(text);
     return rc;
 }
 

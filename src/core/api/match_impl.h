@@ -4,7 +4,7 @@
 #ifndef MORPH_MATCH_IMPL_H
 #define MORPH_MATCH_IMPL_H
 
-#include "match.h"
+#include "morphchess/match.h"
 
 #define MATCH_FEN_MAX 640
 

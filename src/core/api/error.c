@@ -1,5 +1,5 @@
 /* error.c - filling and printing Error records. */
-#include "error.h"
+#include "morphchess/error.h"
 
 #include <stdarg.h>
 #include <stdio.h>

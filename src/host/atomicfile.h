@@ -1,6 +1,6 @@
 /* atomicfile.h - replacing a file all at once: temp file, fsync, rename (settings, saves). */
-#ifndef MORPH_UI_ATOMICFILE_H
-#define MORPH_UI_ATOMICFILE_H
+#ifndef MORPH_HOST_ATOMICFILE_H
+#define MORPH_HOST_ATOMICFILE_H
 
 #include <stddef.h>
 

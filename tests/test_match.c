@@ -400,8 +400,83 @@ static void test_atomic(void)
     variant_free(v);
 }
 
+/* The events each action reports, the turn number and perft through the API. */
+static void test_events(void)
+{
+    Variant *fide = test_variant("fide");
+    Variant *rev = test_variant("revolving");
+    Variant *pot = test_variant("potential");
+    Variant *por = test_variant("portal");
+    Variant *pro = test_variant("prodem");
+
+    Match *m = start(fide, NULL);
+    CHECK_STR(play(m, "e4 d5 exd5 Qxd5 Nc3 Qe5+"), "");
+    MatchEvents ev;
+    CHECK(match_action_events(m, 2, &ev));
+    CHECK_INT(ev.kind, ACTION_MOVE);
+    CHECK_INT(ev.colour, WHITE);
+    CHECK_INT(ev.from, 28); /* e4 */
+    CHECK_INT(ev.to, 35);   /* d5 */
+    CHECK_INT(ev.before.letter, 'P');
+    CHECK_INT(ev.captured, 'P');
+    CHECK_INT(ev.captured_colour, BLACK);
+    CHECK(!ev.changed);
+    CHECK(!ev.check);
+    CHECK(match_action_events(m, 5, &ev));
+    CHECK(ev.check);
+    CHECK_INT(ev.captured, 0);
+    CHECK(!match_action_events(m, 6, &ev));
+    CHECK_INT(match_turn(m), 4);
+    match_goto(m, 1);
+    CHECK_INT(match_turn(m), 1);
+    CHECK(match_action_events(m, 5, &ev)); /* kept for redo */
+    CHECK_INT((int)match_perft(m, 3), 13160); /* after 1. e4: perft(4) divide of e2e4 */
+    match_free(m);
+
+    m = start(fide, NULL);
+    CHECK_STR(play(m, "f3 e5 g4 Qh4#"), "");
+    CHECK(match_action_events(m, 3, &ev));
+    CHECK(ev.check);
+    CHECK_INT(ev.status, STATUS_CHECKMATE);
+    CHECK_INT(ev.result, RESULT_BLACK);
+    CHECK_INT((int)match_perft(m, 1), 0);
+    match_free(m);
+
+    m = start(rev, NULL);
+    CHECK_STR(play(m, "Nf3(B)"), "");
+    CHECK(match_action_events(m, 0, &ev));
+    CHECK_INT(ev.before.letter, 'N');
+    CHECK_INT(ev.after.letter, 'B');
+    CHECK(ev.changed);
+    match_free(m);
+
+    m = start(pro, NULL);
+    CHECK_INT(match_turn(m), 1);
+    match_free(m);
+
+    m = start(pot, NULL);
+    CHECK_INT((int)match_perft(m, 1), 186);
+    CHECK_INT((int)match_perft(m, 2), 32932);
+    match_free(m);
+
+    m = start(por, NULL);
+    CHECK_INT((int)match_perft(m, 3), 8400);
+    CHECK_STR(play(m, "A:e4"), "");
+    CHECK(match_action_events(m, 0, &ev));
+    CHECK_INT(ev.board, 0);
+    CHECK_INT(ev.before.letter, 'P');
+    match_free(m);
+
+    variant_free(fide);
+    variant_free(rev);
+    variant_free(pot);
+    variant_free(por);
+    variant_free(pro);
+}
+
 int main(void)
 {
+    test_events();
     test_atomic();
     test_plain();
     test_potential();

@@ -272,9 +272,9 @@ static void open_editor(App *a)
             return;
     }
     const Variant *v = a->session.variant;
-    if (!a->editor->dirty && v && v->def.mutation.kind == MUT_TYPE_CYCLE) {
+    if (!a->editor->dirty && v && variant_def(v)->mutation.kind == MUT_TYPE_CYCLE) {
         Error e;
-        if (!v->def.id[0] || editor_open(a->editor, v->def.id, &e) != 0)
+        if (!variant_def(v)->id[0] || editor_open(a->editor, variant_def(v)->id, &e) != 0)
             editor_load_def(a->editor, &v->def);
     }
     edscreen_init(&a->edscreen, a->editor);

@@ -20,7 +20,7 @@ static const char *result_text(const Match *m)
 
 char *savegame_text(const Match *m)
 {
-    char *vtext = variant_to_json(&match_variant(m)->def);
+    char *vtext = variant_to_json(variant_def(match_variant(m)));
     if (!vtext)
         return NULL;
     cJSON *variant = cJSON_Parse(vtext);

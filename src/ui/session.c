@@ -209,7 +209,7 @@ int session_play_text(Session *s, View *v, const char *text)
 static const char *piece_name(const Session *s, char letter)
 {
     int t = variant_type_of(s->variant, letter);
-    return t >= 0 ? s->variant->def.types[t].name : "";
+    return t >= 0 ? variant_def(s->variant)->types[t].name : "";
 }
 
 static void show_choices(Session *s, View *v)
@@ -397,7 +397,7 @@ int session_save(Session *s, View *v, const char *path)
         if (localtime_r(&now, &tmv))
             strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tmv);
         snprintf(target, sizeof target, "%.900s/%.60s-%s.json", dir,
-                 s->variant->def.id[0] ? s->variant->def.id : "game", stamp);
+                 variant_def(s->variant)->id[0] ? variant_def(s->variant)->id : "game", stamp);
     }
     Error err;
     error_clear(&err);
@@ -457,7 +457,7 @@ static int learn(Session *s, View *v)
 {
     char found[SESSION_PATH_MAX];
     if (s->match && !s->tutorial &&
-        session_find_tutorial(s, s->variant->def.id, found, sizeof found)) {
+        session_find_tutorial(s, variant_def(s->variant)->id, found, sizeof found)) {
         session_start_tutorial(s, v, found); /* a failure shows its message */
         return 1;
     }

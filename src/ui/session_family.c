@@ -15,12 +15,12 @@ static const char *colour_word(int c)
 
 static bool is_potential(const Session *s)
 {
-    return s->variant && s->variant->def.mutation.kind == MUT_POTENTIAL;
+    return s->variant && variant_def(s->variant)->mutation.kind == MUT_POTENTIAL;
 }
 
 static bool is_portal(const Session *s)
 {
-    return s->variant && s->variant->def.portal.layout != PORTAL_NONE;
+    return s->variant && variant_def(s->variant)->portal.layout != PORTAL_NONE;
 }
 
 static int count_kind(const Session *s, ActionKind kind, int *first)

@@ -691,9 +691,9 @@ int tutorial_bind(Tutorial *t, const Variant *v, Error *err)
         if (host_load_variant(path, &owned, &e) != 0)
             return FAIL(t, "$.variant", err, "the variant does not load: %s: %s", e.where, e.what);
         v = owned;
-    } else if (strcmp(v->def.id, t->variant_id) != 0) {
+    } else if (strcmp(variant_def(v)->id, t->variant_id) != 0) {
         return FAIL(t, "$.variant", err, "the tutorial is for \"%s\", not \"%s\"", t->variant_id,
-                    v->def.id);
+                    variant_def(v)->id);
     }
     char(*starts)[TUTORIAL_FEN_MAX] = calloc((size_t)t->nsteps, sizeof *starts);
     if (!starts) {
@@ -972,7 +972,7 @@ static void phases_text(const Match *m, char *buf, size_t size)
 {
     int phase[2][VAR_MAX_TYPES];
     match_phases(m, phase);
-    int n = match_variant(m)->def.ntypes;
+    int n = variant_def(match_variant(m))->ntypes;
     size_t k = 0;
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < n && k + 2 < size; i++)

@@ -19,7 +19,8 @@ void match_add_captured(char out[40], char c)
     }
 }
 
-static int record_text(Match *m, int ply, const char *text)
+/* Keeps the notation and events of the action played at ply. */
+static int record(Match *m, int ply, const char *text, const MatchEvents *ev)
 {
     if (ply >= m->captexts) {
         int cap = m->captexts ? m->captexts * 2 : 64;
@@ -29,11 +30,34 @@ static int record_text(Match *m, int ply, const char *text)
         if (!t)
             return -1;
         m->texts = t;
+        MatchEvents *e = realloc(m->events, sizeof *e * (size_t)cap);
+        if (!e)
+            return -1;
+        m->events = e;
         m->captexts = cap;
     }
     snprintf(m->texts[ply], MATCH_TEXT_MAX, "%s", text);
+    m->events[ply] = *ev;
     m->ntexts = ply + 1;
     return 0;
+}
+
+/* The letter that joined one colour's captured list between two readings. */
+static void new_capture(const char before[2][40], const char after[2][40], MatchEvents *ev)
+{
+    for (int c = 0; c < 2; c++) {
+        size_t n = strlen(before[c]), k = strlen(after[c]);
+        if (k > n) {
+            ev->captured = after[c][k - 1];
+            ev->captured_colour = c;
+        }
+    }
+}
+
+static bool same_piece(const MatchPiece *a, const MatchPiece *b)
+{
+    return a->letter == b->letter && a->colour == b->colour && strcmp(a->power, b->power) == 0 &&
+           strcmp(a->potential, b->potential) == 0;
 }
 
 static const MatchOps *family(const Variant *v)
@@ -67,6 +91,7 @@ void match_free(Match *m)
         return;
     m->ops->destroy(m);
     free(m->texts);
+    free(m->events);
     free(m);
 }
 
@@ -88,9 +113,31 @@ int match_play(Match *m, const MatchAction *a, Error *err)
         return error_set(err, "", "the game is over");
     char text[MATCH_TEXT_MAX];
     int ply = m->ops->ply(m);
+    MatchEvents ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = a->kind;
+    ev.colour = m->ops->to_move(m);
+    ev.board = a->board;
+    ev.from_board = a->from_board;
+    ev.from = a->from;
+    ev.to = a->to;
+    ev.captured_colour = -1;
+    if (a->from >= 0)
+        match_piece_at(m, a->from_board, a->from, &ev.before);
+    char lost_before[2][40], lost_after[2][40];
+    match_captured(m, lost_before);
     if (m->ops->play(m, a, text, err) != 0)
         return -1;
-    if (record_text(m, ply, text) != 0) {
+    match_captured(m, lost_after);
+    new_capture((const char(*)[40])lost_before, (const char(*)[40])lost_after, &ev);
+    if (a->to >= 0)
+        match_piece_at(m, a->board, a->to, &ev.after);
+    ev.changed = ev.before.letter && ev.after.letter && !same_piece(&ev.before, &ev.after);
+    for (int b = 0; b < m->ops->boards(m); b++)
+        if (m->ops->check_square(m, b) >= 0)
+            ev.check = true;
+    ev.status = match_status(m, &ev.result);
+    if (record(m, ply, text, &ev) != 0) {
         m->ops->undo(m);
         return error_set(err, "", "out of memory");
     }
@@ -173,6 +220,24 @@ void match_goto(Match *m, int ply)
         ;
     while (m->ops->ply(m) < ply && m->ops->redo(m))
         ;
+}
+
+bool match_action_events(const Match *m, int i, MatchEvents *out)
+{
+    if (i < 0 || i >= m->ops->plies(m) || i >= m->ntexts)
+        return false;
+    *out = m->events[i];
+    return true;
+}
+
+int match_turn(const Match *m)
+{
+    return m->ops->turn(m);
+}
+
+uint64_t match_perft(const Match *m, int depth)
+{
+    return depth <= 0 ? 1 : m->ops->perft(m, depth);
 }
 
 const char *match_action_text(const Match *m, int i)

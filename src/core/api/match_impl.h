@@ -4,7 +4,9 @@
 #ifndef MORPH_MATCH_IMPL_H
 #define MORPH_MATCH_IMPL_H
 
+#include "game.h"
 #include "morphchess/match.h"
+#include "variant.h"
 
 #define MATCH_FEN_MAX 640
 
@@ -34,6 +36,8 @@ typedef struct MatchOps {
     void (*phases)(const Match *m, int phase[2][VAR_MAX_TYPES]);
     void (*captured)(const Match *m, char out[2][40]);
     bool (*hidden)(const Match *m, int i);
+    int (*turn)(const Match *m);
+    uint64_t (*perft)(const Match *m, int depth); /* depth >= 1 */
 } MatchOps;
 
 struct Match {
@@ -43,6 +47,7 @@ struct Match {
     char start_fen[MATCH_FEN_MAX];
     int ntexts, captexts;
     char (*texts)[MATCH_TEXT_MAX]; /* notation of each recorded action */
+    MatchEvents *events;           /* and its events, captexts of both */
 };
 
 extern const MatchOps match_plain_ops;

@@ -2,25 +2,8 @@
 #ifndef MORPH_GAME_H
 #define MORPH_GAME_H
 
+#include "morphchess/match.h" /* GameStatus, GameResult */
 #include "movegen.h"
-
-typedef enum GameStatus {
-    STATUS_ONGOING = 0,
-    STATUS_CHECKMATE,
-    STATUS_STALEMATE,
-    STATUS_KING_CAPTURED,
-    STATUS_REPETITION,
-    STATUS_FIFTY_MOVE,
-    STATUS_INSUFFICIENT,
-    STATUS_NO_MOVES,
-} GameStatus;
-
-typedef enum GameResult {
-    RESULT_NONE = 0, /* "*" */
-    RESULT_WHITE,    /* "1-0" */
-    RESULT_BLACK,    /* "0-1" */
-    RESULT_DRAW,     /* "1/2-1/2" */
-} GameResult;
 
 /* Owns its move and position arrays; borrows the Variant, which must
  * outlive it. */
@@ -52,10 +35,6 @@ bool game_redo(Game *g);
 
 /* Status of the current position; *result (if non-NULL) gets the result. */
 GameStatus game_status(const Game *g, GameResult *result);
-
-/* Names for the CLI contract: "checkmate", "1-0", ... */
-const char *game_status_name(GameStatus s);
-const char *game_result_name(GameResult r);
 
 /* The status of a position with no history (no repetition is detectable). */
 GameStatus game_position_status(const Variant *v, const Position *p, GameResult *result);

@@ -6,6 +6,7 @@
 #include "fen.h"
 #include "match_impl.h"
 #include "notation.h"
+#include "perft.h"
 
 static Game *game(const Match *m)
 {
@@ -207,6 +208,16 @@ static void plain_captured(const Match *m, char out[2][40])
     }
 }
 
+static int plain_turn(const Match *m)
+{
+    return cur(m)->fullmove;
+}
+
+static uint64_t plain_perft(const Match *m, int depth)
+{
+    return perft(m->v, cur(m), depth);
+}
+
 const MatchOps match_plain_ops = {
     .init = plain_init,
     .destroy = plain_destroy,
@@ -229,4 +240,6 @@ const MatchOps match_plain_ops = {
     .phases = plain_phases,
     .captured = plain_captured,
     .hidden = NULL,
+    .turn = plain_turn,
+    .perft = plain_perft,
 };

@@ -334,6 +334,16 @@ uint64_t match_portal_squares(const Match *m, int board)
     return mask;
 }
 
+static int portal_turn(const Match *m)
+{
+    return cur(m)->turn;
+}
+
+static uint64_t portal_count(const Match *m, int depth)
+{
+    return portal_perft(m->v, cur(m), depth);
+}
+
 const MatchOps match_portal_ops = {
     .init = portal_init,
     .destroy = portal_destroy,
@@ -356,4 +366,6 @@ const MatchOps match_portal_ops = {
     .phases = portal_phases,
     .captured = portal_captured,
     .hidden = portal_hidden_action,
+    .turn = portal_turn,
+    .perft = portal_count,
 };

@@ -279,6 +279,37 @@ int match_actualize(const Match *m, const Variant *ortho, char *fen, size_t fen_
     return potential_actualize(m->v, st(m)->g, ortho, fen, fen_size, text, text_size, err);
 }
 
+static int pot_turn(const Match *m)
+{
+    return cur(m)->fullmove;
+}
+
+/* Counts paths with one move list per depth on the heap (a list is large). */
+static uint64_t pot_count(const Variant *v, const PotPos *p, int depth)
+{
+    PotMoveList *list = malloc(sizeof *list);
+    if (!list)
+        return 0;
+    int n = potential_legal(v, p, list);
+    uint64_t total = 0;
+    if (depth <= 1) {
+        total = (uint64_t)n;
+    } else {
+        for (int i = 0; i < n; i++) {
+            PotPos q;
+            potential_apply(v, p, list->moves[i], &q);
+            total += pot_count(v, &q, depth - 1);
+        }
+    }
+    free(list);
+    return total;
+}
+
+static uint64_t pot_perft(const Match *m, int depth)
+{
+    return pot_count(m->v, cur(m), depth);
+}
+
 const MatchOps match_potential_ops = {
     .init = pot_init,
     .destroy = pot_destroy,
@@ -301,4 +332,6 @@ const MatchOps match_potential_ops = {
     .phases = pot_phases,
     .captured = pot_captured,
     .hidden = NULL,
+    .turn = pot_turn,
+    .perft = pot_perft,
 };

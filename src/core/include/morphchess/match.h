@@ -1,19 +1,54 @@
-/* match.h - one game of any variant behind one interface: actions, history,
- * status and what each square shows. The CLI and the desktop program use
- * this rather than the per-family modules. */
-#ifndef MORPH_MATCH_H
-#define MORPH_MATCH_H
+/* morphchess/match.h - one game of any variant behind one interface.
+ *
+ * Part of the public API of the morphchess engine (with variant.h, error.h
+ * and diagram.h): the CLI, the desktop program, the search and the tests use
+ * only these headers. Every family of rules (plain boards with any mutation,
+ * Potential Chess, Portal Chess) is an implementation behind this interface.
+ *
+ * A Match holds a start position and a history of actions with an undo/redo
+ * cursor; "the shown position" is the one after match_ply() actions. An
+ * action is one player's entry: a move, or in Portal Chess a declaration, a
+ * teleport or a lost turn, or ProDem's empty first White turn.
+ *
+ * Ownership: match_new returns a Match the caller frees with match_free; it
+ * borrows its Variant, which must outlive it. Strings returned by const
+ * char * functions are owned by the match and valid until the next call that
+ * changes it. Functions that read outside text (FEN, moves) return 0, or -1
+ * with a caller-owned Error filled, and leave the match unchanged. */
+#ifndef MORPHCHESS_MATCH_H
+#define MORPHCHESS_MATCH_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "morphchess/error.h"
-#include "game.h"
-#include "variant.h"
+#include "morphchess/variant.h"
 
 #define MATCH_TEXT_MAX 64
 #define MATCH_MAX_ACTIONS 2048 /* Potential: one action per choice */
+
+typedef enum GameStatus {
+    STATUS_ONGOING = 0,
+    STATUS_CHECKMATE,
+    STATUS_STALEMATE,
+    STATUS_KING_CAPTURED,
+    STATUS_REPETITION,
+    STATUS_FIFTY_MOVE,
+    STATUS_INSUFFICIENT,
+    STATUS_NO_MOVES,
+} GameStatus;
+
+typedef enum GameResult {
+    RESULT_NONE = 0, /* "*" */
+    RESULT_WHITE,    /* "1-0" */
+    RESULT_BLACK,    /* "0-1" */
+    RESULT_DRAW,     /* "1/2-1/2" */
+} GameResult;
+
+/* Names for the CLI contract: "checkmate", "1-0", ... */
+const char *game_status_name(GameStatus s);
+const char *game_result_name(GameResult r);
 
 typedef enum ActionKind {
     ACTION_MOVE = 0,  /* a move on one board */
@@ -47,6 +82,22 @@ typedef struct MatchPiece {
     char potential[MATCH_TEXT_MAX]; /* Potential Chess: current set, "" otherwise */
     char origin[MATCH_TEXT_MAX];    /* Potential Chess: origin set */
 } MatchPiece;
+
+/* What an action did: the events a screen animates and sounds. Filled when
+ * the action is played and kept with the history (match_action_events). */
+typedef struct MatchEvents {
+    ActionKind kind;
+    int colour;          /* who acted */
+    int board, from_board, from, to; /* as in MatchAction; -1 when none */
+    MatchPiece before;   /* the moved piece before the action (letter 0: none) */
+    MatchPiece after;    /* the same piece after it, where it landed */
+    bool changed;        /* its type, power or set changed (a mutation) */
+    char captured;       /* letter of the captured piece, 0 when none */
+    int captured_colour;
+    bool check;          /* a king of the side to act next is in check after it */
+    GameStatus status;   /* the status after it (STATUS_ONGOING while the game goes on) */
+    GameResult result;
+} MatchEvents;
 
 typedef struct Match Match;
 
@@ -87,6 +138,19 @@ int match_plies(const Match *m);
 
 /* Shows the position after `ply` actions (0..match_plies). */
 void match_goto(Match *m, int ply);
+
+/* The events of action i (0-based, i < match_plies); false when i is out of
+ * range. */
+bool match_action_events(const Match *m, int i, MatchEvents *out);
+
+/* The turn number of the shown position, as a FEN's move number: 1 for the
+ * first turn. ProDem's ladder promotes on even turns and demotes on odd ones;
+ * in Portal Chess a turn is one action by each player. */
+int match_turn(const Match *m);
+
+/* Counts the paths of `depth` actions from the shown position that the move
+ * rules allow (RULES.md 7: draw rules do not stop it). depth 0 is 1. */
+uint64_t match_perft(const Match *m, int depth);
 
 /* The notation of action i (0-based) as it was written when played. */
 const char *match_action_text(const Match *m, int i);

@@ -1,19 +1,17 @@
-/* cli.h - shared pieces of morphchess-cli's commands. */
+/* cli.h - what morphchess-cli's commands share: loading a variant, reading a
+ * record, starting a match, printing errors. Every command uses only the
+ * engine's public API (the morphchess/ headers) and the host layer. */
 #ifndef MORPH_CLI_H
 #define MORPH_CLI_H
 
-#include "game.h"
-#include "variant.h"
+#include "morphchess/match.h"
+#include "morphchess/variant.h"
 
 enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
 
 /* Loads a variant named by id or path; prints "error: ..." and returns NULL
  * on failure. */
 Variant *cli_load_variant(const char *arg);
-
-/* Reads the start position: fen if non-NULL, else the variant's start.
- * Prints the error and returns -1 on failure. */
-int cli_start_position(const Variant *v, const char *fen, Position *out);
 
 /* Prints "error: " and the error. */
 void cli_print_error(const Error *e);
@@ -25,13 +23,17 @@ int cli_usage(const char *fmt, ...)
 #endif
     ;
 
-/* Reads a whole file ("-" is standard input) into a malloc'd string. */
+/* Reads a whole record file ("-" is standard input) into a malloc'd string;
+ * only regular files and pipes, at most HOST_CAP_RECORD bytes. */
 char *cli_read_file(const char *path, Error *err);
 
-/* A game from fen (NULL: the variant's start, or the text's [FEN] tag)
- * with the movetext `text` played; prints the error and returns NULL if a
- * move is unreadable or illegal. Caller frees with game_free. */
-Game *cli_game_from_text(const Variant *v, const char *fen, const char *text);
+/* A match of v from fen (NULL: the variant's start, or the text's [FEN] tag)
+ * with the movetext `text` (may be NULL) played; prints the error and returns
+ * NULL if the FEN or a move is bad. Caller frees with match_free. */
+Match *cli_match(const Variant *v, const char *fen, const char *text);
+
+/* Sorts n strings of `size` bytes each in place (byte order). */
+void cli_sort_texts(char *texts, int n, size_t size);
 
 int cmd_perft(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
@@ -41,16 +43,5 @@ int cmd_replay(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 int cmd_soak(int argc, char **argv);
 int cmd_actualize(int argc, char **argv);
-
-/* Potential Chess (cli_potential.c): runs command cmd (moves, show, replay,
- * perft, actualize) of the Potential variant v (borrowed, already loaded:
- * every command loads its variant once) with the command's arguments;
- * movetext is replay's text, already read (NULL for the other commands).
- * Returns the exit status. */
-int cli_potential_command(const char *cmd, const Variant *v, int argc, char **argv,
-                          const char *movetext);
-
-/* Prints the Potential Chess timings of bench. */
-int cli_potential_bench(void);
 
 #endif

@@ -1,4 +1,5 @@
-/* cmd_perft.c - the perft and bench commands. */
+/* cmd_perft.c - the perft and bench commands: move-path counts of any
+ * family through the match API, and their speed. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,10 +7,6 @@
 #include <time.h>
 
 #include "cli.h"
-#include "cli_portal.h"
-#include "fen.h"
-#include "notation.h"
-#include "perft.h"
 
 static double now_seconds(void)
 {
@@ -18,17 +15,47 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* perft --divide: each action of the shown position with its count, sorted
+ * by notation. Returns the total, or UINT64_MAX when memory ran out. */
+static uint64_t divide(Match *m, int depth)
+{
+    MatchAction *list = malloc(sizeof *list * MATCH_MAX_ACTIONS);
+    char(*lines)[MATCH_TEXT_MAX + 24] = malloc(sizeof *lines * MATCH_MAX_ACTIONS);
+    if (!list || !lines) {
+        free(list);
+        free(lines);
+        return UINT64_MAX;
+    }
+    int n = match_actions(m, list, MATCH_MAX_ACTIONS);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Error e;
+        uint64_t c = 0;
+        if (match_play(m, &list[i], &e) == 0) {
+            c = match_perft(m, depth - 1);
+            match_undo(m);
+        }
+        snprintf(lines[i], sizeof lines[i], "%s %" PRIu64, list[i].text, c);
+        total += c;
+    }
+    cli_sort_texts(&lines[0][0], n, sizeof lines[0]);
+    for (int i = 0; i < n; i++)
+        printf("%s\n", lines[i]);
+    free(list);
+    free(lines);
+    return total;
+}
+
 int cmd_perft(int argc, char **argv)
 {
-    int rc;
     const char *variant = NULL, *fen = NULL;
     int depth = -1;
-    int divide = 0;
+    bool by_action = false;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
             fen = argv[++i];
         else if (strcmp(argv[i], "--divide") == 0)
-            divide = 1;
+            by_action = true;
         else if (argv[i][0] == '-' && argv[i][1])
             return cli_usage("perft: unknown option \"%s\"", argv[i]);
         else if (!variant)
@@ -45,59 +72,22 @@ int cmd_perft(int argc, char **argv)
     if (!variant || depth < 0)
         return cli_usage("perft: usage: perft VARIANT DEPTH [--fen FEN] [--divide]");
     Variant *v = cli_load_variant(variant);
-    if (!v)
-        return CLI_BAD_INPUT;
-    if (v->def.mutation.kind == MUT_POTENTIAL || v->def.portal.layout != PORTAL_NONE) {
-        rc = v->def.portal.layout != PORTAL_NONE
-                 ? portal_cli_perft(v, fen, depth, divide)
-                 : cli_potential_command("perft", v, argc, argv, NULL);
-        variant_free(v);
-        return rc;
-    }
-    Position p;
-    if (cli_start_position(v, fen, &p) != 0) {
+    Match *m = v ? cli_match(v, fen, NULL) : NULL;
+    if (!m) {
         variant_free(v);
         return CLI_BAD_INPUT;
     }
-    uint64_t total = 0;
-    if (divide && depth > 0) {
-        MoveList list;
-        int n = movegen_legal(v, &p, &list);
-        char(*names)[64] = malloc(sizeof *names * (size_t)(n ? n : 1));
-        uint64_t *counts = malloc(sizeof *counts * (size_t)(n ? n : 1));
-        int *order = malloc(sizeof *order * (size_t)(n ? n : 1));
-        if (!names || !counts || !order) {
-            free(names);
-            free(counts);
-            free(order);
-            variant_free(v);
-            return CLI_BAD_INPUT;
-        }
-        for (int i = 0; i < n; i++) {
-            Position q = p;
-            notation_write_lan(v, &p, list.moves[i], names[i], sizeof names[i]);
-            position_make(v, &q, list.moves[i]);
-            counts[i] = perft(v, &q, depth - 1);
-            total += counts[i];
-            order[i] = i;
-        }
-        for (int i = 1; i < n; i++) /* insertion sort by name: n is small */
-            for (int j = i; j > 0 && strcmp(names[order[j - 1]], names[order[j]]) > 0; j--) {
-                int t = order[j];
-                order[j] = order[j - 1];
-                order[j - 1] = t;
-            }
-        for (int i = 0; i < n; i++)
-            printf("%s %" PRIu64 "\n", names[order[i]], counts[order[i]]);
-        free(names);
-        free(counts);
-        free(order);
+    uint64_t total = by_action && depth > 0 ? divide(m, depth) : match_perft(m, depth);
+    int rc = CLI_OK;
+    if (total == UINT64_MAX) {
+        printf("error: out of memory\n");
+        rc = CLI_BAD_INPUT;
     } else {
-        total = perft(v, &p, depth);
+        printf("nodes %" PRIu64 "\n", total);
     }
-    printf("nodes %" PRIu64 "\n", total);
+    match_free(m);
     variant_free(v);
-    return CLI_OK;
+    return rc;
 }
 
 typedef struct BenchCase {
@@ -126,10 +116,52 @@ static const BenchCase bench_suite[] = {
     {"start", "moveup-takedown", NULL, 5, 7158996},
 };
 
+/* A busy Potential middle game in which every piece still holds several types. */
+static const char potential_game[] = "1. e2-e4 e7-e5 2. d2-d3 d7-d6 3. c1-g5 c8-g4 4. f1-e2 f8-e7 "
+                                     "5. b2-b3 b7-b6 6. c2-c4 c7-c5";
+
+/* The Potential Chess timings: a full move list, and a move played (with its
+ * exact filtering and notation) and taken back. */
+static int potential_bench(void)
+{
+    Variant *v = cli_load_variant("potential");
+    Match *m = v ? cli_match(v, NULL, potential_game) : NULL;
+    MatchAction *list = malloc(sizeof *list * MATCH_MAX_ACTIONS);
+    if (!m || !list) {
+        free(list);
+        match_free(m);
+        variant_free(v);
+        return CLI_BAD_INPUT;
+    }
+    int n = match_actions(m, list, MATCH_MAX_ACTIONS), reps = 200;
+    double t0 = now_seconds();
+    for (int i = 0; i < reps; i++)
+        match_actions(m, list, MATCH_MAX_ACTIONS);
+    double legal_us = (now_seconds() - t0) / reps * 1e6;
+    int plays = 0;
+    t0 = now_seconds();
+    for (int r = 0; r < 5; r++)
+        for (int i = 0; i < n; i++, plays++) {
+            Error e;
+            if (match_play(m, &list[i], &e) == 0)
+                match_undo(m);
+        }
+    double play_us = (now_seconds() - t0) / plays * 1e6;
+    char fen[1024];
+    match_fen(m, fen, sizeof fen);
+    printf("potential position %s\n", fen);
+    printf("potential legal moves %d: %.1f us per full list (target < 5000 us)\n", n, legal_us);
+    printf("potential play and undo: %.2f us per move (target < 1000 us)\n", play_us);
+    free(list);
+    match_free(m);
+    variant_free(v);
+    return CLI_OK;
+}
+
 int cmd_bench(int argc, char **argv)
 {
     if (argc == 1 && strcmp(argv[0], "potential") == 0)
-        return cli_potential_bench();
+        return potential_bench();
     if (argc > 0)
         return cli_usage("bench: the only argument is \"potential\"");
     uint64_t all_nodes = 0;
@@ -140,15 +172,13 @@ int cmd_bench(int argc, char **argv)
     for (size_t i = 0; i < sizeof bench_suite / sizeof bench_suite[0]; i++) {
         const BenchCase *b = &bench_suite[i];
         Variant *v = cli_load_variant(b->variant);
-        if (!v)
-            return CLI_BAD_INPUT;
-        Position p;
-        if (cli_start_position(v, b->fen, &p) != 0) {
+        Match *m = v ? cli_match(v, b->fen, NULL) : NULL;
+        if (!m) {
             variant_free(v);
             return CLI_BAD_INPUT;
         }
         double t0 = now_seconds();
-        uint64_t n = perft(v, &p, b->depth);
+        uint64_t n = match_perft(m, b->depth);
         double dt = now_seconds() - t0;
         all_nodes += n;
         all_time += dt;
@@ -156,11 +186,12 @@ int cmd_bench(int argc, char **argv)
                dt, dt > 0 ? (double)n / dt : 0.0, n == b->expected ? "" : "  WRONG COUNT");
         if (n != b->expected)
             failures++;
+        match_free(m);
         variant_free(v);
     }
     printf("total nodes %" PRIu64 " in %.3f s: %.0f nodes/s\n", all_nodes, all_time,
            all_time > 0 ? (double)all_nodes / all_time : 0.0);
-    if (cli_potential_bench() != CLI_OK)
+    if (potential_bench() != CLI_OK)
         failures++;
     return failures ? CLI_BAD_INPUT : CLI_OK;
 }

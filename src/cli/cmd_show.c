@@ -1,15 +1,13 @@
-/* cmd_show.c - the moves and show commands. */
+/* cmd_show.c - the moves, show and actualize commands, for every family
+ * through the match API. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
-#include "cli_portal.h"
-#include "fen.h"
-#include "notation.h"
 
-/* Options shared by moves and show: VARIANT [--fen FEN] [--play MOVETEXT]. */
+/* Options shared by moves, show and actualize: VARIANT [--fen FEN] [--play MOVETEXT]. */
 typedef struct PlayArgs {
     const char *variant, *fen, *play;
 } PlayArgs;
@@ -34,113 +32,189 @@ static int parse_play_args(const char *cmd, int argc, char **argv, PlayArgs *a)
     return CLI_OK;
 }
 
-static int cmp_str(const void *x, const void *y)
-{
-    return strcmp((const char *)x, (const char *)y);
-}
-
-/* What moves and show share: Potential and Portal variants go to their own
- * front ends. True when the command is done (*rc is its exit status); else
- * the caller owns *v and *g. */
-static bool start(const char *cmd, int argc, char **argv,
-                  int (*portal)(const Variant *, const char *, const char *), Variant **v, Game **g,
-                  int *rc)
+/* Parses the arguments, loads the variant and reaches the position. Returns
+ * CLI_OK with *v and *m owned by the caller, or the exit status. */
+static int start(const char *cmd, int argc, char **argv, Variant **v, Match **m)
 {
     PlayArgs a;
-    if ((*rc = parse_play_args(cmd, argc, argv, &a)) != CLI_OK)
-        return true;
-    if (!(*v = cli_load_variant(a.variant))) {
-        *rc = CLI_BAD_INPUT;
-        return true;
+    int rc = parse_play_args(cmd, argc, argv, &a);
+    if (rc != CLI_OK)
+        return rc;
+    if (!(*v = cli_load_variant(a.variant)))
+        return CLI_BAD_INPUT;
+    if (!(*m = cli_match(*v, a.fen, a.play ? a.play : ""))) {
+        variant_free(*v);
+        return CLI_BAD_INPUT;
     }
-    if ((*v)->def.mutation.kind == MUT_POTENTIAL)
-        *rc = cli_potential_command(cmd, *v, argc, argv, NULL);
-    else if ((*v)->def.portal.layout != PORTAL_NONE)
-        *rc = portal(*v, a.fen, a.play);
-    else if ((*g = cli_game_from_text(*v, a.fen, a.play ? a.play : "")) != NULL)
-        return false;
-    else
-        *rc = CLI_BAD_INPUT;
-    variant_free(*v);
-    return true;
+    return CLI_OK;
 }
 
 int cmd_moves(int argc, char **argv)
 {
     Variant *v;
-    Game *g;
-    int rc;
-    if (start("moves", argc, argv, portal_cli_moves, &v, &g, &rc))
+    Match *m;
+    int rc = start("moves", argc, argv, &v, &m);
+    if (rc != CLI_OK)
         return rc;
-    const Position *p = game_position(g);
-    MoveList list;
-    int n = game_status(g, NULL) == STATUS_ONGOING ? movegen_legal(v, p, &list) : 0;
-    char(*names)[64] = malloc(sizeof *names * (size_t)(n ? n : 1));
-    if (names) {
+    MatchAction *list = malloc(sizeof *list * MATCH_MAX_ACTIONS);
+    char(*names)[MATCH_TEXT_MAX] = malloc(sizeof *names * MATCH_MAX_ACTIONS);
+    if (list && names) {
+        int n = match_actions(m, list, MATCH_MAX_ACTIONS);
         for (int i = 0; i < n; i++)
-            notation_write(v, p, list.moves[i], names[i], sizeof names[i]);
-        qsort(names, (size_t)n, sizeof *names, cmp_str);
+            memcpy(names[i], list[i].text, MATCH_TEXT_MAX);
+        cli_sort_texts(&names[0][0], n, MATCH_TEXT_MAX);
         for (int i = 0; i < n; i++)
             printf("%s\n", names[i]);
-        free(names);
+    } else {
+        printf("error: out of memory\n");
+        rc = CLI_BAD_INPUT;
     }
-    game_free(g);
+    free(list);
+    free(names);
+    match_free(m);
     variant_free(v);
-    return names ? CLI_OK : CLI_BAD_INPUT;
+    return rc;
+}
+
+/* What square sq of board b shows: a letter (Black in lower case), a
+ * Potential set ("/" when it differs from the origin set), '*' for an empty
+ * Portal square, '.' otherwise. */
+static void cell(const Match *m, int b, int sq, char *out, size_t size)
+{
+    MatchPiece mp;
+    if (match_piece_at(m, b, sq, &mp) && mp.potential[0]) {
+        snprintf(out, size, "%s%s", mp.potential, strcmp(mp.potential, mp.origin) ? "/" : "");
+    } else if (match_piece_at(m, b, sq, &mp)) {
+        char c = mp.colour == BLACK ? (char)tolower((unsigned char)mp.letter) : mp.letter;
+        snprintf(out, size, "%c", c);
+    } else {
+        snprintf(out, size, "%s", (match_portal_squares(m, b) >> sq) & 1 ? "*" : ".");
+    }
+}
+
+/* One board in a frame, cells `width` wide. */
+static void print_framed(const Match *m, int files, int ranks, int width)
+{
+    char frame[256];
+    int n = snprintf(frame, sizeof frame, "   +");
+    for (int f = 0; f < files * (width + 1) + 1 && n < (int)sizeof frame - 3; f++)
+        frame[n++] = '-';
+    snprintf(frame + n, sizeof frame - (size_t)n, "+");
+    printf("%s\n", frame);
+    for (int r = ranks - 1; r >= 0; r--) {
+        printf(" %d |", r + 1);
+        for (int f = 0; f < files; f++) {
+            char c[MATCH_TEXT_MAX + 2];
+            cell(m, 0, r * 8 + f, c, sizeof c);
+            printf(" %*s", width, c);
+        }
+        printf(" |\n");
+    }
+    printf("%s\n    ", frame);
+    for (int f = 0; f < files; f++)
+        printf(" %*c", width, 'a' + f);
+    printf("\n\n");
+}
+
+/* Files lo..hi-1 of rank r of board b, each cell after a space. */
+static void print_cells(const Match *m, int b, int r, int lo, int hi)
+{
+    for (int f = lo; f < hi; f++) {
+        char c[MATCH_TEXT_MAX + 2];
+        cell(m, b, r * 8 + f, c, sizeof c);
+        printf(" %s", c);
+    }
+}
+
+/* Portal's boards side by side (two sets), or the one-set board's halves. */
+static void print_portal(const Match *m, bool two)
+{
+    printf(two ? "    board A              board B\n" : "    A side   | B side\n");
+    for (int r = 7; r >= 0; r--) {
+        printf(" %d ", r + 1);
+        print_cells(m, 0, r, 0, two ? 8 : 4);
+        printf(two ? "     " : " |");
+        print_cells(m, match_boards(m) - 1, r, two ? 0 : 4, 8);
+        printf("\n");
+    }
+    printf(two ? "    a b c d e f g h      a b c d e f g h\n\n" : "    a b c d   e f g h\n\n");
+}
+
+static const char *colour_name(int c)
+{
+    return c == WHITE ? "White" : "Black";
 }
 
 int cmd_show(int argc, char **argv)
 {
     Variant *v;
-    Game *g;
-    int rc;
-    if (start("show", argc, argv, portal_cli_show, &v, &g, &rc))
+    Match *m;
+    int rc = start("show", argc, argv, &v, &m);
+    if (rc != CLI_OK)
         return rc;
-    const Position *p = game_position(g);
-    const Geometry *geo = &v->geo;
-    printf("   +");
-    for (int f = 0; f < geo->files; f++)
-        printf("--");
-    printf("-+\n");
-    for (int r = geo->ranks - 1; r >= 0; r--) {
-        printf(" %d |", r + 1);
-        for (int f = 0; f < geo->files; f++) {
-            int code = p->board[geo_square(f, r)];
-            char c = '.';
-            if (code != PIECE_NONE) {
-                c = v->def.types[piece_type(code)].letter;
-                if (piece_colour(code) == BLACK)
-                    c = (char)tolower((unsigned char)c);
-            }
-            printf(" %c", c);
-        }
-        printf(" |\n");
-    }
-    printf("   +");
-    for (int f = 0; f < geo->files; f++)
-        printf("--");
-    printf("-+\n    ");
-    for (int f = 0; f < geo->files; f++)
-        printf(" %c", 'a' + f);
-    printf("\n\n");
-    if (v->def.mutation.kind == MUT_TYPE_CYCLE) {
-        for (int t = 0; t < v->def.ntypes; t++) {
-            const PieceDef *pd = &v->def.types[t];
-            /* v->text: the power in force, also for atomic lists (a combination index) */
-            printf("%-8s white %-10s black %s\n", pd->name, v->text[t][WHITE][p->phase[WHITE][t]],
-                   v->text[t][BLACK][p->phase[BLACK][t]]);
-        }
+    const VariantDef *d = variant_def(v);
+    if (d->portal.layout != PORTAL_NONE)
+        print_portal(m, d->portal.layout == PORTAL_TWO_SETS);
+    else
+        print_framed(m, d->files, d->ranks, d->mutation.kind == MUT_POTENTIAL ? 5 : 1);
+    if (d->mutation.kind == MUT_TYPE_CYCLE) {
+        for (int t = 0; t < d->ntypes; t++)
+            printf("%-8s white %-10s black %s\n", d->types[t].name, match_power(m, WHITE, t),
+                   match_power(m, BLACK, t));
         printf("\n");
     }
-    char fen[FEN_MAX];
-    fen_write(v, p, fen, sizeof fen);
+    if (d->portal.layout != PORTAL_NONE) {
+        MatchSide side[2];
+        match_side(m, WHITE, &side[WHITE]);
+        match_side(m, BLACK, &side[BLACK]);
+        printf("turn %d: White acts on %c, Black on %c\n", match_turn(m), 'A' + side[WHITE].board,
+               'A' + side[BLACK].board);
+        for (int c = 0; c < 2; c++)
+            printf("%s%s%s\n", colour_name(c), side[c].must_teleport ? " must teleport" : " moves",
+                   side[c].in_check ? ", in check" : "");
+        printf("%s to enter\n", colour_name(match_to_move(m)));
+    } else {
+        MatchSide side;
+        match_side(m, match_to_move(m), &side);
+        printf("%s to move%s\n", colour_name(match_to_move(m)), side.in_check ? ", in check" : "");
+    }
+    char fen[1024];
+    match_fen(m, fen, sizeof fen);
     GameResult res;
-    GameStatus st = game_status(g, &res);
-    printf("%s to move%s\n", p->stm == WHITE ? "White" : "Black",
-           position_in_check(v, p, p->stm) ? ", in check" : "");
-    printf("fen %s\n", fen);
-    printf("status %s\nresult %s\n", game_status_name(st), game_result_name(res));
-    game_free(g);
+    GameStatus st = match_status(m, &res);
+    printf("fen %s\nstatus %s\nresult %s\n", fen, game_status_name(st), game_result_name(res));
+    match_free(m);
     variant_free(v);
     return CLI_OK;
+}
+
+int cmd_actualize(int argc, char **argv)
+{
+    Variant *v;
+    Match *m;
+    int rc = start("actualize", argc, argv, &v, &m);
+    if (rc != CLI_OK)
+        return rc;
+    Variant *ortho = NULL;
+    char fen[1024];
+    size_t size = 64 + (size_t)match_plies(m) * 24;
+    char *text = malloc(size);
+    Error e;
+    error_clear(&e);
+    if (variant_def(v)->mutation.kind != MUT_POTENTIAL) {
+        printf("error: %s: not a Potential Chess variant\n", variant_def(v)->id);
+        rc = CLI_BAD_INPUT;
+    } else if (!(ortho = cli_load_variant("potential-actualized")) || !text) {
+        rc = CLI_BAD_INPUT;
+    } else if (match_actualize(m, ortho, fen, sizeof fen, text, size, &e) != 0) {
+        cli_print_error(&e);
+        rc = CLI_BAD_INPUT;
+    } else {
+        printf("start %s\n%s\n", fen, text);
+    }
+    free(text);
+    variant_free(ortho);
+    match_free(m);
+    variant_free(v);
+    return rc;
 }

@@ -4,10 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "cli.h"
 #include "datadir.h"
-#include "fen.h"
+#include "hostfile.h"
 
 #ifndef MORPH_VERSION
 #define MORPH_VERSION "0"
@@ -68,50 +67,41 @@ Variant *cli_load_variant(const char *arg)
     return v;
 }
 
-int cli_start_position(const Variant *v, const char *fen, Position *out)
+char *cli_read_file(const char *path, Error *err)
+{
+    char *text = NULL;
+    int rc = strcmp(path, "-") == 0
+                 ? host_read_fd(0, "standard input", HOST_CAP_RECORD, &text, NULL, err)
+                 : host_read_file(path, HOST_CAP_RECORD, &text, NULL, err);
+    return rc == 0 ? text : NULL;
+}
+
+Match *cli_match(const Variant *v, const char *fen, const char *text)
 {
     Error e;
     error_clear(&e);
-    if (fen_read(v, fen ? fen : v->def.start_fen, out, &e) != 0) {
+    Match *m = match_new(v, fen, &e);
+    if (!m) {
         cli_print_error(&e);
-        return -1;
+        return NULL;
     }
-    return 0;
+    if (text && match_play_movetext(m, text, &e) != 0) {
+        cli_print_error(&e);
+        match_free(m);
+        return NULL;
+    }
+    return m;
 }
 
-char *cli_read_file(const char *path, Error *err)
+static int cmp_text(const void *a, const void *b)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f) {
-        error_set(err, path, "cannot open the file");
-        return NULL;
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (n + 1 >= cap) {
-            char *nb = realloc(buf, cap * 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (f != stdin)
-        fclose(f);
-    if (!buf) {
-        error_set(err, path, "out of memory");
-        return NULL;
-    }
-    buf[n] = '\0';
-    return buf;
+    return strcmp((const char *)a, (const char *)b);
+}
+
+void cli_sort_texts(char *texts, int n, size_t size)
+{
+    if (n > 1)
+        qsort(texts, (size_t)n, size, cmp_text);
 }
 
 int main(int argc, char **argv)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "match_impl.h"
+#include "fen.h"
 #include "movetext.h"
 
 void match_add_captured(char out[40], char c)
@@ -154,29 +155,60 @@ int match_play_text(Match *m, const char *text, Error *err)
     return match_play(m, &a, err);
 }
 
+/* Starts m afresh from fen (nothing played yet); on failure m is as it was. */
+static int restart(Match *m, const char *fen, Error *err)
+{
+    void *old = m->fam;
+    char old_start[MATCH_FEN_MAX];
+    memcpy(old_start, m->start_fen, sizeof old_start);
+    if (m->ops->init(m, fen, err) != 0) {
+        m->fam = old;
+        memcpy(m->start_fen, old_start, sizeof old_start);
+        return -1;
+    }
+    void *fresh = m->fam;
+    m->fam = old;
+    m->ops->destroy(m);
+    m->fam = fresh;
+    return 0;
+}
+
+/* Before anything is played, a record chooses its start: its FEN tag, or
+ * (plain boards, from the variant's start array) the side to move and
+ * number of its first move, as in "1... e5". */
+static int start_from_record(Match *m, const Movetext *mt, Error *err)
+{
+    const char *fen = movetext_tag(mt, "FEN");
+    if (fen)
+        return restart(m, fen, err);
+    if (m->ops != &match_plain_ops || mt->nmoves == 0 ||
+        strcmp(m->start_fen, m->v->def.start_fen) != 0 ||
+        (mt->first_number == m->ops->turn(m) && mt->first_colour == m->ops->to_move(m)))
+        return 0;
+    Position p;
+    char text[MATCH_FEN_MAX];
+    if (movetext_start_position(m->v, mt, &p, err) != 0 ||
+        fen_write(m->v, &p, text, sizeof text) < 0)
+        return -1;
+    return restart(m, text, err);
+}
+
 int match_play_movetext(Match *m, const char *movetext, Error *err)
 {
     Movetext *mt = NULL;
-    /* movetext.c reads move numbers from plain FEN only: the other families count from 1 */
-    MovetextStart count = {1, WHITE};
-    if (movetext_parse(movetext, m->ops == &match_plain_ops ? NULL : &count, &mt, err) != 0)
+    /* First the tags and the first number: numbering is checked once the
+     * start is known. */
+    MovetextStart any = {0, WHITE};
+    if (movetext_parse(movetext, &any, &mt, err) != 0)
         return -1;
-    const char *fen = movetext_tag(mt, "FEN");
-    if (fen && m->ops->plies(m) == 0) {
-        void *old = m->fam;
-        char old_start[MATCH_FEN_MAX];
-        memcpy(old_start, m->start_fen, sizeof old_start);
-        if (m->ops->init(m, fen, err) != 0) {
-            m->fam = old;
-            memcpy(m->start_fen, old_start, sizeof old_start);
-            movetext_free(mt);
-            return -1;
-        }
-        void *fresh = m->fam;
-        m->fam = old;
-        m->ops->destroy(m);
-        m->fam = fresh;
+    if (m->ops->plies(m) == 0 && start_from_record(m, mt, err) != 0) {
+        movetext_free(mt);
+        return -1;
     }
+    movetext_free(mt);
+    MovetextStart count = {m->ops->turn(m), m->ops->to_move(m)};
+    if (movetext_parse(movetext, &count, &mt, err) != 0)
+        return -1;
     for (int i = 0; i < mt->nmoves; i++) {
         const MovetextMove *mv = &mt->moves[i];
         Error e;
@@ -184,7 +216,8 @@ int match_play_movetext(Match *m, const char *movetext, Error *err)
         int colour = m->ops->to_move(m);
         if (match_play_text(m, mv->text, &e) != 0) {
             char where[256];
-            snprintf(where, sizeof where, "move %d (%s)", mv->number,
+            snprintf(where, sizeof where, "%s %d (%s)",
+                     m->ops == &match_portal_ops ? "turn" : "move", mv->number,
                      colour == WHITE ? "White" : "Black");
             char what[256];
             snprintf(what, sizeof what, "\"%.40s\": %.150s", mv->text, e.what);
@@ -228,6 +261,23 @@ bool match_action_events(const Match *m, int i, MatchEvents *out)
         return false;
     *out = m->events[i];
     return true;
+}
+
+void match_side(const Match *m, int colour, MatchSide *out)
+{
+    out->board = m->ops->acting_board(m, colour);
+    out->in_check = m->ops->in_check(m, colour);
+    out->must_teleport = m->ops->must_teleport && m->ops->must_teleport(m, colour);
+}
+
+const char *match_power(const Match *m, int colour, int type)
+{
+    if (colour < 0 || colour > 1 || type < 0 || type >= m->v->def.ntypes)
+        return "";
+    int phase[2][VAR_MAX_TYPES];
+    match_phases(m, phase);
+    const char *text = m->v->text[type][colour][phase[colour][type]];
+    return text ? text : "";
 }
 
 int match_turn(const Match *m)

@@ -37,6 +37,8 @@ typedef struct MatchOps {
     void (*captured)(const Match *m, char out[2][40]);
     bool (*hidden)(const Match *m, int i);
     int (*turn)(const Match *m);
+    bool (*in_check)(const Match *m, int colour);
+    bool (*must_teleport)(const Match *m, int colour); /* NULL: never */
     uint64_t (*perft)(const Match *m, int depth); /* depth >= 1 */
 } MatchOps;
 

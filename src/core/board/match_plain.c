@@ -218,6 +218,11 @@ static uint64_t plain_perft(const Match *m, int depth)
     return perft(m->v, cur(m), depth);
 }
 
+static bool plain_in_check(const Match *m, int colour)
+{
+    return position_in_check(m->v, cur(m), colour);
+}
+
 const MatchOps match_plain_ops = {
     .init = plain_init,
     .destroy = plain_destroy,
@@ -242,4 +247,5 @@ const MatchOps match_plain_ops = {
     .hidden = NULL,
     .turn = plain_turn,
     .perft = plain_perft,
+    .in_check = plain_in_check,
 };

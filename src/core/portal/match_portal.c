@@ -344,6 +344,16 @@ static uint64_t portal_count(const Match *m, int depth)
     return portal_perft(m->v, cur(m), depth);
 }
 
+static bool portal_checked(const Match *m, int colour)
+{
+    return portal_in_check(m->v, cur(m), colour, portal_board_of(cur(m), colour));
+}
+
+static bool portal_must_teleport(const Match *m, int colour)
+{
+    return cur(m)->must_teleport[colour] != 0;
+}
+
 const MatchOps match_portal_ops = {
     .init = portal_init,
     .destroy = portal_destroy,
@@ -368,4 +378,6 @@ const MatchOps match_portal_ops = {
     .hidden = portal_hidden_action,
     .turn = portal_turn,
     .perft = portal_count,
+    .in_check = portal_checked,
+    .must_teleport = portal_must_teleport,
 };

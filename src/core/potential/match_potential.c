@@ -310,6 +310,11 @@ static uint64_t pot_perft(const Match *m, int depth)
     return pot_count(m->v, cur(m), depth);
 }
 
+static bool pot_in_check(const Match *m, int colour)
+{
+    return potential_in_check(m->v, cur(m), colour);
+}
+
 const MatchOps match_potential_ops = {
     .init = pot_init,
     .destroy = pot_destroy,
@@ -334,4 +339,5 @@ const MatchOps match_potential_ops = {
     .hidden = NULL,
     .turn = pot_turn,
     .perft = pot_perft,
+    .in_check = pot_in_check,
 };

@@ -137,6 +137,8 @@ static int enter_moves(Parser *ps)
     if (ps->in_moves)
         return 0;
     ps->in_moves = true;
+    if (ps->start && ps->start->number == 0)
+        return 0; /* the first move number fixes it */
     if (ps->start) {
         ps->number = ps->start->number;
         ps->colour = ps->start->colour;

@@ -29,7 +29,8 @@ typedef struct Movetext {
 
 /* How numbering starts, when the caller knows the start position. */
 typedef struct MovetextStart {
-    int number; /* the start position's move number */
+    int number; /* the start position's move number; 0: the first move number
+                   written fixes it, whatever the FEN tag says */
     int colour; /* its side to move */
 } MovetextStart;
 

@@ -189,6 +189,22 @@ bool match_last_action(const Match *m, MatchAction *out);
 /* What the moving piece is after the action (for previews). */
 bool match_preview(const Match *m, const MatchAction *a, MatchPiece *out);
 
+/* What a player faces in the shown position. */
+typedef struct MatchSide {
+    int board;          /* the board the colour acts on (as match_acting_board) */
+    bool in_check;      /* its king is in check there */
+    bool must_teleport; /* Portal: it declared last turn, so it teleports now */
+} MatchSide;
+
+/* Fills out for colour (WHITE or BLACK). */
+void match_side(const Match *m, int colour, MatchSide *out);
+
+/* The Betza power that pieces of type index `type` (0..ntypes-1 of the
+ * variant's definition) of `colour` move with in the shown position: the
+ * Polypiece power in force (atomic: with the atoms' current values), else the
+ * type's only power. "" for a bad index. Owned by the variant. */
+const char *match_power(const Match *m, int colour, int type);
+
 /* Current power index of each type per colour (for the legend): fills
  * phase[colour][type]. */
 void match_phases(const Match *m, int phase[2][VAR_MAX_TYPES]);

@@ -14,6 +14,23 @@ static const char *const round_trips[] = {
     "4k3/8/8/8/8/8/8/4K2R w K - 17 60",
     "r3k3/8/8/8/8/8/8/4K3 b q - 3 42",
     "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+    /* a right on a rook that is not the outermost on its side names its file */
+    "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1",
+    "rr2k3/8/8/8/8/8/8/4K2R b Kb - 0 1",
+    "4k3/8/8/8/8/8/8/4KR1R w F - 0 1",
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+};
+
+/* Castling fields written otherwise than read: the outermost rook on its side
+ * is written K or Q. */
+static const char *const rewritten[][2] = {
+    {"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
+    {"4k3/8/8/8/8/8/8/1R2K3 w B - 0 1", "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1"},
+    {"4k3/8/8/8/8/8/8/4K1R1 w G - 0 1", "4k3/8/8/8/8/8/8/4K1R1 w K - 0 1"},
+    {"1r2k3/8/8/8/8/8/8/4K3 b b - 0 1", "1r2k3/8/8/8/8/8/8/4K3 b q - 0 1"},
+    {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+     "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"},
+    {"4k3/8/8/8/8/8/8/RR2K3 w QA - 0 1", "4k3/8/8/8/8/8/8/RR2K3 w Q - 0 1"},
 };
 
 typedef struct BadFen {
@@ -33,7 +50,19 @@ static const BadFen bad[] = {
      "side to move must be 'w' or 'b', not \"x\""},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", "unknown castling letter 'z'"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
-     "castling right 'K' without a rook on h1"},
+     "castling right 'K' without a White rook on the king side of e1"},
+    {"4k2r/8/8/8/8/8/8/4K3 b q - 0 1",
+     "castling right 'q' without a Black rook on the queen side of e8"},
+    {"4k3/8/8/8/8/8/8/R3K3 w C - 0 1", "castling right 'C' without a White rook on c1"},
+    {"4k3/8/8/8/8/8/8/R3K3 w E - 0 1", "castling right 'E' without a White rook on e1"},
+    {"4k3/8/8/8/8/8/8/R3K1N1 w G - 0 1", "castling right 'G' without a White rook on g1"},
+    {"4k3/8/8/8/8/8/8/R3K1r1 w G - 0 1", "castling right 'G' without a White rook on g1"},
+    {"4k3/8/8/8/8/8/8/RR2K3 w AB - 0 1",
+     "castling rights 'A' and 'B' name two White rooks on the queen side"},
+    {"4k3/8/8/8/8/8/8/RR2K3 w QB - 0 1",
+     "castling rights 'Q' and 'B' name two White rooks on the queen side"},
+    {"4k3/8/8/8/8/8/4K3/R7 w A - 0 1", "castling right 'A' without a White king on its first rank"},
+    {"4k3/8/8/8/8/8/8/R3K3 w I - 0 1", "unknown castling letter 'I'"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "White has no king"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1", "White has 2 kings"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
@@ -73,10 +102,22 @@ int main(void)
     CHECK_INT(fen_read(v, "4k3/8/8/8/8/8/8/4K3", &p, &e), 0);
     fen_write(v, &p, out, sizeof out);
     CHECK_STR(out, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    /* file-letter castling rights read like KQkq */
-    CHECK_INT(fen_read(v, "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", &p, &e), 0);
-    fen_write(v, &p, out, sizeof out);
-    CHECK_STR(out, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    for (size_t i = 0; i < sizeof rewritten / sizeof rewritten[0]; i++) {
+        Position q;
+        CHECK_INT(fen_read(v, rewritten[i][0], &p, &e), 0);
+        CHECK(fen_write(v, &p, out, sizeof out) > 0);
+        CHECK_STR(out, rewritten[i][1]);
+        CHECK_INT(fen_read(v, out, &q, &e), 0);
+        CHECK(q.castle == p.castle && q.hash == p.hash && q.unmoved == p.unmoved);
+    }
+    /* the rights name rooks: b1, then (K and Q) the outermost rook on each side */
+    CHECK_INT(fen_read(v, "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1", &p, &e), 0);
+    CHECK(p.castle == geo_bit(1));
+    CHECK_INT(fen_read(v, "4k3/8/8/8/8/8/8/RR2KR1R w KQ - 0 1", &p, &e), 0);
+    CHECK(p.castle == (geo_bit(0) | geo_bit(7)));
+    /* a right says its king has not moved, wherever it stands */
+    CHECK_INT(fen_read(v, "6k1/8/8/8/8/8/8/6KR w H - 0 1", &p, &e), 0);
+    CHECK(p.unmoved & geo_bit(6));
     /* a too small buffer is refused */
     CHECK_INT(fen_write(v, &p, out, 10), -1);
 

@@ -127,15 +127,10 @@ bool position_in_check(const Variant *v, const Position *p, int colour)
 
 void position_castle_rook(const Variant *v, Move m, int *rook_from, int *rook_to)
 {
-    int from = move_from(m), to = move_to(m);
-    int rank = geo_rank(from);
-    if (to > from) {
-        *rook_from = geo_square(v->geo.files - 1, rank);
-        *rook_to = to - 1;
-    } else {
-        *rook_from = geo_square(0, rank);
-        *rook_to = to + 1;
-    }
+    (void)v;
+    int from = move_from(m), to = move_to(m), rook = move_rook(m);
+    *rook_from = rook;
+    *rook_to = rook > from ? to - 1 : to + 1;
 }
 
 static int lowest_type(unsigned mask)
@@ -228,22 +223,27 @@ void position_make(const Variant *v, Position *p, Move m)
         int nt = move_new(m);
         if (nt < 0)
             nt = (kind == MOVE_CASTLE) ? t : mutated_type(v, p, t, capture);
-        position_remove(v, p, from);
-        position_put(v, p, to, piece_code(us, nt));
+        Bitboard touched = geo_bit(from) | geo_bit(to) | geo_bit(victim);
         if (kind == MOVE_CASTLE) {
+            /* Chess960: the king or the rook may land on the other's square, so
+             * both leave before either lands */
             int rf, rt;
             position_castle_rook(v, m, &rf, &rt);
-            int rcode = p->board[rf];
-            int rtype = piece_type(rcode);
+            int rtype = piece_type(p->board[rf]);
+            int rnt = mutated_type(v, p, rtype, false);
+            position_remove(v, p, from);
             position_remove(v, p, rf);
-            position_put(v, p, rt, piece_code(us, mutated_type(v, p, rtype, false)));
-            p->unmoved &= ~geo_bit(rf);
+            position_put(v, p, to, piece_code(us, nt));
+            position_put(v, p, rt, piece_code(us, rnt));
+            touched |= geo_bit(rf) | geo_bit(rt);
+        } else {
+            position_remove(v, p, from);
+            position_put(v, p, to, piece_code(us, nt));
         }
         if (kind == MOVE_DOUBLE) {
             p->ep = (uint8_t)((from + to) / 2);
             p->ep_victim = (uint8_t)to;
         }
-        Bitboard touched = geo_bit(from) | geo_bit(to) | geo_bit(victim);
         p->unmoved &= ~touched;
         Bitboard lost = p->castle & touched;
         if (t == v->king_type)

@@ -359,8 +359,9 @@ static void complete_turn(const Variant *v, PortalPos *p, const PortalAction *f,
         if (a->kind != PORTAL_MOVE)
             continue;
         const Position *x = &start[a->board];
-        if (is_pawn_move(v, x, a) || x->board[move_to(a->move)] != PIECE_NONE ||
-            move_kind(a->move) == MOVE_EP)
+        /* a castling king may land on its own rook (Chess960): no capture */
+        if (is_pawn_move(v, x, a) || move_kind(a->move) == MOVE_EP ||
+            (move_kind(a->move) != MOVE_CASTLE && x->board[move_to(a->move)] != PIECE_NONE))
             reset = true;
         position_make(v, &nb[a->board], a->move);
     }

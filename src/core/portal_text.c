@@ -81,23 +81,9 @@ static void empty_board(Position *q, const Position *like)
 static int read_castling(const Variant *v, const char *text, Position *q, const char *name,
                          Error *err)
 {
-    if (strcmp(text, "-") == 0)
-        return 0;
-    for (const char *c = text; *c; c++) {
-        if (!strchr("KQkq", *c))
-            return error_set(err, "FEN", "%s castling: unknown letter '%c'", name, *c);
-        if (!v->def.rules.castling)
-            return error_set(err, "FEN", "castling right '%c' in a variant without castling", *c);
-        int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
-        int rank = colour == WHITE ? 0 : 7;
-        int ksq = geo_square(4, rank), rsq = geo_square(*c == 'K' || *c == 'k' ? 7 : 0, rank);
-        int kc = q->board[ksq], rc = q->board[rsq];
-        if (kc != piece_code(colour, v->king_type) || rc == PIECE_NONE ||
-            piece_colour(rc) != colour || v->def.types[piece_type(rc)].letter != 'R')
-            return error_set(err, "FEN", "%s castling: right '%c' without king and rook in place",
-                             name, *c);
-        q->castle |= geo_bit(rsq);
-    }
+    Error e;
+    if (fen_read_castling(v, text, q, &e) != 0)
+        return error_set(err, "FEN", "%s: %s", name, e.what);
     return 0;
 }
 
@@ -233,11 +219,6 @@ int portal_fen_read(const Variant *v, const char *fen, PortalPos *out, Error *er
         for (int sq = 0; sq < 64; sq++)
             if (q->board[sq] != PIECE_NONE && q->board[sq] == start.board[b].board[sq])
                 q->unmoved |= geo_bit(sq);
-        /* a castling right says its king and rook have not moved */
-        for (Bitboard r = q->castle; r;) {
-            int rsq = bits_pop(&r);
-            q->unmoved |= geo_bit(rsq) | geo_bit(geo_square(4, geo_rank(rsq)));
-        }
         memcpy(q->phase, phase, sizeof phase);
         q->halfmove = p.halfmove;
         q->fullmove = p.turn;
@@ -264,25 +245,11 @@ static void fen_fields(const Variant *v, const Position *q, char *placement, siz
     }
 }
 
-static void write_castling(const Position *q, char *out)
-{
-    size_t n = 0;
-    static const struct {
-        int sq;
-        char c;
-    } rights[4] = {{7, 'K'}, {0, 'Q'}, {63, 'k'}, {56, 'q'}};
-    for (int i = 0; i < 4; i++)
-        if (q->castle & geo_bit(rights[i].sq))
-            out[n++] = rights[i].c;
-    if (!n)
-        out[n++] = '-';
-    out[n] = '\0';
-}
-
 int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t size)
 {
     char out[PORTAL_FEN_MAX];
-    char pa[80], pb[80] = "", ca[8], cb[8], ea[4] = "-", eb[4] = "-", decl[4] = "-";
+    char pa[80], pb[80] = "", ca[2 * GEO_MAX_FILES + 2], cb[2 * GEO_MAX_FILES + 2], ea[4] = "-",
+                 eb[4] = "-", decl[4] = "-";
     char phases[2 * POS_PHASES + 16];
     bool two = v->def.portal.layout == PORTAL_TWO_SETS;
     if (two) {
@@ -297,8 +264,9 @@ int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t siz
         }
         fen_fields(v, &whole, pa, sizeof pa, phases, sizeof phases);
     }
-    write_castling(&p->board[0], ca);
-    write_castling(&p->board[1], cb);
+    if (fen_write_castling(v, &p->board[0], ca, sizeof ca) < 0 ||
+        fen_write_castling(v, &p->board[1], cb, sizeof cb) < 0)
+        return -1;
     if (p->board[0].ep != GEO_NO_SQ)
         geo_square_name(p->board[0].ep, ea);
     if (p->board[1].ep != GEO_NO_SQ)

@@ -95,11 +95,20 @@ expect stay-in-check 0 "$(lines Kf2 Kg2 Kh2)" \
     -- "$cli" moves fide --fen "6k1/8/8/8/8/8/8/r5KR w H - 0 1"
 
 # The variants that castle share the code: the Revolving rook becomes a queen, a
-# Polypiece castling is a king move.
+# Polypiece castling is a king move, Portal castles within one board (no capture
+# when the king lands on its rook, so the clock runs on).
 expect revolving 0 "fen 4k3/8/8/8/8/8/8/2KQ4 b - - 1 1" \
     -- bash -c "'$cli' show revolving --fen '$b1' --play 'O-O-O(Q)' | grep '^fen'"
 expect polypiece 0 "fen 4k3/8/8/8/8/8/8/5RK1 b - - 1 1 phases:000000/000000" \
     -- bash -c "'$cli' show polypiece --fen '$g1' --play O-O | grep '^fen'"
+expect portal 0 "fen 8/8/8/8/8/8/8/5RK1 r7/8/8/8/8/8/3k4/8 wB - - - - - 2 2" \
+    -- bash -c "'$cli' show portal --fen '8/8/8/8/8/8/8/4K1R1 r7/8/8/8/8/8/8/4k3 wA G - - - - 0 1' \
+        --play '1. A:O-O B:Kd2' | grep '^fen'"
+expect portal-no-rook 1 "error: FEN: board A: castling right 'C' without a White rook on c1" \
+    -- "$cli" moves portal --fen "8/8/8/8/8/8/8/R3K3 r7/8/8/8/8/8/8/4k3 wA C - - - - 0 1"
+expect portal-written 0 "fen 8/8/8/8/8/8/8/RR2K3 r7/8/8/8/8/8/8/4k3 wA B - - - - 0 1" \
+    -- bash -c "'$cli' show portal --fen '8/8/8/8/8/8/8/RR2K3 r7/8/8/8/8/8/8/4k3 wA B - - - - 0 1' |
+        grep '^fen'"
 
 # Perft: the orthodox counts stay, and a published Chess960 position (HFhf).
 perft() { for d in "${@:3}"; do "$cli" perft "$1" "$d" --fen "$2" | tail -1; done; }

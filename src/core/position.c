@@ -211,18 +211,18 @@ void position_make(const Variant *v, Position *p, Move m)
         int code = p->board[from];
         int t = piece_type(code);
         Bitboard own_castle = p->castle & p->occ[us];
-        bool capture = false;
         int victim = kind == MOVE_EP ? p->ep_victim : to;
-        if (kind != MOVE_CASTLE && p->board[victim] != PIECE_NONE) {
-            int vt = piece_type(p->board[victim]);
-            if (vt == v->king_type)
-                p->king_captured = (uint8_t)(1 + them);
-            position_remove(v, p, victim);
-            capture = true;
-        }
+        bool capture = kind != MOVE_CASTLE && p->board[victim] != PIECE_NONE;
+        /* what the piece becomes is decided as the move starts, before the
+         * capture (Move Up, Take Down: whether a pawn is on the board) */
         int nt = move_new(m);
         if (nt < 0)
             nt = (kind == MOVE_CASTLE) ? t : mutated_type(v, p, t, capture);
+        if (capture) {
+            if (piece_type(p->board[victim]) == v->king_type)
+                p->king_captured = (uint8_t)(1 + them);
+            position_remove(v, p, victim);
+        }
         Bitboard touched = geo_bit(from) | geo_bit(to) | geo_bit(victim);
         if (kind == MOVE_CASTLE) {
             /* Chess960: the king or the rook may land on the other's square, so

@@ -4,6 +4,7 @@
 
 #include "check.h"
 #include "fen.h"
+#include "movegen.h"
 
 static const char *const round_trips[] = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -17,6 +18,10 @@ static const char *const round_trips[] = {
     /* a right on a rook that is not the outermost on its side names its file */
     "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1",
     "rr2k3/8/8/8/8/8/8/4K2R b Kb - 0 1",
+    /* counters past 16 bits, up to the largest */
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 70000",
+    "4k3/8/8/8/8/8/8/R3K3 b - - 65536 65537",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 2147483647 2147483647",
     "4k3/8/8/8/8/8/8/4KR1R w F - 0 1",
     "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
 };
@@ -70,9 +75,20 @@ static const BadFen bad[] = {
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
      "en-passant square e6 does not follow a pawn's double step"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
-     "the halfmove clock must be a number from 0 to 10000, not \"x\""},
+     "the halfmove clock must be a number from 0 to 2147483647, not \"x\""},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
-     "the move number must be a number from 1 to 10000, not \"0\""},
+     "the move number must be a number from 1 to 2147483647, not \"0\""},
+    /* counters past POS_COUNTER_MAX are refused, not wrapped */
+    {"4k3/8/8/8/8/8/8/R3K3 w - - 0 2147483648",
+     "the move number must be a number from 1 to 2147483647, not \"2147483648\""},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - 4294967296 1",
+     "the halfmove clock must be a number from 0 to 2147483647, not \"4294967296\""},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - 0 18446744073709551617",
+     "the move number must be a number from 1 to 2147483647, not \"18446744073709551617\""},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - -1 1",
+     "the halfmove clock must be a number from 0 to 2147483647, not \"-1\""},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - +5 1",
+     "the halfmove clock must be a number from 0 to 2147483647, not \"+5\""},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
      "unexpected text at the end: \"extra\""},
     {"Pnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQk - 0 1",
@@ -118,6 +134,20 @@ int main(void)
     /* a right says its king has not moved, wherever it stands */
     CHECK_INT(fen_read(v, "6k1/8/8/8/8/8/8/6KR w H - 0 1", &p, &e), 0);
     CHECK(p.unmoved & geo_bit(6));
+    /* the move number counts on past 16 bits, and stops at the largest */
+    CHECK_INT(fen_read(v, "4k3/8/8/8/8/8/8/R3K3 b - - 0 65535", &p, &e), 0);
+    MoveList moves;
+    movegen_legal(v, &p, &moves);
+    position_make(v, &p, moves.moves[0]);
+    fen_write(v, &p, out, sizeof out);
+    CHECK_STR(out, "8/3k4/8/8/8/8/8/R3K3 w - - 1 65536");
+    CHECK_INT(fen_read(v, "4k3/8/8/8/8/8/8/R3K3 b - - 2147483646 2147483647", &p, &e), 0);
+    position_make(v, &p, moves.moves[0]);
+    fen_write(v, &p, out, sizeof out);
+    CHECK_STR(out, "8/3k4/8/8/8/8/8/R3K3 w - - 2147483647 2147483647");
+    Position back;
+    CHECK_INT(fen_read(v, out, &back, &e), 0);
+    CHECK(back.hash == p.hash && back.halfmove == p.halfmove && back.fullmove == p.fullmove);
     /* a too small buffer is refused */
     CHECK_INT(fen_write(v, &p, out, 10), -1);
 

@@ -142,8 +142,8 @@ int portal_cli_show(const Variant *v, const char *fen, const char *play)
         }
         printf("\n");
     }
-    printf("turn %d: White acts on %c, Black on %c\n", p->turn, 'A' + portal_board_of(p, WHITE),
-           'A' + portal_board_of(p, BLACK));
+    printf("turn %" PRIu32 ": White acts on %c, Black on %c\n", p->turn,
+           'A' + portal_board_of(p, WHITE), 'A' + portal_board_of(p, BLACK));
     for (int c = 0; c < 2; c++) {
         int b = portal_board_of(p, c);
         printf("%s%s%s\n", c == WHITE ? "White" : "Black",

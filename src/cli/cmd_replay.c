@@ -28,7 +28,7 @@ Game *cli_game_from_text(const Variant *v, const char *fen, const char *text)
     int max = mt ? mt->nmoves : 0;
     if (!mt) {
         /* The count is needed for the buffer: parse once with the start's numbering. */
-        MovetextStart st = {start.fullmove, start.stm};
+        MovetextStart st = {(int)start.fullmove, start.stm};
         if (movetext_parse(text, &st, &mt, &e) != 0)
             goto fail;
         max = mt->nmoves;

@@ -2,6 +2,7 @@
 #include "fen.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,14 +175,19 @@ int fen_write_castling(const Variant *v, const Position *p, char *buf, size_t si
     return (int)n;
 }
 
-static int read_number(const char *text, const char *what, int lo, int hi, int *out, Error *err)
+int fen_read_counter(const char *text, const char *what, uint32_t lo, uint32_t hi, uint32_t *out,
+                     Error *err)
 {
-    char *end;
-    long n = strtol(text, &end, 10);
-    if (!*text || *end || !isdigit((unsigned char)*text) || n < lo || n > hi)
-        return error_set(err, "FEN", "%s must be a number from %d to %d, not \"%s\"", what, lo, hi,
-                         text);
-    *out = (int)n;
+    uint64_t n = 0;
+    const char *c = text;
+    /* digits only, and no wrap however many */
+    for (; isdigit((unsigned char)*c) && n <= hi; c++)
+        n = n * 10 + (uint64_t)(*c - '0');
+    if (!*text || *c || n < lo || n > hi)
+        return error_set(err, "FEN",
+                         "%s must be a number from %" PRIu32 " to %" PRIu32 ", not \"%s\"", what,
+                         lo, hi, text);
+    *out = (uint32_t)n;
     return 0;
 }
 
@@ -321,17 +327,12 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
         p.ep = (uint8_t)sq;
         p.ep_victim = (uint8_t)victim;
     }
-    int num = 0;
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0) {
-        if (read_number(field, "the halfmove clock", 0, 10000, &num, err) != 0)
-            return -1;
-        p.halfmove = (uint16_t)num;
-    }
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0) {
-        if (read_number(field, "the move number", 1, 10000, &num, err) != 0)
-            return -1;
-        p.fullmove = (uint16_t)num;
-    }
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        fen_read_counter(field, "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0)
+        return -1;
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        fen_read_counter(field, "the move number", 1, POS_COUNTER_MAX, &p.fullmove, err) != 0)
+        return -1;
     if (n < 0)
         return error_set(err, "FEN", "field too long");
     for (int t = 0; t < v->def.ntypes; t++)
@@ -411,7 +412,8 @@ int fen_write(const Variant *v, const Position *p, char *buf, size_t size)
         }
         phases[k] = '\0';
     }
-    int len = snprintf(buf, size, "%s %s %d %d%s", out, ep, p->halfmove, p->fullmove, phases);
+    int len = snprintf(buf, size, "%s %s %" PRIu32 " %" PRIu32 "%s", out, ep, p->halfmove,
+                       p->fullmove, phases);
     if (len < 0 || (size_t)len >= size)
         return -1;
     return len;

@@ -18,6 +18,13 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err);
  * length, or -1 if it did not fit. */
 int fen_write(const Variant *v, const Position *p, char *buf, size_t size);
 
+/* Reads a counter of a FEN (halfmove clock, move or turn number) from text: decimal
+ * digits only, from lo to hi (hi <= POS_COUNTER_MAX). Returns 0 and sets *out, or -1
+ * with err filled (where = "FEN", what = "<what> must be a number from <lo> to <hi>, not
+ * \"<text>\"") and *out untouched. */
+int fen_read_counter(const char *text, const char *what, uint32_t lo, uint32_t hi, uint32_t *out,
+                     Error *err);
+
 /* Reads a castling field (RULES.md section 7) for the pieces placed on p: `-`, or
  * letters, upper case White's: a file letter names the rook on that file of the
  * king's rank (Shredder style, `HAha`), K and Q the outermost rook on the h or the a

@@ -1,5 +1,6 @@
 /* portal_text.c - Portal Chess as text: its FEN, action notation, and movetext replay. */
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,17 +109,6 @@ static int read_ep(const Variant *v, const char *text, Position *q, int b, const
     return 0;
 }
 
-static int read_count(const char *text, const char *what, int lo, int hi, int *out, Error *err)
-{
-    char *end;
-    long n = strtol(text, &end, 10);
-    if (!isdigit((unsigned char)*text) || *end || n < lo || n > hi)
-        return error_set(err, "FEN", "%s must be a number from %d to %d, not \"%s\"", what, lo, hi,
-                         text);
-    *out = (int)n;
-    return 0;
-}
-
 /* Reads "phases:..." (fen.c's extension) into phase. */
 static int read_phases(const Variant *v, const char *text, uint8_t phase[2][POS_PHASES], Error *err)
 {
@@ -202,12 +192,9 @@ int portal_fen_read(const Variant *v, const char *fen, PortalPos *out, Error *er
         return error_set(err, "FEN", "declarations must be -, w, b or wb, not \"%s\"", decl);
     p.must_teleport[WHITE] = strchr(decl, 'w') != NULL;
     p.must_teleport[BLACK] = strchr(decl, 'b') != NULL;
-    int half = 0, turn = 1;
-    if (read_count(f[i++], "the halfmove clock", 0, 10000, &half, err) != 0 ||
-        read_count(f[i++], "the turn number", 1, 10000, &turn, err) != 0)
+    if (fen_read_counter(f[i++], "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0 ||
+        fen_read_counter(f[i++], "the turn number", 1, POS_COUNTER_MAX, &p.turn, err) != 0)
         return -1;
-    p.halfmove = (uint16_t)half;
-    p.turn = (uint16_t)turn;
     uint8_t phase[2][POS_PHASES];
     memcpy(phase, start.board[0].phase, sizeof phase);
     if (i < n && read_phases(v, f[i], phase, err) != 0)
@@ -276,11 +263,11 @@ int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t siz
                  p->must_teleport[BLACK] ? "b" : "");
     int len;
     if (two)
-        len = snprintf(out, sizeof out, "%s %s w%c %s %s %s %s %s %d %d%s", pa, pb,
-                       p->white_board == PORTAL_A ? 'A' : 'B', ca, cb, ea, eb, decl, p->halfmove,
-                       p->turn, phases);
+        len = snprintf(out, sizeof out, "%s %s w%c %s %s %s %s %s %" PRIu32 " %" PRIu32 "%s", pa,
+                       pb, p->white_board == PORTAL_A ? 'A' : 'B', ca, cb, ea, eb, decl,
+                       p->halfmove, p->turn, phases);
     else
-        len = snprintf(out, sizeof out, "%s w%c %s %s %s %d %d%s", pa,
+        len = snprintf(out, sizeof out, "%s w%c %s %s %s %" PRIu32 " %" PRIu32 "%s", pa,
                        p->white_board == PORTAL_A ? 'A' : 'B', ea, eb, decl, p->halfmove, p->turn,
                        phases);
     if (len < 0 || (size_t)len >= size)
@@ -464,7 +451,7 @@ int portal_movetext_play(const Variant *v, const PortalPos *start, const char *t
             return -1;
         }
     }
-    MovetextStart ms = {p.turn, WHITE};
+    MovetextStart ms = {(int)p.turn, WHITE};
     if (p.entered)
         ms.colour = BLACK;
     if (movetext_parse(text, &ms, &mt, err) != 0)

@@ -206,7 +206,7 @@ void position_make(const Variant *v, Position *p, Move m)
     p->ep = GEO_NO_SQ;
 
     if (kind == MOVE_PASS) {
-        p->halfmove++;
+        p->halfmove = position_counter_add(p->halfmove, 1);
     } else {
         int code = p->board[from];
         int t = piece_type(code);
@@ -264,12 +264,13 @@ void position_make(const Variant *v, Position *p, Move m)
         if (capture || t == v->pawn_type)
             p->halfmove = 0;
         else
-            p->halfmove++;
+            p->halfmove = position_counter_add(p->halfmove, 1);
     }
     if (us == BLACK) {
-        p->fullmove++;
-        if (v->def.mutation.kind == MUT_LADDER)
+        uint32_t next = position_counter_add(p->fullmove, 1);
+        if (v->def.mutation.kind == MUT_LADDER && ((next ^ p->fullmove) & 1))
             p->hash ^= v->zobrist_parity;
+        p->fullmove = next;
     }
     p->stm = (uint8_t)them;
     p->hash ^= v->zobrist_side;

@@ -57,6 +57,17 @@ static inline int piece_type(int code) { return (code - 1) % VAR_MAX_TYPES; }
 
 #define POS_PHASES (VAR_MAX_TYPES + VAR_MAX_ATOMS)
 
+/* Halfmove clocks and move (turn) numbers, of every family, lie in 0..POS_COUNTER_MAX:
+ * each fits an int, a FEN with a larger one is an error (fen_read_counter), and
+ * counting stops there rather than wrap. */
+#define POS_COUNTER_MAX 2147483647u
+
+/* n + k, or POS_COUNTER_MAX when that is more (k <= POS_COUNTER_MAX). */
+static inline uint32_t position_counter_add(uint32_t n, uint32_t k)
+{
+    return n <= POS_COUNTER_MAX - k ? n + k : POS_COUNTER_MAX;
+}
+
 typedef struct Position {
     Bitboard pieces[2][VAR_MAX_TYPES];
     Bitboard occ[2];
@@ -68,8 +79,8 @@ typedef struct Position {
     uint8_t ep;         /* en-passant target square or GEO_NO_SQ */
     uint8_t ep_victim;  /* square of the pawn an en-passant capture takes */
     uint8_t king_captured; /* 1 + colour whose king was captured, else 0 */
-    uint16_t halfmove;  /* fifty-move counter, in plies */
-    uint16_t fullmove;  /* turn number */
+    uint32_t halfmove;  /* fifty-move counter, in plies (to POS_COUNTER_MAX) */
+    uint32_t fullmove;  /* turn number (to POS_COUNTER_MAX) */
     uint8_t phase[2][POS_PHASES]; /* Polypiece: current index per colour, type (then atom);
                                    * atomic: a type's entry is its power index */
 } Position;

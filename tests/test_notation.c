@@ -148,6 +148,19 @@ static Move find(const Variant *v, const Position *p, const char *from, const ch
     return MOVE_NONE;
 }
 
+/* The legal castling with the rook on `rook`. */
+static Move find_castle(const Variant *v, const Position *p, const char *rook)
+{
+    MoveList list;
+    movegen_legal(v, p, &list);
+    int r = (rook[0] - 'a') + 8 * (rook[1] - '1');
+    for (int i = 0; i < list.count; i++)
+        if (move_kind(list.moves[i]) == MOVE_CASTLE && move_rook(list.moves[i]) == r)
+            return list.moves[i];
+    fprintf(stderr, "no castling with the rook on %s\n", rook);
+    return MOVE_NONE;
+}
+
 /* The written text of from..to, "?" on failure. */
 static char out[NOTATION_MAX];
 static const char *san(const Variant *v, const Position *p, const char *from, const char *to,
@@ -312,6 +325,40 @@ static void test_fide(void)
     CHECK(rd(v, &p, "O-O-O") == ooo);
     CHECK(rd(v, &p, "0-0-0+") == ooo);
     CHECK(rd(v, &p, "e1c1") == ooo);
+    /* castling with the rook named by its file (Chess960): every move reads back
+     * where a king's move and the castling share their squares, where the king
+     * stays, where it lands on its rook, and in a published Chess960 position */
+    total = round_trip(v, "4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+    total += round_trip(v, "6k1/8/8/8/8/8/8/6KR w H - 0 1");
+    total += round_trip(v, "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1");
+    total += round_trip(v, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    CHECK_INT(total, 14 + 12 + 15 + 21);
+    p = at(v, "4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+    Move kg1 = find(v, &p, "f1", "g1", -1), h1 = find_castle(v, &p, "h1");
+    CHECK_INT(move_kind(kg1), MOVE_NORMAL);
+    CHECK_INT(move_to(h1), 6); /* the king goes to g1 */
+    CHECK_STR(san(v, &p, "f1", "g1", -1), "Kg1");
+    CHECK_STR(lan(v, &p, "f1", "g1", -1), "f1g1");
+    CHECK(notation_write(v, &p, h1, out, sizeof out) > 0);
+    CHECK_STR(out, "O-O");
+    CHECK(notation_write_lan(v, &p, h1, out, sizeof out) > 0);
+    CHECK_STR(out, "f1h1");
+    CHECK(rd(v, &p, "f1g1") == kg1);
+    CHECK(rd(v, &p, "Kg1") == kg1);
+    CHECK(rd(v, &p, "f1h1") == h1);
+    CHECK(rd(v, &p, "O-O") == h1);
+    CHECK_STR(err_of(v, &p, "O-O-O"), "illegal move");
+    p = at(v, "6k1/8/8/8/8/8/8/6KR w H - 0 1");
+    h1 = find_castle(v, &p, "h1");
+    CHECK(notation_write_lan(v, &p, h1, out, sizeof out) > 0);
+    CHECK_STR(out, "g1h1");
+    CHECK(rd(v, &p, "g1h1") == h1);
+    p = at(v, "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1");
+    Move g1 = find_castle(v, &p, "g1");
+    CHECK_STR(lan(v, &p, "e1", "g1", -1), "e1g1");
+    CHECK(rd(v, &p, "e1g1") == g1);
+    CHECK(rd(v, &p, "O-O") == g1);
+
     p = at(v, fide_positions[2]);
     CHECK_STR(san(v, &p, "e8", "g8", -1), "O-O");
     CHECK_STR(san(v, &p, "e8", "c8", -1), "O-O-O");

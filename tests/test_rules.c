@@ -291,9 +291,16 @@ static void test_mutd(void)
               "N:d5(Q) Na2(B) Na4(B) Nb1(B) Nb5(B) Nd1(B) Ne2(B) Ne4(B)");
     p = at(v, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
     CHECK(strstr(moves_from(v, &p, "a1"), "Qa4(N)") != NULL);
-    /* The last pawn is still on the board when the move that takes it starts. */
+    /* The last pawn is still on the board when the move that takes it starts:
+     * the knight that takes it becomes a pawn (P -> Q -> R -> B -> N -> P), not
+     * a queen. */
     p = at(v, "4k3/8/8/8/8/8/p7/Q3K3 w - - 0 1");
     CHECK(strstr(moves_from(v, &p, "a1"), "Q:a2(R)") != NULL);
+    p = at(v, "4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 10");
+    CHECK_STR(moves_from(v, &p, NULL),
+              "Kd1 Kd2 Ke2 Kf1 Kf2 N:d5(P) Na2(B) Na4(B) Nb1(B) Nb5(B) Nd1(B) Ne2(B) Ne4(B)");
+    CHECK_STR(after(v, "4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 10", "10. N:d5(P)"),
+              "4k3/8/8/3P4/8/8/8/4K3 b - - 0 10 | ongoing *");
     /* Pawns: a double step from the first rank, no promotion (a quiet move
      * makes it a knight), and a pawn on its last rank never moves. */
     p = at(v, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1");

@@ -169,7 +169,7 @@ GameStatus game_status(const Game *g, GameResult *result)
     /* In orthodox chess only positions since the last capture or pawn move
      * can repeat; where pieces change (a pawn may come back by demotion)
      * the whole game is searched. */
-    int lowest = g->variant->def.mutation.kind == MUT_NONE ? g->count - p->halfmove : 0;
+    int lowest = g->variant->def.mutation.kind == MUT_NONE ? g->count - (int)p->halfmove : 0;
     for (int i = g->count - 1; i >= 0 && i >= lowest; i--)
         if (g->positions[i].hash == p->hash && ++seen >= 3)
             break;

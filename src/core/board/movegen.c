@@ -65,16 +65,17 @@ static void gen_castling(const Variant *v, const Position *p, MoveList *out, int
         if (span & occ)
             continue;
         if (v->def.rules.check) {
-            /* not out of, through or into check (the landing square is
-             * tested by the legality filter with the move made) */
+            /* not out of or through check, judged before the move (the
+             * landing square is tested by the legality filter with the move
+             * made; a king that stays is tested here too) */
             int step = kto > ksq ? 1 : -1;
-            bool bad = false;
-            for (int s = ksq; s != kto && !bad; s += step)
+            bool bad = position_attackers(v, p, ksq, !us, occ) != 0;
+            for (int s = ksq + step; ksq != kto && s != kto && !bad; s += step)
                 bad = position_attackers(v, p, s, !us, occ) != 0;
             if (bad)
                 continue;
         }
-        add(out, move_make(ksq, kto, MOVE_CASTLE));
+        add(out, move_make_castle(ksq, kto, rsq));
     }
 }
 

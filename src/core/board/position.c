@@ -127,15 +127,10 @@ bool position_in_check(const Variant *v, const Position *p, int colour)
 
 void position_castle_rook(const Variant *v, Move m, int *rook_from, int *rook_to)
 {
-    int from = move_from(m), to = move_to(m);
-    int rank = geo_rank(from);
-    if (to > from) {
-        *rook_from = geo_square(v->geo.files - 1, rank);
-        *rook_to = to - 1;
-    } else {
-        *rook_from = geo_square(0, rank);
-        *rook_to = to + 1;
-    }
+    (void)v;
+    int from = move_from(m), to = move_to(m), rook = move_rook(m);
+    *rook_from = rook;
+    *rook_to = rook > from ? to - 1 : to + 1;
 }
 
 static int lowest_type(unsigned mask)
@@ -211,39 +206,44 @@ void position_make(const Variant *v, Position *p, Move m)
     p->ep = GEO_NO_SQ;
 
     if (kind == MOVE_PASS) {
-        p->halfmove++;
+        p->halfmove = position_counter_add(p->halfmove, 1);
     } else {
         int code = p->board[from];
         int t = piece_type(code);
         Bitboard own_castle = p->castle & p->occ[us];
-        bool capture = false;
         int victim = kind == MOVE_EP ? p->ep_victim : to;
-        if (kind != MOVE_CASTLE && p->board[victim] != PIECE_NONE) {
-            int vt = piece_type(p->board[victim]);
-            if (vt == v->king_type)
-                p->king_captured = (uint8_t)(1 + them);
-            position_remove(v, p, victim);
-            capture = true;
-        }
+        bool capture = kind != MOVE_CASTLE && p->board[victim] != PIECE_NONE;
+        /* what the piece becomes is decided as the move starts, before the
+         * capture (Move Up, Take Down: whether a pawn is on the board) */
         int nt = move_new(m);
         if (nt < 0)
             nt = (kind == MOVE_CASTLE) ? t : mutated_type(v, p, t, capture);
-        position_remove(v, p, from);
-        position_put(v, p, to, piece_code(us, nt));
+        if (capture) {
+            if (piece_type(p->board[victim]) == v->king_type)
+                p->king_captured = (uint8_t)(1 + them);
+            position_remove(v, p, victim);
+        }
+        Bitboard touched = geo_bit(from) | geo_bit(to) | geo_bit(victim);
         if (kind == MOVE_CASTLE) {
+            /* Chess960: the king or the rook may land on the other's square, so
+             * both leave before either lands */
             int rf, rt;
             position_castle_rook(v, m, &rf, &rt);
-            int rcode = p->board[rf];
-            int rtype = piece_type(rcode);
+            int rtype = piece_type(p->board[rf]);
+            int rnt = mutated_type(v, p, rtype, false);
+            position_remove(v, p, from);
             position_remove(v, p, rf);
-            position_put(v, p, rt, piece_code(us, mutated_type(v, p, rtype, false)));
-            p->unmoved &= ~geo_bit(rf);
+            position_put(v, p, to, piece_code(us, nt));
+            position_put(v, p, rt, piece_code(us, rnt));
+            touched |= geo_bit(rf) | geo_bit(rt);
+        } else {
+            position_remove(v, p, from);
+            position_put(v, p, to, piece_code(us, nt));
         }
         if (kind == MOVE_DOUBLE) {
             p->ep = (uint8_t)((from + to) / 2);
             p->ep_victim = (uint8_t)to;
         }
-        Bitboard touched = geo_bit(from) | geo_bit(to) | geo_bit(victim);
         p->unmoved &= ~touched;
         Bitboard lost = p->castle & touched;
         if (t == v->king_type)
@@ -264,12 +264,13 @@ void position_make(const Variant *v, Position *p, Move m)
         if (capture || t == v->pawn_type)
             p->halfmove = 0;
         else
-            p->halfmove++;
+            p->halfmove = position_counter_add(p->halfmove, 1);
     }
     if (us == BLACK) {
-        p->fullmove++;
-        if (v->def.mutation.kind == MUT_LADDER)
+        uint32_t next = position_counter_add(p->fullmove, 1);
+        if (v->def.mutation.kind == MUT_LADDER && ((next ^ p->fullmove) & 1))
             p->hash ^= v->zobrist_parity;
+        p->fullmove = next;
     }
     p->stm = (uint8_t)them;
     p->hash ^= v->zobrist_side;

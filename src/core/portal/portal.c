@@ -359,8 +359,9 @@ static void complete_turn(const Variant *v, PortalPos *p, const PortalAction *f,
         if (a->kind != PORTAL_MOVE)
             continue;
         const Position *x = &start[a->board];
-        if (is_pawn_move(v, x, a) || x->board[move_to(a->move)] != PIECE_NONE ||
-            move_kind(a->move) == MOVE_EP)
+        /* a castling king may land on its own rook (Chess960): no capture */
+        if (is_pawn_move(v, x, a) || move_kind(a->move) == MOVE_EP ||
+            (move_kind(a->move) != MOVE_CASTLE && x->board[move_to(a->move)] != PIECE_NONE))
             reset = true;
         position_make(v, &nb[a->board], a->move);
     }
@@ -394,8 +395,8 @@ static void complete_turn(const Variant *v, PortalPos *p, const PortalAction *f,
             nb[a->board].ep = GEO_NO_SQ;
     }
     p->white_board = (uint8_t)!p->white_board;
-    p->turn++;
-    p->halfmove = reset ? 0 : (uint16_t)(p->halfmove + 2);
+    p->turn = position_counter_add(p->turn, 1);
+    p->halfmove = reset ? 0 : position_counter_add(p->halfmove, 2);
     for (int i = 0; i < 2; i++)
         p->must_teleport[acts[i]->colour] = acts[i]->kind == PORTAL_DECLARE;
     for (int b = 0; b < 2; b++) {

@@ -1,5 +1,6 @@
 /* portal_text.c - Portal Chess as text: its FEN, action notation, and movetext replay. */
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,23 +82,9 @@ static void empty_board(Position *q, const Position *like)
 static int read_castling(const Variant *v, const char *text, Position *q, const char *name,
                          Error *err)
 {
-    if (strcmp(text, "-") == 0)
-        return 0;
-    for (const char *c = text; *c; c++) {
-        if (!strchr("KQkq", *c))
-            return error_set(err, "FEN", "%s castling: unknown letter '%c'", name, *c);
-        if (!v->def.rules.castling)
-            return error_set(err, "FEN", "castling right '%c' in a variant without castling", *c);
-        int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
-        int rank = colour == WHITE ? 0 : 7;
-        int ksq = geo_square(4, rank), rsq = geo_square(*c == 'K' || *c == 'k' ? 7 : 0, rank);
-        int kc = q->board[ksq], rc = q->board[rsq];
-        if (kc != piece_code(colour, v->king_type) || rc == PIECE_NONE ||
-            piece_colour(rc) != colour || v->def.types[piece_type(rc)].letter != 'R')
-            return error_set(err, "FEN", "%s castling: right '%c' without king and rook in place",
-                             name, *c);
-        q->castle |= geo_bit(rsq);
-    }
+    Error e;
+    if (fen_read_castling(v, text, q, &e) != 0)
+        return error_set(err, "FEN", "%s: %s", name, e.what);
     return 0;
 }
 
@@ -119,17 +106,6 @@ static int read_ep(const Variant *v, const char *text, Position *q, int b, const
                          text);
     q->ep = (uint8_t)sq;
     q->ep_victim = (uint8_t)victim;
-    return 0;
-}
-
-static int read_count(const char *text, const char *what, int lo, int hi, int *out, Error *err)
-{
-    char *end;
-    long n = strtol(text, &end, 10);
-    if (!isdigit((unsigned char)*text) || *end || n < lo || n > hi)
-        return error_set(err, "FEN", "%s must be a number from %d to %d, not \"%s\"", what, lo, hi,
-                         text);
-    *out = (int)n;
     return 0;
 }
 
@@ -216,12 +192,9 @@ int portal_fen_read(const Variant *v, const char *fen, PortalPos *out, Error *er
         return error_set(err, "FEN", "declarations must be -, w, b or wb, not \"%s\"", decl);
     p.must_teleport[WHITE] = strchr(decl, 'w') != NULL;
     p.must_teleport[BLACK] = strchr(decl, 'b') != NULL;
-    int half = 0, turn = 1;
-    if (read_count(f[i++], "the halfmove clock", 0, 10000, &half, err) != 0 ||
-        read_count(f[i++], "the turn number", 1, 10000, &turn, err) != 0)
+    if (fen_read_counter(f[i++], "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0 ||
+        fen_read_counter(f[i++], "the turn number", 1, POS_COUNTER_MAX, &p.turn, err) != 0)
         return -1;
-    p.halfmove = (uint16_t)half;
-    p.turn = (uint16_t)turn;
     uint8_t phase[2][POS_PHASES];
     memcpy(phase, start.board[0].phase, sizeof phase);
     if (i < n && read_phases(v, f[i], phase, err) != 0)
@@ -233,11 +206,6 @@ int portal_fen_read(const Variant *v, const char *fen, PortalPos *out, Error *er
         for (int sq = 0; sq < 64; sq++)
             if (q->board[sq] != PIECE_NONE && q->board[sq] == start.board[b].board[sq])
                 q->unmoved |= geo_bit(sq);
-        /* a castling right says its king and rook have not moved */
-        for (Bitboard r = q->castle; r;) {
-            int rsq = bits_pop(&r);
-            q->unmoved |= geo_bit(rsq) | geo_bit(geo_square(4, geo_rank(rsq)));
-        }
         memcpy(q->phase, phase, sizeof phase);
         q->halfmove = p.halfmove;
         q->fullmove = p.turn;
@@ -264,25 +232,11 @@ static void fen_fields(const Variant *v, const Position *q, char *placement, siz
     }
 }
 
-static void write_castling(const Position *q, char *out)
-{
-    size_t n = 0;
-    static const struct {
-        int sq;
-        char c;
-    } rights[4] = {{7, 'K'}, {0, 'Q'}, {63, 'k'}, {56, 'q'}};
-    for (int i = 0; i < 4; i++)
-        if (q->castle & geo_bit(rights[i].sq))
-            out[n++] = rights[i].c;
-    if (!n)
-        out[n++] = '-';
-    out[n] = '\0';
-}
-
 int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t size)
 {
     char out[PORTAL_FEN_MAX];
-    char pa[80], pb[80] = "", ca[8], cb[8], ea[4] = "-", eb[4] = "-", decl[4] = "-";
+    char pa[80], pb[80] = "", ca[2 * GEO_MAX_FILES + 2], cb[2 * GEO_MAX_FILES + 2], ea[4] = "-",
+                 eb[4] = "-", decl[4] = "-";
     char phases[2 * POS_PHASES + 16];
     bool two = v->def.portal.layout == PORTAL_TWO_SETS;
     if (two) {
@@ -297,8 +251,9 @@ int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t siz
         }
         fen_fields(v, &whole, pa, sizeof pa, phases, sizeof phases);
     }
-    write_castling(&p->board[0], ca);
-    write_castling(&p->board[1], cb);
+    if (fen_write_castling(v, &p->board[0], ca, sizeof ca) < 0 ||
+        fen_write_castling(v, &p->board[1], cb, sizeof cb) < 0)
+        return -1;
     if (p->board[0].ep != GEO_NO_SQ)
         geo_square_name(p->board[0].ep, ea);
     if (p->board[1].ep != GEO_NO_SQ)
@@ -308,11 +263,11 @@ int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t siz
                  p->must_teleport[BLACK] ? "b" : "");
     int len;
     if (two)
-        len = snprintf(out, sizeof out, "%s %s w%c %s %s %s %s %s %d %d%s", pa, pb,
-                       p->white_board == PORTAL_A ? 'A' : 'B', ca, cb, ea, eb, decl, p->halfmove,
-                       p->turn, phases);
+        len = snprintf(out, sizeof out, "%s %s w%c %s %s %s %s %s %" PRIu32 " %" PRIu32 "%s", pa,
+                       pb, p->white_board == PORTAL_A ? 'A' : 'B', ca, cb, ea, eb, decl,
+                       p->halfmove, p->turn, phases);
     else
-        len = snprintf(out, sizeof out, "%s w%c %s %s %s %d %d%s", pa,
+        len = snprintf(out, sizeof out, "%s w%c %s %s %s %" PRIu32 " %" PRIu32 "%s", pa,
                        p->white_board == PORTAL_A ? 'A' : 'B', ea, eb, decl, p->halfmove, p->turn,
                        phases);
     if (len < 0 || (size_t)len >= size)
@@ -496,7 +451,7 @@ int portal_movetext_play(const Variant *v, const PortalPos *start, const char *t
             return -1;
         }
     }
-    MovetextStart ms = {p.turn, WHITE};
+    MovetextStart ms = {(int)p.turn, WHITE};
     if (p.entered)
         ms.colour = BLACK;
     if (movetext_parse(text, &ms, &mt, err) != 0)

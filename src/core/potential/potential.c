@@ -5,6 +5,7 @@
 
 #include "attack.h"
 #include "bits.h"
+#include "position.h"
 #include "power.h"
 
 static const char TYPE_LETTERS[] = "KQRBNP";
@@ -339,9 +340,9 @@ static int apply_types(const Variant *v, const PotPos *p, PotMove m, unsigned ty
     if (vid != POT_NONE || promo >= 0 || (q.cur[id] & (1u << POT_P)))
         q.halfmove = 0;
     else
-        q.halfmove++;
+        q.halfmove = position_counter_add(q.halfmove, 1);
     if (us == BLACK)
-        q.fullmove++;
+        q.fullmove = position_counter_add(q.fullmove, 1);
     q.stm = (uint8_t)them;
     q.hash = potential_hash(&q);
     *out = q;

@@ -33,7 +33,7 @@ typedef struct PotPos {
     uint8_t stm;             /* side to move */
     uint8_t ep;              /* square passed by the last two-square advance, or 64 */
     uint8_t ep_victim;       /* square of the piece that made it */
-    uint16_t halfmove, fullmove;
+    uint32_t halfmove, fullmove; /* to POS_COUNTER_MAX (position.h) */
     uint64_t hash; /* of what repetition compares (see potential_hash) */
 } PotPos;
 

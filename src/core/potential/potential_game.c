@@ -1,5 +1,6 @@
 /* potential_game.c - Potential Chess games: history, status, movetext, and replay as orthodox
  * chess. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,7 +122,7 @@ int potential_game_play(const Variant *v, PotGame *g, PotMove m)
 int potential_game_play_text(const Variant *v, PotGame *g, const char *text, Error *err)
 {
     const PotPos *p = potential_game_pos(g);
-    MovetextStart st = {p->fullmove, p->stm};
+    MovetextStart st = {(int)p->fullmove, p->stm};
     Movetext *mt = NULL;
     if (movetext_parse(text, &st, &mt, err) != 0)
         return -1;
@@ -287,8 +288,9 @@ int potential_actualize(const Variant *v, const PotGame *g, const Variant *ortho
     if (start->ep < 64 && actual[start->board[start->ep_victim]] == POT_P)
         geo_square_name(start->ep, ep);
     char ofen[FEN_MAX + 64];
-    snprintf(ofen, sizeof ofen, "%s %c %s %s %d %d", placement, start->stm == WHITE ? 'w' : 'b',
-             nc ? castle : "-", ep, start->halfmove, start->fullmove);
+    snprintf(ofen, sizeof ofen, "%s %c %s %s %" PRIu32 " %" PRIu32, placement,
+             start->stm == WHITE ? 'w' : 'b', nc ? castle : "-", ep, start->halfmove,
+             start->fullmove);
     Position op;
     if (fen_read(ortho, ofen, &op, err) != 0) {
         char what[sizeof err->what];
@@ -306,9 +308,9 @@ int potential_actualize(const Variant *v, const PotGame *g, const Variant *ortho
             return error_set(err, "actualize", "move %d does not replay as orthodox chess", i + 1);
         num[0] = '\0';
         if (op.stm == WHITE)
-            snprintf(num, sizeof num, "%s%d. ", i ? " " : "", op.fullmove);
+            snprintf(num, sizeof num, "%s%" PRIu32 ". ", i ? " " : "", op.fullmove);
         else if (i == 0)
-            snprintf(num, sizeof num, "%d... ", op.fullmove);
+            snprintf(num, sizeof num, "%" PRIu32 "... ", op.fullmove);
         else
             snprintf(num, sizeof num, " ");
         if (append(text, text_size, &len, num) != 0 || append(text, text_size, &len, san) != 0)

@@ -1,9 +1,11 @@
 /* potential_text.c - Potential Chess sets, moves and FEN as text. */
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "bits.h"
+#include "fen.h"
 #include "potential.h"
 
 static const char LETTERS[] = "KQRBNP";
@@ -285,8 +287,8 @@ int potential_fen_write(const PotPos *p, char *buf, size_t size)
     char ep[4] = "-";
     if (p->ep < 64)
         geo_square_name(p->ep, ep);
-    n += (size_t)snprintf(t + n, sizeof t - n, " %c %s %d %d ", p->stm == WHITE ? 'w' : 'b', ep,
-                          p->halfmove, p->fullmove);
+    n += (size_t)snprintf(t + n, sizeof t - n, " %c %s %" PRIu32 " %" PRIu32 " ",
+                          p->stm == WHITE ? 'w' : 'b', ep, p->halfmove, p->fullmove);
     size_t before = n;
     for (int id = 0; id < POT_PIECES; id++)
         if (p->sq[id] == POT_NONE)
@@ -335,6 +337,24 @@ static int read_piece(const char *c, int *colour, unsigned *cur, unsigned *org)
     *colour = islower((unsigned char)c[0]) ? BLACK : WHITE;
     *org = *cur;
     return 1;
+}
+
+/* The next word of *s (after any white space) into buf of size bytes: its length, 0 at
+ * the end of the text, -1 when it does not fit. */
+static int next_word(const char **s, char *buf, size_t size)
+{
+    const char *c = *s;
+    while (isspace((unsigned char)*c))
+        c++;
+    size_t n = 0;
+    while (c[n] && !isspace((unsigned char)c[n]))
+        n++;
+    if (n >= size)
+        return -1;
+    memcpy(buf, c, n);
+    buf[n] = '\0';
+    *s = c + n;
+    return (int)n;
 }
 
 int potential_fen_read(const char *fen, PotPos *out, Error *err)
@@ -399,16 +419,17 @@ int potential_fen_read(const char *fen, PotPos *out, Error *err)
         if (moved_at[s])
             p.moved |= (uint32_t)1 << id;
     }
-    char side = 0, ep[8] = "", captured[40] = "";
-    int half = 0, full = 0, nf = sscanf(c, " %c %7s %d %d %39s", &side, ep, &half, &full, captured);
-    if (nf != 5 || (side != 'w' && side != 'b') || half < 0 || full < 1 || half > 60000 ||
-        full > 60000)
+    char side[2], ep[8], half[POT_FEN_MAX], full[POT_FEN_MAX], captured[40];
+    if (next_word(&c, side, sizeof side) != 1 || next_word(&c, ep, sizeof ep) <= 0 ||
+        next_word(&c, half, sizeof half) <= 0 || next_word(&c, full, sizeof full) <= 0 ||
+        next_word(&c, captured, sizeof captured) <= 0 || (side[0] != 'w' && side[0] != 'b'))
         return error_set(err, "FEN",
                          "expected: placement, side, en passant, halfmove, "
                          "fullmove, captured pieces");
-    p.stm = side == 'w' ? WHITE : BLACK;
-    p.halfmove = (uint16_t)half;
-    p.fullmove = (uint16_t)full;
+    if (fen_read_counter(half, "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0 ||
+        fen_read_counter(full, "the move number", 1, POS_COUNTER_MAX, &p.fullmove, err) != 0)
+        return -1;
+    p.stm = side[0] == 'w' ? WHITE : BLACK;
     for (const char *k = captured; *k && strcmp(captured, "-") != 0; k++) {
         int t = type_of_char(*k), colour = islower((unsigned char)*k) ? BLACK : WHITE;
         if (t < 0 || t == POT_K)

@@ -2,6 +2,7 @@
 #include "fen.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,47 +74,120 @@ static int read_placement(const Variant *v, const char *text, Position *p, Error
     return 0;
 }
 
-static int read_castling(const Variant *v, const char *text, Position *p, Error *err)
+/* colour's rooks on the rank of its king on ksq, on the king side (higher files) or
+ * the queen side. */
+static Bitboard side_rooks(const Variant *v, const Position *p, int colour, int ksq, bool kingside)
 {
-    if (strcmp(text, "-") == 0)
+    int rt = variant_type_of(v, 'R');
+    if (rt < 0)
         return 0;
-    for (const char *c = text; *c; c++) {
+    Bitboard out = 0;
+    for (int f = 0; f < v->geo.files; f++)
+        if (kingside ? f > geo_file(ksq) : f < geo_file(ksq))
+            out |= geo_bit(geo_square(f, geo_rank(ksq)));
+    return out & p->pieces[colour][rt];
+}
+
+/* The rook that K or Q names: the outermost on that side. */
+static int outermost(Bitboard rooks, bool kingside)
+{
+    return kingside ? bits_msb(rooks) : bits_lsb(rooks);
+}
+
+int fen_read_castling(const Variant *v, const char *text, Position *p, Error *err)
+{
+    Bitboard rights = 0, unmoved = 0;
+    char given[2][2] = {{0, 0}, {0, 0}}; /* [colour][king side]: the letter that gave it */
+    for (const char *c = strcmp(text, "-") == 0 ? "" : text; *c; c++) {
         int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
+        const char *side = colour == WHITE ? "White" : "Black";
         int rank = colour == WHITE ? 0 : v->geo.ranks - 1;
         int k = position_king(v, p, colour);
         char l = (char)toupper((unsigned char)*c);
-        int file;
-        if (l == 'K' || l == 'Q') {
-            file = l == 'K' ? v->geo.files - 1 : 0;
-        } else if (l >= 'A' && l < 'A' + v->geo.files) {
-            file = l - 'A';
-        } else {
+        bool corner = l == 'K' || l == 'Q';
+        if (!corner && !(l >= 'A' && l < 'A' + v->geo.files))
             return error_set(err, "FEN", "unknown castling letter '%c'", *c);
-        }
         if (!v->def.rules.castling)
             return error_set(err, "FEN", "castling right '%c' in a variant without castling", *c);
         if (k < 0 || geo_rank(k) != rank)
             return error_set(err, "FEN", "castling right '%c' without a %s king on its first rank",
-                             *c, colour == WHITE ? "White" : "Black");
-        int rsq = geo_square(file, rank);
-        int code = p->board[rsq];
-        if (code == PIECE_NONE || piece_colour(code) != colour ||
-            v->def.types[piece_type(code)].letter != 'R')
-            return error_set(err, "FEN", "castling right '%c' without a rook on %c%d", *c,
-                             'a' + file, rank + 1);
-        p->castle |= geo_bit(rsq);
+                             *c, side);
+        char name[4];
+        int rsq;
+        if (corner) {
+            Bitboard rooks = side_rooks(v, p, colour, k, l == 'K');
+            geo_square_name(k, name);
+            if (!rooks)
+                return error_set(err, "FEN",
+                                 "castling right '%c' without a %s rook on the %s side of %s", *c,
+                                 side, l == 'K' ? "king" : "queen", name);
+            rsq = outermost(rooks, l == 'K');
+        } else {
+            rsq = geo_square(l - 'A', rank);
+            geo_square_name(rsq, name);
+            if (!((side_rooks(v, p, colour, k, true) | side_rooks(v, p, colour, k, false)) &
+                  geo_bit(rsq)))
+                return error_set(err, "FEN", "castling right '%c' without a %s rook on %s", *c,
+                                 side, name);
+        }
+        bool kingside = rsq > k;
+        char *first = &given[colour][kingside];
+        if (*first && !(rights & geo_bit(rsq)))
+            return error_set(err, "FEN",
+                             "castling rights '%c' and '%c' name two %s rooks on the %s side",
+                             *first, *c, side, kingside ? "king" : "queen");
+        *first = *c;
+        rights |= geo_bit(rsq);
+        unmoved |= geo_bit(k) | geo_bit(rsq);
     }
+    p->castle = rights;
+    p->unmoved |= unmoved;
     return 0;
 }
 
-static int read_number(const char *text, const char *what, int lo, int hi, int *out, Error *err)
+int fen_write_castling(const Variant *v, const Position *p, char *buf, size_t size)
 {
-    char *end;
-    long n = strtol(text, &end, 10);
-    if (!*text || *end || !isdigit((unsigned char)*text) || n < lo || n > hi)
-        return error_set(err, "FEN", "%s must be a number from %d to %d, not \"%s\"", what, lo, hi,
-                         text);
-    *out = (int)n;
+    char out[2 * GEO_MAX_FILES + 2];
+    size_t n = 0;
+    for (int c = 0; c < 2; c++) {
+        int k = position_king(v, p, c);
+        int rank = c == WHITE ? 0 : v->geo.ranks - 1;
+        /* the king side before the queen side: from the h-file to the a-file */
+        for (int f = v->geo.files - 1; f >= 0; f--) {
+            int sq = geo_square(f, rank);
+            if (!(p->castle & p->occ[c] & geo_bit(sq)))
+                continue;
+            char l = (char)('A' + f);
+            if (k >= 0 && geo_rank(k) == rank && sq != k) {
+                Bitboard rooks = side_rooks(v, p, c, k, sq > k);
+                if ((rooks & geo_bit(sq)) && outermost(rooks, sq > k) == sq)
+                    l = sq > k ? 'K' : 'Q';
+            }
+            out[n++] = c == WHITE ? l : (char)tolower((unsigned char)l);
+        }
+    }
+    if (n == 0)
+        out[n++] = '-';
+    out[n] = '\0';
+    if (n + 1 > size)
+        return -1;
+    memcpy(buf, out, n + 1);
+    return (int)n;
+}
+
+int fen_read_counter(const char *text, const char *what, uint32_t lo, uint32_t hi, uint32_t *out,
+                     Error *err)
+{
+    uint64_t n = 0;
+    const char *c = text;
+    /* digits only, and no wrap however many */
+    for (; isdigit((unsigned char)*c) && n <= hi; c++)
+        n = n * 10 + (uint64_t)(*c - '0');
+    if (!*text || *c || n < lo || n > hi)
+        return error_set(err, "FEN",
+                         "%s must be a number from %" PRIu32 " to %" PRIu32 ", not \"%s\"", what,
+                         lo, hi, text);
+    *out = (uint32_t)n;
     return 0;
 }
 
@@ -236,7 +310,7 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
             return error_set(err, "FEN", "side to move must be 'w' or 'b', not \"%s\"", field);
     }
     if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
-        read_castling(v, field, &p, err) != 0)
+        fen_read_castling(v, field, &p, err) != 0)
         return -1;
     if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 && strcmp(field, "-") != 0) {
         int sq;
@@ -253,17 +327,12 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
         p.ep = (uint8_t)sq;
         p.ep_victim = (uint8_t)victim;
     }
-    int num = 0;
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0) {
-        if (read_number(field, "the halfmove clock", 0, 10000, &num, err) != 0)
-            return -1;
-        p.halfmove = (uint16_t)num;
-    }
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0) {
-        if (read_number(field, "the move number", 1, 10000, &num, err) != 0)
-            return -1;
-        p.fullmove = (uint16_t)num;
-    }
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        fen_read_counter(field, "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0)
+        return -1;
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        fen_read_counter(field, "the move number", 1, POS_COUNTER_MAX, &p.fullmove, err) != 0)
+        return -1;
     if (n < 0)
         return error_set(err, "FEN", "field too long");
     for (int t = 0; t < v->def.ntypes; t++)
@@ -322,29 +391,10 @@ int fen_write(const Variant *v, const Position *p, char *buf, size_t size)
     out[n++] = ' ';
     out[n++] = p->stm == WHITE ? 'w' : 'b';
     out[n++] = ' ';
-    size_t before = n;
-    for (int c = 0; c < 2; c++) {
-        int k = position_king(v, p, c);
-        Bitboard rooks = p->castle & p->occ[c];
-        /* K before Q: from the h side to the a side */
-        for (int f = v->geo.files - 1; f >= 0; f--) {
-            int rank = c == WHITE ? 0 : v->geo.ranks - 1;
-            int sq = geo_square(f, rank);
-            if (!(rooks & geo_bit(sq)))
-                continue;
-            char l;
-            if (f == v->geo.files - 1 && k >= 0 && k < sq)
-                l = 'K';
-            else if (f == 0 && k >= 0 && k > sq)
-                l = 'Q';
-            else
-                l = (char)('A' + f);
-            out[n++] = c == WHITE ? l : (char)tolower((unsigned char)l);
-        }
-    }
-    if (n == before)
-        out[n++] = '-';
-    out[n] = '\0';
+    int nc = fen_write_castling(v, p, out + n, sizeof out - n);
+    if (nc < 0)
+        return -1;
+    n += (size_t)nc;
     char ep[4] = "-";
     if (p->ep != GEO_NO_SQ)
         geo_square_name(p->ep, ep);
@@ -362,7 +412,8 @@ int fen_write(const Variant *v, const Position *p, char *buf, size_t size)
         }
         phases[k] = '\0';
     }
-    int len = snprintf(buf, size, "%s %s %d %d%s", out, ep, p->halfmove, p->fullmove, phases);
+    int len = snprintf(buf, size, "%s %s %" PRIu32 " %" PRIu32 "%s", out, ep, p->halfmove,
+                       p->fullmove, phases);
     if (len < 0 || (size_t)len >= size)
         return -1;
     return len;

@@ -9,13 +9,36 @@
 #define FEN_MAX 256
 
 /* Reads fen into *out for variant v. Fields after the placement are
- * optional (defaults: w - - 0 1). Castling is KQkq or the rook files
- * (X-FEN/Shredder style). On error returns -1 and fills err (where = "FEN",
- * what names the field and character); *out is untouched. */
+ * optional (defaults: w - - 0 1). Castling is read by fen_read_castling.
+ * On error returns -1 and fills err (where = "FEN", what names the field and
+ * character); *out is untouched. */
 int fen_read(const Variant *v, const char *fen, Position *out, Error *err);
 
 /* Writes p as FEN into buf (at least FEN_MAX bytes advised). Returns the
  * length, or -1 if it did not fit. */
 int fen_write(const Variant *v, const Position *p, char *buf, size_t size);
+
+/* Reads a counter of a FEN (halfmove clock, move or turn number) from text: decimal
+ * digits only, from lo to hi (hi <= POS_COUNTER_MAX). Returns 0 and sets *out, or -1
+ * with err filled (where = "FEN", what = "<what> must be a number from <lo> to <hi>, not
+ * \"<text>\"") and *out untouched. */
+int fen_read_counter(const char *text, const char *what, uint32_t lo, uint32_t hi, uint32_t *out,
+                     Error *err);
+
+/* Reads a castling field (RULES.md section 7) for the pieces placed on p: `-`, or
+ * letters, upper case White's: a file letter names the rook on that file of the
+ * king's rank (Shredder style, `HAha`), K and Q the outermost rook on the h or the a
+ * side of the king (X-FEN). The king must stand on its first rank; each side of a king
+ * castles with one rook. On success sets p->castle to the named rooks, adds each such
+ * rook and its king to p->unmoved (a right says neither has moved) and returns 0; p->hash
+ * is not updated. On error returns -1, fills err (where = "FEN", e.g. "castling right
+ * 'B' without a White rook on b1") and leaves p untouched. */
+int fen_read_castling(const Variant *v, const char *text, Position *p, Error *err);
+
+/* Writes p's castling rights as fen_read_castling reads them back: per colour from the
+ * h side to the a side, K or Q for the outermost rook on its side of the king, else the
+ * rook's file letter; `-` for none. Returns the length, or -1 if it did not fit in size
+ * bytes (buf untouched). */
+int fen_write_castling(const Variant *v, const Position *p, char *buf, size_t size);
 
 #endif

@@ -9,7 +9,7 @@
 
 #include "fen.h"
 
-#define MOVETEXT_MAX_NUMBER 10000 /* as fen_read's move number */
+#define MOVETEXT_MAX_NUMBER ((int)POS_COUNTER_MAX) /* as fen_read's move number */
 
 /* A reading position in the text. */
 typedef struct Cursor {
@@ -79,18 +79,21 @@ const char *movetext_tag(const Movetext *mt, const char *name)
     return NULL;
 }
 
-/* Reads a move number made of digits only; -1 if it is not one. */
+/* Reads a move number made of digits only; -1 if it is not one or is past
+ * MOVETEXT_MAX_NUMBER. */
 static int read_number(const char *s, size_t n)
 {
-    if (n == 0 || n > 6)
+    if (n == 0)
         return -1;
-    int x = 0;
+    long long x = 0;
     for (size_t i = 0; i < n; i++) {
         if (!isdigit((unsigned char)s[i]))
             return -1;
         x = x * 10 + (s[i] - '0');
+        if (x > MOVETEXT_MAX_NUMBER)
+            return -1;
     }
-    return x;
+    return (int)x;
 }
 
 /* Side to move and move number from a FEN's second and sixth fields. */
@@ -214,8 +217,8 @@ static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
     m->colour = ps->colour;
     m->line = line;
     m->column = column;
-    if (ps->colour == BLACK)
-        ps->number++;
+    if (ps->colour == BLACK && ps->number < MOVETEXT_MAX_NUMBER)
+        ps->number++; /* as position_make counts */
     ps->colour = !ps->colour;
     return 0;
 }
@@ -466,9 +469,9 @@ int movetext_start_position(const Variant *v, const Movetext *mt, Position *out,
     } else {
         if (fen_read(v, v->def.start_fen, &pos, &e) != 0)
             return error_set(err, "the variant's start", "%s", e.what);
-        if (pos.stm != mt->first_colour || pos.fullmove != mt->first_number) {
+        if (pos.stm != mt->first_colour || pos.fullmove != (uint32_t)mt->first_number) {
             pos.stm = (uint8_t)mt->first_colour;
-            pos.fullmove = (uint16_t)mt->first_number;
+            pos.fullmove = (uint32_t)mt->first_number;
             pos.hash = position_hash(v, &pos);
         }
     }
@@ -481,7 +484,7 @@ int movetext_play(const Variant *v, const Position *start, const char *text, Pos
 {
     MovetextStart st;
     if (start) {
-        st.number = start->fullmove;
+        st.number = (int)start->fullmove;
         st.colour = start->stm;
     }
     Movetext *mt;

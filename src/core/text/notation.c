@@ -178,7 +178,7 @@ static void san_core(const Variant *v, const Position *p, const MoveList *legal,
         return;
     }
     if (f->kind == MOVE_CASTLE) {
-        put_str(t, f->to > f->from ? "O-O" : "O-O-O");
+        put_str(t, move_rook(f->m) > f->from ? "O-O" : "O-O-O");
         return;
     }
     bool others = false, same_file = false, same_rank = false;
@@ -233,7 +233,7 @@ static void poly_core(const Variant *v, const Facts *f, Text *t)
         return;
     }
     if (f->kind == MOVE_CASTLE) {
-        put_str(t, f->to > f->from ? "O-O" : "O-O-O");
+        put_str(t, move_rook(f->m) > f->from ? "O-O" : "O-O-O");
         return;
     }
     if (f->mover != v->pawn_type)
@@ -302,6 +302,18 @@ int notation_write(const Variant *v, const Position *p, Move m, char *buf, size_
     return text_out(&t, buf, size);
 }
 
+/* Where LAN puts a castling king: on its destination, unless it stays there or a king's
+ * move goes there too (Chess960: Kg1 and O-O from f1); then on its rook (`f1h1`). */
+static int lan_castle_to(const MoveList *legal, Move m)
+{
+    int from = move_from(m), to = move_to(m);
+    bool twin = from == to;
+    for (int i = 0; i < legal->count; i++)
+        twin |= legal->moves[i] != m && move_from(legal->moves[i]) == from &&
+                move_to(legal->moves[i]) == to;
+    return twin ? move_rook(m) : to;
+}
+
 int notation_write_lan(const Variant *v, const Position *p, Move m, char *buf, size_t size)
 {
     MoveList legal;
@@ -315,6 +327,10 @@ int notation_write_lan(const Variant *v, const Position *p, Move m, char *buf, s
         return text_out(&t, buf, size);
     }
     put_square(&t, move_from(m));
+    if (kind == MOVE_CASTLE) {
+        put_square(&t, lan_castle_to(&legal, m));
+        return text_out(&t, buf, size);
+    }
     /* A pawn whose power moves diagonally may step onto the en-passant
      * square or capture there: the capture is then marked. */
     bool twin = false;
@@ -331,7 +347,8 @@ int notation_write_lan(const Variant *v, const Position *p, Move m, char *buf, s
     } else {
         int same = 0;
         for (int i = 0; i < legal.count; i++)
-            if (move_from(legal.moves[i]) == move_from(m) && move_to(legal.moves[i]) == move_to(m))
+            if (move_from(legal.moves[i]) == move_from(m) &&
+                move_to(legal.moves[i]) == move_to(m) && move_kind(legal.moves[i]) != MOVE_CASTLE)
                 same++;
         if (same > 1) {
             Facts f;
@@ -519,13 +536,15 @@ static bool base_match(const Variant *v, const Position *p, const Spec *s, Move 
     case FORM_PASS:
         return kind == MOVE_PASS;
     case FORM_SHORT:
-        return kind == MOVE_CASTLE && move_to(m) > from;
+        return kind == MOVE_CASTLE && move_rook(m) > from;
     case FORM_LONG:
-        return kind == MOVE_CASTLE && move_to(m) < from;
+        return kind == MOVE_CASTLE && move_rook(m) < from;
     case FORM_MOVE:
         break;
     }
-    if (kind == MOVE_PASS || move_to(m) != s->to)
+    /* castling as the king's move, or (full squares) the king taking its rook */
+    bool to_rook = kind == MOVE_CASTLE && full_from(s) && move_rook(m) == s->to;
+    if (kind == MOVE_PASS || (move_to(m) != s->to && !to_rook))
         return false;
     if ((s->from_file >= 0 && geo_file(from) != s->from_file) ||
         (s->from_rank >= 0 && geo_rank(from) != s->from_rank))
@@ -735,6 +754,23 @@ static void keep_ep_twin(const Spec *s, MoveList *cand)
     cand->count = k;
 }
 
+/* A king's move and a castling that take the king to the same square (Chess960: Kg1
+ * and O-O from f1): the squares name the king's move, as notation_write_lan writes
+ * them (the castling is O-O, or the king taking its rook). */
+static void drop_castle_twin(MoveList *cand)
+{
+    int castles = 0;
+    for (int i = 0; i < cand->count; i++)
+        castles += move_kind(cand->moves[i]) == MOVE_CASTLE;
+    if (castles == 0 || castles == cand->count)
+        return;
+    int k = 0;
+    for (int i = 0; i < cand->count; i++)
+        if (move_kind(cand->moves[i]) != MOVE_CASTLE)
+            cand->moves[k++] = cand->moves[i];
+    cand->count = k;
+}
+
 int notation_read(const Variant *v, const Position *p, const char *text, Move *out, Error *err)
 {
     Spec s;
@@ -752,6 +788,7 @@ int notation_read(const Variant *v, const Position *p, const char *text, Move *o
     if (cand.count == 0)
         return explain_no_match(v, p, &s, &legal, err);
     keep_ep_twin(&s, &cand);
+    drop_castle_twin(&cand);
 
     int from = move_from(cand.moves[0]);
     bool ambiguous = false;

@@ -56,8 +56,12 @@ expect polypiece-70000 0 "$polypiece" -- round_trip polypiece "$polypiece"
 
 portal='8/8/8/8/8/8/8/R3K3 4k3/8/8/8/8/8/8/8 wA - - - - - 65535 70000'
 expect portal-70000 0 "$portal" -- round_trip portal "$portal"
-expect portal-counts 0 "8/8/8/8/8/8/3K4/R7 8/3k4/8/8/8/8/8/8 wB - - - - - 65537 70001" \
-    -- bash -c "'$cli' show portal --fen '$portal' --play '70000. A:Kd2 B:Kd7' | sed -n 's/^fen //p'"
+# (a halfmove clock of 65535 is a fifty-move draw: no action is played from it)
+portal_play='8/8/8/8/8/8/8/R3K3 4k3/8/8/8/8/8/8/8 wA - - - - - 96 70000'
+expect portal-counts 0 "8/8/8/8/8/8/3K4/R7 8/3k4/8/8/8/8/8/8 wB - - - - - 98 70001" \
+    -- bash -c "'$cli' show portal --fen '$portal_play' --play '70000. A:Kd2 B:Kd7' | sed -n 's/^fen //p'"
+expect portal-drawn 1 'error: turn 70000 (White): "A:Kd2": the game is over' \
+    -- "$cli" show portal --fen "$portal" --play '70000. A:Kd2 B:Kd7'
 expect portal-too-big 1 'error: FEN: the turn number must be a number from 1 to 2147483647, not "2147483648"' \
     -- "$cli" show portal --fen "8/8/8/8/8/8/8/R3K3 4k3/8/8/8/8/8/8/8 wA - - - - - 0 2147483648"
 

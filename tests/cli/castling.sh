@@ -81,8 +81,8 @@ expect no-king 1 "error: FEN: castling right 'A' without a White king on its fir
 # A king and a castling that share their squares (Chess960): f1g1 is the king's
 # move, the castling is O-O or the king taking its rook (f1h1).
 twin='4k3/8/8/8/8/8/8/5K1R w H - 0 1'
-expect twin-divide 0 "$(lines 'f1e1 1' 'f1e2 1' 'f1f2 1' 'f1g1 1' 'f1g2 1' 'f1h1 1' 'h1g1 1' \
-    'h1h2 1' 'h1h3 1' 'h1h4 1' 'h1h5 1' 'h1h6 1' 'h1h7 1' 'h1h8 1' 'nodes 14')" \
+expect twin-divide 0 "$(lines 'Ke1 1' 'Ke2 1' 'Kf2 1' 'Kg1 1' 'Kg2 1' 'O-O 1' 'Rg1 1' \
+    'Rh2 1' 'Rh3 1' 'Rh4 1' 'Rh5 1' 'Rh6 1' 'Rh7 1' 'Rh8+ 1' 'nodes 14')" \
     -- "$cli" perft fide 1 --divide --fen "$twin"
 expect twin-king 0 "fen 4k3/8/8/8/8/8/8/6KR b - - 1 1" \
     -- bash -c "echo f1g1 | '$cli' replay fide --fen '$twin' - | head -1"

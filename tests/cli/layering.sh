@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
-# The layering rules of DESIGN.md, enforced: the core includes no SDL and
-# holds no writable globals (objects in .data or .bss of libmorphcore.a).
+# The layering rules of DESIGN.md, enforced: the core includes no SDL, reads
+# no files or environment, and holds no writable globals (objects in .data or
+# .bss of libmorphcore.a); the CLI includes only the public API and the host.
 # usage: layering.sh PATH/TO/morphchess-cli   (the core library sits beside it)
 set -u
 lib="$(dirname "$1")/libmorphcore.a"
 fails=0
 if grep -rn --include='*.[ch]' -E '#include *[<"]SDL' src/core; then
     echo "FAIL: src/core includes SDL"
+    fails=$((fails + 1))
+fi
+# The CLI uses only the engine's public API and the host layer.
+internal="$(grep -n '#include "' src/cli/*.[ch] | grep -v -E '#include "(morphchess/[a-z]+\.h|cli\.h|datadir\.h|hostfile\.h|atomicfile\.h)"')"
+if [ -n "$internal" ]; then
+    echo "FAIL: src/cli includes headers that are not the public API or the host layer:"
+    echo "$internal"
+    fails=$((fails + 1))
+fi
+# The core reads no environment and no files: that is the host layer's work.
+if grep -rn --include='*.c' -E '\b(getenv|fopen|opendir|open)\s*\(' src/core; then
+    echo "FAIL: src/core touches the environment or the file system"
     fails=$((fails + 1))
 fi
 if [ ! -f "$lib" ]; then
@@ -20,5 +33,5 @@ if [ -n "$writable" ]; then
     echo "$writable"
     fails=$((fails + 1))
 fi
-echo "$((2 - fails)) passed, $fails failed"
+echo "$((4 - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]

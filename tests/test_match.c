@@ -343,9 +343,12 @@ static void test_portal(void)
     CHECK_STR(match_start_fen(m), "8/8/8/8/n7/8/8/4K3 4k3/8/8/8/R7/8/8/8 wA - - - - w 7 1");
     match_free(m);
 
-    /* a mate on board A: White has no action and the status says so */
+    /* a mate on board A: White, who must teleport, has no action after Black's move (it is
+     * judged when it acts) and the status says so */
     m = start(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
     GameResult r;
+    CHECK_INT(match_status(m, &r), STATUS_ONGOING);
+    CHECK_INT(match_play_text(m, "Kd8", &e), 0);
     CHECK_INT(match_status(m, &r), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
     CHECK_INT(match_check_square(m, 0), sq("e1"));

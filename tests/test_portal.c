@@ -178,10 +178,14 @@ static void test_lost_turn_and_landing(void)
     CHECK_STR(read_error(v, &p, "Ke2"), "White must teleport (declared on the previous turn)");
     enter(v, &p, "--");
     CHECK_STR(fen_of(v, &p), "8/8/8/8/8/8/8/4K3 3k4/8/8/8/8/8/8/8 wB - - - - - 2 2");
-    /* the same in check: the lost turn is no action, so White is mated */
+    /* the same in check: the lost turn is no action, so White is mated, judged when it acts:
+     * after Black's move, which is made */
     p = at(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
     GameResult r;
     PortalEnd end;
+    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+    CHECK_STR(actions(v, &p), "B:Kd7 B:Kd8 B:Ke7 B:Kf7 B:Kf8");
+    enter(v, &p, "Kd8");
     CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
     CHECK(end.mated[WHITE] && !end.mated[BLACK]);
@@ -321,6 +325,59 @@ static void test_end(void)
     }
     CHECK_INT(portal_status(v, &p, hist, n, &r, NULL), STATUS_REPETITION);
     CHECK_INT(r, RESULT_DRAW);
+    variant_free(v);
+}
+
+/* The end is judged when the player acts (RULES.md 6): White must teleport, its king on A:a5
+ * is in portal check from the rook on B:a5, and no teleport answers that at the start of the
+ * turn; but White teleports after Black's normal action, and Black's only one, the rook taking
+ * the checker on e5, lifts the portal check. The same in each base variant. */
+static void test_judged_when_acting(void)
+{
+    static const struct {
+        const char *id, *forced, *after_turn, *black_next;
+    } table[] = {
+        {"portal", "B:Rxe5", "8/7p/8/K7/7B/8/8/8 7k/4N3/8/4r1N1/8/8/8/8 wB - - - - - 0 11",
+         "B:Nc6 B:Nc8 B:Nd5 B:Ne4 B:Ne6 B:Nf3 B:Nf5 B:Nf7 B:Ng6 B:Ng8 B:Nh3 B:Nh7"},
+        {"portal-revolving", "B:R:e5(Q)",
+         "8/7p/8/K7/7B/8/8/8 7k/4N3/8/4q1N1/8/8/8/8 wB - - - - - 0 11",
+         "B:Nc6(B) B:Nc8(B) B:Nd5(B) B:Ne4(B) B:Ne6(B) B:Nf3(B) B:Nf5(B) B:Nf7(B) B:Ng6(B) "
+         "B:Ng8(B) B:Nh3(B) B:Nh7(B)"},
+        {"portal-polypiece", "B:Ra5xe5=NN",
+         "8/7p/8/K7/7B/8/8/8 7k/4N3/8/4r1N1/8/8/8/8 wB - - - - - 0 11 phases:001000/001000",
+         "B:Ne7-c6=WD B:Ne7-c8=WD B:Ne7-d5=WD B:Ne7-f5=WD B:Ne7-g6=WD B:Ne7-g8=WD B:Ng5-e4=WD "
+         "B:Ng5-e6=WD B:Ng5-f3=WD B:Ng5-f7=WD B:Ng5-h3=WD B:Ng5-h7=WD"},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        Variant *v = test_variant(table[i].id);
+        GameResult r;
+        PortalPos p = at(v, "8/7p/8/K7/8/8/8/8 7k/4N3/8/r3Q1N1/7B/8/8/8 wA - - - - w 0 10");
+        CHECK(portal_in_check(v, &p, WHITE, PORTAL_A) && portal_in_check(v, &p, BLACK, PORTAL_B));
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(r, RESULT_NONE);
+        CHECK_INT(portal_to_enter(&p), BLACK);
+        CHECK_STR(actions(v, &p), table[i].forced);
+        /* 1 x 1 x 12 knight moves x 2 pawn moves */
+        CHECK_INT(portal_perft(v, &p, 1), 1);
+        CHECK_INT(portal_perft(v, &p, 4), 24);
+        enter(v, &p, table[i].forced);
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_STR(actions(v, &p), "A:tp:Bh4-h4");
+        enter(v, &p, "tp:h4");
+        CHECK_STR(fen_of(v, &p), table[i].after_turn);
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_STR(actions(v, &p), table[i].black_next);
+        variant_free(v);
+    }
+    /* the position of the issue that found it: Black's only action Rxe5 is accepted */
+    Variant *v = test_variant("portal");
+    PortalPos p = at(v, "8/8/8/K7/8/8/8/8 4k3/8/3Q4/r3R1N1/7B/8/8/8 wA - - - - w 0 10");
+    CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+    CHECK_STR(actions(v, &p), "B:Rxe5");
+    CHECK_INT(portal_perft(v, &p, 1), 1);
+    CHECK_INT(portal_perft(v, &p, 2), 1);
+    enter(v, &p, "Rxe5");
+    CHECK_STR(actions(v, &p), "A:tp:Bh4-h4");
     variant_free(v);
 }
 
@@ -674,6 +731,7 @@ int main(void)
     test_simultaneous_teleports();
     test_portal_check();
     test_end();
+    test_judged_when_acting();
     test_board_rules();
     test_over_revolving();
     test_over_polypiece();

@@ -316,23 +316,41 @@ static bool king_lost(const PortalPos *p)
     return p->board[0].king_captured || p->board[1].king_captured;
 }
 
+/* Judges the players who act now (RULES.md 6, "When the end is judged"):
+ * the player to enter, whose actions go to `mine`, and at the start of a
+ * turn the other one too, unless that player must teleport after a normal
+ * action of the first (then they are judged when they act, seeing it). A
+ * normal action is judged against the start of the turn, and so are both
+ * teleports of a turn in which both players teleport. Sets none[c] for each
+ * judged colour c without a legal action. */
+static void judge(const Variant *v, const PortalPos *p, PortalList *mine, bool none[2])
+{
+    int me = portal_to_enter(p);
+    Position w[2];
+    portal_view(v, p, w);
+    mine->count = 0;
+    actions_of(v, p, w, me, mine);
+    none[me] = mine->count == 0;
+    none[!me] = false;
+    if (p->entered)
+        return; /* the first player has acted */
+    if (p->must_teleport[!me] && !p->must_teleport[me] && mine->count > 0)
+        return; /* the teleporting player acts after this player's move */
+    PortalList other;
+    other.count = 0;
+    actions_of(v, p, w, !me, &other);
+    none[!me] = other.count == 0;
+}
+
 int portal_legal(const Variant *v, const PortalPos *p, PortalList *out)
 {
     out->count = 0;
     if (king_lost(p))
         return 0;
-    int me = portal_to_enter(p);
-    Position w[2];
-    portal_view(v, p, w);
-    if (!p->entered) {
-        /* the game ends at the start of a turn when either player has no action */
-        PortalList other;
-        other.count = 0;
-        actions_of(v, p, w, !me, &other);
-        if (other.count == 0)
-            return 0;
-    }
-    actions_of(v, p, w, me, out);
+    bool none[2];
+    judge(v, p, out, none);
+    if (none[WHITE] || none[BLACK])
+        out->count = 0;
     return out->count;
 }
 
@@ -522,17 +540,12 @@ GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *h
     }
     Position w[2];
     portal_view(v, p, w);
-    bool none[2] = {false, false};
-    int me = portal_to_enter(p);
+    bool none[2];
+    PortalList l;
+    judge(v, p, &l, none);
     for (int c = 0; c < 2; c++) {
-        if (p->entered && c != me)
-            continue; /* the first player has acted this turn */
-        PortalList l;
-        l.count = 0;
-        actions_of(v, p, w, c, &l);
-        if (l.count)
+        if (!none[c])
             continue;
-        none[c] = true;
         int b = portal_board_of(p, c);
         if (in_check(v, &w[b], &w[!b], c, b))
             e.mated[c] = true;

@@ -104,9 +104,11 @@ bool portal_in_check(const Variant *v, const PortalPos *p, int colour, int b);
 /* The legal actions of the player who enters next (portal_to_enter), in a
  * fixed order: moves (movegen's order), then the declaration; or teleports
  * by from-square, else the lost turn. Returns the count: 0 when the position
- * decides the game (a king captured, or a player without a legal action at
- * the start of the turn, or the second player without one after the first
- * action). Draws (repetition, fifty moves, material) are portal_status's. */
+ * decides the game: a king captured, or a player judged now without a legal
+ * action. A player is judged when they act (RULES.md 6): the player to
+ * enter; at the start of a turn the other one too, unless they must teleport
+ * after this player's normal action (then they are judged after it, seeing
+ * it). Draws (repetition, fifty moves, material) are portal_status's. */
 int portal_legal(const Variant *v, const PortalPos *p, PortalList *out);
 
 /* Enters an action from portal_legal (not checked). The first of a turn is
@@ -131,10 +133,11 @@ void portal_view(const Variant *v, const PortalPos *p, Position out[2]);
  * phases and declarations (the entered first action is not part of it). */
 uint64_t portal_key(const Variant *v, const PortalPos *p);
 
-/* How the game stands. history holds portal_key of the earlier positions at
- * the start of a turn (may be NULL when nhistory is 0); the third occurrence
- * is a draw. Both players checkmated at the start of one turn is
- * STATUS_CHECKMATE with RESULT_DRAW. *result and *end may be NULL. */
+/* How the game stands, with the players judged as portal_legal judges them.
+ * history holds portal_key of the earlier positions at the start of a turn
+ * (may be NULL when nhistory is 0); the third occurrence is a draw. Both
+ * players checkmated in one turn is STATUS_CHECKMATE with RESULT_DRAW.
+ * *result and *end may be NULL. */
 GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *history,
                          int nhistory, GameResult *result, PortalEnd *end);
 

@@ -45,6 +45,16 @@ White to enter
 fen rnbqkbnr/ppppppp1/8/7p/3P4/8/PPP1PPPP/RNBKQBNR wB d3 h6 - 0 2
 status ongoing
 result *" -- bash -c "'$cli' show portal-one-set --play '1. d4 h5' | tail -7"
+# the end is judged when the player acts: White teleports after Black's forced Rxe5
+judged='8/8/8/K7/8/8/8/8 4k3/8/3Q4/r3R1N1/7B/8/8/8 wA - - - - w 0 10'
+expect judged-show 0 "Black moves, in check
+Black to enter
+fen $judged
+status ongoing
+result *" -- bash -c "'$cli' show portal --fen '$judged' | tail -5"
+expect judged-perft 0 "nodes 1" -- "$cli" perft portal 1 --fen "$judged"
+expect judged-moves 0 "B:Rxe5" -- "$cli" moves portal --fen "$judged"
+expect judged-teleport 0 "A:tp:Bh4-h4" -- "$cli" moves portal --fen "$judged" --play "B:Rxe5"
 expect bad-fen 1 "error: FEN: White's board must be \"wA\" or \"wB\", not \"wC\"" \
     -- "$cli" perft portal 1 --fen "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC - - - - - 0 1"
 

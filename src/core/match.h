@@ -20,7 +20,7 @@ typedef enum ActionKind {
     ACTION_PASS,      /* an empty turn (ProDem's White turn 1) */
     ACTION_DECLARE,   /* Portal: declare a teleport */
     ACTION_TELEPORT,  /* Portal: from a portal square of the other board */
-    ACTION_LOST_TURN, /* Portal: no teleport possible */
+    ACTION_LOST_TURN, /* Portal: the turn is lost (no teleport, or no action on the board) */
 } ActionKind;
 
 /* One legal action of the player to act. */
@@ -135,6 +135,10 @@ void match_captured(const Match *m, char out[2][40]);
 /* Portal Chess: the portal squares of board b as a mask (bit rank * 8 + file);
  * 0 for the other families. */
 uint64_t match_portal_squares(const Match *m, int board);
+
+/* Portal Chess: true when colour declared on the previous turn and must teleport in the
+ * shown one; false for the other families. */
+bool match_portal_must_teleport(const Match *m, int colour);
 
 /* Potential Chess: one actualization of the game up to the shown position
  * (RULES.md 5, "Replay as orthodox"): the start array as an orthodox FEN and

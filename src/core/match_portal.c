@@ -334,6 +334,12 @@ uint64_t match_portal_squares(const Match *m, int board)
     return mask;
 }
 
+bool match_portal_must_teleport(const Match *m, int colour)
+{
+    return m->ops == &match_portal_ops && (colour == WHITE || colour == BLACK) &&
+           cur(m)->must_teleport[colour];
+}
+
 const MatchOps match_portal_ops = {
     .init = portal_init,
     .destroy = portal_destroy,

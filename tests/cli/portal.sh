@@ -55,6 +55,16 @@ result *" -- bash -c "'$cli' show portal --fen '$judged' | tail -5"
 expect judged-perft 0 "nodes 1" -- "$cli" perft portal 1 --fen "$judged"
 expect judged-moves 0 "B:Rxe5" -- "$cli" moves portal --fen "$judged"
 expect judged-teleport 0 "A:tp:Bh4-h4" -- "$cli" moves portal --fen "$judged" --play "B:Rxe5"
+# no legal action, not in check: the turn is lost; both at once: a stalemate
+lost='r3k3/8/8/8/8/8/8/4K2R 8/8/8/8/8/8/8/R7 wA - - - - - 0 2'
+expect lost-show 0 "status ongoing
+result *" -- bash -c "'$cli' show portal --fen '$lost' | tail -2"
+expect lost-moves 0 "B:--" -- "$cli" moves portal --fen "$lost" --play "A:Kd1"
+expect lost-replay 0 "fen r3k3/8/8/8/8/8/8/3K3R 8/8/8/8/8/8/8/R7 wB - - - - - 2 3
+status ongoing
+result *" -- bash -c "echo '2. A:Kd1 B:--' | '$cli' replay portal --fen '$lost' -"
+expect both-lost 0 "status stalemate
+result 1/2-1/2" -- bash -c "'$cli' show portal-revolving --fen '4k3/8/8/8/8/p7/P7/8 8/8/8/8/8/8/8/4K3 wA - - - - - 0 5' | tail -2"
 expect bad-fen 1 "error: FEN: White's board must be \"wA\" or \"wB\", not \"wC\"" \
     -- "$cli" perft portal 1 --fen "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC - - - - - 0 1"
 

@@ -293,8 +293,9 @@ static void test_portal(void)
               "rnbq.bnr/.ppppppp/......../p......p/......../......../.PPPPPPP/RNBQKBNR");
     CHECK_STR(board(m, 1),
               "rnbqkbnr/ppppppp./......../......../P......P/......../PPPPPPP./RNBQ.BNR");
+    /* the teleports of pawns reset the fifty-move count */
     CHECK_STR(fen(m), "rnbq1bnr/1ppppppp/8/p6p/8/8/1PPPPPPP/RNBQKBNR "
-                      "rnbqkbnr/ppppppp1/8/8/P6P/8/PPPPPPP1/RNBQ1BNR wA KQ kq - - - 4 5");
+                      "rnbqkbnr/ppppppp1/8/8/P6P/8/PPPPPPP1/RNBQ1BNR wA KQ kq - - - 0 5");
     CHECK_INT(match_acting_board(m, WHITE), 0);
     check_replay(v, m);
 

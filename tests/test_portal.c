@@ -469,6 +469,38 @@ static void test_lost_turn_no_action(void)
     variant_free(v);
 }
 
+/* The fifty-move count is reset by a teleport of a pawn and by a teleport that captures, not
+ * by another teleport (RULES.md 6); in each base variant. */
+static void test_fifty_teleport(void)
+{
+    static const char *const ids[] = {"portal", "portal-revolving", "portal-polypiece"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        Variant *v = test_variant(ids[i]);
+        /* the pawn on B:h5 declares, then teleports to A:h5 while White's queen moves on B */
+        PortalPos p = at(v, "4k3/8/8/8/8/8/1P6/4K3 8/8/3Q4/7p/8/8/8/8 wA - - - - - 30 20");
+        enter(v, &p, "b2b4");
+        enter(v, &p, "declare");
+        CHECK_INT(p.halfmove, 0); /* the pawn move */
+        enter(v, &p, "d6g3");
+        CHECK_INT(p.halfmove, 0); /* entered, the turn not complete */
+        CHECK_STR(actions(v, &p), "A:tp:h5-h5");
+        enter(v, &p, "tp:h5");
+        CHECK_INT(p.halfmove, 0);
+        CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+        /* a rook (A:h5 to B:h5): no reset, unless it lands on an enemy piece */
+        p = at(v, "4k3/8/8/7r/8/8/8/4K3 8/8/3Q4/8/8/8/8/8 wA - - - - b 30 20");
+        enter(v, &p, "e1d1");
+        CHECK_STR(actions(v, &p), "B:tp:Rh5-h5");
+        enter(v, &p, "tp:h5");
+        CHECK_INT(p.halfmove, 32);
+        p = at(v, "4k3/8/8/7r/8/8/8/4K3 8/8/3Q4/7N/8/8/8/8 wA - - - - b 30 20");
+        enter(v, &p, "e1d1");
+        enter(v, &p, "tp:h5");
+        CHECK_INT(p.halfmove, 0);
+        variant_free(v);
+    }
+}
+
 /* En passant and castling stay within one board. */
 static void test_board_rules(void)
 {
@@ -821,6 +853,7 @@ int main(void)
     test_end();
     test_judged_when_acting();
     test_lost_turn_no_action();
+    test_fifty_teleport();
     test_board_rules();
     test_over_revolving();
     test_over_polypiece();

@@ -419,8 +419,8 @@ static void complete_turn(const Variant *v, PortalPos *p, const PortalAction *f,
         const PortalAction *a = acts[i];
         if (a->kind != PORTAL_TELEPORT)
             continue;
-        if (nb[a->board].board[a->to] != PIECE_NONE)
-            reset = true;
+        if (nb[a->board].board[a->to] != PIECE_NONE || piece_type(codes[i]) == v->pawn_type)
+            reset = true; /* a capture on landing, or a pawn teleported */
         land(v, &nb[a->board], a->to, codes[i]);
     }
     /* the en-passant right lapses on a board where no move was made */

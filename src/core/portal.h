@@ -55,7 +55,7 @@ typedef struct PortalPos {
     Position board[2];
     uint16_t turn;            /* 1, 2, ...: one action by each player */
     uint16_t halfmove;        /* fifty-move clock in actions: +2 a turn, 0 after a turn
-                                 with a capture (landing too) or a pawn move */
+                                 with a capture (landing too) or a pawn move (teleport too) */
     uint8_t white_board;      /* board White acts on this turn (Black on the other) */
     uint8_t must_teleport[2]; /* per colour: declared on the previous turn */
     uint8_t entered;          /* 0, or 1 + colour of the action entered first */

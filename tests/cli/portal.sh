@@ -30,7 +30,7 @@ nodes 1" -- "$cli" perft portal 1 --divide --fen "8/8/8/8/7n/8/8/4K3 4k3/8/8/8/7
 expect moves 0 "$(printf '%s\n' A:Ka3 A:Ka5 A:Kb3 A:Kb4 A:Kb5)" \
     -- "$cli" moves portal --fen "8/8/8/8/K7/8/2P5/8 4k3/8/8/8/r7/8/8/8 wA - - - - - 0 1"
 expect moves-teleport 0 "A:tp:a4-a4" -- "$cli" moves portal --play "$(printf '%s\n' "$game" | sed 's/ A:tp:a4-a4 \*//')"
-expect replay 0 "fen rnbq1b1r/pppppppp/8/8/P3P1n1/5N2/PPPP1PPP/RNBQKB1R r1bqkbnr/pppp1ppp/8/4p3/3n4/8/1PPPPPPP/RNBQ1BNR wB KQ kq - - - 6 6
+expect replay 0 "fen rnbq1b1r/pppppppp/8/8/P3P1n1/5N2/PPPP1PPP/RNBQKB1R r1bqkbnr/pppp1ppp/8/4p3/3n4/8/1PPPPPPP/RNBQ1BNR wB KQ kq - - - 0 6
 status ongoing
 result *" -- bash -c "printf '%s\n' '$game' | '$cli' replay portal -"
 expect replay-mate 0 "fen 8/8/p7/8/8/8/8/N7 R5k1/5ppp/8/8/8/8/8/7K wA - - - - - 0 9
@@ -65,6 +65,10 @@ status ongoing
 result *" -- bash -c "echo '2. A:Kd1 B:--' | '$cli' replay portal --fen '$lost' -"
 expect both-lost 0 "status stalemate
 result 1/2-1/2" -- bash -c "'$cli' show portal-revolving --fen '4k3/8/8/8/8/p7/P7/8 8/8/8/8/8/8/8/4K3 wA - - - - - 0 5' | tail -2"
+# a teleport of a pawn resets the fifty-move count
+expect fifty-pawn-teleport 0 "fen 4k3/8/8/7p/1P6/8/8/4K3 8/8/8/8/8/6Q1/8/8 wA - - - - - 0 22
+status ongoing
+result *" -- bash -c "echo '20. A:b4 B:declare 21. B:Qg3 A:tp:h5-h5' | '$cli' replay portal --fen '4k3/8/8/8/8/8/1P6/4K3 8/8/3Q4/7p/8/8/8/8 wA - - - - - 30 20' -"
 expect bad-fen 1 "error: FEN: White's board must be \"wA\" or \"wB\", not \"wC\"" \
     -- "$cli" perft portal 1 --fen "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC - - - - - 0 1"
 

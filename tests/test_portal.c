@@ -501,6 +501,29 @@ static void test_fifty_teleport(void)
     }
 }
 
+/* A teleport that lands on the enemy king captures it and wins (RULES.md 6): Black's king on
+ * A:a4 stands in portal check while Black acts on B, and White's rook comes through. */
+static void test_teleport_takes_king(void)
+{
+    static const char *const ids[] = {"portal", "portal-revolving", "portal-polypiece"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        Variant *v = test_variant(ids[i]);
+        GameResult r;
+        PortalEnd end;
+        PortalPos p = at(v, "8/8/8/8/k7/8/8/8 4K3/p7/8/8/R7/8/8/8 wA - - - - w 0 3");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        enter(v, &p, "a7a6");
+        CHECK_STR(actions(v, &p), "A:tp:Ra4-a4");
+        enter(v, &p, "tp:a4");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_KING_CAPTURED);
+        CHECK_INT(r, RESULT_WHITE);
+        CHECK(end.king_lost[BLACK] && !end.king_lost[WHITE]);
+        CHECK_STR(actions(v, &p), "");
+        CHECK_INT(portal_perft(v, &p, 1), 0);
+        variant_free(v);
+    }
+}
+
 /* En passant and castling stay within one board. */
 static void test_board_rules(void)
 {
@@ -854,6 +877,7 @@ int main(void)
     test_judged_when_acting();
     test_lost_turn_no_action();
     test_fifty_teleport();
+    test_teleport_takes_king();
     test_board_rules();
     test_over_revolving();
     test_over_polypiece();

@@ -293,8 +293,9 @@ static void test_portal(void)
               "rnbq.bnr/.ppppppp/......../p......p/......../......../.PPPPPPP/RNBQKBNR");
     CHECK_STR(board(m, 1),
               "rnbqkbnr/ppppppp./......../......../P......P/......../PPPPPPP./RNBQ.BNR");
+    /* the teleports of pawns reset the fifty-move count */
     CHECK_STR(fen(m), "rnbq1bnr/1ppppppp/8/p6p/8/8/1PPPPPPP/RNBQKBNR "
-                      "rnbqkbnr/ppppppp1/8/8/P6P/8/PPPPPPP1/RNBQ1BNR wA KQ kq - - - 4 5");
+                      "rnbqkbnr/ppppppp1/8/8/P6P/8/PPPPPPP1/RNBQ1BNR wA KQ kq - - - 0 5");
     CHECK_INT(match_acting_board(m, WHITE), 0);
     check_replay(v, m);
 
@@ -343,9 +344,12 @@ static void test_portal(void)
     CHECK_STR(match_start_fen(m), "8/8/8/8/n7/8/8/4K3 4k3/8/8/8/R7/8/8/8 wA - - - - w 7 1");
     match_free(m);
 
-    /* a mate on board A: White has no action and the status says so */
+    /* a mate on board A: White, who must teleport, has no action after Black's move (it is
+     * judged when it acts) and the status says so */
     m = start(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
     GameResult r;
+    CHECK_INT(match_status(m, &r), STATUS_ONGOING);
+    CHECK_INT(match_play_text(m, "Kd8", &e), 0);
     CHECK_INT(match_status(m, &r), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
     CHECK_INT(match_check_square(m, 0), sq("e1"));

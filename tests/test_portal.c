@@ -178,10 +178,14 @@ static void test_lost_turn_and_landing(void)
     CHECK_STR(read_error(v, &p, "Ke2"), "White must teleport (declared on the previous turn)");
     enter(v, &p, "--");
     CHECK_STR(fen_of(v, &p), "8/8/8/8/8/8/8/4K3 3k4/8/8/8/8/8/8/8 wB - - - - - 2 2");
-    /* the same in check: the lost turn is no action, so White is mated */
+    /* the same in check: the lost turn is no action, so White is mated, judged when it acts:
+     * after Black's move, which is made */
     p = at(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
     GameResult r;
     PortalEnd end;
+    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+    CHECK_STR(actions(v, &p), "B:Kd7 B:Kd8 B:Ke7 B:Kf7 B:Kf8");
+    enter(v, &p, "Kd8");
     CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
     CHECK(end.mated[WHITE] && !end.mated[BLACK]);
@@ -279,11 +283,13 @@ static void test_end(void)
     CHECK_STR(actions(v, &p), "");
     CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
-    /* stalemate: Black has no action and is not in check */
+    /* Black has no action on B and is not in check: it loses the turn, no stalemate */
     p = at(v, "8/8/8/8/8/8/8/N7 7k/5Q2/8/8/8/8/8/7K wA - - - - - 0 9");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_STALEMATE);
-    CHECK_INT(r, RESULT_DRAW);
-    CHECK(end.stalemated[BLACK]);
+    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+    CHECK(!end.stalemated[BLACK] && !end.mated[BLACK]);
+    CHECK_STR(actions(v, &p), "A:Nb3 A:Nc2");
+    enter(v, &p, "Nb3");
+    CHECK_STR(actions(v, &p), "B:--");
     /* a king captured by a teleport onto its portal square */
     p = at(v, "8/8/8/8/k7/8/8/8 4K3/p7/8/8/R7/8/8/8 wA - - - - w 0 3");
     CHECK(portal_in_check(v, &p, BLACK, PORTAL_A)); /* but Black acts on B */
@@ -322,6 +328,200 @@ static void test_end(void)
     CHECK_INT(portal_status(v, &p, hist, n, &r, NULL), STATUS_REPETITION);
     CHECK_INT(r, RESULT_DRAW);
     variant_free(v);
+}
+
+/* The end is judged when the player acts (RULES.md 6): White must teleport, its king on A:a5
+ * is in portal check from the rook on B:a5, and no teleport answers that at the start of the
+ * turn; but White teleports after Black's normal action, and Black's only one, the rook taking
+ * the checker on e5, lifts the portal check. The same in each base variant. */
+static void test_judged_when_acting(void)
+{
+    static const struct {
+        const char *id, *forced, *after_turn, *black_next;
+    } table[] = {
+        {"portal", "B:Rxe5", "8/7p/8/K7/7B/8/8/8 7k/4N3/8/4r1N1/8/8/8/8 wB - - - - - 0 11",
+         "B:Nc6 B:Nc8 B:Nd5 B:Ne4 B:Ne6 B:Nf3 B:Nf5 B:Nf7 B:Ng6 B:Ng8 B:Nh3 B:Nh7"},
+        {"portal-revolving", "B:R:e5(Q)",
+         "8/7p/8/K7/7B/8/8/8 7k/4N3/8/4q1N1/8/8/8/8 wB - - - - - 0 11",
+         "B:Nc6(B) B:Nc8(B) B:Nd5(B) B:Ne4(B) B:Ne6(B) B:Nf3(B) B:Nf5(B) B:Nf7(B) B:Ng6(B) "
+         "B:Ng8(B) B:Nh3(B) B:Nh7(B)"},
+        {"portal-polypiece", "B:Ra5xe5=NN",
+         "8/7p/8/K7/7B/8/8/8 7k/4N3/8/4r1N1/8/8/8/8 wB - - - - - 0 11 phases:001000/001000",
+         "B:Ne7-c6=WD B:Ne7-c8=WD B:Ne7-d5=WD B:Ne7-f5=WD B:Ne7-g6=WD B:Ne7-g8=WD B:Ng5-e4=WD "
+         "B:Ng5-e6=WD B:Ng5-f3=WD B:Ng5-f7=WD B:Ng5-h3=WD B:Ng5-h7=WD"},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        Variant *v = test_variant(table[i].id);
+        GameResult r;
+        PortalPos p = at(v, "8/7p/8/K7/8/8/8/8 7k/4N3/8/r3Q1N1/7B/8/8/8 wA - - - - w 0 10");
+        CHECK(portal_in_check(v, &p, WHITE, PORTAL_A) && portal_in_check(v, &p, BLACK, PORTAL_B));
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(r, RESULT_NONE);
+        CHECK_INT(portal_to_enter(&p), BLACK);
+        CHECK_STR(actions(v, &p), table[i].forced);
+        /* 1 x 1 x 12 knight moves x 2 pawn moves */
+        CHECK_INT(portal_perft(v, &p, 1), 1);
+        CHECK_INT(portal_perft(v, &p, 4), 24);
+        enter(v, &p, table[i].forced);
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_STR(actions(v, &p), "A:tp:Bh4-h4");
+        enter(v, &p, "tp:h4");
+        CHECK_STR(fen_of(v, &p), table[i].after_turn);
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_STR(actions(v, &p), table[i].black_next);
+        variant_free(v);
+    }
+    /* the position of the issue that found it: Black's only action Rxe5 is accepted */
+    Variant *v = test_variant("portal");
+    PortalPos p = at(v, "8/8/8/K7/8/8/8/8 4k3/8/3Q4/r3R1N1/7B/8/8/8 wA - - - - w 0 10");
+    CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+    CHECK_STR(actions(v, &p), "B:Rxe5");
+    CHECK_INT(portal_perft(v, &p, 1), 1);
+    CHECK_INT(portal_perft(v, &p, 2), 1);
+    enter(v, &p, "Rxe5");
+    CHECK_STR(actions(v, &p), "A:tp:Bh4-h4");
+    variant_free(v);
+}
+
+/* No legal action on the board and not in check: the turn is lost, as after a failed
+ * teleport; the game is a stalemate draw only when both players lose their turns in the same
+ * turn (RULES.md 6), whatever the base variant says of a stalemate. */
+static void test_lost_turn_no_action(void)
+{
+    static const struct {
+        const char *id, *white, *black_next, *after_turn;
+        uint64_t perft3;
+    } table[] = {
+        {"portal",
+         "A:Kd1 A:Kd2 A:Ke2 A:Kf1 A:Kf2 A:Rf1 A:Rg1 A:Rh2 A:Rh3 A:Rh4 A:Rh5 A:Rh6 A:Rh7 A:Rh8",
+         "B:Ra2 B:Ra3 B:Ra4 B:Ra5 B:Ra6 B:Ra7 B:Ra8 B:Rb1 B:Rc1 B:Rd1 B:Re1 B:Rf1 B:Rg1 B:Rh1",
+         "r3k3/8/8/8/8/8/8/3K3R 8/8/8/8/8/8/8/R7 wB - - - - - 2 3", 196},
+        {"portal-revolving",
+         "A:Kd1 A:Kd2 A:Ke2 A:Kf1 A:Kf2 A:Rf1(Q) A:Rg1(Q) A:Rh2(Q) A:Rh3(Q) A:Rh4(Q) A:Rh5(Q) "
+         "A:Rh6(Q) A:Rh7(Q) A:Rh8(Q)",
+         "B:Ra2(Q) B:Ra3(Q) B:Ra4(Q) B:Ra5(Q) B:Ra6(Q) B:Ra7(Q) B:Ra8(Q) B:Rb1(Q) B:Rc1(Q) "
+         "B:Rd1(Q) B:Re1(Q) B:Rf1(Q) B:Rg1(Q) B:Rh1(Q)",
+         "r3k3/8/8/8/8/8/8/3K3R 8/8/8/8/8/8/8/R7 wB - - - - - 2 3", 196},
+        {"portal-polypiece",
+         "A:Ke1-d1 A:Ke1-d2 A:Ke1-e2 A:Ke1-f1 A:Ke1-f2 A:Rh1-f1=NN A:Rh1-g1=NN A:Rh1-h2=NN "
+         "A:Rh1-h3=NN A:Rh1-h4=NN A:Rh1-h5=NN A:Rh1-h6=NN A:Rh1-h7=NN A:Rh1-h8=NN",
+         "B:Ra1-a2=NN B:Ra1-a3=NN B:Ra1-a4=NN B:Ra1-a5=NN B:Ra1-a6=NN B:Ra1-a7=NN B:Ra1-a8=NN "
+         "B:Ra1-b1=NN B:Ra1-c1=NN B:Ra1-d1=NN B:Ra1-e1=NN B:Ra1-f1=NN B:Ra1-g1=NN B:Ra1-h1=NN",
+         "r3k3/8/8/8/8/8/8/3K3R 8/8/8/8/8/8/8/R7 wB - - - - - 2 3 phases:000000/000000", 124},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        Variant *v = test_variant(table[i].id);
+        GameResult r;
+        PortalEnd end;
+        /* Black has no piece on B (as after teleporting its last one away): the turn is lost */
+        PortalPos p = at(v, "r3k3/8/8/8/8/8/8/4K2R 8/8/8/8/8/8/8/R7 wA - - - - - 0 2");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+        CHECK_INT(r, RESULT_NONE);
+        CHECK(!end.stalemated[WHITE] && !end.stalemated[BLACK]);
+        CHECK_STR(actions(v, &p), table[i].white);
+        CHECK_STR(read_error(v, &p, "--"), "no lost turn: a legal action is possible");
+        CHECK_INT(portal_perft(v, &p, 1), 14);
+        CHECK_INT(portal_perft(v, &p, 2), 14);
+        CHECK_INT(portal_perft(v, &p, 3), table[i].perft3);
+        enter(v, &p, i == 2 ? "Ke1-d1" : "Kd1");
+        CHECK_STR(actions(v, &p), "B:--");
+        CHECK_STR(read_error(v, &p, "Ra2"),
+                  "Black has no legal action on board B: the turn is lost");
+        enter(v, &p, "--");
+        CHECK_STR(fen_of(v, &p), table[i].after_turn);
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_STR(actions(v, &p), table[i].black_next);
+
+        /* both lose their turns: White's pawn on A is blocked and its king is on B, Black has
+         * nothing on B; a stalemate, drawn (also over Revolving, whose stalemated side loses) */
+        p = at(v, "4k3/8/8/8/8/p7/P7/8 8/8/8/8/8/8/8/4K3 wA - - - - - 0 5");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_STALEMATE);
+        CHECK_INT(r, RESULT_DRAW);
+        CHECK(end.stalemated[WHITE] && end.stalemated[BLACK]);
+        CHECK(!end.mated[WHITE] && !end.mated[BLACK]);
+        CHECK_STR(actions(v, &p), "");
+        CHECK_INT(portal_perft(v, &p, 1), 0);
+        /* the same when White's lost turn is a failed teleport */
+        p = at(v, "4k3/8/8/8/8/8/8/8 8/8/8/8/8/8/8/4K3 wA - - - - w 0 5");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_STALEMATE);
+        CHECK_INT(r, RESULT_DRAW);
+        CHECK_INT(portal_perft(v, &p, 1), 0);
+        /* one lost turn only: White teleports instead, and Black loses the turn */
+        p = at(v, "4k3/8/8/8/8/8/8/8 8/8/8/8/R7/8/8/4K3 wA - - - - w 0 5");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_STR(actions(v, &p), "B:--");
+        enter(v, &p, "--");
+        CHECK_STR(actions(v, &p), "A:tp:Ra4-a4");
+        variant_free(v);
+    }
+    /* the position of the issue that found it */
+    Variant *v = test_variant("portal");
+    PortalPos p = at(v, "8/8/8/K7/8/8/8/8 4k3/8/3Q4/r3R1N1/7B/8/8/8 wA - - - - w 0 10");
+    enter(v, &p, "Rxe5");
+    enter(v, &p, "tp:h4");
+    CHECK_STR(fen_of(v, &p), "8/8/8/K7/7B/8/8/8 4k3/8/3Q4/4r1N1/8/8/8/8 wB - - - - - 0 11");
+    CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+    CHECK_STR(actions(v, &p), "B:Ne4 B:Ne6 B:Nf3 B:Nf7 B:Nh3 B:Nh7 B:Qa3 B:Qa6 B:Qb4 B:Qb6 B:Qb8 "
+                              "B:Qc5 B:Qc6 B:Qc7 B:Qd1 B:Qd2 B:Qd3 B:Qd4 B:Qd5 B:Qd7 B:Qd8 B:Qe6 "
+                              "B:Qe7 B:Qf6 B:Qf8 B:Qg6 B:Qh6 B:Qxe5");
+    enter(v, &p, "Qd7");
+    CHECK_STR(actions(v, &p), "A:--");
+    variant_free(v);
+}
+
+/* The fifty-move count is reset by a teleport of a pawn and by a teleport that captures, not
+ * by another teleport (RULES.md 6); in each base variant. */
+static void test_fifty_teleport(void)
+{
+    static const char *const ids[] = {"portal", "portal-revolving", "portal-polypiece"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        Variant *v = test_variant(ids[i]);
+        /* the pawn on B:h5 declares, then teleports to A:h5 while White's queen moves on B */
+        PortalPos p = at(v, "4k3/8/8/8/8/8/1P6/4K3 8/8/3Q4/7p/8/8/8/8 wA - - - - - 30 20");
+        enter(v, &p, "b2b4");
+        enter(v, &p, "declare");
+        CHECK_INT(p.halfmove, 0); /* the pawn move */
+        enter(v, &p, "d6g3");
+        CHECK_INT(p.halfmove, 0); /* entered, the turn not complete */
+        CHECK_STR(actions(v, &p), "A:tp:h5-h5");
+        enter(v, &p, "tp:h5");
+        CHECK_INT(p.halfmove, 0);
+        CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+        /* a rook (A:h5 to B:h5): no reset, unless it lands on an enemy piece */
+        p = at(v, "4k3/8/8/7r/8/8/8/4K3 8/8/3Q4/8/8/8/8/8 wA - - - - b 30 20");
+        enter(v, &p, "e1d1");
+        CHECK_STR(actions(v, &p), "B:tp:Rh5-h5");
+        enter(v, &p, "tp:h5");
+        CHECK_INT(p.halfmove, 32);
+        p = at(v, "4k3/8/8/7r/8/8/8/4K3 8/8/3Q4/7N/8/8/8/8 wA - - - - b 30 20");
+        enter(v, &p, "e1d1");
+        enter(v, &p, "tp:h5");
+        CHECK_INT(p.halfmove, 0);
+        variant_free(v);
+    }
+}
+
+/* A teleport that lands on the enemy king captures it and wins (RULES.md 6): Black's king on
+ * A:a4 stands in portal check while Black acts on B, and White's rook comes through. */
+static void test_teleport_takes_king(void)
+{
+    static const char *const ids[] = {"portal", "portal-revolving", "portal-polypiece"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        Variant *v = test_variant(ids[i]);
+        GameResult r;
+        PortalEnd end;
+        PortalPos p = at(v, "8/8/8/8/k7/8/8/8 4K3/p7/8/8/R7/8/8/8 wA - - - - w 0 3");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        enter(v, &p, "a7a6");
+        CHECK_STR(actions(v, &p), "A:tp:Ra4-a4");
+        enter(v, &p, "tp:a4");
+        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_KING_CAPTURED);
+        CHECK_INT(r, RESULT_WHITE);
+        CHECK(end.king_lost[BLACK] && !end.king_lost[WHITE]);
+        CHECK_STR(actions(v, &p), "");
+        CHECK_INT(portal_perft(v, &p, 1), 0);
+        variant_free(v);
+    }
 }
 
 /* En passant and castling stay within one board. */
@@ -674,6 +874,10 @@ int main(void)
     test_simultaneous_teleports();
     test_portal_check();
     test_end();
+    test_judged_when_acting();
+    test_lost_turn_no_action();
+    test_fifty_teleport();
+    test_teleport_takes_king();
     test_board_rules();
     test_over_revolving();
     test_over_polypiece();

@@ -112,6 +112,36 @@ static void worked_example(const Variant *v)
     read_error(v, &s, "d2-d4>QRZ", "not a move");
 }
 
+/* Black's first move (RULES.md 5): every unmoved Black piece on rank 7 loses K, attacked or
+ * not (in the start array White is to move, and a king on rank 7 could be in check from the
+ * rank-2 piece of its file); from a FEN, any Black move while no Black piece is marked moved. */
+static void black_first_move(const Variant *v)
+{
+    PotPos p;
+    potential_start(&p);
+    /* b2-d3 closes the d-file: d7 is not attacked, and still loses K */
+    play(v, &p, "b2-d3", "b2-d3>N");
+    CHECK_STR(set_of(&p, "d2"), "X");
+    play(v, &p, "g8-h6", "g8-h6>n");
+    CHECK_STR(placement(&p), "xxxxxx1x/[!k][!k][!k][!k][!k][!k][!k][!k]/7n/8/8/3N4/"
+                             "[!K]1[!K]X[!K][!K][!K][!K]/[!K][!K]XXXXXX");
+    CHECK_STR(set_of(&p, "d7"), "!k");
+    CHECK_STR(set_of(&p, "h7"), "!k"); /* the knight on h6 shields it from h2 */
+    /* from a FEN at move 12 in which Black has not moved: the same */
+    p = from_fen(
+        "xxxxxxxx/xxxxxxxx/8/8/8/3N4/[!K]1[!K]X[!K][!K][!K][!K]/[!K][!K]XXXXXX b - 9 12 -");
+    play(v, &p, "g8-h6", "g8-h6>n");
+    CHECK_STR(placement(&p), "xxxxxx1x/[!k][!k][!k][!k][!k][!k][!k][!k]/7n/8/8/3N4/"
+                             "[!K]1[!K]X[!K][!K][!K][!K]/[!K][!K]XXXXXX");
+    /* a Black piece marked moved (a8): only the attacked pieces lose K; d7 and h7 keep it */
+    p = from_fen(
+        "x'xxxxxxx/xxxxxxxx/8/8/8/3N4/[!K]1[!K]X[!K][!K][!K][!K]/[!K][!K]XXXXXX b - 9 12 -");
+    play(v, &p, "g8-h6", "g8-h6>n");
+    CHECK_STR(placement(&p), "x'xxxxx1x/[!k][!k][!k]x[!k][!k][!k]x/7n/8/8/3N4/"
+                             "[!K]1[!K]X[!K][!K][!K][!K]/[!K][!K]XXXXXX");
+    CHECK_STR(set_of(&p, "d7"), "x");
+}
+
 /* A capture: the owner of the captured piece chooses its type. */
 static void captures(const Variant *v)
 {
@@ -320,6 +350,7 @@ int main(void)
     CHECK_INT(v->def.mutation.kind, MUT_POTENTIAL);
     CHECK_INT(potential_check_variant(v, &e), 0);
     worked_example(v);
+    black_first_move(v);
     captures(v);
     en_passant(v);
     castling(v);

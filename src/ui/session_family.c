@@ -133,6 +133,8 @@ static void portal_turn(const Session *s, View *v)
     ViewPanel *p = &v->panel;
     int c = match_to_move(s->match), b = match_acting_board(s->match, c);
     int first, nb = match_boards(s->match);
+    MatchSide side;
+    match_side(s->match, c, &side);
     char on[24] = "";
     if (nb > 1)
         snprintf(on, sizeof on, " on board %c", 'A' + b);
@@ -142,8 +144,11 @@ static void portal_turn(const Session *s, View *v)
         snprintf(p->turn + strlen(p->turn), sizeof p->turn - strlen(p->turn), "%s", on);
     if (count_kind(s, ACTION_TELEPORT, &first) > 0)
         snprintf(p->turn, sizeof p->turn, "%s must teleport%s", colour_word(c), on);
-    else if (count_kind(s, ACTION_LOST_TURN, &first) > 0)
+    else if (count_kind(s, ACTION_LOST_TURN, &first) > 0 && side.must_teleport)
         snprintf(p->turn, sizeof p->turn, "%s cannot teleport: press Enter", colour_word(c));
+    else if (count_kind(s, ACTION_LOST_TURN, &first) > 0)
+        snprintf(p->turn, sizeof p->turn, "%s has no legal action%s: press Enter", colour_word(c),
+                 on);
     p->nchanges = 0;
     p->change_now = -1;
     view_copy_text(p->changes_title, sizeof p->changes_title, "PORTALS");
@@ -181,6 +186,8 @@ void family_refresh(const Session *s, View *v)
                 view_copy_text(p->result_detail, sizeof p->result_detail,
                                "both players are checkmated");
         }
+        if (match_status(s->match, NULL) == STATUS_STALEMATE)
+            view_copy_text(p->result_detail, sizeof p->result_detail, "both players lose the turn");
     }
     if (is_potential(s)) {
         p->nchanges = 0;

@@ -202,6 +202,26 @@ static void portal_both_mated(void)
     CHECK_INT(view.board[1].check, sq_of("e8"));
 }
 
+/* A player with no action on their board loses the turn (Enter plays it); both at once is a
+ * stalemate, and the panel says why. */
+static void portal_lost_turn(void)
+{
+    open_from("portal", "r3k3/8/8/8/8/8/8/4K2R 8/8/8/8/8/8/8/R7 wA - - - - - 0 2");
+    CHECK_STR(view.panel.result, "");
+    move(0, "e1", 0, "d1");
+    CHECK_STR(view.panel.turn, "Black has no legal action on board B: press Enter");
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_STR(view.panel.moves[1], "B:--");
+    CHECK_STR(view.panel.turn, "White to move on board B");
+    /* a failed teleport says so */
+    open_from("portal", "8/8/8/8/8/8/8/R3K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
+    move(1, "e8", 1, "d8");
+    CHECK_STR(view.panel.turn, "White cannot teleport: press Enter");
+    open_from("portal", "4k3/8/8/8/8/p7/P7/8 8/8/8/8/8/8/8/4K3 wA - - - - - 0 5");
+    CHECK_STR(view.panel.result, "Draw");
+    CHECK_STR(view.panel.result_detail, "both players lose the turn");
+}
+
 static void potential(void)
 {
     start("potential");
@@ -285,6 +305,7 @@ int main(void)
         return 1;
     portal();
     portal_both_mated();
+    portal_lost_turn();
     potential();
     potential_promotion();
     session_clear(&session);

@@ -256,7 +256,9 @@ static void leave(const Variant *v, Position *y, int from)
 }
 
 /* Normal actions of `me` on board b: the base variant's legal moves minus
- * those leaving the king in portal check, then the declaration. */
+ * those leaving the king in portal check, then the declaration; the lost
+ * turn when there is none and me is not in check on b (a player with no
+ * king, or no piece at all, on b is never in check there). */
 static void normal_actions(const Variant *v, const PortalPos *p, int me, PortalList *out)
 {
     int b = portal_board_of(p, me);
@@ -274,8 +276,11 @@ static void normal_actions(const Variant *v, const PortalPos *p, int me, PortalL
         }
         add_action(out, PORTAL_MOVE, me, b, move_from(m), move_to(m), m);
     }
-    if ((x->occ[me] & portal_mask(v, b)) && !in_check(v, x, y, me, b))
+    bool check = in_check(v, x, y, me, b);
+    if ((x->occ[me] & portal_mask(v, b)) && !check)
         add_action(out, PORTAL_DECLARE, me, b, GEO_NO_SQ, GEO_NO_SQ, MOVE_NONE);
+    if (out->count == 0 && !check)
+        add_action(out, PORTAL_LOST_TURN, me, b, GEO_NO_SQ, GEO_NO_SQ, MOVE_NONE);
 }
 
 /* Teleports of `me` (who declared last turn) onto board b, judged in view
@@ -316,23 +321,54 @@ static bool king_lost(const PortalPos *p)
     return p->board[0].king_captured || p->board[1].king_captured;
 }
 
+static bool only_lost_turn(const PortalList *l)
+{
+    return l->count == 1 && l->actions[0].kind == PORTAL_LOST_TURN;
+}
+
+/* Judges the players who act now (RULES.md 6, "When the end is judged"):
+ * the player to enter, whose actions go to `mine`, and at the start of a
+ * turn the other one too, unless that player must teleport after a normal
+ * action of the first (then they are judged when they act, seeing it). A
+ * normal action is judged against the start of the turn, and so are both
+ * teleports of a turn in which both players teleport; a lost turn or no
+ * action of the first changes nothing the second sees. Fills e->mated for
+ * each judged player without a legal action (a lost turn is offered unless
+ * in check), and e->stalemated for both when both lose their turns. Returns
+ * true when the game ends here. */
+static bool judge(const Variant *v, const PortalPos *p, PortalList *mine, PortalEnd *e)
+{
+    int me = portal_to_enter(p);
+    Position w[2];
+    portal_view(v, p, w);
+    mine->count = 0;
+    actions_of(v, p, w, me, mine);
+    bool lost[2];
+    e->mated[me] = mine->count == 0;
+    lost[me] = only_lost_turn(mine);
+    e->mated[!me] = false;
+    lost[!me] = false;
+    if (p->entered) {
+        lost[!me] = p->first.kind == PORTAL_LOST_TURN;
+    } else if (!(p->must_teleport[!me] && !p->must_teleport[me]) || mine->count == 0 || lost[me]) {
+        PortalList other;
+        other.count = 0;
+        actions_of(v, p, w, !me, &other);
+        e->mated[!me] = other.count == 0;
+        lost[!me] = only_lost_turn(&other);
+    }
+    e->stalemated[WHITE] = e->stalemated[BLACK] = lost[WHITE] && lost[BLACK];
+    return e->mated[WHITE] || e->mated[BLACK] || e->stalemated[WHITE];
+}
+
 int portal_legal(const Variant *v, const PortalPos *p, PortalList *out)
 {
     out->count = 0;
     if (king_lost(p))
         return 0;
-    int me = portal_to_enter(p);
-    Position w[2];
-    portal_view(v, p, w);
-    if (!p->entered) {
-        /* the game ends at the start of a turn when either player has no action */
-        PortalList other;
-        other.count = 0;
-        actions_of(v, p, w, !me, &other);
-        if (other.count == 0)
-            return 0;
-    }
-    actions_of(v, p, w, me, out);
+    PortalEnd e;
+    if (judge(v, p, out, &e))
+        out->count = 0;
     return out->count;
 }
 
@@ -384,8 +420,8 @@ static void complete_turn(const Variant *v, PortalPos *p, const PortalAction *f,
         const PortalAction *a = acts[i];
         if (a->kind != PORTAL_TELEPORT)
             continue;
-        if (nb[a->board].board[a->to] != PIECE_NONE)
-            reset = true;
+        if (nb[a->board].board[a->to] != PIECE_NONE || piece_type(codes[i]) == v->pawn_type)
+            reset = true; /* a capture on landing, or a pawn teleported */
         land(v, &nb[a->board], a->to, codes[i]);
     }
     /* the en-passant right lapses on a board where no move was made */
@@ -491,19 +527,6 @@ static bool insufficient(const Variant *v, const PortalPos *p)
     return minors <= 1;
 }
 
-static GameResult win_for(int colour)
-{
-    return colour == WHITE ? RESULT_WHITE : RESULT_BLACK;
-}
-
-static GameResult stalemate_result(const Variant *v, int side)
-{
-    Outcome o = v->def.rules.stalemate;
-    if (o == OUTCOME_DRAW)
-        return RESULT_DRAW;
-    return win_for(o == OUTCOME_WIN ? side : !side);
-}
-
 GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *history,
                          int nhistory, GameResult *result, PortalEnd *end)
 {
@@ -521,34 +544,16 @@ GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *h
                                                      : RESULT_WHITE;
         goto done;
     }
-    Position w[2];
-    portal_view(v, p, w);
-    bool none[2] = {false, false};
-    int me = portal_to_enter(p);
-    for (int c = 0; c < 2; c++) {
-        if (p->entered && c != me)
-            continue; /* the first player has acted this turn */
-        PortalList l;
-        l.count = 0;
-        actions_of(v, p, w, c, &l);
-        if (l.count)
-            continue;
-        none[c] = true;
-        int b = portal_board_of(p, c);
-        if (in_check(v, &w[b], &w[!b], c, b))
-            e.mated[c] = true;
-        else
-            e.stalemated[c] = true;
-    }
+    PortalList l;
+    bool over = judge(v, p, &l, &e);
     if (e.mated[WHITE] || e.mated[BLACK]) {
         s = STATUS_CHECKMATE;
         r = e.mated[WHITE] && e.mated[BLACK] ? RESULT_DRAW
             : e.mated[WHITE]                 ? RESULT_BLACK
                                              : RESULT_WHITE;
-    } else if (none[WHITE] || none[BLACK]) {
-        s = STATUS_STALEMATE;
-        r = none[WHITE] && none[BLACK] ? RESULT_DRAW
-                                       : stalemate_result(v, none[WHITE] ? WHITE : BLACK);
+    } else if (over) {
+        s = STATUS_STALEMATE; /* both players lose their turns */
+        r = RESULT_DRAW;
     } else if (v->def.rules.insufficient_material && insufficient(v, p)) {
         s = STATUS_INSUFFICIENT;
         r = RESULT_DRAW;

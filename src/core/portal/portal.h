@@ -23,7 +23,8 @@ typedef enum PortalActionKind {
     PORTAL_MOVE = 0,  /* a move of the base variant on the acting board */
     PORTAL_DECLARE,   /* intent to teleport next turn; nothing moves */
     PORTAL_TELEPORT,  /* from a portal square of the other board to this board */
-    PORTAL_LOST_TURN, /* the turn after a declaration when no teleport is possible */
+    PORTAL_LOST_TURN, /* no teleport possible after a declaration, or no action on the board;
+                         never when that leaves the king in check */
 } PortalActionKind;
 
 /* One action of one player. Fields a kind does not use are GEO_NO_SQ and
@@ -54,7 +55,7 @@ typedef struct PortalPos {
     Position board[2];
     uint32_t turn;            /* 1, 2, ... (to POS_COUNTER_MAX): one action by each player */
     uint32_t halfmove;        /* fifty-move clock in actions: +2 a turn, 0 after a turn
-                                 with a capture (landing too) or a pawn move */
+                                 with a capture (landing too) or a pawn move (teleport too) */
     uint8_t white_board;      /* board White acts on this turn (Black on the other) */
     uint8_t must_teleport[2]; /* per colour: declared on the previous turn */
     uint8_t entered;          /* 0, or 1 + colour of the action entered first */
@@ -64,7 +65,7 @@ typedef struct PortalPos {
 /* How a finished game ended, per colour (portal_status). */
 typedef struct PortalEnd {
     bool mated[2];      /* no legal action on the acting board, in check there */
-    bool stalemated[2]; /* no legal action, not in check */
+    bool stalemated[2]; /* set for both when both lose their turns in one turn */
     bool king_lost[2];  /* the king was captured */
 } PortalEnd;
 
@@ -103,10 +104,14 @@ bool portal_in_check(const Variant *v, const PortalPos *p, int colour, int b);
 
 /* The legal actions of the player who enters next (portal_to_enter), in a
  * fixed order: moves (movegen's order), then the declaration; or teleports
- * by from-square, else the lost turn. Returns the count: 0 when the position
- * decides the game (a king captured, or a player without a legal action at
- * the start of the turn, or the second player without one after the first
- * action). Draws (repetition, fifty moves, material) are portal_status's. */
+ * by from-square; else the lost turn, unless in check. Returns the count: 0
+ * when the position decides the game: a king captured, a player judged now
+ * without a legal action (checkmated), or both players losing their turns in
+ * this turn (stalemate). A player is judged when they act (RULES.md 6): the
+ * player to enter; at the start of a turn the other one too, unless they
+ * must teleport after this player's normal action (then they are judged
+ * after it, seeing it). Draws (repetition, fifty moves, material) are
+ * portal_status's. */
 int portal_legal(const Variant *v, const PortalPos *p, PortalList *out);
 
 /* Enters an action from portal_legal (not checked). The first of a turn is
@@ -131,10 +136,13 @@ void portal_view(const Variant *v, const PortalPos *p, Position out[2]);
  * phases and declarations (the entered first action is not part of it). */
 uint64_t portal_key(const Variant *v, const PortalPos *p);
 
-/* How the game stands. history holds portal_key of the earlier positions at
- * the start of a turn (may be NULL when nhistory is 0); the third occurrence
- * is a draw. Both players checkmated at the start of one turn is
- * STATUS_CHECKMATE with RESULT_DRAW. *result and *end may be NULL. */
+/* How the game stands, with the players judged as portal_legal judges them.
+ * history holds portal_key of the earlier positions at the start of a turn
+ * (may be NULL when nhistory is 0); the third occurrence is a draw. Both
+ * players checkmated in one turn is STATUS_CHECKMATE with RESULT_DRAW; both
+ * losing their turns in one turn is STATUS_STALEMATE with RESULT_DRAW,
+ * whatever the base variant's stalemate outcome. *result and *end may be
+ * NULL. */
 GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *history,
                          int nhistory, GameResult *result, PortalEnd *end);
 

@@ -391,13 +391,16 @@ int portal_action_read(const Variant *v, const PortalPos *p, const char *text, P
         if (!a)
             return error_set(err, "",
                              p->must_teleport[me] ? "a teleport is possible"
-                                                  : "no lost turn: no declaration due");
+                                                  : "no lost turn: a legal action is possible");
     } else if (strncmp(s, "tp:", 3) == 0) {
         return read_teleport(v, p, &l, s + 3, out, err);
     } else {
         if (p->must_teleport[me])
             return error_set(err, "", "%s must teleport (declared on the previous turn)",
                              me == WHITE ? "White" : "Black");
+        if (find_action(&l, PORTAL_LOST_TURN, -1, -1))
+            return error_set(err, "", "%s has no legal action on board %c: the turn is lost",
+                             me == WHITE ? "White" : "Black", 'A' + b);
         Move m;
         if (notation_read(v, &p->board[b], s, &m, err) != 0)
             return -1;

@@ -55,7 +55,7 @@ typedef enum ActionKind {
     ACTION_PASS,      /* an empty turn (ProDem's White turn 1) */
     ACTION_DECLARE,   /* Portal: declare a teleport */
     ACTION_TELEPORT,  /* Portal: from a portal square of the other board */
-    ACTION_LOST_TURN, /* Portal: no teleport possible */
+    ACTION_LOST_TURN, /* Portal: the turn is lost (no teleport, or no action on the board) */
 } ActionKind;
 
 /* One legal action of the player to act. */

@@ -275,7 +275,7 @@ static void open_editor(App *a)
     if (!a->editor->dirty && v && variant_def(v)->mutation.kind == MUT_TYPE_CYCLE) {
         Error e;
         if (!variant_def(v)->id[0] || editor_open(a->editor, variant_def(v)->id, &e) != 0)
-            editor_load_def(a->editor, &v->def);
+            editor_load_def(a->editor, variant_def(v));
     }
     edscreen_init(&a->edscreen, a->editor);
     a->editing = true;

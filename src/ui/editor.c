@@ -11,7 +11,6 @@
 #include <unistd.h>
 
 #include "atomicfile.h"
-#include "betza.h"
 
 #define ATOM_LETTERS "WFDNAHCZG"
 #define ID_STEM_MAX 40
@@ -47,15 +46,15 @@ static void check_ok(EditorCheck *c)
 
 static void check_betza(const char *text, EditorCheck *c)
 {
-    BetzaPiece bp;
-    BetzaError be;
-    if (betza_parse(text, &bp, &be) == 0) {
+    Error e;
+    if (variant_check_power(text, &e) == 0) {
         check_ok(c);
         return;
     }
     c->ok = false;
-    c->column = be.column;
-    copy_text(c->message, sizeof c->message, be.message);
+    /* variant_check_power's where is "column N" */
+    c->column = strncmp(e.where, "column ", 7) == 0 ? (int)strtol(e.where + 7, NULL, 10) : 0;
+    copy_text(c->message, sizeof c->message, e.what);
 }
 
 /* A one-line text of at most max bytes (columns count characters, as in files). */
@@ -140,7 +139,7 @@ void editor_load_def(Editor *ed, const VariantDef *def)
     }
     ed->sel = (EditorRef){EDITOR_PIECE, 0, WHITE};
     ed->sel_entry = 0;
-    movediagram_init(&ed->diagram, def->files, def->ranks);
+    diagram_init(&ed->diagram, def->files, def->ranks);
     ed->id[0] = '\0';
     ed->path[0] = '\0';
     ed->dirty = false;
@@ -448,7 +447,7 @@ int editor_diagram(const Editor *ed, unsigned char cls[64], Error *err)
     const EditorList *list = editor_list(ed, ed->sel);
     if (!list || ed->sel_entry < 0 || ed->sel_entry >= list->count)
         return error_set(err, "", "no entry is selected");
-    return movediagram_classify(&ed->diagram, list->entries[ed->sel_entry].text, cls, err);
+    return diagram_classify(&ed->diagram, list->entries[ed->sel_entry].text, cls, err);
 }
 
 /* ------------------------------------------------------------------ */
@@ -704,7 +703,7 @@ int editor_open(Editor *ed, const char *what, Error *err)
     Variant *v;
     if (host_load_variant(path, &v, err) != 0)
         return -1;
-    editor_load_def(ed, &v->def);
+    editor_load_def(ed, variant_def(v));
     variant_free(v);
     copy_text(ed->path, sizeof ed->path, path);
     copy_text(ed->id, sizeof ed->id, id);

@@ -7,8 +7,8 @@
 #include <stddef.h>
 
 #include "morphchess/error.h"
-#include "movediagram.h"
-#include "variant.h"
+#include "morphchess/diagram.h"
+#include "morphchess/variant.h"
 
 #define EDITOR_TEXT_MAX 128 /* a Betza field as typed; past BETZA_MAX_TEXT it is an error */
 #define EDITOR_ID_MAX 48    /* file stem of a user variant, NUL included */
@@ -141,7 +141,7 @@ int editor_remove_atom(Editor *ed, int index, Error *err);
 /* Selects an entry for the diagram; the diagram's colour follows ref's. */
 int editor_select(Editor *ed, EditorRef ref, int pos);
 
-/* The diagram of the selected entry (movediagram_classify on its text). */
+/* The diagram of the selected entry (diagram_classify on its text). */
 int editor_diagram(const Editor *ed, unsigned char cls[64], Error *err);
 
 /* --- the whole model and files ----------------------------------------- */

@@ -338,9 +338,9 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
     }
     case EDSCREEN_HIT_SQUARE:
         if (button == UI_BUTTON_RIGHT)
-            movediagram_toggle_blocker(&ed->diagram, index);
+            diagram_toggle_blocker(&ed->diagram, index);
         else
-            movediagram_place(&ed->diagram, index);
+            diagram_place(&ed->diagram, index);
         break;
     case EDSCREEN_HIT_BUTTON:
         return press(s, (EdScreenButton)index);

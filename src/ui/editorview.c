@@ -203,7 +203,7 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
     int ly = area.y + side * ed->diagram.ranks + px;
     char legend[200];
     char sqname[4];
-    geo_square_name(ed->diagram.square, sqname);
+    view_square_name(ed->diagram.square, sqname, (int)sizeof sqname);
     snprintf(legend, sizeof legend, "%s on %s. Dot: move, ring: capture.",
              ed->diagram.colour == WHITE ? "White" : "Black", sqname);
     draw_text(d, legend, px * 9 / 10, false, d->theme->text_dim, dx, ly, DRAW_LEFT);

@@ -1,11 +1,9 @@
-/* movediagram.c - the editor's live move diagram, computed by the rules engine's move generation.
- */
-#include "movediagram.h"
+/* diagram.c - a move diagram (morphchess/diagram.h), computed by the engine's move generation. */
+#include "morphchess/diagram.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "betza.h"
 #include "fen.h"
 #include "movegen.h"
 #include "position.h"
@@ -23,7 +21,7 @@ static bool on_board(const MoveDiagram *d, int sq)
     return sq >= 0 && sq < 64 && geo_file(sq) < d->files && geo_rank(sq) < d->ranks;
 }
 
-void movediagram_init(MoveDiagram *d, int files, int ranks)
+void diagram_init(MoveDiagram *d, int files, int ranks)
 {
     d->files = clamp_size(files);
     d->ranks = clamp_size(ranks);
@@ -33,7 +31,7 @@ void movediagram_init(MoveDiagram *d, int files, int ranks)
     d->blockers = 0;
 }
 
-int movediagram_place(MoveDiagram *d, int sq)
+int diagram_place(MoveDiagram *d, int sq)
 {
     if (!on_board(d, sq))
         return -1;
@@ -42,7 +40,7 @@ int movediagram_place(MoveDiagram *d, int sq)
     return 0;
 }
 
-int movediagram_toggle_blocker(MoveDiagram *d, int sq)
+int diagram_toggle_blocker(MoveDiagram *d, int sq)
 {
     if (!on_board(d, sq) || sq == d->square)
         return -1;
@@ -87,15 +85,10 @@ static int build_variant(const MoveDiagram *d, const char *betza, Variant **out,
     return 0;
 }
 
-int movediagram_classify(const MoveDiagram *d, const char *betza, unsigned char cls[64], Error *err)
+int diagram_classify(const MoveDiagram *d, const char *betza, unsigned char cls[64], Error *err)
 {
-    BetzaPiece bp;
-    BetzaError be;
-    if (betza_parse(betza, &bp, &be) != 0) {
-        char where[32];
-        snprintf(where, sizeof where, "column %d", be.column);
-        return error_set(err, where, "%s", be.message);
-    }
+    if (variant_check_power(betza, err) != 0)
+        return -1;
     if (!on_board(d, d->square) || (d->colour != WHITE && d->colour != BLACK))
         return error_set(err, "", "the piece is not on the board");
     Variant *v;
@@ -133,7 +126,7 @@ int movediagram_classify(const MoveDiagram *d, const char *betza, unsigned char 
     return 0;
 }
 
-void movediagram_list(const unsigned char cls[64], DiagramClass which, char *buf, size_t n)
+void diagram_list(const unsigned char cls[64], DiagramClass which, char *buf, size_t n)
 {
     if (n == 0)
         return;

@@ -63,7 +63,7 @@ static void fill_result(const Session *s, ViewPanel *p)
 
 static void fill_legend(const Session *s, ViewPanel *p)
 {
-    const VariantDef *d = &s->variant->def;
+    const VariantDef *d = variant_def(s->variant);
     int phase[2][VAR_MAX_TYPES];
     match_phases(s->match, phase);
     p->nlegend = 0;
@@ -93,7 +93,7 @@ static void fill_legend(const Session *s, ViewPanel *p)
 /* The type changes of the Revolving, ProDem and Move Up Take Down tables, one line each. */
 static void fill_changes(const Session *s, ViewPanel *p)
 {
-    const VariantDef *d = &s->variant->def;
+    const VariantDef *d = variant_def(s->variant);
     const MutationDef *mu = &d->mutation;
     static const char *const ladder[] = {"Odd turns (down)", "Even turns (up)"};
     static const char *const updown[] = {"Quiet move", "Capture", "Quiet, no pawns",
@@ -213,7 +213,7 @@ void session_refresh(Session *s, View *v)
         view_copy_text(v->panel.title, sizeof v->panel.title, "morphchess");
         v->panel.to_move = -1;
     } else {
-        const VariantDef *d = &s->variant->def;
+        const VariantDef *d = variant_def(s->variant);
         int nb = match_boards(s->match);
         view_init(v, nb, d->files, d->ranks);
         for (int b = 0; b < v->nboards; b++) {

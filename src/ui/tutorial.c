@@ -12,7 +12,7 @@
 #include <cjson/cJSON.h>
 
 #include "datadir.h"
-#include "jsonloc.h"
+#include "morphchess/json.h"
 
 /* Room for the FEN of any family (Portal's two boards, Potential's sets). */
 #define TUTORIAL_FEN_MAX 1024
@@ -60,22 +60,14 @@ static int fail_at(const char *name, const char *text, size_t len, const char *p
 {
     if (!err)
         return -1;
-    size_t off = 0;
-    int line = 1, col = 1;
-    if (text) {
-        jsonloc_find(text, len, path, 0, 0, &off);
-        jsonloc_line_col(text, len, off, &line, &col);
-    }
-    int step = step_of_path(path);
-    if (step > 0)
-        snprintf(err->where, sizeof err->where, "%s:%d:%d: %s (step %d)", name, line, col, path,
-                 step);
-    else
-        snprintf(err->where, sizeof err->where, "%s:%d:%d: %s", name, line, col, path);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->what, sizeof err->what, fmt, ap);
+    json_verror_at(err, text, len, name, path, fmt, ap);
     va_end(ap);
+    int step = step_of_path(path);
+    size_t n = strlen(err->where);
+    if (step > 0 && n < sizeof err->where)
+        snprintf(err->where + n, sizeof err->where - n, " (step %d)", step);
     return -1;
 }
 
@@ -121,7 +113,7 @@ static int check_members(const Tutorial *t, const cJSON *obj, const char *path,
             ok = ok || strcmp(m->string, allowed[i]) == 0;
         if (!ok) {
             char p[TUTORIAL_PATH_MAX * 2];
-            jsonloc_path_member(p, sizeof p, path, m->string);
+            json_path_member(p, sizeof p, path, m->string);
             return FAIL(t, p, err, "unknown member \"%s\"", m->string);
         }
     }
@@ -164,7 +156,7 @@ static int get_squares(const Tutorial *t, const cJSON *arr, const char *path, Tu
     int i = 0;
     for (const cJSON *e = arr->child; e; e = e->next, i++) {
         char p[TUTORIAL_PATH_MAX];
-        jsonloc_path_element(p, sizeof p, path, i);
+        json_path_element(p, sizeof p, path, i);
         if (i >= max)
             return FAIL(t, p, err, "too many squares (at most %d)", max);
         if (get_square(t, e, p, &out[i], err) != 0)
@@ -188,7 +180,7 @@ static int get_moves(const Tutorial *t, const cJSON *arr, const char *path, Tuto
     int i = 0;
     for (const cJSON *e = arr->child; e; e = e->next, i++) {
         char p[TUTORIAL_PATH_MAX];
-        jsonloc_path_element(p, sizeof p, path, i);
+        json_path_element(p, sizeof p, path, i);
         if (i >= max)
             return FAIL(t, p, err, "too many moves (at most %d)", max);
         snprintf(out[i].path, sizeof out[i].path, "%s", p);
@@ -207,15 +199,15 @@ static int parse_arrows(const Tutorial *t, const cJSON *arr, const char *path, T
     int i = 0;
     for (const cJSON *e = arr->child; e; e = e->next, i++) {
         char p[TUTORIAL_PATH_MAX], q[TUTORIAL_PATH_MAX];
-        jsonloc_path_element(p, sizeof p, path, i);
+        json_path_element(p, sizeof p, path, i);
         if (i >= TUTORIAL_MAX_MARKS)
             return FAIL(t, p, err, "too many arrows (at most %d)", TUTORIAL_MAX_MARKS);
         if (!cJSON_IsArray(e) || cJSON_GetArraySize(e) != 2)
             return FAIL(t, p, err, "expected a pair of squares [\"g1\", \"f3\"]");
-        jsonloc_path_element(q, sizeof q, p, 0);
+        json_path_element(q, sizeof q, p, 0);
         if (get_square(t, e->child, q, &s->arrows[i].from, err) != 0)
             return -1;
-        jsonloc_path_element(q, sizeof q, p, 1);
+        json_path_element(q, sizeof q, p, 1);
         if (get_square(t, e->child->next, q, &s->arrows[i].to, err) != 0)
             return -1;
     }
@@ -237,14 +229,14 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
     const cJSON *answers = cJSON_GetObjectItemCaseSensitive(obj, "answers");
     if (!answers)
         return FAIL(t, path, err, "a task needs \"answers\" (the moves accepted)");
-    jsonloc_path_member(p, sizeof p, path, "answers");
+    json_path_member(p, sizeof p, path, "answers");
     if (get_moves(t, answers, p, s->answers, TUTORIAL_MAX_TRIES, &s->nanswers, err) != 0)
         return -1;
     if (s->nanswers == 0)
         return FAIL(t, p, err, "a task needs at least one answer");
     const cJSON *wrong = cJSON_GetObjectItemCaseSensitive(obj, "wrong");
     if (wrong) {
-        jsonloc_path_member(p, sizeof p, path, "wrong");
+        json_path_member(p, sizeof p, path, "wrong");
         if (!cJSON_IsArray(wrong))
             return FAIL(t, p, err, "expected an array of {\"move\", \"feedback\"}, got %s",
                         describe(wrong));
@@ -252,7 +244,7 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
         for (const cJSON *e = wrong->child; e; e = e->next, i++) {
             static const char *const wallowed[] = {"move", "feedback", NULL};
             char q[TUTORIAL_PATH_MAX], r[TUTORIAL_PATH_MAX];
-            jsonloc_path_element(q, sizeof q, p, i);
+            json_path_element(q, sizeof q, p, i);
             if (i >= TUTORIAL_MAX_TRIES)
                 return FAIL(t, q, err, "too many wrong tries (at most %d)", TUTORIAL_MAX_TRIES);
             if (!cJSON_IsObject(e))
@@ -264,11 +256,11 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
             const cJSON *fb = cJSON_GetObjectItemCaseSensitive(e, "feedback");
             if (!mv || !fb)
                 return FAIL(t, q, err, "a wrong try needs \"move\" and \"feedback\"");
-            jsonloc_path_member(r, sizeof r, q, "move");
+            json_path_member(r, sizeof r, q, "move");
             snprintf(s->wrong[i].move.path, sizeof s->wrong[i].move.path, "%s", r);
             if (get_string(t, mv, r, s->wrong[i].move.text, sizeof s->wrong[i].move.text, err) != 0)
                 return -1;
-            jsonloc_path_member(r, sizeof r, q, "feedback");
+            json_path_member(r, sizeof r, q, "feedback");
             if (get_string(t, fb, r, s->wrong[i].feedback, sizeof s->wrong[i].feedback, err) != 0)
                 return -1;
         }
@@ -278,12 +270,12 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
     char *dest[] = {s->feedback, s->hint, s->success};
     for (int k = 0; k < 3; k++) {
         const cJSON *item = cJSON_GetObjectItemCaseSensitive(obj, texts[k]);
-        jsonloc_path_member(p, sizeof p, path, texts[k]);
+        json_path_member(p, sizeof p, path, texts[k]);
         if (item && get_string(t, item, p, dest[k], TUTORIAL_TEXT_MAX, err) != 0)
             return -1;
     }
     const cJSON *hs = cJSON_GetObjectItemCaseSensitive(obj, "hint_squares");
-    jsonloc_path_member(p, sizeof p, path, "hint_squares");
+    json_path_member(p, sizeof p, path, "hint_squares");
     if (hs && get_squares(t, hs, p, s->hint_squares, TUTORIAL_MAX_MARKS, &s->nhint_squares, err))
         return -1;
     return 0;
@@ -312,7 +304,7 @@ static int parse_square_map(const Tutorial *t, const cJSON *obj, const char *pat
                     describe(obj));
     for (const cJSON *m = obj->child; m; m = m->next) {
         char p[TUTORIAL_PATH_MAX];
-        jsonloc_path_member(p, sizeof p, path, m->string);
+        json_path_member(p, sizeof p, path, m->string);
         TutorialExpect *e = new_expect(t, s, p, kind, err);
         if (!e)
             return -1;
@@ -347,7 +339,7 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
                  {"phases", TEXPECT_PHASES},   {"last", TEXPECT_LAST}};
     for (const cJSON *m = obj->child; m; m = m->next) {
         char p[TUTORIAL_PATH_MAX];
-        jsonloc_path_member(p, sizeof p, path, m->string);
+        json_path_member(p, sizeof p, path, m->string);
         bool done = false;
         for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
             if (strcmp(m->string, texts[k].key) != 0)
@@ -395,7 +387,7 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
             int i = 0;
             for (const cJSON *x = m->child; x; x = x->next, i++) {
                 char q[TUTORIAL_PATH_MAX], r[TUTORIAL_PATH_MAX];
-                jsonloc_path_element(q, sizeof q, p, i);
+                json_path_element(q, sizeof q, p, i);
                 TutorialExpect *e =
                     new_expect(t, s, q, legal ? TEXPECT_LEGAL : TEXPECT_ILLEGAL, err);
                 if (!e)
@@ -415,10 +407,10 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
                 const cJSON *why = cJSON_GetObjectItemCaseSensitive(x, "why");
                 if (!mv)
                     return FAIL(t, q, err, "missing \"move\"");
-                jsonloc_path_member(r, sizeof r, q, "move");
+                json_path_member(r, sizeof r, q, "move");
                 if (get_string(t, mv, r, e->text, sizeof e->text, err) != 0)
                     return -1;
-                jsonloc_path_member(r, sizeof r, q, "why");
+                json_path_member(r, sizeof r, q, "why");
                 if (why && get_string(t, why, r, e->why, sizeof e->why, err) != 0)
                     return -1;
             }
@@ -432,7 +424,7 @@ static int parse_step(const Tutorial *t, const cJSON *obj, int index, TutorialSt
     static const char *const allowed[] = {"fen",  "continue", "caption", "highlights", "arrows",
                                           "play", "task",     "expect",  NULL};
     char path[TUTORIAL_PATH_MAX], p[TUTORIAL_PATH_MAX];
-    jsonloc_path_element(path, sizeof path, "$.steps", index);
+    json_path_element(path, sizeof path, "$.steps", index);
     if (!cJSON_IsObject(obj))
         return FAIL(t, path, err, "expected a step object, got %s", describe(obj));
     if (check_members(t, obj, path, allowed, err) != 0)
@@ -440,7 +432,7 @@ static int parse_step(const Tutorial *t, const cJSON *obj, int index, TutorialSt
     const cJSON *fen = cJSON_GetObjectItemCaseSensitive(obj, "fen");
     const cJSON *cont = cJSON_GetObjectItemCaseSensitive(obj, "continue");
     if (cont && !cJSON_IsTrue(cont)) {
-        jsonloc_path_member(p, sizeof p, path, "continue");
+        json_path_member(p, sizeof p, path, "continue");
         return FAIL(t, p, err, "\"continue\" can only be true");
     }
     if (fen && cont)
@@ -449,36 +441,36 @@ static int parse_step(const Tutorial *t, const cJSON *obj, int index, TutorialSt
         return FAIL(t, path, err,
                     "a step needs \"fen\" (a FEN or \"start\") or \"continue\": true");
     if (cont && index == 0) {
-        jsonloc_path_member(p, sizeof p, path, "continue");
+        json_path_member(p, sizeof p, path, "continue");
         return FAIL(t, p, err, "the first step has nothing to continue from: give \"fen\"");
     }
-    jsonloc_path_member(p, sizeof p, path, "fen");
+    json_path_member(p, sizeof p, path, "fen");
     if (fen && get_string(t, fen, p, s->fen, sizeof s->fen, err) != 0)
         return -1;
     const cJSON *caption = cJSON_GetObjectItemCaseSensitive(obj, "caption");
-    jsonloc_path_member(p, sizeof p, path, "caption");
+    json_path_member(p, sizeof p, path, "caption");
     if (!caption)
         return FAIL(t, path, err, "a step needs a \"caption\"");
     if (get_string(t, caption, p, s->caption, sizeof s->caption, err) != 0)
         return -1;
     const cJSON *item = cJSON_GetObjectItemCaseSensitive(obj, "highlights");
-    jsonloc_path_member(p, sizeof p, path, "highlights");
+    json_path_member(p, sizeof p, path, "highlights");
     if (item && get_squares(t, item, p, s->highlights, TUTORIAL_MAX_MARKS, &s->nhighlights, err))
         return -1;
     item = cJSON_GetObjectItemCaseSensitive(obj, "arrows");
-    jsonloc_path_member(p, sizeof p, path, "arrows");
+    json_path_member(p, sizeof p, path, "arrows");
     if (item && parse_arrows(t, item, p, s, err) != 0)
         return -1;
     item = cJSON_GetObjectItemCaseSensitive(obj, "play");
-    jsonloc_path_member(p, sizeof p, path, "play");
+    json_path_member(p, sizeof p, path, "play");
     if (item && get_moves(t, item, p, s->play, TUTORIAL_MAX_MOVES, &s->nplay, err) != 0)
         return -1;
     item = cJSON_GetObjectItemCaseSensitive(obj, "task");
-    jsonloc_path_member(p, sizeof p, path, "task");
+    json_path_member(p, sizeof p, path, "task");
     if (item && parse_task(t, item, p, s, err) != 0)
         return -1;
     item = cJSON_GetObjectItemCaseSensitive(obj, "expect");
-    jsonloc_path_member(p, sizeof p, path, "expect");
+    json_path_member(p, sizeof p, path, "expect");
     if (item && parse_expect(t, item, p, s, err) != 0)
         return -1;
     return 0;
@@ -501,7 +493,7 @@ static int parse_root(Tutorial *t, const cJSON *root, Error *err)
     size_t sizes[] = {sizeof t->title, sizeof t->variant_id, sizeof t->summary};
     for (int k = 0; k < 3; k++) {
         char p[TUTORIAL_PATH_MAX];
-        jsonloc_path_member(p, sizeof p, "$", keys[k]);
+        json_path_member(p, sizeof p, "$", keys[k]);
         const cJSON *item = cJSON_GetObjectItemCaseSensitive(root, keys[k]);
         if (!item)
             return FAIL(t, "$", err, "missing \"%s\"", keys[k]);
@@ -551,16 +543,7 @@ Tutorial *tutorial_parse(const char *text, const char *name, Error *err)
         return NULL;
     }
     memcpy(t->text, text, t->len + 1);
-    JsonLocError je;
-    if (jsonloc_check(t->text, t->len, &je) != 0) {
-        if (err) {
-            int line, col;
-            jsonloc_line_col(t->text, t->len, je.offset, &line, &col);
-            int n = snprintf(err->where, sizeof err->where, "%s:%d:%d: ", name, line, col);
-            if (n >= 0 && (size_t)n < sizeof err->where)
-                snprintf(err->where + n, sizeof err->where - (size_t)n, "%s", je.path);
-            snprintf(err->what, sizeof err->what, "invalid JSON: %s", je.message);
-        }
+    if (json_check(t->text, t->len, name, err) != 0) {
         tutorial_free(t);
         return NULL;
     }
@@ -629,9 +612,9 @@ static Match *run_step(const Tutorial *t, int i, const char *start, Error *err)
     error_clear(&e);
     Match *m = new_match(t, start, &e);
     if (!m) {
-        jsonloc_path_element(path, sizeof path, "$.steps", i);
+        json_path_element(path, sizeof path, "$.steps", i);
         char p[TUTORIAL_PATH_MAX];
-        jsonloc_path_member(p, sizeof p, path, s->fen[0] ? "fen" : "continue");
+        json_path_member(p, sizeof p, path, s->fen[0] ? "fen" : "continue");
         FAIL(t, p, err, "%s%s%s", e.where, e.where[0] ? ": " : "", e.what);
         return NULL;
     }

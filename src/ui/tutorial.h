@@ -7,9 +7,8 @@
 #include <stdbool.h>
 
 #include "morphchess/error.h"
-#include "fen.h"
 #include "morphchess/match.h"
-#include "variant.h"
+#include "morphchess/variant.h"
 
 #define TUTORIAL_TITLE_MAX 96
 #define TUTORIAL_TEXT_MAX 640 /* a caption, feedback or hint */
@@ -19,6 +18,7 @@
 #define TUTORIAL_MAX_TRIES 8           /* answers, or wrong tries, in one step */
 #define TUTORIAL_MAX_EXPECT 32         /* expectations in one step */
 #define TUTORIAL_PATH_MAX 96           /* JSON path of an item, for messages */
+#define TUTORIAL_STEP_FEN_MAX 256      /* a step's FEN as written, NUL included */
 #define TUTORIAL_FILE_MAX (256 * 1024) /* bytes in a tutorial file */
 
 /* A square of a board (board 0 unless Portal: "B:a4" is board 1). */
@@ -71,7 +71,7 @@ typedef struct TutorialExpect {
 } TutorialExpect;
 
 typedef struct TutorialStep {
-    char fen[FEN_MAX]; /* as written: a FEN, "start", or "" when it continues */
+    char fen[TUTORIAL_STEP_FEN_MAX]; /* as written: a FEN, "start", or "" when it continues */
     char caption[TUTORIAL_TEXT_MAX];
     int nhighlights, narrows, nplay;
     TutorialSquare highlights[TUTORIAL_MAX_MARKS];

@@ -10,7 +10,7 @@
 
 #include "check.h"
 #include "session.h"
-#include "session_family.h"
+#include "family.h"
 #include "view.h"
 
 static View view; /* large: kept off the stack */

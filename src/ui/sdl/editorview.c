@@ -7,10 +7,10 @@
 #include "boardview.h"
 #include "theme.h"
 
-static const SDL_Color CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
-static const SDL_Color BLOCKER = {0x55, 0x55, 0x5a, 0xff};
-static const SDL_Color ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
-static const SDL_Color START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
+static const UiColor CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
+static const UiColor BLOCKER = {0x55, 0x55, 0x5a, 0xff};
+static const UiColor ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
+static const UiColor START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
 
 /* The end of `now` (with "..." when cut, and the typing cursor "|" when focused) that fits
  * in max_w pixels at px into out (size n): a field shows where typing goes. */
@@ -30,8 +30,8 @@ static void field_text(Draw *d, const char *now, bool focus, int px, int max_w, 
 }
 
 /* A box with text in it, recorded as a hit. */
-static int chip(Draw *d, const char *text, int px, int x, int y, int h, SDL_Color fill,
-                SDL_Color ink, int kind, int index)
+static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor fill,
+                UiColor ink, int kind, int index)
 {
     int tw = 0, th = 0;
     text_measure(d->text, text[0] ? text : " ", px, false, &tw, &th);
@@ -55,8 +55,8 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
                         (!l->per_colour || ed->sel.colour == colour) && ed->sel_entry == i &&
                         s->focus == EDSCREEN_FOCUS_ENTRY;
         const EditorEntry *e = &list->entries[i];
-        SDL_Color fill = selected ? d->theme->accent : d->theme->chip;
-        SDL_Color ink = selected ? d->theme->accent_text : d->theme->chip_text;
+        UiColor fill = selected ? d->theme->accent : d->theme->chip;
+        UiColor ink = selected ? d->theme->accent_text : d->theme->chip_text;
         if (!e->check.ok)
             ink = selected ? ERROR_ON_ACCENT : d->theme->error_text;
         int w = chip(d, e->text, px, cx, y + 2, h - 4, fill, ink, EDSCREEN_HIT_ENTRY,

@@ -1,4 +1,4 @@
-/* sessionlist.c - the session's lists (new game, saved games) and messages. */
+/* session_list.c - the session's lists (new game, saved games) and messages. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,10 +1,10 @@
-/* editorscreen.c - keys and clicks of the editor screen turned into edits of the model. */
-#include "editorscreen.h"
+/* edscreen.c - keys and clicks of the editor screen turned into edits of the model. */
+#include "edscreen.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "input.h"
+#include "controller.h"
 
 #define MAX_ROWS (2 * (VAR_MAX_TYPES + VAR_MAX_ATOMS))
 

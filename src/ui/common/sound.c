@@ -1,4 +1,4 @@
-/* soundsynth.c - the sound effects made in code (struck partials and knocks of filtered
+/* sound.c - the sound effects made in code (struck partials and knocks of filtered
  * noise, no sample files), and the choice of effect for a move. Window-free. */
 #include <math.h>
 #include <string.h>

@@ -1,7 +1,7 @@
-/* editorscreen.h - the editor screen's controller, window-free: keys and clicks on what the
+/* edscreen.h - the editor screen's controller, window-free: keys and clicks on what the
  * editor view drew (entries, diagram squares, buttons) become edits of the Editor model. */
-#ifndef MORPH_UI_EDITORSCREEN_H
-#define MORPH_UI_EDITORSCREEN_H
+#ifndef MORPH_UI_EDSCREEN_H
+#define MORPH_UI_EDSCREEN_H
 
 #include <stdbool.h>
 
@@ -78,7 +78,7 @@ const char *edscreen_button_label(EdScreenButton b);
 /* Reads the list of the user's variants again (after saving or deleting). */
 void edscreen_list_files(EdScreen *s);
 
-/* A key (input.h UI_KEY_* or a lower-case letter or digit, with UI_MOD_*
+/* A key (controller.h UI_KEY_* or a lower-case letter or digit, with UI_MOD_*
  * bits): letters (upper case with Shift) and digits type into the focused
  * field, Backspace deletes, Up/Down choose the type, Left/Right the entry,
  * Ctrl+S saves, Ctrl+P plays, Esc leaves. */

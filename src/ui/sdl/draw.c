@@ -38,7 +38,7 @@ static UiRect rect(int x, int y, int w, int h)
     return r;
 }
 
-void draw_fill(Draw *d, UiRect r, SDL_Color c)
+void draw_fill(Draw *d, UiRect r, UiColor c)
 {
     if (r.w <= 0 || r.h <= 0)
         return;
@@ -48,7 +48,7 @@ void draw_fill(Draw *d, UiRect r, SDL_Color c)
     SDL_RenderFillRect(d->r, &s);
 }
 
-void draw_border(Draw *d, UiRect r, int t, SDL_Color c)
+void draw_border(Draw *d, UiRect r, int t, UiColor c)
 {
     if (t * 2 >= r.w || t * 2 >= r.h) {
         draw_fill(d, r, c);
@@ -60,13 +60,13 @@ void draw_border(Draw *d, UiRect r, int t, SDL_Color c)
     draw_fill(d, rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), c);
 }
 
-static void tint(SDL_Texture *tex, SDL_Color c)
+static void tint(SDL_Texture *tex, UiColor c)
 {
     SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(tex, c.a);
 }
 
-void draw_round(Draw *d, UiRect r, int radius, SDL_Color c)
+void draw_round(Draw *d, UiRect r, int radius, UiColor c)
 {
     if (r.w <= 0 || r.h <= 0)
         return;
@@ -93,7 +93,7 @@ void draw_round(Draw *d, UiRect r, int radius, SDL_Color c)
     draw_fill(d, rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), c);
 }
 
-void draw_round_band(Draw *d, UiRect r, int radius, int t, SDL_Color c)
+void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c)
 {
     if (radius > r.w / 2)
         radius = r.w / 2;
@@ -110,7 +110,7 @@ void draw_round_band(Draw *d, UiRect r, int radius, int t, SDL_Color c)
     draw_fill(d, rect(r.x + r.w - t, r.y + q, t, r.h - 2 * q), c);
 }
 
-void draw_round_edged(Draw *d, UiRect r, int radius, int edge, SDL_Color fill, SDL_Color ec)
+void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiColor ec)
 {
     draw_round(d, r, radius, ec);
     int inner = radius - edge;
@@ -118,7 +118,7 @@ void draw_round_edged(Draw *d, UiRect r, int radius, int edge, SDL_Color fill, S
                inner < 0 ? 0 : inner, fill);
 }
 
-static void copy_centred(Draw *d, SDL_Texture *tex, int cx, int cy, int size, SDL_Color c)
+static void copy_centred(Draw *d, SDL_Texture *tex, int cx, int cy, int size, UiColor c)
 {
     if (!tex)
         return;
@@ -127,17 +127,17 @@ static void copy_centred(Draw *d, SDL_Texture *tex, int cx, int cy, int size, SD
     SDL_RenderCopy(d->r, tex, NULL, &dst);
 }
 
-void draw_disc(Draw *d, int cx, int cy, int size, SDL_Color c)
+void draw_disc(Draw *d, int cx, int cy, int size, UiColor c)
 {
     copy_centred(d, shapes_get(d->shapes, SHAPE_DISC, size, 0), cx, cy, size, c);
 }
 
-void draw_ring(Draw *d, int cx, int cy, int size, int thickness, SDL_Color c)
+void draw_ring(Draw *d, int cx, int cy, int size, int thickness, UiColor c)
 {
     copy_centred(d, shapes_get(d->shapes, SHAPE_RING, size, thickness), cx, cy, size, c);
 }
 
-void draw_glow(Draw *d, UiRect r, SDL_Color c)
+void draw_glow(Draw *d, UiRect r, UiColor c)
 {
     SDL_Texture *tex = shapes_get(d->shapes, SHAPE_GLOW, r.w, 0);
     if (!tex)
@@ -147,7 +147,7 @@ void draw_glow(Draw *d, UiRect r, SDL_Color c)
     SDL_RenderCopy(d->r, tex, NULL, &dst);
 }
 
-int draw_text(Draw *d, const char *s, int px, bool bold, SDL_Color c, int x, int y, int align)
+int draw_text(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int align)
 {
     int w, h;
     SDL_Texture *tex = text_get(d->text, s, px, bold, c, &w, &h);
@@ -162,7 +162,7 @@ int draw_text(Draw *d, const char *s, int px, bool bold, SDL_Color c, int x, int
     return w;
 }
 
-int draw_text_in(Draw *d, const char *s, int px, bool bold, SDL_Color c, UiRect box, int align)
+int draw_text_in(Draw *d, const char *s, int px, bool bold, UiColor c, UiRect box, int align)
 {
     int w, h;
     SDL_Texture *tex = text_get(d->text, s, px, bold, c, &w, &h);

@@ -1,6 +1,6 @@
-/* ui_fixtures.h - fixed views for the golden-image tests and the render benchmark. */
-#ifndef MORPH_UI_FIXTURES_H
-#define MORPH_UI_FIXTURES_H
+/* fixture.h - fixed views for the golden-image tests and the render benchmark. */
+#ifndef MORPH_UI_FIXTURE_H
+#define MORPH_UI_FIXTURE_H
 
 #include "view.h"
 

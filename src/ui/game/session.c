@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "savegame.h"
-#include "session_family.h"
+#include "family.h"
 #include "session_parts.h"
 #include "tutorial.h"
 

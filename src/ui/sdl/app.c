@@ -10,7 +10,7 @@
 #include "datadir.h"
 #include "editorview.h"
 #include "platform.h"
-#include "session_family.h"
+#include "family.h"
 
 static void update_scale(App *a, int *w, int *h)
 {

@@ -5,7 +5,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "input.h"
+#include "controller.h"
 
 /* Translates e into *out; pointer positions and sizes are multiplied by
  * (sx, sy) to turn window points into drawable pixels (HiDPI). Returns true

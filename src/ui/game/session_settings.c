@@ -1,4 +1,4 @@
-/* sessionsettings.c - the settings list: theme, animations, sounds, UI scale, automatic flip.
+/* session_settings.c - the settings list: theme, animations, sounds, UI scale, automatic flip.
  * Picking an item steps that setting to its next value at once. */
 #include <stdio.h>
 #include <string.h>

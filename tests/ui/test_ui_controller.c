@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "input.h"
+#include "controller.h"
 #include "layout.h"
 
 static Layout lay; /* 1280x800, one board, as in test_ui_layout */

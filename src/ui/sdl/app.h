@@ -5,8 +5,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "editorscreen.h"
-#include "input.h"
+#include "edscreen.h"
+#include "controller.h"
 #include "layout.h"
 #include "render.h"
 #include "session.h"

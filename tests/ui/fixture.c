@@ -1,5 +1,5 @@
-/* ui_fixtures.c - the views drawn by the golden-image tests and the render benchmark. */
-#include "ui_fixtures.h"
+/* fixture.c - the views drawn by the golden-image tests and the render benchmark. */
+#include "fixture.h"
 
 #include "session.h"
 

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "input.h"
+#include "controller.h"
 #include "morphchess/match.h"
 #include "settings.h"
 #include "sound.h"
@@ -56,7 +56,7 @@ typedef struct Session {
     SessionEntry entries[VIEW_MAX_ITEMS];
     int nchoices;
     MatchAction choices[SESSION_MAX_CHOICES];
-    int choice_stage;          /* which decision the choice asks (session_family.c) */
+    int choice_stage;          /* which decision the choice asks (family.c) */
     int sel_board, sel_sq;     /* picked-up piece, sel_sq -1 for none */
     int hover_board, hover_sq; /* drop target under the pointer */
     int point_board, point_sq; /* square under the pointer, nothing held (-1: none) */

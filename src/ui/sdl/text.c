@@ -98,7 +98,7 @@ static unsigned long hash_key(const char *s, int px, bool bold, Uint32 rgba)
     return h;
 }
 
-SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, SDL_Color c, int *w, int *h)
+SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, UiColor c, int *w, int *h)
 {
     *w = *h = 0;
     if (!s || !*s)

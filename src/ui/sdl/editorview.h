@@ -1,9 +1,9 @@
-/* editorview.h - draws the power-list editor screen (SDL side of editorscreen.h). */
+/* editorview.h - draws the power-list editor screen (SDL side of edscreen.h). */
 #ifndef MORPH_UI_EDITORVIEW_H
 #define MORPH_UI_EDITORVIEW_H
 
 #include "draw.h"
-#include "editorscreen.h"
+#include "edscreen.h"
 #include "pieces.h"
 #include "render.h"
 

@@ -27,9 +27,9 @@ static bool bit(uint64_t mask, int sq)
     return sq >= 0 && sq < 64 && ((mask >> sq) & 1u);
 }
 
-static SDL_Color with_alpha(SDL_Color c, int a)
+static UiColor with_alpha(UiColor c, int a)
 {
-    c.a = (Uint8)a;
+    c.a = (uint8_t)a;
     return c;
 }
 
@@ -40,7 +40,7 @@ static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label
     int s = r.w, dia = s * 72 / 100, edge = max(2, s / 32);
     int cx = r.x + s / 2, cy = r.y + s / 2 + s / 40;
     bool black = pc->colour == VIEW_BLACK;
-    SDL_Color text = black ? d->theme->ebony_line : d->theme->ink;
+    UiColor text = black ? d->theme->ebony_line : d->theme->ink;
     draw_disc(d, cx, cy, dia, with_alpha(black ? d->theme->frame_edge : d->theme->ink, alpha));
     draw_disc(d, cx, cy, dia - 2 * edge,
               with_alpha(black ? d->theme->ebony : d->theme->ivory, alpha));
@@ -57,8 +57,8 @@ static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label
 }
 
 /* A small rounded label: the badge (top right) or the potential set (bottom left). */
-static void draw_label(Draw *d, const char *s_text, UiRect r, bool top, SDL_Color fill,
-                       SDL_Color edge, SDL_Color text)
+static void draw_label(Draw *d, const char *s_text, UiRect r, bool top, UiColor fill,
+                       UiColor edge, UiColor text)
 {
     int s = r.w;
     char fitted[VIEW_TEXT_MAX + 4];
@@ -160,7 +160,7 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
 static void draw_arrows(Draw *d, const ViewBoard *bd, const Layout *l, int b)
 {
     int s = l->square;
-    SDL_Color c = with_alpha(d->theme->accent, 0xc0);
+    UiColor c = with_alpha(d->theme->accent, 0xc0);
     for (int i = 0; i < bd->narrows; i++) {
         UiRect f = layout_square_rect(l, b, bd->arrow_from[i]);
         UiRect t = layout_square_rect(l, b, bd->arrow_to[i]);

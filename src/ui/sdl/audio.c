@@ -1,4 +1,4 @@
-/* sound.c - the audio device: opened on the first sound played, fed the clips of soundsynth.c
+/* audio.c - the audio device: opened on the first sound played, fed the clips of common/sound.c
  * through SDL's queue. */
 #include <SDL.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
-/* session_parts.h - what session.c, sessionview.c and sessionlist.c share (not for other
- * modules: they use session.h). */
+/* session_parts.h - what session.c, session_view.c, session_list.c and session_settings.c
+ * share (not for other modules: they use session.h). */
 #ifndef MORPH_UI_SESSION_PARTS_H
 #define MORPH_UI_SESSION_PARTS_H
 

@@ -7,6 +7,8 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 
+#include "theme.h"
+
 #define TEXT_MAX_FONTS 24 /* open (size, weight) faces */
 #define TEXT_BUCKETS 512
 #define TEXT_KEEP_FRAMES 240 /* an entry unused this many frames is freed */
@@ -53,7 +55,7 @@ void text_unload(TextCache *t);
  * on first use and then reused until unused for TEXT_KEEP_FRAMES frames.
  * *w, *h get its size. Returns NULL for "" (size 0) or on failure (size 0).
  * The texture belongs to the cache. */
-SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, SDL_Color c, int *w, int *h);
+SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, UiColor c, int *w, int *h);
 
 /* The size s would take, without making a texture. */
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h);

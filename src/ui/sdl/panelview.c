@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "input.h"
+#include "controller.h"
 #include "theme.h"
 
 static int clamp(int x, int lo, int hi)
@@ -108,7 +108,7 @@ static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, b
     if (!draw)
         return w;
     UiRect box = rect(x, y, w, h);
-    SDL_Color text = d->theme->chip_text;
+    UiColor text = d->theme->chip_text;
     switch (mark) {
     case 1:
         draw_round(d, box, h / 2, d->theme->accent);
@@ -213,7 +213,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
         int ry = y + (row - first) * lh;
         if (row % 2)
             draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh),
-                      (SDL_Color){0xff, 0xff, 0xff, 0x08});
+                      (UiColor){0xff, 0xff, 0xff, 0x08});
         char num[16];
         snprintf(num, sizeof num, "%d.", row + 1);
         draw_text_in(d, num, px - 1, false, d->theme->text_dim,
@@ -238,7 +238,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
 }
 
 /* Draws s word-wrapped into width w from (x, y), "\n" breaking lines; returns the y below. */
-static int draw_wrapped(Draw *d, const char *s, int px, bool bold, SDL_Color c, int x, int y, int w,
+static int draw_wrapped(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int w,
                         int bottom)
 {
     char line[VIEW_CAPTION_MAX];
@@ -386,7 +386,7 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     int w = clamp(max(tw, dw) + 4 * big, 0, x1 - x0), h = h1 + h2 + big;
     int cx = (x0 + x1) / 2, cy = l->board[0].board.y + l->board[0].board.h / 2;
     UiRect box = rect(cx - w / 2, cy - h / 2, w, h);
-    draw_round(d, rect(box.x + 4, box.y + 6, box.w, box.h), big / 2, (SDL_Color){0, 0, 0, 0x60});
+    draw_round(d, rect(box.x + 4, box.y + 6, box.w, box.h), big / 2, (UiColor){0, 0, 0, 0x60});
     draw_round_edged(d, box, big / 2, 3, d->theme->banner, d->theme->accent);
     draw_text(d, p->result, big, true, d->theme->accent, cx, box.y + big / 2, DRAW_CENTER);
     if (p->result_detail[0])

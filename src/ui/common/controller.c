@@ -1,5 +1,5 @@
-/* input.c - the controller: own events in, intents out (click-click, drag-and-drop, keys). */
-#include "input.h"
+/* controller.c - the controller: own events in, intents out (click-click, drag-and-drop, keys). */
+#include "controller.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
-/* session_family.c - the session's Portal and Potential parts (see session_family.h). */
+/* family.c - the session's Portal and Potential parts (see family.h). */
 #include "hostfile.h"
-#include "session_family.h"
+#include "family.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,9 +1,9 @@
-/* sessionview.c - the session's match as the view: pieces, highlights, legend, result, turn. */
+/* session_view.c - the session's match as the view: pieces, highlights, legend, result, turn. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "session_family.h"
+#include "family.h"
 #include "session_parts.h"
 #include "tutorial.h"
 

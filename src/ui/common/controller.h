@@ -1,6 +1,6 @@
-/* input.h - the program's own input events and the controller that turns them into intents. */
-#ifndef MORPH_UI_INPUT_H
-#define MORPH_UI_INPUT_H
+/* controller.h - the program's own input events and the controller that turns them into intents. */
+#ifndef MORPH_UI_CONTROLLER_H
+#define MORPH_UI_CONTROLLER_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -19,7 +19,7 @@ static UiRect rect(int x, int y, int w, int h)
 
 /* Draws s wrapped at spaces into lines of at most width; returns the height used. With
  * draw false only measures. */
-static int wrap(Draw *d, const char *s, int px, SDL_Color c, int x, int y, int width, bool draw)
+static int wrap(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)
 {
     int lh = text_line_height(d->text, px, false), h = 0;
     char line[512];
@@ -97,7 +97,7 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int top = m->kind == VIEW_MODAL_LIST ? clamp(l->height / 16, 10, (l->height - bh) / 2)
                                          : (l->height - bh) / 2;
     UiRect box = rect((l->width - bw) / 2, top, bw, bh);
-    draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (SDL_Color){0, 0, 0, 0x70});
+    draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
     draw_text(d, m->title, title_px, true, d->theme->text, x, y, DRAW_LEFT);

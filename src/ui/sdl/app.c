@@ -168,7 +168,7 @@ void app_unload(App *a)
     if (a->session_ready)
         session_clear(&a->session);
     a->session_ready = false;
-    sound_close(&a->sound);
+    audio_close(&a->audio);
     if (a->render_loaded)
         render_unload(&a->render);
     if (a->renderer)
@@ -199,7 +199,7 @@ static bool apply(App *a, const Intent *it)
     long played = a->session.played;
     bool dirty = session_apply(&a->session, &a->view, it) != 0;
     if (a->session.played != played && a->session.settings.sounds) /* not undo or stepping */
-        sound_play(&a->sound, a->session.played_sound);
+        audio_play(&a->audio, a->session.played_sound);
     if (a->session.settings_changed)
         keep_settings(a);
     follow_view(a);
@@ -420,7 +420,7 @@ int app_run(App *a, char *err, int errn)
             }
         }
         SDL_Event e;
-        int sound_due = sound_idle(&a->sound); /* an idle audio device is closed */
+        int sound_due = audio_idle(&a->audio); /* an idle audio device is closed */
         if (a->animating) {                    /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
                 continue;

@@ -5,13 +5,13 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "edscreen.h"
+#include "audio.h"
 #include "controller.h"
+#include "edscreen.h"
 #include "layout.h"
 #include "render.h"
 #include "session.h"
 #include "settings.h"
-#include "sound.h"
 #include "view.h"
 
 typedef struct AppOptions {
@@ -48,7 +48,7 @@ typedef struct App {
     Uint64 anim_start;
     Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */
     long frames;    /* frames presented */
-    Sound sound;    /* the audio device, opened by the first sound played */
+    Audio audio;    /* the audio device, opened by the first sound played */
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */

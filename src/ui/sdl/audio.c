@@ -5,19 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sound.h"
+#include "audio.h"
 
-_Static_assert(sizeof(SDL_AudioDeviceID) == sizeof(uint32_t), "Sound.device holds the id");
+_Static_assert(sizeof(SDL_AudioDeviceID) == sizeof(uint32_t), "Audio.device holds the id");
 
 /* The device's buffer: about 12 ms at 44100 Hz, so a click follows the move promptly. */
 #define DEVICE_SAMPLES 512
 
-void sound_init(Sound *s)
+void audio_init(Audio *s)
 {
     memset(s, 0, sizeof *s);
 }
 
-static void free_clips(Sound *s)
+static void free_clips(Audio *s)
 {
     for (int k = 0; k < SOUND_KIND_COUNT; k++) {
         free(s->clip[k]);
@@ -26,8 +26,8 @@ static void free_clips(Sound *s)
 }
 
 /* Makes every clip at s->rate (again only when the rate changed). Returns 0, or -1 (out of
- * memory) with the clips made so far left for sound_close. */
-static int make_clips(Sound *s, int rate)
+ * memory) with the clips made so far left for audio_close. */
+static int make_clips(Audio *s, int rate)
 {
     if (s->clip[0] && rate == s->rate)
         return 0;
@@ -46,7 +46,7 @@ static int make_clips(Sound *s, int rate)
 /* Opens the default device as mono signed 16-bit at the rate it likes (SDL converts the rest)
  * and makes the clips at that rate. Returns 0, or -1 with the reason in why (size n) and
  * nothing left open. */
-static int open_device(Sound *s, char *why, size_t n)
+static int open_device(Audio *s, char *why, size_t n)
 {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         snprintf(why, n, "%s", SDL_GetError());
@@ -68,19 +68,19 @@ static int open_device(Sound *s, char *why, size_t n)
     s->device = dev;
     if (have.freq < SOUND_RATE_MIN || have.freq > SOUND_RATE_MAX) {
         snprintf(why, n, "the device's rate %d Hz is not usable", have.freq);
-        sound_close(s);
+        audio_close(s);
         return -1;
     }
     if (make_clips(s, have.freq) != 0) {
         snprintf(why, n, "out of memory");
-        sound_close(s);
+        audio_close(s);
         return -1;
     }
     SDL_PauseAudioDevice(dev, 0); /* plays silence while nothing is queued */
     return 0;
 }
 
-void sound_play(Sound *s, SoundKind k)
+void audio_play(Audio *s, SoundKind k)
 {
     if ((int)k < 0 || k >= SOUND_KIND_COUNT || s->failed)
         return;
@@ -95,10 +95,10 @@ void sound_play(Sound *s, SoundKind k)
     SDL_ClearQueuedAudio(s->device); /* a new sound cuts the old one: they never pile up */
     SDL_QueueAudio(s->device, s->clip[k], (Uint32)(sizeof *s->clip[k] * (size_t)s->length[k]));
     s->close_at =
-        SDL_GetTicks64() + (uint64_t)s->length[k] * 1000u / (uint64_t)s->rate + SOUND_KEEP_OPEN_MS;
+        SDL_GetTicks64() + (uint64_t)s->length[k] * 1000u / (uint64_t)s->rate + AUDIO_KEEP_OPEN_MS;
 }
 
-static void close_device(Sound *s)
+static void close_device(Audio *s)
 {
     if (s->device) {
         SDL_CloseAudioDevice(s->device);
@@ -107,7 +107,7 @@ static void close_device(Sound *s)
     }
 }
 
-int sound_idle(Sound *s)
+int audio_idle(Audio *s)
 {
     if (!s->device)
         return -1;
@@ -120,9 +120,9 @@ int sound_idle(Sound *s)
     return -1;
 }
 
-void sound_close(Sound *s)
+void audio_close(Audio *s)
 {
     close_device(s);
     free_clips(s);
-    sound_init(s);
+    audio_init(s);
 }

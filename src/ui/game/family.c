@@ -128,9 +128,11 @@ static void actualized_lines(const Session *s, ViewPanel *p)
     snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "White  2 %s   1 %s", ranks[6], ranks[7]);
 }
 
-static void portal_turn(const Session *s, View *v)
+void family_turn(const Session *s, ViewPanel *p)
 {
-    ViewPanel *p = &v->panel;
+    if (!s->match || !is_portal(s) || match_status(s->match, NULL) != STATUS_ONGOING ||
+        s->mode != SESSION_PLAY)
+        return;
     int c = match_to_move(s->match), b = match_acting_board(s->match, c);
     int first, nb = match_boards(s->match);
     char on[24] = "";
@@ -138,12 +140,20 @@ static void portal_turn(const Session *s, View *v)
         snprintf(on, sizeof on, " on board %c", 'A' + b);
     else /* one set: the boards are the halves of one board */
         snprintf(on, sizeof on, " on files %s", b ? "e-h" : "a-d");
-    if (nb == 1 && family_forced(s) < 0 && !strstr(p->turn, " on files"))
-        snprintf(p->turn + strlen(p->turn), sizeof p->turn - strlen(p->turn), "%s", on);
+    size_t n = strlen(p->turn);
+    if (nb == 1 && family_forced(s) < 0 && n < sizeof p->turn)
+        snprintf(p->turn + n, sizeof p->turn - n, "%s", on);
     if (count_kind(s, ACTION_TELEPORT, &first) > 0)
         snprintf(p->turn, sizeof p->turn, "%s must teleport%s", colour_word(c), on);
     else if (count_kind(s, ACTION_LOST_TURN, &first) > 0)
         snprintf(p->turn, sizeof p->turn, "%s cannot teleport: press Enter", colour_word(c));
+}
+
+/* The lines on portals in the panel: what the player may do, a hidden teleport. */
+static void portal_lines(const Session *s, ViewPanel *p)
+{
+    int c = match_to_move(s->match);
+    int first, nb = match_boards(s->match);
     p->nchanges = 0;
     p->change_now = -1;
     view_copy_text(p->changes_title, sizeof p->changes_title, "PORTALS");
@@ -173,7 +183,7 @@ void family_refresh(const Session *s, View *v)
         if (v->nboards == 1)
             v->board[0].split_file = 4;
         if (match_status(s->match, NULL) == STATUS_ONGOING && s->mode == SESSION_PLAY)
-            portal_turn(s, v);
+            portal_lines(s, p);
         if (match_status(s->match, NULL) == STATUS_CHECKMATE) {
             GameResult r;
             match_status(s->match, &r);

@@ -11,10 +11,15 @@
 #include "session.h"
 
 /* Adds the family's marks and texts to a view session_refresh filled:
- * portal squares, the turn line, hidden actions in the move list, the sets
+ * portal squares, what a Portal player may do, hidden actions in the move list, the sets
  * of the selected (or hovered) Potential piece, the actualized start array
  * at the end of a Potential game. */
 void family_refresh(const Session *s, View *v);
+
+/* Amends the turn line session_refresh wrote for a Portal game under way: the half of
+ * the board the player acts on (one-set layout), "must teleport", "cannot teleport".
+ * Called once per rebuilt line; nothing for other games. */
+void family_turn(const Session *s, ViewPanel *p);
 
 /* The pointer is over (board, sq) with nothing held (sq -1: off the boards). Shows the
  * sets of a Potential piece there; true when the view changed. */

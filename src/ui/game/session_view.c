@@ -7,8 +7,6 @@
 #include "session_parts.h"
 #include "tutorial.h"
 
-#define FEN_TEXT_MAX 512
-
 const char *session_colour_name(int c)
 {
     return c == WHITE ? "White" : "Black";
@@ -100,18 +98,8 @@ static void fill_changes(const Session *s, ViewPanel *p)
                                          "Capture, no pawns"};
     p->nchanges = 0;
     p->change_now = -1;
-    if (mu->kind == MUT_LADDER) { /* table 0 on odd turns: the FEN's move number */
-        char fen[FEN_TEXT_MAX];
-        if (match_fen(s->match, fen, sizeof fen) >= 0) {
-            const char *f = fen;
-            for (int field = 0; field < 5 && f; field++) {
-                f = strchr(f, ' ');
-                if (f)
-                    f++;
-            }
-            if (f)
-                p->change_now = atoi(f) % 2 ? 0 : 1;
-        }
+    if (mu->kind == MUT_LADDER) { /* table 0 on odd turns, 1 on even ones */
+        p->change_now = match_turn(s->match) % 2 ? 0 : 1;
     } else if (mu->kind == MUT_PIECE_CYCLE) {
         p->change_now = 0;
     }
@@ -276,6 +264,7 @@ void session_refresh(Session *s, View *v)
             else
                 snprintf(p->turn, sizeof p->turn, "%s to move%s", session_colour_name(stm),
                          check ? ", in check" : "");
+            family_turn(s, p);
         }
     }
     family_refresh(s, v);

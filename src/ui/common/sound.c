@@ -200,39 +200,15 @@ int sound_synth(SoundKind k, int rate, int16_t *out, int max_samples)
 
 /* ---- which sound a move earns ----------------------------------------------- */
 
-static int pieces_on_boards(const View *v)
+SoundKind sound_for_action(const MatchEvents *ev, bool changed, bool left)
 {
-    int n = 0;
-    for (int b = 0; b < v->nboards && b < VIEW_MAX_BOARDS; b++)
-        for (int sq = 0; sq < VIEW_SQUARES; sq++)
-            n += v->board[b].sq[sq].occupied;
-    return n;
-}
-
-static int pieces_captured(const View *v)
-{
-    return (int)(strlen(v->panel.captured[0]) + strlen(v->panel.captured[1]));
-}
-
-static bool in_check(const View *v)
-{
-    for (int b = 0; b < v->nboards && b < VIEW_MAX_BOARDS; b++)
-        if (v->board[b].check >= 0)
-            return true;
-    return false;
-}
-
-SoundKind sound_for_move(const View *before, const View *after)
-{
-    if (after->panel.result[0] && !before->panel.result[0])
+    if (ev->status != STATUS_ONGOING)
         return SOUND_GAME_OVER;
-    if (in_check(after))
+    if (ev->check)
         return SOUND_CHECK;
-    if (after->nmorphs > 0)
+    if (changed)
         return SOUND_MUTATION;
-    /* the captured list, or the count where a capture leaves no letter (an explosion) */
-    if (pieces_captured(after) > pieces_captured(before) ||
-        pieces_on_boards(after) < pieces_on_boards(before))
+    if (ev->captured || left)
         return SOUND_CAPTURE;
     return SOUND_MOVE;
 }

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "view.h"
+#include "morphchess/match.h"
 
 typedef enum SoundKind {
     SOUND_MOVE = 0,  /* a soft wooden click */
@@ -36,9 +36,10 @@ int sound_length(SoundKind k, int rate);
  * untouched if k or the rate is out of range or out is too short. */
 int sound_synth(SoundKind k, int rate, int16_t *out, int max_samples);
 
-/* The sound a move earns, from the view before it was played and the view after: game over
- * if the move ended the game, else check if a king is in check, else mutation if a piece
- * changed (after->nmorphs), else capture if a piece left the boards, else move. */
-SoundKind sound_for_move(const View *before, const View *after);
+/* The sound an action earns, from the events the engine kept of it (match_action_events):
+ * game over if it ended the game, else check if it gives check, else mutation if a piece
+ * changed with it (`changed`), else capture if it took a piece (ev->captured, or `left`: a
+ * piece left the boards), else move. */
+SoundKind sound_for_action(const MatchEvents *ev, bool changed, bool left);
 
 #endif

@@ -98,73 +98,8 @@ static void position_changed(Session *s, View *v, bool save)
         autosave(s, v);
 }
 
-/* Pieces that changed from `before` to the shown position: the mover (from -> to) and any
- * piece that stayed on its square with another type or power. */
-/* A second piece that moved with the action (the rook of a castling): the one square of board
- * b that a piece of `colour` left, other than the action's own. -1 if none or several. */
-static int moved_along(const View *v, const View *before, const MatchAction *a, int b, int colour)
-{
-    int found = -1;
-    for (int sq = 0; sq < VIEW_SQUARES; sq++) {
-        const ViewSquare *was = &before->board[b].sq[sq], *now = &v->board[b].sq[sq];
-        if (!was->occupied || now->occupied || was->piece.colour != colour ||
-            (a->from_board == b && a->from == sq))
-            continue;
-        if (found >= 0)
-            return -1;
-        found = sq;
-    }
-    return found;
-}
-
-static void find_morphs(Session *s, View *v, const View *before, const MatchAction *a)
-{
-    v->nmorphs = 0;
-    for (int b = 0; b < v->nboards && b < before->nboards; b++) {
-        for (int sq = 0; sq < VIEW_SQUARES && v->nmorphs < VIEW_MAX_MORPHS; sq++) {
-            const ViewSquare *now = &v->board[b].sq[sq];
-            if (!now->occupied)
-                continue;
-            const ViewSquare *was = &before->board[b].sq[sq];
-            if (a && a->board == b && a->to == sq && a->from >= 0 &&
-                a->from_board < before->nboards) {
-                /* after a choice the piece already waited on its destination (try_move) */
-                if (before->board[a->from_board].sq[a->from].occupied)
-                    was = &before->board[a->from_board].sq[a->from];
-            } else if (!was->occupied) {
-                int from = moved_along(v, before, a, b, now->piece.colour);
-                if (from >= 0)
-                    was = &before->board[b].sq[from];
-            }
-            if (!was->occupied || was->piece.colour != now->piece.colour)
-                continue;
-            if (was->piece.type == now->piece.type &&
-                strcmp(was->piece.badge, now->piece.badge) == 0 &&
-                strcmp(was->piece.potential, now->piece.potential) == 0)
-                continue;
-            ViewMorph *m = &v->morphs[v->nmorphs++];
-            m->board = b;
-            m->sq = sq;
-            m->old = was->piece;
-        }
-    }
-    /* with the animation off the list stays (it tells what changed) but is never drawn */
-    v->morph_t = s->settings.animations && v->nmorphs > 0 ? 0.0f : 1.0f;
-}
-
-/* A move was played and v shows it: count it, with the sound it earns (a plain move when
- * there is no view from before it). */
-static void count_played(Session *s, const View *v, const View *before)
-{
-    s->played++;
-    s->played_sound = before ? sound_for_move(before, v) : SOUND_MOVE;
-}
-
 static int play(Session *s, View *v, const MatchAction *a)
 {
-    View *before = malloc(sizeof *before);
-    if (before)
-        *before = *v;
     Error err;
     error_clear(&err);
     if (s->tutorial) { /* judged by the tutorial, which plays a right answer */
@@ -172,23 +107,18 @@ static int play(Session *s, View *v, const MatchAction *a)
         s->mode = SESSION_PLAY;
         v->modal.kind = VIEW_MODAL_NONE;
         if (verdict != TUTORIAL_RIGHT) {
-            free(before);
             position_changed(s, v, false);
             return 1;
         }
     } else if (match_play(s->match, a, &err) != 0) {
         session_set_status(v, "Not played: %s", err.what);
-        free(before);
         return 1;
     }
     v->panel.status[0] = '\0';
     s->mode = SESSION_PLAY;
     v->modal.kind = VIEW_MODAL_NONE;
     position_changed(s, v, true);
-    if (before)
-        find_morphs(s, v, before, a);
-    count_played(s, v, before);
-    free(before);
+    session_note_played(s, v);
     return 1;
 }
 
@@ -416,9 +346,8 @@ int session_save(Session *s, View *v, const char *path)
 
 /* ---- tutorials ------------------------------------------------------------ */
 
-/* Shows the tutorial's step as it now stands; a (may be NULL) is the move just played, whose
- * changes are animated from `before` (may be NULL). */
-static void tutorial_shown(Session *s, View *v, const View *before, const MatchAction *a)
+/* Shows the tutorial's step as it now stands. */
+static void tutorial_shown(Session *s, View *v)
 {
     /* borrowed: the tutorial owns them, and drop_game does not free them */
     s->match = (Match *)tutorial_match(s->tutorial);
@@ -426,8 +355,6 @@ static void tutorial_shown(Session *s, View *v, const View *before, const MatchA
     v->nmorphs = 0;
     v->morph_t = 1.0f;
     position_changed(s, v, false);
-    if (before && a)
-        find_morphs(s, v, before, a);
 }
 
 int session_start_tutorial(Session *s, View *v, const char *path)
@@ -448,7 +375,7 @@ int session_start_tutorial(Session *s, View *v, const char *path)
     s->mode = SESSION_PLAY;
     v->panel.status[0] = '\0';
     v->flipped = false;
-    tutorial_shown(s, v, NULL, NULL);
+    tutorial_shown(s, v);
     return 0;
 }
 
@@ -474,31 +401,26 @@ static int tutorial_apply(Session *s, View *v, const Intent *it)
     case INTENT_REDO:
     case INTENT_CONFIRM: {
         if (tutorial_script_left(t) > 0) {
-            View *before = malloc(sizeof *before);
-            if (before)
-                *before = *v;
-            MatchAction a;
-            bool played = tutorial_play_next(t, &a);
-            tutorial_shown(s, v, before, played ? &a : NULL);
+            bool played = tutorial_play_next(t, NULL);
+            tutorial_shown(s, v);
             if (played)
-                count_played(s, v, before);
-            free(before);
+                session_note_played(s, v);
             return 1;
         }
         if (!tutorial_next(t))
             return 0;
-        tutorial_shown(s, v, NULL, NULL);
+        tutorial_shown(s, v);
         return 1;
     }
     case INTENT_STEP_BACK:
     case INTENT_UNDO:
         if (!tutorial_back(t))
             tutorial_goto(t, 0);
-        tutorial_shown(s, v, NULL, NULL);
+        tutorial_shown(s, v);
         return 1;
     case INTENT_STEP_FIRST:
         tutorial_restart(t);
-        tutorial_shown(s, v, NULL, NULL);
+        tutorial_shown(s, v);
         return 1;
     case INTENT_HINT:
         if (!tutorial_awaits_move(t))

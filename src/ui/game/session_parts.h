@@ -22,6 +22,14 @@ int session_count_squareless(const Session *s);
 /* True when a is the move of the piece on (board, from) to (to_board, to). */
 bool session_action_matches(const MatchAction *a, int board, int from, int to_board, int to);
 
+/* A piece as the engine shows it, as the view draws it. */
+void session_view_piece(const MatchPiece *mp, ViewPiece *out);
+
+/* The action just played is the last one before the shown position: counts it in s->played
+ * with the sound it earns (s->played_sound), and puts the pieces that changed with it in
+ * v->morphs (animated from morph_t 0 when the animation is on). */
+void session_note_played(Session *s, View *v);
+
 /* Forgets the held piece and the square under the pointer. */
 void session_drop_selection(Session *s);
 

@@ -12,7 +12,7 @@ const char *session_colour_name(int c)
     return c == WHITE ? "White" : "Black";
 }
 
-static void to_view_piece(const MatchPiece *mp, ViewPiece *out)
+void session_view_piece(const MatchPiece *mp, ViewPiece *out)
 {
     memset(out, 0, sizeof *out);
     out->type = mp->letter;
@@ -169,7 +169,7 @@ void session_fill_selection(Session *s, View *v)
             preview_done = true;
             if (match_preview(s->match, a, &mp)) {
                 ViewPiece after;
-                to_view_piece(&mp, &after);
+                session_view_piece(&mp, &after);
                 const ViewPiece *now = &bd->sq[s->sel_sq].piece;
                 if (after.type != now->type || strcmp(after.badge, now->badge) != 0 ||
                     strcmp(after.potential, now->potential) != 0) {
@@ -210,7 +210,7 @@ void session_refresh(Session *s, View *v)
                 MatchPiece mp;
                 if (match_piece_at(s->match, b, sq, &mp)) {
                     bd->sq[sq].occupied = true;
-                    to_view_piece(&mp, &bd->sq[sq].piece);
+                    session_view_piece(&mp, &bd->sq[sq].piece);
                 }
             }
             bd->check = match_check_square(s->match, b);

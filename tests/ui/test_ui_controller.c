@@ -1,4 +1,6 @@
-/* test_ui_input.c - the controller fed event sequences with no window: exact intents out. */
+/* test_ui_controller.c - the controller fed event sequences with no window: exact intents out.
+ * The selection is held here, as the session holds it: taken up on SELECT, put down on
+ * DESELECT and MOVE. */
 #include <stdio.h>
 #include <string.h>
 
@@ -8,6 +10,7 @@
 
 static Layout lay; /* 1280x800, one board, as in test_ui_layout */
 static Controller ctl;
+static UiSelection sel = {-1, -1};
 static char got[512];
 
 static const char *sqname(int sq, char buf[8])
@@ -58,10 +61,25 @@ static const char *describe(const IntentList *l)
     return got;
 }
 
+/* What the session does with the selection for the intents of one event. */
+static void hold(const IntentList *out)
+{
+    for (int i = 0; i < out->n; i++) {
+        const Intent *it = &out->item[i];
+        if (it->kind == INTENT_SELECT) {
+            sel.board = it->board;
+            sel.sq = it->sq;
+        } else if (it->kind == INTENT_DESELECT || it->kind == INTENT_MOVE) {
+            sel.sq = -1;
+        }
+    }
+}
+
 static const char *feed(UiEvent ev)
 {
     IntentList out;
-    controller_feed(&ctl, &lay, &ev, &out);
+    controller_feed(&ctl, &lay, sel, &ev, &out);
+    hold(&out);
     return describe(&out);
 }
 
@@ -118,6 +136,7 @@ static void fresh(bool flipped, int nboards)
     layout_compute(&lay, 1280, 800, nboards, 8, 8, flipped);
     controller_init(&ctl, 0);
     controller_set_pickable(&ctl, 0, 0xFFFFu); /* White's first two ranks */
+    sel.sq = -1;
 }
 
 static void click_click(void)
@@ -326,6 +345,27 @@ static void drag_position(void)
     CHECK_STR(up("d4"), "");
 }
 
+/* The session puts the piece down by itself (a choice opened, the position changed): the
+ * controller, which keeps no copy of the selection, follows at once. */
+static void put_down_elsewhere(void)
+{
+    fresh(false, 1);
+    CHECK_STR(down("e2"), "SELECT 0:e2");
+    CHECK_STR(up("e2"), "");
+    CHECK_STR(over("e3"), "HOVER 0:e3");
+    sel.sq = -1;               /* e.g. Enter played a pass */
+    CHECK_STR(over("e4"), ""); /* nothing held: no hover */
+    CHECK_STR(down("e4"), ""); /* a click on an empty square is no move */
+    CHECK_STR(up("e4"), "");
+    CHECK_STR(down("e2"), "SELECT 0:e2");
+    CHECK_STR(over("e4"), "DRAG_START 0:e2, HOVER 0:e4");
+    sel.sq = -1; /* put down while dragged */
+    int b, sq, x, y;
+    CHECK_STR(up("e4"), "");
+    CHECK(!controller_dragging(&ctl, &b, &sq, &x, &y));
+    CHECK_STR(key(UI_KEY_ESCAPE, 0), "CANCEL"); /* nothing held to put down */
+}
+
 int main(void)
 {
     click_click();
@@ -334,5 +374,6 @@ int main(void)
     two_boards();
     keys();
     drag_position();
+    put_down_elsewhere();
     return check_report("test_ui_input");
 }

@@ -338,7 +338,7 @@ static void settings_list(void)
     IntentList out;
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);
-    controller_feed(&c, &l, &ev, &out);
+    controller_feed(&c, &l, session.sel, &ev, &out);
     CHECK_INT(out.n, 1);
     CHECK_INT(out.item[0].kind, INTENT_SETTINGS);
 }

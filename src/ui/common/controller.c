@@ -7,7 +7,6 @@ void controller_init(Controller *c, int threshold)
 {
     memset(c, 0, sizeof *c);
     c->threshold = threshold > 0 ? threshold : CONTROLLER_DRAG_THRESHOLD;
-    c->sel_sq = -1;
     c->press_sq = -1;
     c->hover_board = c->hover_sq = -1;
 }
@@ -20,7 +19,6 @@ void controller_set_pickable(Controller *c, int b, uint64_t mask)
 
 void controller_reset(Controller *c)
 {
-    c->sel_sq = -1;
     c->pressed = false;
     c->dragging = false;
     c->press_sq = -1;
@@ -63,39 +61,42 @@ static bool is_pickable(const Controller *c, int b, int sq)
     return b >= 0 && b < LAYOUT_MAX_BOARDS && sq >= 0 && sq < 64 && ((c->pickable[b] >> sq) & 1u);
 }
 
-static bool has_selection(const Controller *c)
+static bool has_selection(const UiSelection *sel)
 {
-    return c->sel_sq >= 0;
+    return sel->sq >= 0;
 }
 
-/* Drops selection, press and drag; emits DESELECT when something was held. */
-static void deselect(Controller *c, IntentList *out)
+/* Drops press and drag; emits DESELECT (and *sel follows it) when something was held. */
+static void deselect(Controller *c, UiSelection *sel, IntentList *out)
 {
-    bool had = has_selection(c) || c->dragging;
+    bool had = has_selection(sel) || c->dragging;
     controller_reset(c);
+    sel->sq = -1;
     if (had)
         emit(out, INTENT_DESELECT);
 }
 
-static void emit_move(Controller *c, IntentList *out, int b, int sq, bool dragged)
+static void emit_move(Controller *c, UiSelection *sel, IntentList *out, int b, int sq, bool dragged)
 {
     Intent *it = emit(out, INTENT_MOVE);
     if (it) {
-        it->board = c->sel_board;
-        it->sq = c->sel_sq;
+        it->board = sel->board;
+        it->sq = sel->sq;
         it->to_board = b;
         it->to = sq;
         it->dragged = dragged;
     }
     controller_reset(c);
+    sel->sq = -1;
 }
 
 /* Tracks the square under the pointer while a piece is held; emits HOVER
  * on a change only when `tell` (pointer motion), else updates silently. */
-static void update_hover(Controller *c, const Layout *l, IntentList *out, bool tell)
+static void update_hover(Controller *c, const Layout *l, const UiSelection *sel, IntentList *out,
+                         bool tell)
 {
     int b = -1, sq = -1;
-    if (has_selection(c))
+    if (has_selection(sel))
         layout_hit(l, c->x, c->y, &b, &sq);
     if (b != c->hover_board || sq != c->hover_sq) {
         c->hover_board = b;
@@ -105,10 +106,11 @@ static void update_hover(Controller *c, const Layout *l, IntentList *out, bool t
     }
 }
 
-static void mouse_down(Controller *c, const Layout *l, const UiEvent *ev, IntentList *out)
+static void mouse_down(Controller *c, const Layout *l, UiSelection *sel, const UiEvent *ev,
+                       IntentList *out)
 {
     if (ev->button == UI_BUTTON_RIGHT) {
-        deselect(c, out); /* right click cancels a selection or a drag */
+        deselect(c, sel, out); /* right click cancels a selection or a drag */
         return;
     }
     if (ev->button != UI_BUTTON_LEFT)
@@ -130,28 +132,29 @@ static void mouse_down(Controller *c, const Layout *l, const UiEvent *ev, Intent
     c->press_board = b;
     c->press_sq = -1;
     if (!hit) {
-        deselect(c, out);
+        deselect(c, sel, out);
         c->pressed = true;
         return;
     }
-    if (has_selection(c) && b == c->sel_board && sq == c->sel_sq) {
+    if (has_selection(sel) && b == sel->board && sq == sel->sq) {
         c->press_was_selected = true;
         c->press_sq = sq;
     } else if (is_pickable(c, b, sq)) {
-        c->sel_board = b;
-        c->sel_sq = sq;
+        sel->board = b;
+        sel->sq = sq;
         c->press_sq = sq;
         emit_square(out, INTENT_SELECT, b, sq);
-    } else if (has_selection(c)) {
-        emit_move(c, out, b, sq, false);
+    } else if (has_selection(sel)) {
+        emit_move(c, sel, out, b, sq, false);
         c->pressed = true;
     }
     c->x = ev->x;
     c->y = ev->y;
-    update_hover(c, l, out, false);
+    update_hover(c, l, sel, out, false);
 }
 
-static void mouse_move(Controller *c, const Layout *l, const UiEvent *ev, IntentList *out)
+static void mouse_move(Controller *c, const Layout *l, UiSelection *sel, const UiEvent *ev,
+                       IntentList *out)
 {
     c->x = ev->x;
     c->y = ev->y;
@@ -162,10 +165,11 @@ static void mouse_move(Controller *c, const Layout *l, const UiEvent *ev, Intent
             emit_square(out, INTENT_DRAG_START, c->press_board, c->press_sq);
         }
     }
-    update_hover(c, l, out, true);
+    update_hover(c, l, sel, out, true);
 }
 
-static void mouse_up(Controller *c, const Layout *l, const UiEvent *ev, IntentList *out)
+static void mouse_up(Controller *c, const Layout *l, UiSelection *sel, const UiEvent *ev,
+                     IntentList *out)
 {
     if (ev->button != UI_BUTTON_LEFT || !c->pressed)
         return;
@@ -177,26 +181,26 @@ static void mouse_up(Controller *c, const Layout *l, const UiEvent *ev, IntentLi
     if (c->dragging) {
         c->dragging = false;
         if (!hit)
-            deselect(c, out);
+            deselect(c, sel, out);
         else if (b == c->press_board && sq == c->press_sq)
             emit(out, INTENT_DRAG_END);
         else
-            emit_move(c, out, b, sq, true);
+            emit_move(c, sel, out, b, sq, true);
     } else if (c->press_was_selected && hit && b == c->press_board && sq == c->press_sq) {
-        deselect(c, out); /* a second click on the held piece puts it down */
+        deselect(c, sel, out); /* a second click on the held piece puts it down */
     }
     c->press_sq = -1;
-    update_hover(c, l, out, false);
+    update_hover(c, l, sel, out, false);
 }
 
 /* Keys that change the position shown drop the selection first. */
-static void position_key(Controller *c, IntentList *out, IntentKind kind)
+static void position_key(Controller *c, UiSelection *sel, IntentList *out, IntentKind kind)
 {
-    deselect(c, out);
+    deselect(c, sel, out);
     emit(out, kind);
 }
 
-static void key(Controller *c, const UiEvent *ev, IntentList *out)
+static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *out)
 {
     bool ctrl = (ev->mods & UI_MOD_CTRL) != 0, shift = (ev->mods & UI_MOD_SHIFT) != 0;
     Intent *it;
@@ -213,25 +217,25 @@ static void key(Controller *c, const UiEvent *ev, IntentList *out)
             it = emit(out, INTENT_HELP);
             if (it)
                 it->on = 0;
-        } else if (has_selection(c) || c->dragging) {
-            deselect(c, out);
+        } else if (has_selection(sel) || c->dragging) {
+            deselect(c, sel, out);
         } else {
             emit(out, INTENT_CANCEL);
         }
         return;
     case UI_KEY_LEFT:
-        position_key(c, out, INTENT_STEP_BACK);
+        position_key(c, sel, out, INTENT_STEP_BACK);
         return;
     case UI_KEY_RIGHT:
-        position_key(c, out, INTENT_STEP_FORWARD);
+        position_key(c, sel, out, INTENT_STEP_FORWARD);
         return;
     case UI_KEY_UP:
     case UI_KEY_HOME:
-        position_key(c, out, INTENT_STEP_FIRST);
+        position_key(c, sel, out, INTENT_STEP_FIRST);
         return;
     case UI_KEY_DOWN:
     case UI_KEY_END:
-        position_key(c, out, INTENT_STEP_LAST);
+        position_key(c, sel, out, INTENT_STEP_LAST);
         return;
     case UI_KEY_RETURN:
         emit(out, INTENT_CONFIRM);
@@ -242,16 +246,16 @@ static void key(Controller *c, const UiEvent *ev, IntentList *out)
     if (ctrl) {
         switch (ev->key) {
         case 'z':
-            position_key(c, out, shift ? INTENT_REDO : INTENT_UNDO);
+            position_key(c, sel, out, shift ? INTENT_REDO : INTENT_UNDO);
             break;
         case 'y':
-            position_key(c, out, INTENT_REDO);
+            position_key(c, sel, out, INTENT_REDO);
             break;
         case 'n':
-            position_key(c, out, INTENT_NEW_GAME);
+            position_key(c, sel, out, INTENT_NEW_GAME);
             break;
         case 'o':
-            position_key(c, out, INTENT_OPEN);
+            position_key(c, sel, out, INTENT_OPEN);
             break;
         case 's':
             emit(out, INTENT_SAVE);
@@ -287,22 +291,27 @@ static void key(Controller *c, const UiEvent *ev, IntentList *out)
         emit(out, INTENT_ACTUALIZE);
 }
 
-void controller_feed(Controller *c, const Layout *l, const UiEvent *ev, IntentList *out)
+void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,
+                     IntentList *out)
 {
     out->n = 0;
     Intent *it;
+    /* the held piece was put down meanwhile (a move, a choice, a new position): the press
+     * on it, its drag and the square it hovered go with it */
+    if (sel.sq < 0 && (c->dragging || c->press_was_selected || c->hover_sq >= 0))
+        controller_reset(c);
     switch (ev->kind) {
     case UI_EV_MOUSE_DOWN:
-        mouse_down(c, l, ev, out);
+        mouse_down(c, l, &sel, ev, out);
         break;
     case UI_EV_MOUSE_UP:
-        mouse_up(c, l, ev, out);
+        mouse_up(c, l, &sel, ev, out);
         break;
     case UI_EV_MOUSE_MOVE:
-        mouse_move(c, l, ev, out);
+        mouse_move(c, l, &sel, ev, out);
         break;
     case UI_EV_KEY:
-        key(c, ev, out);
+        key(c, &sel, ev, out);
         break;
     case UI_EV_RESIZE:
         it = emit(out, INTENT_RESIZE);

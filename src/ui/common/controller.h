@@ -106,11 +106,19 @@ typedef struct IntentList {
 
 #define CONTROLLER_DRAG_THRESHOLD 5 /* pixels the pointer must travel to start a drag */
 
+/* The piece the user holds: its board and square (sq -1: none). One value, held by the
+ * session (Session.sel): it takes a piece up on SELECT, puts it down on DESELECT and MOVE,
+ * and drops it whenever the position changes. The controller keeps no copy: it is handed
+ * the selection with each event, to tell what a click means. */
+typedef struct UiSelection {
+    int board, sq;
+} UiSelection;
+
+/* The gesture under way (the press, the drag, the pointer, the help overlay) and what may be
+ * picked up; not the selection. */
 typedef struct Controller {
     int threshold;                        /* drag threshold in pixels */
     uint64_t pickable[LAYOUT_MAX_BOARDS]; /* squares whose piece may be picked up */
-    /* selection */
-    int sel_board, sel_sq; /* sel_sq -1 when nothing is selected */
     /* the left button */
     bool pressed;
     bool press_was_selected;   /* the pressed square was already selected before */
@@ -122,8 +130,8 @@ typedef struct Controller {
     bool help;
 } Controller;
 
-/* Sets c to its initial state: nothing selected, nothing pickable, help
- * hidden, the given drag threshold (CONTROLLER_DRAG_THRESHOLD if <= 0). */
+/* Sets c to its initial state: no gesture, nothing pickable, help hidden, the
+ * given drag threshold (CONTROLLER_DRAG_THRESHOLD if <= 0). */
 void controller_init(Controller *c, int threshold);
 
 /* Tells which squares of board b hold a piece the user may pick up (bit
@@ -131,14 +139,17 @@ void controller_init(Controller *c, int threshold);
  * the controller never reads the position itself. */
 void controller_set_pickable(Controller *c, int b, uint64_t mask);
 
-/* Forgets the selection and any drag (e.g. after a new position arrives)
+/* Forgets the press and any drag (e.g. when a click went to a button)
  * without producing intents. */
 void controller_reset(Controller *c);
 
-/* Feeds one event. Pixels are mapped through layout l (which carries the
- * flip). The intents produced are written to out (cleared first). Pure: the
- * controller changes only itself and out. */
-void controller_feed(Controller *c, const Layout *l, const UiEvent *ev, IntentList *out);
+/* Feeds one event, with the selection as it stands (sel.sq -1: nothing held).
+ * Pixels are mapped through layout l (which carries the flip). The intents
+ * produced are written to out (cleared first); whoever holds the selection
+ * applies them to it before the next event. Pure: the controller changes only
+ * itself and out. */
+void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,
+                     IntentList *out);
 
 /* True while the held piece follows the pointer; *x, *y get the pointer. */
 bool controller_dragging(const Controller *c, int *board, int *sq, int *x, int *y);

@@ -198,8 +198,8 @@ void family_refresh(const Session *s, View *v)
             actualized_lines(s, p);
         if (s->hover_sq >= 0)
             piece_sets(s, p, s->hover_board, s->hover_sq);
-        else if (s->sel_sq >= 0)
-            piece_sets(s, p, s->sel_board, s->sel_sq);
+        else if (s->sel.sq >= 0)
+            piece_sets(s, p, s->sel.board, s->sel.sq);
         else if (s->point_sq >= 0)
             piece_sets(s, p, s->point_board, s->point_sq);
     }
@@ -213,7 +213,7 @@ bool family_point(Session *s, View *v, int board, int sq)
         return false;
     s->point_board = board;
     s->point_sq = sq;
-    if (!is_potential(s) || s->mode != SESSION_PLAY || s->sel_sq >= 0)
+    if (!is_potential(s) || s->mode != SESSION_PLAY || s->sel.sq >= 0)
         return false;
     family_refresh(s, v);
     return true;

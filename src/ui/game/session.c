@@ -31,7 +31,8 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
     if (s->user_dir[0])
         snprintf(s->autosave_path, sizeof s->autosave_path, "%.1000s/autosave.json", s->user_dir);
     s->actions = malloc(sizeof *s->actions * MATCH_MAX_ACTIONS);
-    s->sel_sq = s->hover_sq = s->point_sq = s->point_board = -1;
+    s->sel.board = s->sel.sq = -1;
+    s->hover_sq = s->point_sq = s->point_board = -1;
     settings_default(&s->settings);
     return s->actions ? 0 : -1;
 }
@@ -80,7 +81,7 @@ static void autosave(Session *s, View *v)
 
 void session_drop_selection(Session *s)
 {
-    s->sel_sq = -1;
+    s->sel.sq = -1;
     s->hover_board = s->hover_sq = -1;
 }
 
@@ -586,8 +587,8 @@ int session_apply(Session *s, View *v, const Intent *it)
         return rc < 0 ? 0 : rc;
     switch (it->kind) {
     case INTENT_SELECT:
-        s->sel_board = it->board;
-        s->sel_sq = it->sq;
+        s->sel.board = it->board;
+        s->sel.sq = it->sq;
         s->hover_board = s->hover_sq = -1;
         session_fill_selection(s, v);
         family_refresh(s, v);

@@ -57,7 +57,7 @@ typedef struct Session {
     int nchoices;
     MatchAction choices[SESSION_MAX_CHOICES];
     int choice_stage;          /* which decision the choice asks (family.c) */
-    int sel_board, sel_sq;     /* picked-up piece, sel_sq -1 for none */
+    UiSelection sel;           /* the piece the user holds (sel.sq -1: none): the one copy */
     int hover_board, hover_sq; /* drop target under the pointer */
     int point_board, point_sq; /* square under the pointer, nothing held (-1: none) */
     /* The user's settings: animations (A), automatic flip (T) and the others of the

@@ -149,14 +149,14 @@ bool session_action_matches(const MatchAction *a, int board, int from, int to_bo
 void session_fill_selection(Session *s, View *v)
 {
     view_clear_selection(v);
-    if (s->sel_sq < 0 || s->mode != SESSION_PLAY)
+    if (s->sel.sq < 0 || s->mode != SESSION_PLAY)
         return;
-    ViewBoard *bd = &v->board[s->sel_board];
-    bd->selected = s->sel_sq;
+    ViewBoard *bd = &v->board[s->sel.board];
+    bd->selected = s->sel.sq;
     bool preview_done = false;
     for (int i = 0; i < s->nactions; i++) {
         const MatchAction *a = &s->actions[i];
-        if (session_squareless(a) || a->from_board != s->sel_board || a->from != s->sel_sq ||
+        if (session_squareless(a) || a->from_board != s->sel.board || a->from != s->sel.sq ||
             a->to < 0 || a->board < 0 || a->board >= v->nboards)
             continue;
         ViewBoard *tb = &v->board[a->board];
@@ -170,7 +170,7 @@ void session_fill_selection(Session *s, View *v)
             if (match_preview(s->match, a, &mp)) {
                 ViewPiece after;
                 session_view_piece(&mp, &after);
-                const ViewPiece *now = &bd->sq[s->sel_sq].piece;
+                const ViewPiece *now = &bd->sq[s->sel.sq].piece;
                 if (after.type != now->type || strcmp(after.badge, now->badge) != 0 ||
                     strcmp(after.potential, now->potential) != 0) {
                     tb->has_preview = true;
@@ -289,7 +289,7 @@ int session_inspect(Session *s, View *v, int board, int sq)
 {
     char text[sizeof v->inspect] = "";
     MatchPiece mp;
-    if (s->mode == SESSION_PLAY && s->match && s->sel_sq < 0 && sq >= 0 &&
+    if (s->mode == SESSION_PLAY && s->match && s->sel.sq < 0 && sq >= 0 &&
         match_piece_at(s->match, board, sq, &mp) && mp.potential[0])
         snprintf(text, sizeof text, "%s piece  \xc2\xb7  set now: %s  \xc2\xb7  origin: %s",
                  session_colour_name(mp.colour), mp.potential, mp.origin[0] ? mp.origin : "?");

@@ -46,8 +46,6 @@ static void sync_pickable(App *a)
 {
     for (int b = 0; b < LAYOUT_MAX_BOARDS; b++)
         controller_set_pickable(&a->ctl, b, session_pickable(&a->session, b));
-    if (a->session.sel_sq < 0 && a->ctl.sel_sq >= 0)
-        controller_reset(&a->ctl);
 }
 
 /* "morphchess - Revolving Chess" while a game is on. */
@@ -224,7 +222,7 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
             return true;
         }
         *handled = modal;
-        if (!modal && a->ctl.sel_sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
+        if (!modal && a->session.sel.sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
             int b = -1, sq = -1;
             layout_hit(&a->layout, ev->x, ev->y, &b, &sq);
             return session_inspect(&a->session, &a->view, b, sq) != 0;
@@ -338,7 +336,7 @@ static bool handle(App *a, const UiEvent *ev)
     IntentList out;
     out.n = 0;
     if (!handled)
-        controller_feed(&a->ctl, &a->layout, ev, &out);
+        controller_feed(&a->ctl, &a->layout, a->session.sel, ev, &out);
     for (int i = 0; i < out.n; i++) {
         const Intent *it = &out.item[i];
         switch (it->kind) {

@@ -28,6 +28,29 @@ void view_init(View *v, int nboards, int files, int ranks)
     v->morph_t = 1.0f;
 }
 
+void view_reset_game(View *v, int nboards, int files, int ranks)
+{
+    memset(v->board, 0, sizeof v->board);
+    v->nboards = clamp(nboards, 1, VIEW_MAX_BOARDS);
+    for (int b = 0; b < VIEW_MAX_BOARDS; b++) {
+        ViewBoard *bd = &v->board[b];
+        bd->files = clamp(files, 1, VIEW_MAX_FILES);
+        bd->ranks = clamp(ranks, 1, VIEW_MAX_RANKS);
+        bd->selected = bd->last_from = bd->last_to = VIEW_NO_SQ;
+        bd->check = bd->hover = VIEW_NO_SQ;
+    }
+    v->acts_on[0] = v->acts_on[1] = -1;
+    ViewPanel *p = &v->panel;
+    char status[sizeof p->status]; /* the one line of the panel that is not the game's */
+    memcpy(status, p->status, sizeof status);
+    memset(p, 0, sizeof *p);
+    memcpy(p->status, status, sizeof status);
+    p->to_move = VIEW_WHITE;
+    p->current_move = -1;
+    v->inspect_board = v->inspect_sq = VIEW_NO_SQ;
+    v->inspect[0] = '\0';
+}
+
 void view_clear_selection(View *v)
 {
     for (int b = 0; b < VIEW_MAX_BOARDS; b++) {
@@ -36,7 +59,6 @@ void view_clear_selection(View *v)
         bd->dots = bd->rings = 0;
         bd->has_preview = false;
     }
-    v->drag.active = false;
 }
 
 int view_set_placement(View *v, int b, const char *placement)

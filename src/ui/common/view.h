@@ -161,8 +161,15 @@ typedef struct View {
  * 1..8, boards to 1..2): no pieces, no highlights, acts_on -1, to_move White. */
 void view_init(View *v, int nboards, int files, int ranks);
 
+/* Empties what v shows of a game, for a new picture of nboards boards of files x
+ * ranks (clamped as view_init): the boards (pieces, highlights, marks), acts_on, the
+ * inspected piece and the panel, except its status line. What the user set up or has
+ * under way stays: flip, help, the banner put away, the drag, the open modal, the
+ * change animation. */
+void view_reset_game(View *v, int nboards, int files, int ranks);
+
 /* Removes the per-move highlights of every board (selection, dots, rings,
- * hover, drag); keeps last move, check and portals. */
+ * hover, preview); keeps last move, check, portals and the drag. */
 void view_clear_selection(View *v);
 
 /* Places the pieces of a FEN placement field ("rnbqkbnr/pppppppp/8/...",

@@ -597,13 +597,8 @@ int session_apply(Session *s, View *v, const Intent *it)
         session_drop_selection(s);
         session_fill_selection(s, v);
         return 1;
-    case INTENT_DRAG_START:
-        v->drag.active = true;
-        v->drag.board = it->board;
-        v->drag.sq = it->sq;
-        return 1;
+    case INTENT_DRAG_START: /* the drag is the controller's gesture: the app draws it */
     case INTENT_DRAG_END:
-        v->drag.active = false;
         return 1;
     case INTENT_HOVER:
         s->hover_board = it->board;

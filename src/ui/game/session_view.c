@@ -1,6 +1,5 @@
 /* session_view.c - the session's match as the view: pieces, highlights, legend, result, turn. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "family.h"
@@ -185,25 +184,15 @@ void session_fill_selection(Session *s, View *v)
 
 void session_refresh(Session *s, View *v)
 {
-    bool flipped = v->flipped, help = v->help_visible;
-    char status[VIEW_LINE_MAX];
-    view_copy_text(status, sizeof status, v->panel.status);
-    ViewModal *modal = malloc(sizeof *modal);
-    if (modal)
-        *modal = v->modal;
-    int nmorphs = v->nmorphs;
-    float morph_t = v->morph_t;
-    ViewMorph morphs[VIEW_MAX_MORPHS];
-    memcpy(morphs, v->morphs, sizeof morphs);
     if (!s->match) {
-        view_init(v, 1, 8, 8);
+        view_reset_game(v, 1, 8, 8);
         view_set_placement(v, 0, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
         view_copy_text(v->panel.title, sizeof v->panel.title, "morphchess");
         v->panel.to_move = -1;
     } else {
         const VariantDef *d = variant_def(s->variant);
         int nb = match_boards(s->match);
-        view_init(v, nb, d->files, d->ranks);
+        view_reset_game(v, nb, d->files, d->ranks);
         for (int b = 0; b < v->nboards; b++) {
             ViewBoard *bd = &v->board[b];
             for (int sq = 0; sq < VIEW_SQUARES; sq++) {
@@ -268,18 +257,7 @@ void session_refresh(Session *s, View *v)
         }
     }
     family_refresh(s, v);
-    v->flipped = flipped;
-    v->help_visible = help;
-    view_copy_text(v->panel.status, sizeof v->panel.status, status);
-    if (modal) {
-        v->modal = *modal;
-        free(modal);
-    }
-    v->nmorphs = nmorphs;
-    v->morph_t = morph_t;
-    memcpy(v->morphs, morphs, sizeof morphs);
     v->banner_hidden = s->banner_hidden;
-    v->inspect[0] = '\0';
     if (s->tutorial)
         session_fill_tutorial(s, v);
     session_fill_selection(s, v);

@@ -9,8 +9,8 @@
 #include "assetdir.h"
 #include "datadir.h"
 #include "editorview.h"
-#include "platform.h"
 #include "family.h"
+#include "platform.h"
 
 static void update_scale(App *a, int *w, int *h)
 {
@@ -42,7 +42,7 @@ static void follow_view(App *a)
         relayout(a);
 }
 
-static void sync_pickable(App *a)
+static void set_pickable(App *a)
 {
     for (int b = 0; b < LAYOUT_MAX_BOARDS; b++)
         controller_set_pickable(&a->ctl, b, session_pickable(&a->session, b));
@@ -136,6 +136,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (opt->no_animation)
         a->session.settings.animations = false;
     render_set_theme(&a->render, a->session.settings.theme);
+    view_init(&a->view, 1, 8, 8);
     session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
@@ -151,7 +152,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         a->view.flipped = true;
     controller_init(&a->ctl, 0);
     relayout(a);
-    sync_pickable(a);
+    set_pickable(a);
     follow_title(a);
     return 0;
 fail:
@@ -315,7 +316,7 @@ static bool handle_editor(App *a, const UiEvent *ev)
         controller_reset(&a->ctl);
         session_start_variant(&a->session, &a->view, a->edscreen.play_path);
         follow_view(a);
-        sync_pickable(a);
+        set_pickable(a);
     }
     return true;
 }
@@ -353,21 +354,21 @@ static bool handle(App *a, const UiEvent *ev)
             break;
         }
     }
-    sync_pickable(a);
-    int b, sq, x, y;
+    set_pickable(a);
+    int b, sq;
     if (ev->kind == UI_EV_MOUSE_MOVE &&
         !handled) { /* Potential: the sets of the piece pointed at */
         bool over = layout_hit(&a->layout, ev->x, ev->y, &b, &sq);
         if (family_point(&a->session, &a->view, over ? b : -1, over ? sq : -1))
             dirty = true;
     }
-    if (controller_dragging(&a->ctl, &b, &sq, &x, &y)) {
-        if (a->view.drag.x != x || a->view.drag.y != y)
-            dirty = true;
-        a->view.drag.x = x;
-        a->view.drag.y = y;
-    } else if (a->view.drag.active) {
-        a->view.drag.active = false;
+    /* the held piece follows the pointer: drawn from the controller's gesture */
+    ViewDrag drag = {false, -1, -1, 0, 0}, *shown = &a->view.drag;
+    drag.active = controller_dragging(&a->ctl, &drag.board, &drag.sq, &drag.x, &drag.y);
+    if (drag.active != shown->active ||
+        (drag.active && (drag.board != shown->board || drag.sq != shown->sq || drag.x != shown->x ||
+                         drag.y != shown->y))) {
+        *shown = drag;
         dirty = true;
     }
     if (a->view.morph_t < 1.0f && !a->animating) {

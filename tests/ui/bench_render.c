@@ -7,7 +7,7 @@
 
 #include "layout.h"
 #include "render.h"
-#include "ui_fixtures.h"
+#include "fixture.h"
 
 static View view;
 

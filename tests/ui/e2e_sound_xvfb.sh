@@ -72,7 +72,7 @@ play 4 1 4 3 '"e4"'
 xvfb_quit
 one_click again.raw "sounds on again"
 
-# 4. an idle device is closed (SOUND_KEEP_OPEN_MS, 2 s after the sound): SDL's audio
+# 4. an idle device is closed (AUDIO_KEEP_OPEN_MS, 2 s after the sound): SDL's audio
 # thread is there after a move and gone a few seconds later, and the next move clicks again
 audio_threads() { cat /proc/"$app_pid"/task/*/comm 2>/dev/null | grep -c '^SDLAudio'; }
 launch idle.raw

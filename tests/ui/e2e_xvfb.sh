@@ -55,6 +55,7 @@ xdotool mousemove "$(centre_x 4)" $(( $(centre_y 1) - 20 ))
 sleep 0.1
 xdotool mousemove "$(centre_x 4)" "$(centre_y 3)"
 sleep 0.1
+expect "the dragged pawn does not follow the pointer" is_ivory "$(centre_x 4)" "$(head_y 3)"
 xdotool mouseup 1
 expect "the dragged pawn is not on e4" is_ivory "$(centre_x 4)" "$(head_y 3)"
 expect_not "the dragged pawn is still on e2" is_ivory "$(centre_x 4)" "$(head_y 1)"

@@ -8,142 +8,17 @@
 #include "hostfile.h"
 #include "check.h"
 #include "editor.h"
-#include "editorscreen.h"
-#include "fen.h"
-#include "input.h"
-#include "movediagram.h"
-#include "movegen.h"
-#include "position.h"
+#include "edscreen.h"
+#include "controller.h"
+#include "morphchess/diagram.h"
 #include "scratch.h"
 #include "session.h"
 
 #define SHIPPED MORPH_SOURCE_DIR "/variants"
 
-/* ------------------------------------------------------------------ */
-/* The diagram                                                          */
-
-typedef struct Expect {
-    const char *move, *capture, *both;
-} Expect;
-
 static int sq_of(const char *name)
 {
     return (name[1] - '1') * 8 + (name[0] - 'a');
-}
-
-/* Classifies betza for the piece of d and compares the three sets. */
-static void check_diagram(const MoveDiagram *d, const char *betza, Expect want, int line)
-{
-    unsigned char cls[64];
-    Error e;
-    error_clear(&e);
-    if (movediagram_classify(d, betza, cls, &e) != 0) {
-        fprintf(stderr, "line %d: %s: %s %s\n", line, betza, e.where, e.what);
-        CHECK(0);
-        return;
-    }
-    char got[300];
-    movediagram_list(cls, DIAGRAM_MOVE, got, sizeof got);
-    if (strcmp(got, want.move))
-        fprintf(stderr, "line %d: %s move\n", line, betza);
-    CHECK_STR(got, want.move);
-    movediagram_list(cls, DIAGRAM_CAPTURE, got, sizeof got);
-    if (strcmp(got, want.capture))
-        fprintf(stderr, "line %d: %s capture\n", line, betza);
-    CHECK_STR(got, want.capture);
-    movediagram_list(cls, DIAGRAM_BOTH, got, sizeof got);
-    if (strcmp(got, want.both))
-        fprintf(stderr, "line %d: %s both\n", line, betza);
-    CHECK_STR(got, want.both);
-}
-
-static MoveDiagram diagram_at(const char *square, int colour, const char *blockers)
-{
-    MoveDiagram d;
-    movediagram_init(&d, 8, 8);
-    CHECK_INT(movediagram_place(&d, sq_of(square)), 0);
-    d.colour = colour;
-    for (const char *b = blockers; *b; b += b[2] ? 3 : 2)
-        CHECK_INT(movediagram_toggle_blocker(&d, sq_of(b)), 1);
-    return d;
-}
-
-static void test_diagram(void)
-{
-    MoveDiagram d;
-    movediagram_init(&d, 8, 8);
-    CHECK_INT(d.square, sq_of("d4"));
-    CHECK_INT(d.colour, WHITE);
-
-    /* mWcF: W squares move only, F squares capture only. */
-    check_diagram(&d, "mWcF", (Expect){"d3 c4 e4 d5", "c3 e3 c5 e5", ""}, __LINE__);
-    /* Blockers on d5 and e5: a leaper is not blocked; d5 cannot be entered
-     * (move only, occupied), e5 can be taken. */
-    d = diagram_at("d4", WHITE, "d5 e5");
-    check_diagram(&d, "mWcF", (Expect){"d3 c4 e4", "c3 e3 c5 e5", ""}, __LINE__);
-
-    d = diagram_at("d4", WHITE, "");
-    check_diagram(&d, "fbNW", (Expect){"", "", "c2 e2 d3 c4 e4 d5 c6 e6"}, __LINE__);
-    d.colour = BLACK; /* symmetric: the same squares */
-    check_diagram(&d, "fbNW", (Expect){"", "", "c2 e2 d3 c4 e4 d5 c6 e6"}, __LINE__);
-
-    /* R4 with a blocker on d6: d5 either, d6 a capture, d7 and d8 out of reach. */
-    d = diagram_at("d4", WHITE, "d6");
-    check_diagram(&d, "R4", (Expect){"", "d6", "d1 d2 d3 a4 b4 c4 e4 f4 g4 h4 d5"}, __LINE__);
-
-    /* Black's vectors turned by 180 degrees. */
-    d = diagram_at("e5", WHITE, "");
-    check_diagram(&d, "fmWfcF", (Expect){"e6", "d6 f6", ""}, __LINE__);
-    d.colour = BLACK;
-    check_diagram(&d, "fmWfcF", (Expect){"e4", "d4 f4", ""}, __LINE__);
-    d = diagram_at("d4", WHITE, "");
-    check_diagram(&d, "frN", (Expect){"", "", "f5"}, __LINE__);
-    check_diagram(&d, "fsW", (Expect){"", "", "c4 e4 d5"}, __LINE__);
-    d.colour = BLACK;
-    check_diagram(&d, "frN", (Expect){"", "", "b3"}, __LINE__);
-    check_diagram(&d, "fsW", (Expect){"", "", "d3 c4 e4"}, __LINE__);
-
-    /* The orthodox pawn: unmoved, moved, and blocked by a piece on e3. */
-    d = diagram_at("e2", WHITE, "");
-    check_diagram(&d, "fmWfceFifmnD", (Expect){"e3 e4", "d3 f3", ""}, __LINE__);
-    d.unmoved = false;
-    check_diagram(&d, "fmWfceFifmnD", (Expect){"e3", "d3 f3", ""}, __LINE__);
-    d = diagram_at("e2", WHITE, "e3");
-    check_diagram(&d, "fmWfceFifmnD", (Expect){"", "d3 f3", ""}, __LINE__);
-    d = diagram_at("e7", BLACK, "");
-    check_diagram(&d, "fmWfceFifmnD", (Expect){"e5 e6", "d6 f6", ""}, __LINE__);
-
-    /* A cannon on a1 with a screen on a4. */
-    d = diagram_at("a1", WHITE, "a4");
-    check_diagram(&d, "pR", (Expect){"", "", "a5 a6 a7 a8"}, __LINE__);
-
-    /* A 5x5 board: the rook stays on it. */
-    movediagram_init(&d, 5, 5);
-    CHECK_INT(d.square, sq_of("c3"));
-    check_diagram(&d, "R", (Expect){"", "", "c1 c2 a3 b3 d3 e3 c4 c5"}, __LINE__);
-    CHECK_INT(movediagram_place(&d, sq_of("f1")), -1);
-    CHECK_INT(movediagram_toggle_blocker(&d, sq_of("c3")), -1); /* the piece's square */
-
-    /* Placing the piece on a blocker takes the blocker away. */
-    d = diagram_at("d4", WHITE, "e5");
-    CHECK_INT(movediagram_place(&d, sq_of("e5")), 0);
-    CHECK(d.blockers == 0);
-    CHECK_INT(movediagram_toggle_blocker(&d, sq_of("a1")), 1);
-    CHECK_INT(movediagram_toggle_blocker(&d, sq_of("a1")), 0);
-
-    /* A bad string: the Betza reader's message and column; cls untouched. */
-    unsigned char cls[64];
-    memset(cls, 7, sizeof cls);
-    Error e;
-    CHECK_INT(movediagram_classify(&d, "WQX", cls, &e), -1);
-    CHECK_STR(e.where, "column 3");
-    CHECK_STR(e.what, "unknown letter 'X' at column 3");
-    CHECK_INT(cls[0], 7);
-
-    char buf[8];
-    memset(cls, DIAGRAM_BOTH, sizeof cls);
-    movediagram_list(cls, DIAGRAM_BOTH, buf, sizeof buf); /* cut at whole names */
-    CHECK_STR(buf, "a1 b1");
 }
 
 /* ------------------------------------------------------------------ */
@@ -304,7 +179,7 @@ static void test_edits(void)
     unsigned char cls[64];
     CHECK_INT(editor_diagram(ed, cls, &err), 0);
     char got[200];
-    movediagram_list(cls, DIAGRAM_BOTH, got, sizeof got);
+    diagram_list(cls, DIAGRAM_BOTH, got, sizeof got);
     CHECK_STR(got, "d2 d3 b4 c4 e4 f4 d5 d6");
     CHECK_INT(editor_select(ed, white, 2), -1);
     free(def);
@@ -372,7 +247,7 @@ static void check_file_is(const Editor *ed, const char *path, int line)
         fprintf(stderr, "line %d: %s %s\n", line, err.where, err.what);
         CHECK(0);
     } else {
-        const char *diff = def_diff(&v->def, def);
+        const char *diff = def_diff(variant_def(v), def);
         if (diff)
             fprintf(stderr, "line %d: differs in %s\n", line, diff);
         CHECK_STR(diff ? diff : "equal", "equal");
@@ -631,13 +506,15 @@ static void test_duplicate_delete_play(const char *user)
     Variant *v = NULL;
     CHECK_INT(host_load_variant(path, &v, &err), 0);
     if (v) {
-        CHECK_STR(v->def.types[knights.index].powers[WHITE][0], "NW");
-        Position p;
-        CHECK_INT(fen_read(v, v->def.start_fen, &p, &err), 0);
-        MoveList *ml = malloc(sizeof *ml);
+        CHECK_STR(variant_def(v)->types[knights.index].powers[WHITE][0], "NW");
+        Match *m = match_new(v, NULL, &err);
+        MatchAction *list = malloc(MATCH_MAX_ACTIONS * sizeof *list);
+        CHECK(m && list);
         /* 16 pawn moves, and NW knights: 4 leaps (the W steps are blocked). */
-        CHECK_INT(movegen_legal(v, &p, ml), 20);
-        free(ml);
+        if (m && list)
+            CHECK_INT(match_actions(m, list, MATCH_MAX_ACTIONS), 20);
+        free(list);
+        match_free(m);
     }
     variant_free(v);
     /* Nothing changed: play gives the same file without writing. */
@@ -653,7 +530,7 @@ static void test_screen(const char *user)
     EdScreen s;
     edscreen_init(&s, ed);
     char got[200];
-    movediagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got); /* the King's K on d4 */
+    diagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got); /* the King's K on d4 */
     CHECK_STR(got, "c3 d3 e3 c4 e4 c5 d5 e5");
     /* Down to the Knight, right to WD, erase it and type fX: the check says where. */
     for (int i = 0; i < 4; i++)
@@ -676,17 +553,17 @@ static void test_screen(const char *user)
     edscreen_key(&s, 'n', UI_MOD_SHIFT);
     CHECK_STR(e->text, "fN");
     CHECK_STR(s.diagram_error, "");
-    movediagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
+    diagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
     CHECK_STR(got, "c6 e6");
     /* A right click puts a blocker; a click moves the piece. */
     CHECK_INT(edscreen_click(&s, EDSCREEN_HIT_SQUARE, sq_of("c6"), UI_BUTTON_RIGHT), EDSCREEN_STAY);
-    movediagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
+    diagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
     CHECK_STR(got, "e6");
     edscreen_click(&s, EDSCREEN_HIT_SQUARE, sq_of("a1"), UI_BUTTON_LEFT);
-    movediagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
+    diagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
     CHECK_STR(got, "b3");
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_COLOUR, UI_BUTTON_LEFT); /* Black: none */
-    movediagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
+    diagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
     CHECK_STR(got, "");
     /* Buttons: add after, move earlier, start here, different armies. */
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_ADD, UI_BUTTON_LEFT);
@@ -838,7 +715,6 @@ static void test_ids(void)
 
 int main(void)
 {
-    test_diagram();
     test_edits();
     test_ids();
     test_new_game_list();

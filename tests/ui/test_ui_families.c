@@ -10,7 +10,7 @@
 
 #include "check.h"
 #include "session.h"
-#include "session_family.h"
+#include "family.h"
 #include "view.h"
 
 static View view; /* large: kept off the stack */
@@ -163,6 +163,25 @@ static void portal(void)
 
 /* Opens a saved game of variant id that starts from fen: a game saved at the start,
  * with its "start" (the game's, after the variant's own) replaced. */
+/* One set: the board's halves; the turn line names the half, once, however often the view is
+ * refreshed (picking a piece up and putting it down again). */
+static void portal_one_set(void)
+{
+    start("portal-one-set");
+    CHECK_INT(view.nboards, 1);
+    CHECK_INT(view.board[0].split_file, 4);
+    CHECK_STR(view.panel.turn, "White to move on files a-d");
+    select_sq(0, "a2");
+    CHECK_STR(view.panel.turn, "White to move on files a-d");
+    Intent hover = {INTENT_HOVER, 0, sq_of("a3"), -1, -1, false, 0, 0, 0};
+    session_apply(&session, &view, &hover);
+    Intent none = {INTENT_DESELECT, -1, -1, -1, -1, false, 0, 0, 0};
+    session_apply(&session, &view, &none);
+    CHECK_STR(view.panel.turn, "White to move on files a-d");
+    move(0, "a2", 0, "a4");
+    CHECK_STR(view.panel.turn, "Black to move on files e-h");
+}
+
 static void open_from(const char *id, const char *fen)
 {
     start(id);
@@ -304,6 +323,7 @@ int main(void)
     if (session_init(&session, MORPH_SOURCE_DIR, user_dir) != 0)
         return 1;
     portal();
+    portal_one_set();
     portal_both_mated();
     portal_lost_turn();
     potential();

@@ -19,7 +19,7 @@
 #include "layout.h"
 #include "render.h"
 #include "theme.h"
-#include "ui_fixtures.h"
+#include "fixture.h"
 #include "view.h"
 
 #define CHANNEL_TOLERANCE 12
@@ -158,7 +158,7 @@ static void golden(const char *name, const View *v, int w, int h)
     golden_in(name, v, w, h, SETTINGS_THEME_CLASSIC);
 }
 
-static bool same_colour(Uint32 px, SDL_Color c, int tol)
+static bool same_colour(Uint32 px, UiColor c, int tol)
 {
     Uint32 want = ((Uint32)c.r << 16) | ((Uint32)c.g << 8) | c.b;
     return channel_diff(px, want) <= tol;

@@ -338,7 +338,7 @@ static void settings_list(void)
     IntentList out;
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);
-    controller_feed(&c, &l, &ev, &out);
+    controller_feed(&c, &l, session.sel, &ev, &out);
     CHECK_INT(out.n, 1);
     CHECK_INT(out.item[0].kind, INTENT_SETTINGS);
 }
@@ -351,10 +351,12 @@ static void prodem(void)
     CHECK_STR(view.panel.moves[0], "--");
     CHECK_INT(view.panel.to_move, VIEW_BLACK);
     CHECK(view.panel.nchanges == 2);
+    CHECK_INT(view.panel.change_now, 0); /* turn 1 is odd: the line going down */
     move("g8", "f6");
     CHECK_INT(view.panel.nmoves, 2);
     CHECK_INT(view.panel.to_move, VIEW_WHITE);
     CHECK_INT(at("f6"), 'p'); /* turn 1 is odd: the knight fell to a pawn */
+    CHECK_INT(view.panel.change_now, 1); /* turn 2 is even: up */
     /* back at the start, Enter plays the pass again (and drops the rest) */
     apply(simple(INTENT_STEP_FIRST, 0));
     CHECK_STR(view.panel.turn, "White: passes (press Enter)");

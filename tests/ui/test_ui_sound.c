@@ -1,5 +1,5 @@
 /* test_ui_sound.c - the synthesized clips (length, level, envelope, sameness) and the sound a
- * move earns, on hand-made views and on real moves through the session. No audio device. */
+ * move earns, from hand-made events and on real moves through the session. No audio device. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,34 +83,27 @@ static void clips(void)
     CHECK_INT(again[0], 1234);
 }
 
-static View before, after; /* large: off the stack */
-
 /* The priority: game over, check, a changed piece, a capture, a plain move. */
 static void priority(void)
 {
-    view_init(&before, 1, 8, 8);
-    CHECK_INT(view_set_placement(&before, 0, "4k3/8/8/3p4/4P3/8/8/4K3"), 0);
-    after = before;
-    CHECK_INT(view_set_placement(&after, 0, "4k3/8/8/3P4/8/8/8/4K3"), 0);
-    view_copy_text(after.panel.captured[VIEW_BLACK], VIEW_MAX_CAPTURED + 1, "P");
-    after.board[0].check = 60;
-    after.nmorphs = 1;
-    view_copy_text(after.panel.result, VIEW_LINE_MAX, "White wins");
-    CHECK_INT(sound_for_move(&before, &after), SOUND_GAME_OVER);
-    after.panel.result[0] = '\0';
-    CHECK_INT(sound_for_move(&before, &after), SOUND_CHECK);
-    after.board[0].check = VIEW_NO_SQ;
-    CHECK_INT(sound_for_move(&before, &after), SOUND_MUTATION);
-    after.nmorphs = 0;
-    CHECK_INT(sound_for_move(&before, &after), SOUND_CAPTURE);
-    after.panel.captured[VIEW_BLACK][0] = '\0'; /* a piece gone with no letter: still taken */
-    CHECK_INT(sound_for_move(&before, &after), SOUND_CAPTURE);
-    CHECK_INT(view_set_placement(&after, 0, "4k3/8/8/3pP3/8/8/8/4K3"), 0);
-    CHECK_INT(sound_for_move(&before, &after), SOUND_MOVE);
-    /* a result already shown before is not this move's doing */
-    view_copy_text(before.panel.result, VIEW_LINE_MAX, "Draw");
-    view_copy_text(after.panel.result, VIEW_LINE_MAX, "Draw");
-    CHECK_INT(sound_for_move(&before, &after), SOUND_MOVE);
+    MatchEvents ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = ACTION_MOVE;
+    ev.captured = 'P';
+    ev.check = true;
+    ev.status = STATUS_CHECKMATE;
+    ev.result = RESULT_WHITE;
+    CHECK_INT(sound_for_action(&ev, true, true), SOUND_GAME_OVER);
+    ev.status = STATUS_REPETITION; /* any end: a draw too */
+    CHECK_INT(sound_for_action(&ev, false, false), SOUND_GAME_OVER);
+    ev.status = STATUS_ONGOING;
+    CHECK_INT(sound_for_action(&ev, true, true), SOUND_CHECK);
+    ev.check = false;
+    CHECK_INT(sound_for_action(&ev, true, true), SOUND_MUTATION);
+    CHECK_INT(sound_for_action(&ev, false, false), SOUND_CAPTURE);
+    ev.captured = 0; /* a piece gone with no letter in the captured list: still taken */
+    CHECK_INT(sound_for_action(&ev, false, true), SOUND_CAPTURE);
+    CHECK_INT(sound_for_action(&ev, false, false), SOUND_MOVE);
 }
 
 /* ---- real moves through the session, as the app sees them ------------------- */
@@ -130,17 +123,15 @@ static void apply(IntentKind k, int on)
     session_apply(&session, &view, &it);
 }
 
-/* Plays from-to as a click would and returns the sound it earns; the session must count one
- * move played, as the app checks before sounding. */
+/* Plays from-to as a click would and returns the sound it earns (what the app plays); the
+ * session must count one move played, as the app checks before sounding. */
 static SoundKind move(const char *from, const char *to)
 {
-    before = view;
     long played = session.played;
     Intent it = {INTENT_MOVE, 0, sq_of(from), 0, sq_of(to), false, 0, 0, 0};
     session_apply(&session, &view, &it);
     CHECK_INT(session.played, played + 1);
-    CHECK_INT(session.played_sound, sound_for_move(&before, &view)); /* what the app plays */
-    return sound_for_move(&before, &view);
+    return session.played_sound;
 }
 
 static void start(const char *id)
@@ -218,12 +209,13 @@ static void promotion(void)
     int knight = 0;                    /* not the queen, whose check would sound instead */
     for (int i = 0; i < view.modal.nitems; i++)
         knight = view.modal.items[i].piece == 'N' ? i : knight;
-    before = view;
     apply(INTENT_PICK, knight);
     CHECK_INT(view.board[0].sq[sq_of("a8")].piece.type, 'N');
     CHECK_INT(session.played, played + 1);
-    CHECK_INT(sound_for_move(&before, &view), SOUND_MUTATION);
     CHECK_INT(session.played_sound, SOUND_MUTATION);
+    CHECK_INT(view.nmorphs, 1); /* the pawn that became a knight */
+    CHECK_INT(view.morphs[0].sq, sq_of("a8"));
+    CHECK_INT(view.morphs[0].old.type, 'P');
 }
 
 int main(void)

@@ -110,7 +110,7 @@ static void player(void)
 
     /* step 3 continues from the first answer, whichever was found */
     CHECK(tutorial_next(t));
-    char fen[FEN_MAX];
+    char fen[512];
     CHECK(match_fen(tutorial_match(t), fen, sizeof fen) > 0);
     CHECK_STR(fen, "7k/6rp/7N/8/2B5/2N5/8/4K3 b - - 1 1 phases:000010/000010");
     CHECK(!tutorial_next(t));

@@ -32,10 +32,10 @@ static const char *match_lacks(const char *vpath)
     MatchPiece pc;
     MatchAction first;
     /* Portal actions name their board ("A:e4") */
-    if (v->def.portal.layout != PORTAL_NONE &&
+    if (variant_def(v)->portal.layout != PORTAL_NONE &&
         (!m || match_actions(m, &first, 1) < 1 || strncmp(first.text, "A:", 2) != 0))
         lacks = "Portal Chess";
-    else if (v->def.mutation.kind == MUT_POTENTIAL &&
+    else if (variant_def(v)->mutation.kind == MUT_POTENTIAL &&
              (!m || !match_piece_at(m, 0, 4, &pc) || !pc.potential[0]))
         lacks = "Potential Chess";
     match_free(m);

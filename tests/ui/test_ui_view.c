@@ -125,9 +125,43 @@ static void font_lookup(void)
     rmdir(dir);
 }
 
+/* A new picture of the game empties the game's part and keeps the user's. */
+static void reset_game(void)
+{
+    view_init(&view, 1, 8, 8);
+    CHECK_INT(view_set_placement(&view, 0, "8/8/8/8/8/8/8/4K3"), 0);
+    view.board[0].dots = 1;
+    view.board[0].last_to = 4;
+    view_copy_text(view.panel.title, VIEW_LINE_MAX, "Orthodox chess");
+    view_copy_text(view.panel.status, VIEW_LINE_MAX, "Saved game.json");
+    view_push_move(&view, "e4");
+    view.flipped = view.help_visible = view.banner_hidden = true;
+    view.drag.active = true;
+    view.modal.kind = VIEW_MODAL_MESSAGE;
+    view.nmorphs = 1;
+    view.morph_t = 0.5f;
+    view_copy_text(view.inspect, (int)sizeof view.inspect, "set now: QR");
+    view_reset_game(&view, 2, 4, 9);
+    CHECK_INT(view.nboards, 2);
+    CHECK_INT(view.board[1].files, 4);
+    CHECK_INT(view.board[1].ranks, 8); /* clamped */
+    CHECK_INT(at(&view, 0, "e1"), '.');
+    CHECK(view.board[0].dots == 0);
+    CHECK_INT(view.board[0].last_to, VIEW_NO_SQ);
+    CHECK_STR(view.panel.title, "");
+    CHECK_INT(view.panel.nmoves, 0);
+    CHECK_INT(view.panel.current_move, -1);
+    CHECK_STR(view.inspect, "");
+    CHECK_STR(view.panel.status, "Saved game.json");
+    CHECK(view.flipped && view.help_visible && view.banner_hidden && view.drag.active);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+    CHECK(view.nmorphs == 1 && view.morph_t == 0.5f);
+}
+
 int main(void)
 {
     placement();
+    reset_game();
     font_lookup();
     return check_report("test_ui_view");
 }

@@ -1,0 +1,193 @@
+/* view.h - the window-free view model: everything the renderer draws, as plain data. */
+#ifndef MORPH_UI_VIEW_H
+#define MORPH_UI_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Squares are numbered rank * 8 + file on every board (stride 8 whatever the
+ * width), as in src/core/geometry.h, so an adapter copies square numbers and
+ * 64-bit square masks across unchanged. Rank 0 is White's first rank. */
+#define VIEW_MAX_BOARDS 2
+#define VIEW_MAX_FILES 8
+#define VIEW_MAX_RANKS 8
+#define VIEW_SQUARES 64
+#define VIEW_NO_SQ (-1)
+
+#define VIEW_TEXT_MAX 72   /* a Betza string (64) or a potential set, with the NUL */
+#define VIEW_LINE_MAX 128  /* one line of panel text */
+#define VIEW_MOVE_MAX 40   /* one ply of the move list */
+#define VIEW_MAX_MOVES 600 /* plies kept in the move list */
+#define VIEW_MAX_CAPTURED 32
+#define VIEW_MAX_LEGEND 8
+#define VIEW_MAX_POWERS 12
+#define VIEW_MAX_CHANGES 4
+#define VIEW_MAX_ARROWS 16    /* a tutorial step's arrows on one board */
+#define VIEW_CAPTION_MAX 1400 /* a tutorial step's caption and the feedback on a try */
+
+enum { VIEW_WHITE = 0, VIEW_BLACK = 1 };
+
+/* One piece as shown. `type` is an upper-case letter; K Q R B N P are drawn
+ * with the piece set, any other letter as a disc carrying the letter. */
+typedef struct ViewPiece {
+    char type;
+    int colour;                    /* VIEW_WHITE or VIEW_BLACK */
+    char badge[VIEW_TEXT_MAX];     /* current power (Betza), "" for none */
+    char potential[VIEW_TEXT_MAX]; /* current potential set, "" for none */
+} ViewPiece;
+
+typedef struct ViewSquare {
+    bool occupied;
+    ViewPiece piece; /* meaningful only when occupied */
+} ViewSquare;
+
+/* One board with its highlights. Masks are bit (rank * 8 + file). */
+typedef struct ViewBoard {
+    int files, ranks;          /* 1..8 each */
+    char title[VIEW_LINE_MAX]; /* "Board A"; "" draws no title */
+    int split_file;            /* > 0: a wall between file split_file-1 and split_file */
+    ViewSquare sq[VIEW_SQUARES];
+    uint64_t portals;       /* portal squares, marked on the board */
+    int selected;           /* square of the picked-up piece, or VIEW_NO_SQ */
+    int last_from, last_to; /* last move on this board, or VIEW_NO_SQ */
+    int check;              /* square of a king in check, or VIEW_NO_SQ */
+    int hover;              /* drop target under the pointer, or VIEW_NO_SQ */
+    uint64_t dots;          /* legal moves to empty squares */
+    uint64_t rings;         /* legal captures */
+    bool has_preview;       /* the held piece would change: preview drawn on `hover` */
+    ViewPiece preview;      /* what it becomes there */
+    uint64_t marks;         /* squares a tutorial step points at */
+    int narrows;            /* a tutorial step's arrows, from -> to on this board */
+    int arrow_from[VIEW_MAX_ARROWS], arrow_to[VIEW_MAX_ARROWS];
+} ViewBoard;
+
+/* A piece being dragged: drawn centred on (x, y), its square left empty. */
+typedef struct ViewDrag {
+    bool active;
+    int board, sq;
+    int x, y; /* pixels */
+} ViewDrag;
+
+/* One row of the power legend: a type's cyclic power list. */
+typedef struct ViewLegendRow {
+    char type;   /* upper-case letter */
+    int colours; /* bit 0: White uses this list, bit 1: Black does */
+    int npowers;
+    char powers[VIEW_MAX_POWERS][VIEW_TEXT_MAX];
+    int current[2]; /* per colour: index of the power in force, -1 if not this row's */
+} ViewLegendRow;
+
+typedef struct ViewPanel {
+    char title[VIEW_LINE_MAX]; /* variant name */
+    char turn[VIEW_LINE_MAX];  /* "White to move on board A" */
+    int to_move;               /* VIEW_WHITE, VIEW_BLACK, or -1 when the game is over */
+    /* Plies in order, White's first in each pair (an adapter writes "--" for
+     * a skipped move, e.g. White's empty first turn in ProDem). */
+    int nmoves;
+    char moves[VIEW_MAX_MOVES][VIEW_MOVE_MAX];
+    int current_move; /* index of the ply the boards show, -1 for the start */
+    /* Letters of the pieces of each colour that have been captured. */
+    char captured[2][VIEW_MAX_CAPTURED + 1];
+    char result[VIEW_LINE_MAX];        /* "" while the game goes on, else "White wins" */
+    char result_detail[VIEW_LINE_MAX]; /* "by checkmate" */
+    int nlegend;
+    ViewLegendRow legend[VIEW_MAX_LEGEND];
+    /* How pieces change type (Revolving, ProDem, Move Up Take Down), one line per table. */
+    int nchanges;
+    char changes[VIEW_MAX_CHANGES][VIEW_LINE_MAX];
+    int change_now; /* the line in force for the next move, -1 when it depends on the move */
+    char changes_title[VIEW_LINE_MAX]; /* heading of those lines, "" for "HOW PIECES CHANGE" */
+    char status[VIEW_LINE_MAX];        /* a transient message ("Saved game.gam"), may be "" */
+    /* A tutorial (src/ui/tutorial.h): the step's caption, "" outside a tutorial, and the
+     * feedback on the last try or the hint, "" for none. */
+    char caption[VIEW_CAPTION_MAX];
+    char feedback[VIEW_CAPTION_MAX];
+} ViewPanel;
+
+/* A piece that changed on the last move: drawn as a crossfade from `old` while morph_t < 1
+ * (with the animation off the list is still filled, and morph_t is 1). */
+#define VIEW_MAX_MORPHS 32
+typedef struct ViewMorph {
+    int board, sq;
+    ViewPiece old;
+} ViewMorph;
+
+/* A modal box over the boards: a list to pick from (new game, saved games),
+ * a choice (promotion, ladder), or a message. */
+#define VIEW_MAX_ITEMS 40
+typedef enum ViewModalKind {
+    VIEW_MODAL_NONE = 0,
+    VIEW_MODAL_LIST,
+    VIEW_MODAL_CHOICE,
+    VIEW_MODAL_MESSAGE,
+} ViewModalKind;
+
+typedef struct ViewItem {
+    char title[VIEW_LINE_MAX];
+    char detail[2 * VIEW_LINE_MAX];
+    char piece; /* a piece letter drawn beside the title, or '\0' */
+    int colour;
+} ViewItem;
+
+typedef struct ViewModal {
+    ViewModalKind kind;
+    char title[VIEW_LINE_MAX];
+    char subtitle[2 * VIEW_LINE_MAX];
+    int nitems;
+    ViewItem items[VIEW_MAX_ITEMS];
+    int selected; /* highlighted item, -1 none */
+} ViewModal;
+
+typedef struct View {
+    int nboards; /* 1 or 2 */
+    ViewBoard board[VIEW_MAX_BOARDS];
+    bool flipped;   /* Black at the bottom */
+    int acts_on[2]; /* per colour: the board that player acts on now, -1 for none */
+    ViewDrag drag;
+    ViewPanel panel;
+    bool help_visible;
+    bool banner_hidden; /* the result stays in the panel only (Esc) */
+    /* A piece's sets in full (Potential Chess), shown by its square while the
+     * pointer rests on it: "" for none. */
+    int inspect_board, inspect_sq;
+    char inspect[2 * VIEW_LINE_MAX];
+    ViewModal modal;
+    int nmorphs;
+    ViewMorph morphs[VIEW_MAX_MORPHS];
+    float morph_t; /* 0..1 through the change animation; 1 when still */
+} View;
+
+/* Sets v to an empty view with nboards boards of files x ranks (clamped to
+ * 1..8, boards to 1..2): no pieces, no highlights, acts_on -1, to_move White. */
+void view_init(View *v, int nboards, int files, int ranks);
+
+/* Empties what v shows of a game, for a new picture of nboards boards of files x
+ * ranks (clamped as view_init): the boards (pieces, highlights, marks), acts_on, the
+ * inspected piece and the panel, except its status line. What the user set up or has
+ * under way stays: flip, help, the banner put away, the drag, the open modal, the
+ * change animation. */
+void view_reset_game(View *v, int nboards, int files, int ranks);
+
+/* Removes the per-move highlights of every board (selection, dots, rings,
+ * hover, preview); keeps last move, check, portals and the drag. */
+void view_clear_selection(View *v);
+
+/* Places the pieces of a FEN placement field ("rnbqkbnr/pppppppp/8/...",
+ * rank 8 first; upper case White) on board b; other squares become empty.
+ * Returns 0, or -1 (board unchanged) if the text does not fit the board or
+ * holds a character other than a letter, a digit 1-8 or '/'. */
+int view_set_placement(View *v, int b, const char *placement);
+
+/* Square number of (file, rank), VIEW_NO_SQ when outside board b. */
+int view_square(const View *v, int b, int file, int rank);
+
+/* Writes the square's name ("e4") into buf of size n (n >= 3). */
+void view_square_name(int sq, char *buf, int n);
+
+/* Copies src into dst of size n, truncating; dst is always terminated. */
+void view_copy_text(char *dst, int n, const char *src);
+
+/* Appends a ply text to the move list; returns 0, or -1 when full. */
+int view_push_move(View *v, const char *text);
+
+#endif

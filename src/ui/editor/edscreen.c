@@ -1,0 +1,372 @@
+/* edscreen.c - keys and clicks of the editor screen turned into edits of the model. */
+#include "edscreen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "controller.h"
+
+#define MAX_ROWS (2 * (VAR_MAX_TYPES + VAR_MAX_ATOMS))
+
+static const char *const LABELS[EDSCREEN_NBUTTONS] = {
+    [EDSCREEN_ADD] = "Add",          [EDSCREEN_REMOVE] = "Remove",
+    [EDSCREEN_EARLIER] = "Earlier",  [EDSCREEN_LATER] = "Later",
+    [EDSCREEN_START] = "Start here", [EDSCREEN_ARMIES] = "Armies",
+    [EDSCREEN_COLOUR] = "Colour",    [EDSCREEN_CLEAR] = "Clear",
+    [EDSCREEN_SAVE] = "Save",        [EDSCREEN_PLAY] = "Play",
+    [EDSCREEN_BACK] = "Back",        [EDSCREEN_ATOMIC] = "Atomic",
+    [EDSCREEN_ATOM_ADD] = "Atom +",  [EDSCREEN_ATOM_REMOVE] = "Atom -",
+    [EDSCREEN_NEW] = "New",          [EDSCREEN_DUPLICATE] = "Duplicate",
+    [EDSCREEN_DELETE] = "Delete",
+};
+
+const char *edscreen_button_label(EdScreenButton b)
+{
+    return b >= 0 && b < EDSCREEN_NBUTTONS && LABELS[b] ? LABELS[b] : "";
+}
+
+int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos)
+{
+    return ((owner * 16 + index) * 2 + colour) * 16 + pos;
+}
+
+void edscreen_refresh(EdScreen *s)
+{
+    Error err;
+    error_clear(&err);
+    s->diagram_error[0] = '\0';
+    if (editor_diagram(s->ed, s->cls, &err) != 0) {
+        memset(s->cls, 0, sizeof s->cls);
+        error_format(&err, s->diagram_error, sizeof s->diagram_error);
+    }
+}
+
+void edscreen_list_files(EdScreen *s)
+{
+    s->nfiles =
+        s->ed->user_dir[0] ? editor_list_ids(s->ed->user_dir, s->files, EDSCREEN_MAX_FILES) : 0;
+}
+
+void edscreen_init(EdScreen *s, Editor *ed)
+{
+    memset(s, 0, sizeof *s);
+    s->ed = ed;
+    edscreen_list_files(s);
+    edscreen_refresh(s);
+}
+
+static void say(EdScreen *s, bool problem, const Error *err, const char *text)
+{
+    s->status_error = problem;
+    if (err)
+        error_format(err, s->status, sizeof s->status);
+    else
+        snprintf(s->status, sizeof s->status, "%s", text);
+}
+
+/* The rows shown, top to bottom: each type's list (two rows for different
+ * armies), then the atoms' lists in the atomic form. */
+static int rows(const Editor *ed, EditorRef out[MAX_ROWS])
+{
+    int n = 0;
+    for (int t = 0; t < ed->ntypes; t++)
+        for (int c = 0; c < (ed->pieces[t].per_colour ? 2 : 1); c++)
+            out[n++] = (EditorRef){EDITOR_PIECE, t, c};
+    for (int a = 0; ed->atomic && a < ed->natoms; a++)
+        for (int c = 0; c < (ed->atoms[a].per_colour ? 2 : 1); c++)
+            out[n++] = (EditorRef){EDITOR_ATOM, a, c};
+    return n;
+}
+
+static void select_entry(EdScreen *s, EditorRef ref, int pos)
+{
+    const EditorList *l = editor_list(s->ed, ref);
+    if (!l)
+        return;
+    if (pos >= l->count)
+        pos = l->count - 1;
+    editor_select(s->ed, ref, pos < 0 ? 0 : pos);
+    s->focus = EDSCREEN_FOCUS_ENTRY;
+}
+
+static void step_row(EdScreen *s, int delta)
+{
+    EditorRef r[MAX_ROWS];
+    int n = rows(s->ed, r), at = 0;
+    const EditorLists *sel = editor_lists(s->ed, s->ed->sel.owner, s->ed->sel.index);
+    int colour = sel && sel->per_colour ? s->ed->sel.colour : WHITE;
+    for (int i = 0; i < n; i++)
+        if (r[i].owner == s->ed->sel.owner && r[i].index == s->ed->sel.index &&
+            r[i].colour == colour)
+            at = i;
+    at = (at + delta + n) % n;
+    select_entry(s, r[at], s->ed->sel_entry);
+}
+
+/* Types into the focused field. */
+static void type_char(EdScreen *s, char ch, bool erase)
+{
+    Editor *ed = s->ed;
+    char text[VAR_DESC_MAX + 64];
+    const char *now;
+    bool line = s->focus != EDSCREEN_FOCUS_ENTRY;
+    if (s->focus == EDSCREEN_FOCUS_NAME) {
+        now = ed->name;
+    } else if (s->focus == EDSCREEN_FOCUS_DESCRIPTION) {
+        now = ed->description;
+    } else {
+        const EditorList *l = editor_list(ed, ed->sel);
+        if (!l)
+            return;
+        now = l->entries[ed->sel_entry].text;
+    }
+    size_t len = strlen(now);
+    if (erase) {
+        if (len == 0)
+            return;
+        len--;
+        while (line && len > 0 && ((unsigned char)now[len] & 0xC0) == 0x80)
+            len--; /* a whole UTF-8 character */
+        memcpy(text, now, len);
+        text[len] = '\0';
+    } else {
+        if (len + 1 >= sizeof text - 1)
+            return;
+        memcpy(text, now, len);
+        text[len] = ch;
+        text[len + 1] = '\0';
+    }
+    if (s->focus == EDSCREEN_FOCUS_NAME)
+        editor_set_name(ed, text);
+    else if (s->focus == EDSCREEN_FOCUS_DESCRIPTION)
+        editor_set_description(ed, text);
+    else
+        editor_set_text(ed, ed->sel, ed->sel_entry, text);
+}
+
+static EdScreenAction press(EdScreen *s, EdScreenButton b)
+{
+    Editor *ed = s->ed;
+    Error err;
+    error_clear(&err);
+    EditorRef ref = ed->sel;
+    int pos = ed->sel_entry, rc = 0;
+    EditorLists *l = editor_lists(ed, ref.owner, ref.index);
+    const EditorList *list = editor_list(ed, ref);
+    switch (b) {
+    case EDSCREEN_ADD:
+        rc = editor_insert(ed, ref, pos + 1, list ? list->entries[pos].text : "W", &err);
+        if (rc == 0)
+            select_entry(s, ref, pos + 1);
+        break;
+    case EDSCREEN_REMOVE:
+        rc = editor_remove(ed, ref, pos, &err);
+        break;
+    case EDSCREEN_EARLIER:
+    case EDSCREEN_LATER: {
+        int to = pos + (b == EDSCREEN_LATER ? 1 : -1);
+        if (list && to >= 0 && to < list->count)
+            rc = editor_move(ed, ref, pos, to, &err);
+        break;
+    }
+    case EDSCREEN_START:
+        rc = editor_set_start(ed, ref, pos, &err);
+        break;
+    case EDSCREEN_ARMIES:
+        if (l)
+            rc = editor_set_per_colour(ed, ref.owner, ref.index, !l->per_colour, &err);
+        break;
+    case EDSCREEN_COLOUR:
+        ed->diagram.colour = !ed->diagram.colour;
+        break;
+    case EDSCREEN_CLEAR:
+        ed->diagram.blockers = 0;
+        break;
+    case EDSCREEN_SAVE:
+        if (editor_save(ed, &err) != 0) {
+            say(s, true, &err, NULL);
+            return EDSCREEN_STAY;
+        }
+        say(s, false, NULL, "");
+        snprintf(s->status, sizeof s->status, "Saved %s.json", ed->id);
+        edscreen_list_files(s);
+        return EDSCREEN_STAY;
+    case EDSCREEN_PLAY:
+        if (editor_play(ed, s->play_path, sizeof s->play_path, &err) != 0) {
+            say(s, true, &err, NULL);
+            return EDSCREEN_STAY;
+        }
+        return EDSCREEN_PLAY_FILE;
+    case EDSCREEN_BACK:
+        return EDSCREEN_LEAVE;
+    case EDSCREEN_ATOMIC:
+        rc = editor_set_atomic(ed, !ed->atomic, &err);
+        break;
+    case EDSCREEN_ATOM_ADD: {
+        static const char letters[] = "WFDNAHCZG";
+        char next = '\0';
+        for (const char *c = letters; *c && !next; c++) {
+            next = *c;
+            for (int a = 0; a < ed->natoms; a++)
+                if (ed->atoms[a].letter == *c)
+                    next = '\0';
+        }
+        int at = editor_add_atom(ed, next, &err);
+        rc = at < 0 ? -1 : 0;
+        if (at >= 0)
+            select_entry(s, (EditorRef){EDITOR_ATOM, at, WHITE}, 0);
+        break;
+    }
+    case EDSCREEN_ATOM_REMOVE:
+        if (ref.owner != EDITOR_ATOM)
+            rc = error_set(&err, "", "select an entry of an atom's list first");
+        else
+            rc = editor_remove_atom(ed, ref.index, &err);
+        break;
+    case EDSCREEN_NEW: {
+        Editor *fresh = editor_new(NULL, ed->shipped_dir, ed->user_dir);
+        if (!fresh) {
+            rc = error_set(&err, "", "out of memory");
+            break;
+        }
+        editor_load_def(ed, &fresh->base);
+        editor_free(fresh);
+        break;
+    }
+    case EDSCREEN_DUPLICATE:
+    case EDSCREEN_DELETE: {
+        char what[EDITOR_PATH_MAX];
+        snprintf(what, sizeof what, "%s", ed->id);
+        if (b == EDSCREEN_DUPLICATE)
+            rc = editor_save_copy(ed, &err);
+        else if (!what[0])
+            rc = error_set(&err, "", "this variant has no file of its own");
+        else
+            rc = editor_delete(ed, what, &err);
+        if (rc == 0) {
+            edscreen_list_files(s);
+            snprintf(s->status, sizeof s->status, "%s %.200s.json",
+                     b == EDSCREEN_DELETE ? "Deleted" : "Saved a copy as",
+                     b == EDSCREEN_DELETE ? what : ed->id);
+            s->status_error = false;
+            edscreen_refresh(s);
+            return EDSCREEN_STAY;
+        }
+        break;
+    }
+    default:
+        return EDSCREEN_STAY;
+    }
+    if (rc != 0)
+        say(s, true, &err, NULL);
+    else
+        s->status[0] = '\0';
+    edscreen_refresh(s);
+    return EDSCREEN_STAY;
+}
+
+EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
+{
+    Editor *ed = s->ed;
+    bool ctrl = (mods & UI_MOD_CTRL) != 0, shift = (mods & UI_MOD_SHIFT) != 0;
+    if (ctrl) {
+        switch (key) {
+        case 's':
+            return press(s, EDSCREEN_SAVE);
+        case 'p':
+            return press(s, EDSCREEN_PLAY);
+        case 'n':
+            return press(s, EDSCREEN_ADD);
+        case 'd':
+            return press(s, EDSCREEN_REMOVE);
+        case UI_KEY_LEFT:
+            return press(s, EDSCREEN_EARLIER);
+        case UI_KEY_RIGHT:
+            return press(s, EDSCREEN_LATER);
+        default:
+            return EDSCREEN_STAY;
+        }
+    }
+    switch (key) {
+    case UI_KEY_ESCAPE:
+        if (s->focus != EDSCREEN_FOCUS_ENTRY) {
+            s->focus = EDSCREEN_FOCUS_ENTRY;
+            return EDSCREEN_STAY;
+        }
+        return EDSCREEN_LEAVE;
+    case UI_KEY_UP:
+    case UI_KEY_DOWN:
+        step_row(s, key == UI_KEY_UP ? -1 : 1);
+        break;
+    case UI_KEY_LEFT:
+    case UI_KEY_RIGHT: {
+        const EditorList *l = editor_list(ed, ed->sel);
+        int pos = ed->sel_entry + (key == UI_KEY_LEFT ? -1 : 1);
+        if (l && pos >= 0 && pos < l->count)
+            select_entry(s, ed->sel, pos);
+        break;
+    }
+    case UI_KEY_BACKSPACE:
+        type_char(s, 0, true);
+        break;
+    case UI_KEY_SPACE:
+        if (s->focus != EDSCREEN_FOCUS_ENTRY)
+            type_char(s, ' ', false);
+        break;
+    default:
+        if (key >= 'a' && key <= 'z')
+            type_char(s, (char)(shift ? key - 'a' + 'A' : key), false);
+        else if (key >= '0' && key <= '9')
+            type_char(s, (char)key, false);
+        else
+            return EDSCREEN_STAY;
+        break;
+    }
+    edscreen_refresh(s);
+    return EDSCREEN_STAY;
+}
+
+EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
+{
+    Editor *ed = s->ed;
+    switch (kind) {
+    case EDSCREEN_HIT_ENTRY: {
+        int pos = index % 16, colour = (index / 16) % 2, list = index / 32;
+        EditorRef ref = {(EditorOwner)(list / 16), list % 16, colour};
+        select_entry(s, ref, pos);
+        break;
+    }
+    case EDSCREEN_HIT_SQUARE:
+        if (button == UI_BUTTON_RIGHT)
+            diagram_toggle_blocker(&ed->diagram, index);
+        else
+            diagram_place(&ed->diagram, index);
+        break;
+    case EDSCREEN_HIT_BUTTON:
+        return press(s, (EdScreenButton)index);
+    case EDSCREEN_HIT_NAME:
+        s->focus = EDSCREEN_FOCUS_NAME;
+        return EDSCREEN_STAY;
+    case EDSCREEN_HIT_DESCRIPTION:
+        s->focus = EDSCREEN_FOCUS_DESCRIPTION;
+        return EDSCREEN_STAY;
+    case EDSCREEN_HIT_FILE: {
+        Error err;
+        error_clear(&err);
+        if (index < 0 || index >= s->nfiles)
+            return EDSCREEN_STAY;
+        if (editor_open(ed, s->files[index], &err) != 0) {
+            say(s, true, &err, NULL);
+            return EDSCREEN_STAY;
+        }
+        s->focus = EDSCREEN_FOCUS_ENTRY;
+        snprintf(s->status, sizeof s->status, "Opened %s.json", ed->id);
+        s->status_error = false;
+        break;
+    }
+    default:
+        return EDSCREEN_STAY;
+    }
+    edscreen_refresh(s);
+    return EDSCREEN_STAY;
+}

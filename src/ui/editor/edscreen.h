@@ -1,0 +1,94 @@
+/* edscreen.h - the editor screen's controller, window-free: keys and clicks on what the
+ * editor view drew (entries, diagram squares, buttons) become edits of the Editor model. */
+#ifndef MORPH_UI_EDSCREEN_H
+#define MORPH_UI_EDSCREEN_H
+
+#include <stdbool.h>
+
+#include "editor.h"
+
+/* Hit kinds the editor view records (beside DRAW_HIT_ITEM and DRAW_HIT_MOVE). */
+enum {
+    EDSCREEN_HIT_ENTRY = 10,  /* index: edscreen_entry_index(...) */
+    EDSCREEN_HIT_SQUARE,      /* index: square of the diagram */
+    EDSCREEN_HIT_BUTTON,      /* index: EdScreenButton */
+    EDSCREEN_HIT_NAME,        /* the name field */
+    EDSCREEN_HIT_DESCRIPTION, /* the description field */
+    EDSCREEN_HIT_FILE,        /* index: a user variant of EdScreen.files */
+};
+
+/* Where typing goes. */
+typedef enum EdScreenFocus {
+    EDSCREEN_FOCUS_ENTRY = 0, /* the selected entry */
+    EDSCREEN_FOCUS_NAME,
+    EDSCREEN_FOCUS_DESCRIPTION,
+} EdScreenFocus;
+
+#define EDSCREEN_MAX_FILES 12 /* user variants offered to open */
+
+typedef enum EdScreenButton {
+    EDSCREEN_ADD = 0,     /* a new entry after the selected one */
+    EDSCREEN_REMOVE,      /* the selected entry */
+    EDSCREEN_EARLIER,     /* move the selected entry one place earlier */
+    EDSCREEN_LATER,       /* ... one place later */
+    EDSCREEN_START,       /* the selected entry becomes its colour's start */
+    EDSCREEN_ARMIES,      /* per-colour lists on or off for the selected type */
+    EDSCREEN_COLOUR,      /* the diagram's piece White or Black */
+    EDSCREEN_CLEAR,       /* take every blocker away */
+    EDSCREEN_SAVE,        /* save in the user folder */
+    EDSCREEN_PLAY,        /* save, then start a game of it */
+    EDSCREEN_BACK,        /* leave the editor */
+    EDSCREEN_ATOMIC,      /* the atomic form on or off */
+    EDSCREEN_ATOM_ADD,    /* a list for the next atom letter not listed */
+    EDSCREEN_ATOM_REMOVE, /* the selected atom's list */
+    EDSCREEN_NEW,         /* start again from the shipped Polypiece list */
+    EDSCREEN_DUPLICATE,   /* save a copy of the open variant as a new user variant */
+    EDSCREEN_DELETE,      /* delete the open user variant's file */
+    EDSCREEN_NBUTTONS
+} EdScreenButton;
+
+/* What the app should do after an event. */
+typedef enum EdScreenAction {
+    EDSCREEN_STAY = 0,  /* redraw the editor */
+    EDSCREEN_LEAVE,     /* back to where the editor was opened from */
+    EDSCREEN_PLAY_FILE, /* start a game of play_path */
+} EdScreenAction;
+
+typedef struct EdScreen {
+    Editor *ed;          /* not owned */
+    EdScreenFocus focus; /* where typing goes */
+    int nfiles;          /* the user's variants, to open */
+    char files[EDSCREEN_MAX_FILES][EDITOR_ID_MAX];
+    char status[300];        /* the last message (saved, refused, ...) */
+    bool status_error;       /* status is a problem */
+    unsigned char cls[64];   /* the diagram of the selected entry */
+    char diagram_error[300]; /* "" when cls is good */
+    char play_path[EDITOR_PATH_MAX];
+} EdScreen;
+
+/* Starts the screen on ed and computes the diagram. */
+void edscreen_init(EdScreen *s, Editor *ed);
+
+/* The hit index of an entry: owner, list index, colour and position packed. */
+int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos);
+
+/* Names a button ("Add", "Save", ...). */
+const char *edscreen_button_label(EdScreenButton b);
+
+/* Reads the list of the user's variants again (after saving or deleting). */
+void edscreen_list_files(EdScreen *s);
+
+/* A key (controller.h UI_KEY_* or a lower-case letter or digit, with UI_MOD_*
+ * bits): letters (upper case with Shift) and digits type into the focused
+ * field, Backspace deletes, Up/Down choose the type, Left/Right the entry,
+ * Ctrl+S saves, Ctrl+P plays, Esc leaves. */
+EdScreenAction edscreen_key(EdScreen *s, int key, int mods);
+
+/* A click on something the view drew (hit kind and index), with a mouse
+ * button: left on a square places the piece, right puts or takes a blocker. */
+EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button);
+
+/* Recomputes the diagram (after the model changed from outside). */
+void edscreen_refresh(EdScreen *s);
+
+#endif

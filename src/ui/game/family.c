@@ -1,0 +1,361 @@
+/* family.c - the session's Portal and Potential parts (see family.h). */
+#include "hostfile.h"
+#include "family.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CHOICE_ANY = 0, CHOICE_PROMOTION, CHOICE_VICTIM };
+
+static const char *colour_word(int c)
+{
+    return c == WHITE ? "White" : "Black";
+}
+
+static bool is_potential(const Session *s)
+{
+    return s->variant && variant_def(s->variant)->mutation.kind == MUT_POTENTIAL;
+}
+
+static bool is_portal(const Session *s)
+{
+    return s->variant && variant_def(s->variant)->portal.layout != PORTAL_NONE;
+}
+
+static int count_kind(const Session *s, ActionKind kind, int *first)
+{
+    int n = 0;
+    *first = -1;
+    for (int i = 0; i < s->nactions; i++)
+        if (s->actions[i].kind == kind && n++ == 0)
+            *first = i;
+    return n;
+}
+
+int family_forced(const Session *s)
+{
+    if (s->nactions != 1)
+        return -1;
+    ActionKind k = s->actions[0].kind;
+    return k == ACTION_PASS || k == ACTION_LOST_TURN ? 0 : -1;
+}
+
+int family_declare(const Session *s)
+{
+    int first;
+    return count_kind(s, ACTION_DECLARE, &first) > 0 ? first : -1;
+}
+
+static void square_name(int sq, char out[3])
+{
+    out[0] = (char)('a' + sq % 8);
+    out[1] = (char)('1' + sq / 8);
+    out[2] = '\0';
+}
+
+static const char *type_name(char letter);
+
+/* A set as written on the piece ("X", "QRP", "!K", lower case for Black) in full words:
+ * "King, Queen, Rook, Bishop, Knight or Pawn". */
+static void set_words(const char *set, char *out, size_t size)
+{
+    static const char types[] = "KQRBNP";
+    bool all = set[0] == 'X' || set[0] == 'x', not = set[0] == '!';
+    int n = 0, total = 0;
+    for (int t = 0; types[t]; t++) {
+        bool listed = false;
+        for (const char *c = set; *c; c++)
+            listed = listed || (*c & ~0x20) == types[t];
+        total += all || listed != not ;
+    }
+    size_t len = 0;
+    out[0] = '\0';
+    for (int t = 0; types[t] && len < size; t++) {
+        bool listed = false;
+        for (const char *c = set; *c; c++)
+            listed = listed || (*c & ~0x20) == types[t];
+        if (!(all || listed != not ))
+            continue;
+        n++;
+        const char *sep = n == 1 ? "" : n == total ? " or " : ", ";
+        len += (size_t)snprintf(out + len, size - len, "%s%s", sep, type_name(types[t]));
+    }
+}
+
+/* The sets of the piece on (b, sq) as two panel lines. */
+static void piece_sets(const Session *s, ViewPanel *p, int b, int sq)
+{
+    MatchPiece mp;
+    if (sq < 0 || !match_piece_at(s->match, b, sq, &mp) || !mp.potential[0])
+        return;
+    char name[3];
+    square_name(sq, name);
+    p->nchanges = 0;
+    p->change_now = -1;
+    view_copy_text(p->changes_title, sizeof p->changes_title, "THE PIECE");
+    char now[64], was[64]; /* six names at most */
+    set_words(mp.potential, now, sizeof now);
+    set_words(mp.origin, was, sizeof was);
+    snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "%s %s: %.8s (at the start %.8s)",
+             colour_word(mp.colour), name, mp.potential, mp.origin);
+    snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "Is a %.60s", now);
+    snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "Was a %.60s", was);
+}
+
+/* The actualized start array in the panel (at the end of a Potential game). */
+static void actualized_lines(const Session *s, ViewPanel *p)
+{
+    char title[VIEW_LINE_MAX], text[2048];
+    if (family_actualization(s, title, sizeof title, text, sizeof text) != 0)
+        return;
+    /* text starts with the FEN: ranks 8..1 separated by '/' */
+    char ranks[8][16] = {{0}};
+    int r = 0, n = 0;
+    for (const char *c = text; *c && *c != ' ' && r < 8; c++) {
+        if (*c == '/') {
+            r++;
+            n = 0;
+        } else if (n < 15) {
+            ranks[r][n++] = *c;
+        }
+    }
+    p->nchanges = 0;
+    p->change_now = -1;
+    view_copy_text(p->changes_title, sizeof p->changes_title, "ACTUALIZED");
+    snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "One actualized start array (V: all):");
+    snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "Black  8 %s   7 %s", ranks[0], ranks[1]);
+    snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "White  2 %s   1 %s", ranks[6], ranks[7]);
+}
+
+void family_turn(const Session *s, ViewPanel *p)
+{
+    if (!s->match || !is_portal(s) || match_status(s->match, NULL) != STATUS_ONGOING ||
+        s->mode != SESSION_PLAY)
+        return;
+    int c = match_to_move(s->match), b = match_acting_board(s->match, c);
+    int first, nb = match_boards(s->match);
+    MatchSide side;
+    match_side(s->match, c, &side);
+    char on[24] = "";
+    if (nb > 1)
+        snprintf(on, sizeof on, " on board %c", 'A' + b);
+    else /* one set: the boards are the halves of one board */
+        snprintf(on, sizeof on, " on files %s", b ? "e-h" : "a-d");
+    size_t n = strlen(p->turn);
+    if (nb == 1 && family_forced(s) < 0 && n < sizeof p->turn)
+        snprintf(p->turn + n, sizeof p->turn - n, "%s", on);
+    if (count_kind(s, ACTION_TELEPORT, &first) > 0)
+        snprintf(p->turn, sizeof p->turn, "%s must teleport%s", colour_word(c), on);
+    else if (count_kind(s, ACTION_LOST_TURN, &first) > 0 && side.must_teleport)
+        snprintf(p->turn, sizeof p->turn, "%s cannot teleport: press Enter", colour_word(c));
+    else if (count_kind(s, ACTION_LOST_TURN, &first) > 0)
+        snprintf(p->turn, sizeof p->turn, "%s has no legal action%s: press Enter", colour_word(c),
+                 on);
+}
+
+/* The lines on portals in the panel: what the player may do, a hidden teleport. */
+static void portal_lines(const Session *s, ViewPanel *p)
+{
+    int c = match_to_move(s->match);
+    int first, nb = match_boards(s->match);
+    p->nchanges = 0;
+    p->change_now = -1;
+    view_copy_text(p->changes_title, sizeof p->changes_title, "PORTALS");
+    if (count_kind(s, ACTION_TELEPORT, &first) > 0)
+        snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX,
+                 "Move a piece from a portal of the other %s.", nb > 1 ? "board" : "half");
+    else if (family_declare(s) >= 0)
+        snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX,
+                 "D: declare a teleport (made next turn).");
+    int ply = match_ply(s->match);
+    if (ply > 0 && match_action_hidden(s->match, ply - 1))
+        snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "%s's teleport is hidden until %s's.",
+                 colour_word(!c), colour_word(c));
+}
+
+void family_refresh(const Session *s, View *v)
+{
+    if (!s->match)
+        return;
+    ViewPanel *p = &v->panel;
+    for (int i = 0; i < p->nmoves && i < match_plies(s->match); i++)
+        if (match_action_hidden(s->match, i))
+            view_copy_text(p->moves[i], sizeof p->moves[i], "(hidden)");
+    if (is_portal(s)) {
+        for (int b = 0; b < v->nboards; b++)
+            v->board[b].portals = match_portal_squares(s->match, b);
+        if (v->nboards == 1)
+            v->board[0].split_file = 4;
+        if (match_status(s->match, NULL) == STATUS_ONGOING && s->mode == SESSION_PLAY)
+            portal_lines(s, p);
+        if (match_status(s->match, NULL) == STATUS_CHECKMATE) {
+            GameResult r;
+            match_status(s->match, &r);
+            if (r == RESULT_DRAW)
+                view_copy_text(p->result_detail, sizeof p->result_detail,
+                               "both players are checkmated");
+        }
+        if (match_status(s->match, NULL) == STATUS_STALEMATE)
+            view_copy_text(p->result_detail, sizeof p->result_detail, "both players lose the turn");
+    }
+    if (is_potential(s)) {
+        p->nchanges = 0;
+        if (match_status(s->match, NULL) != STATUS_ONGOING)
+            actualized_lines(s, p);
+        if (s->hover_sq >= 0)
+            piece_sets(s, p, s->hover_board, s->hover_sq);
+        else if (s->sel.sq >= 0)
+            piece_sets(s, p, s->sel.board, s->sel.sq);
+        else if (s->point_sq >= 0)
+            piece_sets(s, p, s->point_board, s->point_sq);
+    }
+}
+
+bool family_point(Session *s, View *v, int board, int sq)
+{
+    if (sq < 0)
+        board = -1;
+    if (board == s->point_board && sq == s->point_sq)
+        return false;
+    s->point_board = board;
+    s->point_sq = sq;
+    if (!is_potential(s) || s->mode != SESSION_PLAY || s->sel.sq >= 0)
+        return false;
+    family_refresh(s, v);
+    return true;
+}
+
+static bool same_move(const MatchAction *a, const MatchAction *b)
+{
+    return a->from_board == b->from_board && a->from == b->from && a->board == b->board &&
+           a->to == b->to && a->kind == b->kind;
+}
+
+void family_narrow(Session *s)
+{
+    s->choice_stage = CHOICE_ANY;
+    if (!is_potential(s) || s->nchoices < 2)
+        return;
+    bool promos = false, victims = false;
+    for (int i = 1; i < s->nchoices; i++) {
+        promos = promos || s->choices[i].promo != s->choices[0].promo;
+        victims = victims || s->choices[i].victim != s->choices[0].victim;
+    }
+    if (promos) {
+        int n = 0;
+        for (int i = 0; i < s->nchoices; i++) {
+            bool seen = false;
+            for (int k = 0; k < n && !seen; k++)
+                seen = s->choices[k].promo == s->choices[i].promo;
+            if (!seen)
+                s->choices[n++] = s->choices[i];
+        }
+        s->nchoices = n;
+        s->choice_stage = CHOICE_PROMOTION;
+    } else if (victims) {
+        s->choice_stage = CHOICE_VICTIM;
+    }
+}
+
+bool family_pick(Session *s, const MatchAction *a)
+{
+    if (s->choice_stage != CHOICE_PROMOTION)
+        return false;
+    MatchAction chosen = *a;
+    int n = 0;
+    for (int i = 0; i < s->nactions && n < SESSION_MAX_CHOICES; i++)
+        if (same_move(&s->actions[i], &chosen) && s->actions[i].promo == chosen.promo)
+            s->choices[n++] = s->actions[i];
+    s->nchoices = n;
+    if (n < 2) {
+        s->choice_stage = CHOICE_ANY;
+        return false;
+    }
+    s->choice_stage = CHOICE_VICTIM;
+    return true;
+}
+
+static const char *type_name(char letter)
+{
+    switch (letter) {
+    case 'K':
+        return "King";
+    case 'Q':
+        return "Queen";
+    case 'R':
+        return "Rook";
+    case 'B':
+        return "Bishop";
+    case 'N':
+        return "Knight";
+    case 'P':
+        return "Pawn";
+    default:
+        return "?";
+    }
+}
+
+void family_choice_modal(const Session *s, View *v)
+{
+    if (s->choice_stage == CHOICE_ANY)
+        return;
+    ViewModal *m = &v->modal;
+    int mover = match_to_move(s->match), owner = !mover;
+    if (s->choice_stage == CHOICE_PROMOTION) {
+        snprintf(m->title, sizeof m->title, "%s: promote?", colour_word(mover));
+        view_copy_text(m->subtitle, sizeof m->subtitle,
+                       "A piece that may be a pawn reached the last rank.");
+    } else {
+        snprintf(m->title, sizeof m->title, "%s, what was your piece?", colour_word(owner));
+        view_copy_text(m->subtitle, sizeof m->subtitle,
+                       "The captured piece's owner chooses what it actually was.");
+    }
+    for (int i = 0; i < m->nitems && i < s->nchoices; i++) {
+        const MatchAction *a = &s->choices[i];
+        ViewItem *it = &m->items[i];
+        if (s->choice_stage == CHOICE_PROMOTION) {
+            it->piece = a->promo == '-' ? '\0' : a->promo;
+            it->colour = mover == WHITE ? VIEW_WHITE : VIEW_BLACK;
+            if (a->promo == '-')
+                view_copy_text(it->title, sizeof it->title, "Not a pawn");
+            else
+                snprintf(it->title, sizeof it->title, "Promote to a %s", type_name(a->promo));
+            view_copy_text(it->detail, sizeof it->detail,
+                           a->promo == '-' ? "it is not a pawn" : "it was a pawn");
+        } else {
+            it->piece = a->victim;
+            it->colour = owner == WHITE ? VIEW_WHITE : VIEW_BLACK;
+            snprintf(it->title, sizeof it->title, "It was a %s", type_name(a->victim));
+            view_copy_text(it->detail, sizeof it->detail, a->text);
+        }
+    }
+}
+
+int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size)
+{
+    snprintf(title, tsize, "Actualization");
+    if (!s->match || !is_potential(s)) {
+        snprintf(text, size, "Only a Potential Chess game has an actualization.");
+        return -1;
+    }
+    char path[SESSION_PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/variants/potential-actualized.json", s->data_dir);
+    Variant *ortho = NULL;
+    Error err;
+    error_clear(&err);
+    if (host_load_variant(path, &ortho, &err) != 0) {
+        snprintf(text, size, "%.200s: %.200s", path, err.what);
+        return -1;
+    }
+    char fen[256], moves[4096];
+    int rc = match_actualize(s->match, ortho, fen, sizeof fen, moves, sizeof moves, &err);
+    variant_free(ortho);
+    if (rc != 0) {
+        snprintf(text, size, "%.200s", err.what);
+        return -1;
+    }
+    snprintf(title, tsize, "One actualization: the game as orthodox chess");
+    snprintf(text, size, "%s   %s", fen, moves[0] ? moves : "(no moves yet)");
+    return 0;
+}

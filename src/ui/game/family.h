@@ -1,0 +1,52 @@
+/* session_family.h - what the session does for the families beyond plain
+ * chess: Portal's boards, portals, declarations, teleports and hidden first
+ * teleport; Potential's sets, the choices asked of each player, and the
+ * actualization. Window-free, like session.c. */
+#ifndef MORPH_UI_SESSION_FAMILY_H
+#define MORPH_UI_SESSION_FAMILY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "session.h"
+
+/* Adds the family's marks and texts to a view session_refresh filled:
+ * portal squares, what a Portal player may do, hidden actions in the move list, the sets
+ * of the selected (or hovered) Potential piece, the actualized start array
+ * at the end of a Potential game. */
+void family_refresh(const Session *s, View *v);
+
+/* Amends the turn line session_refresh wrote for a Portal game under way: the half of
+ * the board the player acts on (one-set layout), "must teleport", "cannot teleport".
+ * Called once per rebuilt line; nothing for other games. */
+void family_turn(const Session *s, ViewPanel *p);
+
+/* The pointer is over (board, sq) with nothing held (sq -1: off the boards). Shows the
+ * sets of a Potential piece there; true when the view changed. */
+bool family_point(Session *s, View *v, int board, int sq);
+
+/* Index into s->actions of the one action Enter plays (a forced pass or a
+ * lost turn), -1 when there is none. */
+int family_forced(const Session *s);
+
+/* Index into s->actions of the declaration of a teleport, -1 when it is not legal. */
+int family_declare(const Session *s);
+
+/* s->choices holds the actions of one from/to (more than one): keeps the
+ * first decision, the mover's promotion when they differ in it, else the
+ * type the captured piece's owner gives it. Sets s->choice_stage. */
+void family_narrow(Session *s);
+
+/* The player picked choice *a: true when another decision follows (then
+ * s->choices holds it), false when *a is to be played. */
+bool family_pick(Session *s, const MatchAction *a);
+
+/* Rewrites the choice box show_choices filled for the current stage: who
+ * chooses, and what each item means. */
+void family_choice_modal(const Session *s, View *v);
+
+/* The actualization of a Potential game (start array and orthodox moves)
+ * as a title and a text; -1 with the reason in text for other games. */
+int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size);
+
+#endif

@@ -1,0 +1,688 @@
+/* session.c - the match behind the window: moves, choices, history, saves and autosave. */
+#include "hostfile.h"
+#include "session.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "savegame.h"
+#include "family.h"
+#include "session_parts.h"
+#include "tutorial.h"
+
+void session_set_status(View *v, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->panel.status, sizeof v->panel.status, fmt, ap);
+    va_end(ap);
+}
+
+int session_init(Session *s, const char *data_dir, const char *user_dir)
+{
+    memset(s, 0, sizeof *s);
+    snprintf(s->data_dir, sizeof s->data_dir, "%s", data_dir ? data_dir : "");
+    snprintf(s->user_dir, sizeof s->user_dir, "%s", user_dir ? user_dir : "");
+    if (s->user_dir[0])
+        snprintf(s->autosave_path, sizeof s->autosave_path, "%.1000s/autosave.json", s->user_dir);
+    s->actions = malloc(sizeof *s->actions * MATCH_MAX_ACTIONS);
+    s->sel.board = s->sel.sq = -1;
+    s->hover_sq = s->point_sq = s->point_board = -1;
+    settings_default(&s->settings);
+    return s->actions ? 0 : -1;
+}
+
+static void drop_game(Session *s)
+{
+    if (s->tutorial) { /* its match and variant are the tutorial's */
+        s->match = NULL;
+        s->variant = NULL;
+        tutorial_free(s->tutorial);
+        s->tutorial = NULL;
+    }
+    match_free(s->match);
+    variant_free(s->variant);
+    s->match = NULL;
+    s->variant = NULL;
+    s->nactions = 0;
+}
+
+void session_clear(Session *s)
+{
+    drop_game(s);
+    free(s->actions);
+    s->actions = NULL;
+}
+
+/* ---- playing -------------------------------------------------------------- */
+
+static void load_actions(Session *s)
+{
+    s->nactions = s->match ? match_actions(s->match, s->actions, MATCH_MAX_ACTIONS) : 0;
+}
+
+static void autosave(Session *s, View *v)
+{
+    if (!s->autosave_path[0] || !s->match || s->tutorial)
+        return;
+    Error err;
+    error_clear(&err);
+    if (savegame_write(s->autosave_path, s->match, &err) != 0) {
+        char msg[VIEW_LINE_MAX];
+        snprintf(msg, sizeof msg, "Autosave failed: %.100s", err.what);
+        session_set_status(v, "%s", msg);
+    }
+}
+
+void session_drop_selection(Session *s)
+{
+    s->sel.sq = -1;
+    s->hover_board = s->hover_sq = -1;
+}
+
+static void position_changed(Session *s, View *v, bool save)
+{
+    if (save)
+        s->dirty = true;
+    session_drop_selection(s);
+    s->banner_hidden = false;
+    load_actions(s);
+    if (s->settings.auto_flip && s->match && match_status(s->match, NULL) == STATUS_ONGOING)
+        v->flipped = match_to_move(s->match) == BLACK;
+    session_refresh(s, v);
+    if (save)
+        autosave(s, v);
+}
+
+static int play(Session *s, View *v, const MatchAction *a)
+{
+    Error err;
+    error_clear(&err);
+    if (s->tutorial) { /* judged by the tutorial, which plays a right answer */
+        TutorialVerdict verdict = tutorial_try(s->tutorial, a->text);
+        s->mode = SESSION_PLAY;
+        v->modal.kind = VIEW_MODAL_NONE;
+        if (verdict != TUTORIAL_RIGHT) {
+            position_changed(s, v, false);
+            return 1;
+        }
+    } else if (match_play(s->match, a, &err) != 0) {
+        session_set_status(v, "Not played: %s", err.what);
+        return 1;
+    }
+    v->panel.status[0] = '\0';
+    s->mode = SESSION_PLAY;
+    v->modal.kind = VIEW_MODAL_NONE;
+    position_changed(s, v, true);
+    session_note_played(s, v);
+    return 1;
+}
+
+int session_play_text(Session *s, View *v, const char *text)
+{
+    if (!s->match)
+        return -1;
+    Error err;
+    error_clear(&err);
+    if (match_play_text(s->match, text, &err) != 0) {
+        session_set_status(v, "%.40s: %.80s", text, err.what);
+        return -1;
+    }
+    position_changed(s, v, true);
+    return 0;
+}
+
+static const char *piece_name(const Session *s, char letter)
+{
+    int t = variant_type_of(s->variant, letter);
+    return t >= 0 ? variant_def(s->variant)->types[t].name : "";
+}
+
+static void show_choices(Session *s, View *v)
+{
+    ViewModal *m = &v->modal;
+    memset(m, 0, sizeof *m);
+    m->kind = VIEW_MODAL_CHOICE;
+    view_copy_text(m->title, sizeof m->title, "Choose");
+    view_copy_text(m->subtitle, sizeof m->subtitle,
+                   "Click one, or use the arrows and Enter; Esc takes the move back.");
+    int stm = match_to_move(s->match);
+    for (int i = 0; i < s->nchoices && i < VIEW_MAX_ITEMS; i++) {
+        const MatchAction *a = &s->choices[i];
+        ViewItem *it = &m->items[m->nitems++];
+        view_copy_text(it->title, sizeof it->title, a->text);
+        char letter = strlen(a->choice) == 1 ? a->choice[0] : '\0';
+        if (letter) {
+            it->piece = letter;
+            it->colour = stm == WHITE ? VIEW_WHITE : VIEW_BLACK;
+            snprintf(it->detail, sizeof it->detail, "becomes a %s", piece_name(s, letter));
+        } else {
+            view_copy_text(it->detail, sizeof it->detail, a->choice);
+        }
+    }
+    m->selected = 0;
+    s->mode = SESSION_CHOICE;
+    family_choice_modal(s, v);
+}
+
+static int try_move(Session *s, View *v, const Intent *it)
+{
+    if (!s->match)
+        return 0;
+    int n = 0;
+    for (int i = 0; i < s->nactions && n < SESSION_MAX_CHOICES; i++)
+        if (session_action_matches(&s->actions[i], it->board, it->sq, it->to_board, it->to))
+            s->choices[n++] = s->actions[i];
+    s->nchoices = n;
+    if (n > 1)
+        family_narrow(s);
+    n = s->nchoices;
+    session_drop_selection(s);
+    if (n == 0) {
+        v->panel.status[0] = '\0';
+        session_refresh(s, v);
+        return 1;
+    }
+    if (n == 1)
+        return play(s, v, &s->choices[0]);
+    session_refresh(s, v);
+    /* the piece waits on its destination while the player chooses */
+    const MatchAction *a = &s->choices[0];
+    if (a->from >= 0 && a->to >= 0 && a->from_board < v->nboards && a->board < v->nboards) {
+        ViewSquare *from = &v->board[a->from_board].sq[a->from];
+        v->board[a->board].sq[a->to] = *from;
+        memset(from, 0, sizeof *from);
+        v->board[a->board].last_from = a->from;
+        v->board[a->board].last_to = a->to;
+    }
+    show_choices(s, v);
+    return 1;
+}
+
+/* Shows the position after ply actions; `save` autosaves (undo and redo do, stepping through
+ * the moves does not: no fsync per arrow key). */
+static int go_to(Session *s, View *v, int ply, bool save)
+{
+    if (!s->match)
+        return 0;
+    int n = match_plies(s->match);
+    ply = ply < 0 ? 0 : ply > n ? n : ply;
+    if (ply == match_ply(s->match))
+        return 0;
+    match_goto(s->match, ply);
+    v->nmorphs = 0;
+    v->morph_t = 1.0f;
+    position_changed(s, v, save);
+    return 1;
+}
+
+/* ---- starting, opening, saving ------------------------------------------- */
+
+static void new_game_from(Session *s, View *v, Variant *var, Match *m, const char *save_path)
+{
+    /* a game with moves not yet saved is kept in the saved games, not lost */
+    char kept[VIEW_LINE_MAX] = "";
+    if (s->match && s->dirty && match_plies(s->match) > 0) {
+        s->save_path[0] = '\0';
+        if (session_save(s, v, NULL) == 0) {
+            const char *base = strrchr(s->save_path, '/');
+            snprintf(kept, sizeof kept, "The last game was kept as %.80s (Ctrl+O).",
+                     base ? base + 1 : s->save_path);
+        }
+    }
+    drop_game(s);
+    s->variant = var;
+    s->match = m;
+    snprintf(s->save_path, sizeof s->save_path, "%s", save_path ? save_path : "");
+    v->modal.kind = VIEW_MODAL_NONE;
+    s->mode = SESSION_PLAY;
+    v->nmorphs = 0;
+    v->morph_t = 1.0f;
+    v->panel.status[0] = '\0';
+    v->flipped = false;
+    load_actions(s);
+    /* a forced pass at the start (ProDem's White turn 1) is played at once */
+    if (match_plies(m) == 0 && s->nactions == 1 && s->actions[0].kind == ACTION_PASS) {
+        Error err;
+        match_play(m, &s->actions[0], &err);
+    }
+    position_changed(s, v, true);
+    s->dirty = false;
+    if (kept[0])
+        session_set_status(v, "%s", kept);
+}
+
+int session_start_variant(Session *s, View *v, const char *path)
+{
+    Variant *var = NULL;
+    Error err;
+    error_clear(&err);
+    if (host_load_variant(path, &var, &err) != 0) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot load the variant", msg);
+        return -1;
+    }
+    Match *m = match_new(var, NULL, &err);
+    if (!m) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "%.300s: %.250s", path, err.what);
+        variant_free(var);
+        session_show_message(s, v, "Cannot start the game", msg);
+        return -1;
+    }
+    new_game_from(s, v, var, m, NULL);
+    return 0;
+}
+
+int session_open_file(Session *s, View *v, const char *path)
+{
+    Variant *var = NULL;
+    Match *m = NULL;
+    Error err;
+    error_clear(&err);
+    if (savegame_read(path, &var, &m, &err) != 0) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot open the saved game", msg);
+        return -1;
+    }
+    bool resume = strcmp(path, s->autosave_path) == 0;
+    new_game_from(s, v, var, m, resume ? NULL : path);
+    const char *base = strrchr(path, '/');
+    if (resume)
+        session_set_status(v, "Resumed the last game.");
+    else
+        session_set_status(v, "Opened %s", base ? base + 1 : path);
+    return 0;
+}
+
+int session_save(Session *s, View *v, const char *path)
+{
+    if (!s->match)
+        return -1;
+    char target[SESSION_PATH_MAX];
+    if (path) {
+        snprintf(target, sizeof target, "%s", path);
+    } else if (s->save_path[0]) {
+        snprintf(target, sizeof target, "%s", s->save_path);
+    } else {
+        if (!s->user_dir[0]) {
+            session_set_status(v, "%s", "Not saved: no user data directory.");
+            return -1;
+        }
+        char dir[SESSION_PATH_MAX];
+        snprintf(dir, sizeof dir, "%.1000s/saves", s->user_dir);
+        if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+            session_set_status(v, "Not saved: cannot make %s", dir);
+            return -1;
+        }
+        time_t now = time(NULL);
+        struct tm tmv;
+        char stamp[32] = "game";
+        if (localtime_r(&now, &tmv))
+            strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tmv);
+        snprintf(target, sizeof target, "%.900s/%.60s-%s.json", dir,
+                 variant_def(s->variant)->id[0] ? variant_def(s->variant)->id : "game", stamp);
+    }
+    Error err;
+    error_clear(&err);
+    if (savegame_write(target, s->match, &err) != 0) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_set_status(v, "Not saved: %s", msg);
+        return -1;
+    }
+    snprintf(s->save_path, sizeof s->save_path, "%s", target);
+    s->dirty = false;
+    const char *base = strrchr(target, '/');
+    session_set_status(v, "Saved %s", base ? base + 1 : target);
+    return 0;
+}
+
+/* ---- tutorials ------------------------------------------------------------ */
+
+/* Shows the tutorial's step as it now stands. */
+static void tutorial_shown(Session *s, View *v)
+{
+    /* borrowed: the tutorial owns them, and drop_game does not free them */
+    s->match = (Match *)tutorial_match(s->tutorial);
+    s->variant = (Variant *)tutorial_variant(s->tutorial);
+    v->nmorphs = 0;
+    v->morph_t = 1.0f;
+    position_changed(s, v, false);
+}
+
+int session_start_tutorial(Session *s, View *v, const char *path)
+{
+    Error err;
+    error_clear(&err);
+    Tutorial *t = tutorial_load(path, &err);
+    if (!t) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot open the tutorial", msg);
+        return -1;
+    }
+    drop_game(s);
+    s->tutorial = t;
+    s->save_path[0] = '\0';
+    v->modal.kind = VIEW_MODAL_NONE;
+    s->mode = SESSION_PLAY;
+    v->panel.status[0] = '\0';
+    v->flipped = false;
+    tutorial_shown(s, v);
+    return 0;
+}
+
+/* L: the tutorial of the variant being played, else the list. */
+static int learn(Session *s, View *v)
+{
+    char found[SESSION_PATH_MAX];
+    if (s->match && !s->tutorial &&
+        session_find_tutorial(s, variant_def(s->variant)->id, found, sizeof found)) {
+        session_start_tutorial(s, v, found); /* a failure shows its message */
+        return 1;
+    }
+    session_show_tutorials(s, v);
+    return 1;
+}
+
+/* The step keys, the hint and Esc while a tutorial is shown; -1 for other intents. */
+static int tutorial_apply(Session *s, View *v, const Intent *it)
+{
+    Tutorial *t = s->tutorial;
+    switch (it->kind) {
+    case INTENT_STEP_FORWARD:
+    case INTENT_REDO:
+    case INTENT_CONFIRM: {
+        if (tutorial_script_left(t) > 0) {
+            bool played = tutorial_play_next(t, NULL);
+            tutorial_shown(s, v);
+            if (played)
+                session_note_played(s, v);
+            return 1;
+        }
+        if (!tutorial_next(t))
+            return 0;
+        tutorial_shown(s, v);
+        return 1;
+    }
+    case INTENT_STEP_BACK:
+    case INTENT_UNDO:
+        if (!tutorial_back(t))
+            tutorial_goto(t, 0);
+        tutorial_shown(s, v);
+        return 1;
+    case INTENT_STEP_FIRST:
+        tutorial_restart(t);
+        tutorial_shown(s, v);
+        return 1;
+    case INTENT_HINT:
+        if (!tutorial_awaits_move(t))
+            return 0;
+        tutorial_hint(t);
+        session_refresh(s, v);
+        return 1;
+    case INTENT_CANCEL:
+        drop_game(s);
+        session_show_menu(s, v);
+        return 1;
+    case INTENT_STEP_LAST:
+    case INTENT_GOTO:
+    case INTENT_SAVE:
+    case INTENT_LEARN:
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+static int pick(Session *s, View *v, int i)
+{
+    if (s->mode == SESSION_SETTINGS)
+        return session_settings_pick(s, v, i);
+    if (s->mode == SESSION_CHOICE) {
+        if (i < 0 || i >= s->nchoices)
+            return 0;
+        MatchAction a = s->choices[i];
+        if (family_pick(s, &a)) { /* the next decision, perhaps the other player's */
+            show_choices(s, v);
+            return 1;
+        }
+        return play(s, v, &a);
+    }
+    if (s->mode == SESSION_MESSAGE) {
+        SessionMode back = s->back;
+        if (back == SESSION_MENU)
+            session_show_menu(s, v);
+        else if (back == SESSION_SAVES)
+            session_show_saves(s, v);
+        else if (back == SESSION_TUTORIALS)
+            session_show_tutorials(s, v);
+        else if (!s->match)
+            session_show_menu(s, v);
+        else
+            session_close_modal(s, v);
+        return 1;
+    }
+    if (i < 0 || i >= s->nentries)
+        return 0;
+    SessionEntry e = s->entries[i];
+    switch (e.kind) {
+    case ENTRY_VARIANT:
+        session_start_variant(s, v, e.path);
+        break;
+    case ENTRY_RESUME:
+    case ENTRY_SAVE:
+        session_open_file(s, v, e.path);
+        break;
+    case ENTRY_SAVES:
+        session_show_saves(s, v);
+        break;
+    case ENTRY_TUTORIALS:
+        session_show_tutorials(s, v);
+        break;
+    case ENTRY_TUTORIAL:
+        session_start_tutorial(s, v, e.path);
+        break;
+    case ENTRY_SETTINGS:
+        session_show_settings(s, v);
+        break;
+    }
+    return 1;
+}
+
+/* Keys and clicks while a list, a choice or a message is open. */
+static int modal_apply(Session *s, View *v, const Intent *it)
+{
+    ViewModal *m = &v->modal;
+    switch (it->kind) {
+    case INTENT_STEP_BACK:
+    case INTENT_STEP_FIRST:
+        if (m->nitems > 0) {
+            m->selected = m->selected <= 0 ? m->nitems - 1 : m->selected - 1;
+            return 1;
+        }
+        return 0;
+    case INTENT_STEP_FORWARD:
+    case INTENT_STEP_LAST:
+        if (m->nitems > 0) {
+            m->selected = (m->selected + 1) % m->nitems;
+            return 1;
+        }
+        return 0;
+    case INTENT_CONFIRM:
+        return pick(s, v, m->selected);
+    case INTENT_PICK:
+        return pick(s, v, it->on);
+    case INTENT_CANCEL:
+    case INTENT_UNDO:
+        if (s->mode == SESSION_MESSAGE)
+            return pick(s, v, 0);
+        if (s->mode == SESSION_SETTINGS) { /* back where it was opened */
+            if (s->back == SESSION_PLAY && s->match)
+                session_close_modal(s, v);
+            else
+                session_show_menu(s, v);
+            return 1;
+        }
+        if (s->mode == SESSION_SAVES || s->mode == SESSION_TUTORIALS) {
+            session_show_menu(s, v);
+            if (s->match) /* back to the game rather than to the list */
+                session_close_modal(s, v);
+            return 1;
+        }
+        if (!s->match)
+            return 0;
+        session_close_modal(s, v);
+        return 1;
+    default:
+        return -1;
+    }
+}
+
+/* Intents that mean the same in every mode; -1 for the others. */
+static int common_apply(Session *s, View *v, const Intent *it)
+{
+    switch (it->kind) {
+    case INTENT_NEW_GAME:
+        session_show_menu(s, v);
+        return 1;
+    case INTENT_OPEN:
+        if (s->user_dir[0])
+            session_show_saves(s, v);
+        return 1;
+    case INTENT_HELP:
+        v->help_visible = it->on != 0;
+        return 1;
+    case INTENT_FLIP:
+        v->flipped = !v->flipped;
+        return 1;
+    case INTENT_LEARN:
+        return s->tutorial ? -1 : learn(s, v);
+    case INTENT_SETTINGS:
+        if (s->mode != SESSION_PLAY && s->mode != SESSION_MENU)
+            return 0; /* a choice or a message is waiting */
+        session_show_settings(s, v);
+        return 1;
+    default:
+        return -1;
+    }
+}
+
+int session_apply(Session *s, View *v, const Intent *it)
+{
+    int rc = s->mode != SESSION_PLAY ? modal_apply(s, v, it)
+             : s->tutorial           ? tutorial_apply(s, v, it)
+                                     : -1;
+    if (rc < 0)
+        rc = common_apply(s, v, it);
+    if (rc >= 0 || s->mode != SESSION_PLAY)
+        return rc < 0 ? 0 : rc;
+    switch (it->kind) {
+    case INTENT_SELECT:
+        s->sel.board = it->board;
+        s->sel.sq = it->sq;
+        s->hover_board = s->hover_sq = -1;
+        session_fill_selection(s, v);
+        family_refresh(s, v);
+        return 1;
+    case INTENT_DESELECT:
+        session_drop_selection(s);
+        session_fill_selection(s, v);
+        return 1;
+    case INTENT_DRAG_START: /* the drag is the controller's gesture: the app draws it */
+    case INTENT_DRAG_END:
+        return 1;
+    case INTENT_HOVER:
+        s->hover_board = it->board;
+        s->hover_sq = it->sq;
+        session_fill_selection(s, v);
+        family_refresh(s, v);
+        return 1;
+    case INTENT_MOVE:
+        return try_move(s, v, it);
+    case INTENT_CONFIRM: { /* the actions that have no square to click */
+        int n = 0;
+        for (int i = 0; i < s->nactions && n < SESSION_MAX_CHOICES; i++)
+            if (session_squareless(&s->actions[i]))
+                s->choices[n++] = s->actions[i];
+        s->nchoices = n;
+        if (n == 1)
+            return play(s, v, &s->choices[0]);
+        if (n == 0)
+            return 0;
+        session_drop_selection(s);
+        session_refresh(s, v);
+        show_choices(s, v);
+        return 1;
+    }
+    case INTENT_DECLARE:
+        if (family_declare(s) >= 0) {
+            MatchAction a = s->actions[family_declare(s)];
+            return play(s, v, &a);
+        }
+        session_set_status(v, "No teleport can be declared now.");
+        return 1;
+    case INTENT_ACTUALIZE: {
+        char title[VIEW_LINE_MAX], text[2 * VIEW_LINE_MAX];
+        family_actualization(s, title, sizeof title, text, sizeof text);
+        session_show_message(s, v, title, text);
+        return 1;
+    }
+    case INTENT_UNDO:
+    case INTENT_STEP_BACK:
+        return s->match ? go_to(s, v, match_ply(s->match) - 1, it->kind == INTENT_UNDO) : 0;
+    case INTENT_REDO:
+    case INTENT_STEP_FORWARD:
+        return s->match ? go_to(s, v, match_ply(s->match) + 1, it->kind == INTENT_REDO) : 0;
+    case INTENT_STEP_FIRST:
+        return go_to(s, v, 0, false);
+    case INTENT_STEP_LAST:
+        return s->match ? go_to(s, v, match_plies(s->match), false) : 0;
+    case INTENT_GOTO:
+        return go_to(s, v, it->on, false);
+    case INTENT_SAVE:
+        session_save(s, v, NULL);
+        return 1;
+    case INTENT_ANIMATION:
+        s->settings.animations = !s->settings.animations;
+        s->settings_changed = true;
+        session_set_status(v, "%s",
+                           s->settings.animations ? "Change animation on (A)."
+                                                  : "Change animation off (A).");
+        return 1;
+    case INTENT_SOUNDS:
+        s->settings.sounds = !s->settings.sounds;
+        s->settings_changed = true;
+        session_set_status(v, "%s", s->settings.sounds ? "Sounds on (S)." : "Sounds off (S).");
+        return 1;
+    case INTENT_AUTO_FLIP:
+        s->settings.auto_flip = !s->settings.auto_flip;
+        s->settings_changed = true;
+        session_set_status(v, "%s",
+                           s->settings.auto_flip
+                               ? "Automatic flip on (T): the player to move sits at the bottom."
+                               : "Automatic flip off (T).");
+        if (s->settings.auto_flip && s->match)
+            v->flipped = match_to_move(s->match) == BLACK;
+        return 1;
+    case INTENT_CANCEL:
+        if (v->panel.result[0] && !s->banner_hidden) { /* see the final position */
+            s->banner_hidden = v->banner_hidden = true;
+            return 1;
+        }
+        if (!v->panel.status[0])
+            return 0;
+        v->panel.status[0] = '\0';
+        return 1;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,131 @@
+/* session.h - the game behind the window: a match of the rules engine (src/core/match.h), the
+ * new-game and saved-game lists, choices, save, load and autosave, turned into the View.
+ * Window-free: fed intents, fills a View; tests drive it without SDL. */
+#ifndef MORPH_UI_SESSION_H
+#define MORPH_UI_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "controller.h"
+#include "morphchess/match.h"
+#include "settings.h"
+#include "sound.h"
+#include "view.h"
+
+#define SESSION_PATH_MAX 1024
+#define SESSION_MAX_CHOICES 32 /* Potential: 5 promotion choices x 6 captured types */
+
+typedef enum SessionMode {
+    SESSION_PLAY = 0,  /* the board takes moves */
+    SESSION_MENU,      /* the new-game list */
+    SESSION_SAVES,     /* the saved-game list */
+    SESSION_CHOICE,    /* one move, several choices (promotion, ladder) */
+    SESSION_MESSAGE,   /* a message to dismiss */
+    SESSION_TUTORIALS, /* the list of tutorials */
+    SESSION_SETTINGS,  /* the settings list */
+} SessionMode;
+
+typedef enum EntryKind {
+    ENTRY_VARIANT = 0, /* a variant file: start a game */
+    ENTRY_RESUME,      /* the autosaved game */
+    ENTRY_SAVE,        /* a saved game */
+    ENTRY_SAVES,       /* open the saved-game list */
+    ENTRY_TUTORIALS,   /* open the list of tutorials */
+    ENTRY_TUTORIAL,    /* a tutorial file: start it */
+    ENTRY_SETTINGS,    /* open the settings list */
+} EntryKind;
+
+typedef struct SessionEntry {
+    EntryKind kind;
+    char path[SESSION_PATH_MAX];
+} SessionEntry;
+
+struct Tutorial;
+
+typedef struct Session {
+    char data_dir[SESSION_PATH_MAX]; /* shipped data (holds variants/), "" if none */
+    char user_dir[SESSION_PATH_MAX]; /* user data directory, "" for none (nothing saved) */
+    Variant *variant;                /* owned, with the match */
+    Match *match;                    /* NULL before the first game */
+    MatchAction *actions;            /* legal actions of the shown position */
+    int nactions;
+    SessionMode mode;
+    SessionMode back; /* mode a message returns to */
+    int nentries;
+    SessionEntry entries[VIEW_MAX_ITEMS];
+    int nchoices;
+    MatchAction choices[SESSION_MAX_CHOICES];
+    int choice_stage;          /* which decision the choice asks (family.c) */
+    UiSelection sel;           /* the piece the user holds (sel.sq -1: none): the one copy */
+    int hover_board, hover_sq; /* drop target under the pointer */
+    int point_board, point_sq; /* square under the pointer, nothing held (-1: none) */
+    /* The user's settings: animations (A), automatic flip (T) and the others of the
+     * settings list (Ctrl+,); settings_changed is set when one changes, for the
+     * program to save and apply them (it clears the flag). */
+    Settings settings;
+    bool settings_changed;
+    bool banner_hidden;               /* Esc put the result banner away for this position */
+    char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
+    bool dirty; /* moves, undo or redo since the game was started, opened or saved */
+    /* Moves played on the board (clicks, drags, choices, Portal actions, a tutorial's answers
+     * and scripted moves) since session_init: the app sounds each new one. Undo, redo,
+     * stepping and starting a game leave it. */
+    long played;
+    SoundKind played_sound; /* the sound the last of them earns (sound_for_move) */
+    char autosave_path[SESSION_PATH_MAX];
+    /* A tutorial being shown (owned), or NULL. While it is, match and variant are the
+     * tutorial's (borrowed), the board takes moves only for its tasks, and the step keys
+     * step through it (tutorial.h). */
+    struct Tutorial *tutorial;
+} Session;
+
+/* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,
+ * or -1 when out of memory. Pair with session_clear. */
+int session_init(Session *s, const char *data_dir, const char *user_dir);
+void session_clear(Session *s);
+
+/* Shows the new-game list: the autosaved game to resume (if any), every
+ * shipped variant and every user variant (user_dir/variants/ *.json) with its
+ * description, and the saved games. */
+void session_show_menu(Session *s, View *v);
+
+/* Starts a game of the variant file at path. Returns 0, or -1 after showing
+ * a message that names the file and the problem. */
+int session_start_variant(Session *s, View *v, const char *path);
+
+/* Opens a saved game. Returns 0, or -1 after showing a message that names the
+ * file and the problem (the game on the board, if any, stays). */
+int session_open_file(Session *s, View *v, const char *path);
+
+/* Opens the tutorial file at path (docs/tutorial-format.md) at its first step.
+ * Returns 0, or -1 after showing a message that names the file and the problem. */
+int session_start_tutorial(Session *s, View *v, const char *path);
+
+/* Saves to path (NULL: the file the game came from, else a new file in
+ * user_dir/saves). Returns 0 or -1; either way the status line says so. */
+int session_save(Session *s, View *v, const char *path);
+
+/* Plays one move written in any notation the variant reads (tests, tools).
+ * Returns 0, or -1 with the reason in the status line. */
+int session_play_text(Session *s, View *v, const char *text);
+
+/* The pointer rests on (board, sq) with no piece held (sq -1: off the boards):
+ * a piece with a potential set gets its current and origin sets in full in
+ * v->inspect. Returns 1 when the view changed. */
+int session_inspect(Session *s, View *v, int board, int sq);
+
+/* Shows the settings list (from the board or the new-game list; Esc goes back): each
+ * item names a setting and its value, and picking it steps to the next value. */
+void session_show_settings(Session *s, View *v);
+
+/* Applies one intent; returns 1 when the view changed. */
+int session_apply(Session *s, View *v, const Intent *it);
+
+/* Squares of board b holding a piece the player to act may pick up. */
+uint64_t session_pickable(const Session *s, int b);
+
+/* Rebuilds v from the match (keeps flip, help, modal and status). */
+void session_refresh(Session *s, View *v);
+
+#endif

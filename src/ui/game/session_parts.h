@@ -1,0 +1,61 @@
+/* session_parts.h - what session.c, session_view.c, session_list.c and session_settings.c
+ * share (not for other modules: they use session.h). */
+#ifndef MORPH_UI_SESSION_PARTS_H
+#define MORPH_UI_SESSION_PARTS_H
+
+#include "session.h"
+
+/* "White" or "Black". */
+const char *session_colour_name(int colour);
+
+/* printf into the panel's status line (truncated to fit). */
+void session_set_status(View *v, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* An action played without a square to click: a pass, a Portal declaration or a lost turn. */
+bool session_squareless(const MatchAction *a);
+int session_count_squareless(const Session *s);
+
+/* True when a is the move of the piece on (board, from) to (to_board, to). */
+bool session_action_matches(const MatchAction *a, int board, int from, int to_board, int to);
+
+/* A piece as the engine shows it, as the view draws it. */
+void session_view_piece(const MatchPiece *mp, ViewPiece *out);
+
+/* The action just played is the last one before the shown position: counts it in s->played
+ * with the sound it earns (s->played_sound), and puts the pieces that changed with it in
+ * v->morphs (animated from morph_t 0 when the animation is on). */
+void session_note_played(Session *s, View *v);
+
+/* Forgets the held piece and the square under the pointer. */
+void session_drop_selection(Session *s);
+
+/* Marks the held piece, its moves and the preview on v. */
+void session_fill_selection(Session *s, View *v);
+
+/* The saved-game list; a message box (Enter or a click returns to where it was shown); back
+ * to the board. */
+void session_show_saves(Session *s, View *v);
+void session_show_message(Session *s, View *v, const char *title, const char *text);
+void session_close_modal(Session *s, View *v);
+
+/* Empties the list box and the entries behind it, titles it and returns it. */
+ViewModal *session_open_list(Session *s, View *v, const char *title);
+
+/* Steps setting i of the settings list to its next value (session_show_settings). */
+int session_settings_pick(Session *s, View *v, int i);
+
+/* The list of tutorials (assets/tutorials of the data folder). */
+void session_show_tutorials(Session *s, View *v);
+
+/* The tutorial file for variant id (the one named after it, else the first that names it):
+ * true with its path in out (size n), false if there is none. */
+bool session_find_tutorial(const Session *s, const char *id, char *out, size_t n);
+
+/* The shown tutorial's step over the position: caption, marks, arrows, feedback, hint. */
+void session_fill_tutorial(const Session *s, View *v);
+
+#endif

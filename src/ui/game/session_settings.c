@@ -1,0 +1,101 @@
+/* session_settings.c - the settings list: theme, animations, sounds, UI scale, automatic flip.
+ * Picking an item steps that setting to its next value at once. */
+#include <stdio.h>
+#include <string.h>
+
+#include "session_parts.h"
+
+enum { SET_THEME, SET_ANIMATIONS, SET_SOUNDS, SET_SCALE, SET_AUTO_FLIP, SET_COUNT };
+
+/* The UI scales the list steps through (the settings file may hold any of 50..300). */
+static const int scales[] = {75, 100, 125, 150, 175, 200};
+enum { NSCALES = sizeof scales / sizeof scales[0] };
+
+static int next_scale(int now)
+{
+    for (int i = 0; i < NSCALES; i++)
+        if (scales[i] > now)
+            return scales[i];
+    return scales[0];
+}
+
+/* Item i's title ("Sounds: on") and detail for the settings as they are. */
+static void describe(const Settings *st, int i, ViewItem *it)
+{
+    static const char *const names[SET_COUNT] = {"Theme", "Animations", "Sounds", "UI scale",
+                                                 "Automatic flip"};
+    static const char *const details[SET_COUNT] = {
+        NULL, /* per theme, below */
+        "Pieces that change on a move fade into their new form (A)",
+        "A sound for moves, captures, changes, check and the end (S)",
+        "The size of the panel and its text; the boards take the rest",
+        "The player to move sits at the bottom, for two players at one screen (T)",
+    };
+    static const char *const themes[SETTINGS_THEME_COUNT][2] = {
+        {"Classic", "Wood board, dark panel"},
+        {"Dark", "Slate board, dark panel"},
+        {"Light", "Green board, light panel"},
+    };
+    char value[16];
+    const bool flags[SET_COUNT] = {false, st->animations, st->sounds, false, st->auto_flip};
+    if (i == SET_THEME)
+        snprintf(value, sizeof value, "%s", themes[st->theme][0]);
+    else if (i == SET_SCALE)
+        snprintf(value, sizeof value, "%d%%", st->ui_scale);
+    else
+        snprintf(value, sizeof value, "%s", flags[i] ? "on" : "off");
+    memset(it, 0, sizeof *it);
+    snprintf(it->title, sizeof it->title, "%s: %s", names[i], value);
+    snprintf(it->detail, sizeof it->detail, "%s",
+             i == SET_THEME ? themes[st->theme][1] : details[i]);
+}
+
+static void fill(const Session *s, View *v, int selected)
+{
+    ViewModal *m = &v->modal;
+    for (int i = 0; i < SET_COUNT; i++)
+        describe(&s->settings, i, &m->items[i]);
+    m->nitems = SET_COUNT;
+    m->selected = selected;
+}
+
+void session_show_settings(Session *s, View *v)
+{
+    if (s->mode != SESSION_SETTINGS)
+        s->back = s->mode;
+    ViewModal *m = session_open_list(s, v, "Settings");
+    view_copy_text(m->subtitle, sizeof m->subtitle,
+                   "Click a setting, or press Enter, to change it. Changes are saved at once.");
+    s->mode = SESSION_SETTINGS;
+    session_drop_selection(s);
+    fill(s, v, 0);
+}
+
+int session_settings_pick(Session *s, View *v, int i)
+{
+    Settings *st = &s->settings;
+    switch (i) {
+    case SET_THEME:
+        st->theme = (SettingsTheme)((st->theme + 1) % SETTINGS_THEME_COUNT);
+        break;
+    case SET_ANIMATIONS:
+        st->animations = !st->animations;
+        break;
+    case SET_SOUNDS:
+        st->sounds = !st->sounds;
+        break;
+    case SET_SCALE:
+        st->ui_scale = next_scale(st->ui_scale);
+        break;
+    case SET_AUTO_FLIP:
+        st->auto_flip = !st->auto_flip;
+        if (st->auto_flip && s->match)
+            v->flipped = match_to_move(s->match) == BLACK;
+        break;
+    default:
+        return 0;
+    }
+    s->settings_changed = true;
+    fill(s, v, i);
+    return 1;
+}

@@ -1,0 +1,342 @@
+/* session_view.c - the session's match as the view: pieces, highlights, legend, result, turn. */
+#include <stdio.h>
+#include <string.h>
+
+#include "family.h"
+#include "session_parts.h"
+#include "tutorial.h"
+
+const char *session_colour_name(int c)
+{
+    return c == WHITE ? "White" : "Black";
+}
+
+void session_view_piece(const MatchPiece *mp, ViewPiece *out)
+{
+    memset(out, 0, sizeof *out);
+    out->type = mp->letter;
+    out->colour = mp->colour == WHITE ? VIEW_WHITE : VIEW_BLACK;
+    view_copy_text(out->badge, VIEW_TEXT_MAX, mp->power);
+    view_copy_text(out->potential, VIEW_TEXT_MAX, mp->potential);
+}
+
+static void fill_result(const Session *s, ViewPanel *p)
+{
+    GameResult r = RESULT_NONE;
+    GameStatus st = match_status(s->match, &r);
+    p->result[0] = p->result_detail[0] = '\0';
+    if (st == STATUS_ONGOING)
+        return;
+    const char *who = r == RESULT_WHITE ? "White wins" : r == RESULT_BLACK ? "Black wins" : "Draw";
+    view_copy_text(p->result, sizeof p->result, who);
+    const char *detail = "";
+    switch (st) {
+    case STATUS_CHECKMATE:
+        detail = "by checkmate";
+        break;
+    case STATUS_STALEMATE:
+        detail = r == RESULT_DRAW ? "by stalemate" : "by stalemate (the stalemated side loses)";
+        break;
+    case STATUS_KING_CAPTURED:
+        detail = "the king was captured";
+        break;
+    case STATUS_REPETITION:
+        detail = "by threefold repetition";
+        break;
+    case STATUS_FIFTY_MOVE:
+        detail = "by the fifty-move rule";
+        break;
+    case STATUS_INSUFFICIENT:
+        detail = "by insufficient material";
+        break;
+    case STATUS_NO_MOVES:
+        detail = "the side to move has no move";
+        break;
+    default:
+        break;
+    }
+    view_copy_text(p->result_detail, sizeof p->result_detail, detail);
+}
+
+static void fill_legend(const Session *s, ViewPanel *p)
+{
+    const VariantDef *d = variant_def(s->variant);
+    int phase[2][VAR_MAX_TYPES];
+    match_phases(s->match, phase);
+    p->nlegend = 0;
+    for (int t = 0; t < d->ntypes; t++) {
+        const PieceDef *pd = &d->types[t];
+        bool same = pd->npowers[0] == pd->npowers[1];
+        for (int k = 0; same && k < pd->npowers[0]; k++)
+            same = strcmp(pd->powers[0][k], pd->powers[1][k]) == 0;
+        if (same && pd->npowers[0] <= 1)
+            continue;
+        for (int c = 0; c < (same ? 1 : 2); c++) {
+            if (p->nlegend >= VIEW_MAX_LEGEND)
+                return;
+            ViewLegendRow *row = &p->legend[p->nlegend++];
+            memset(row, 0, sizeof *row);
+            row->type = pd->letter;
+            row->colours = same ? 3 : 1 << c;
+            row->npowers = pd->npowers[c] < VIEW_MAX_POWERS ? pd->npowers[c] : VIEW_MAX_POWERS;
+            for (int k = 0; k < row->npowers; k++)
+                view_copy_text(row->powers[k], VIEW_TEXT_MAX, pd->powers[c][k]);
+            row->current[0] = (row->colours & 1) ? phase[WHITE][t] : -1;
+            row->current[1] = (row->colours & 2) ? phase[BLACK][t] : -1;
+        }
+    }
+}
+
+/* The type changes of the Revolving, ProDem and Move Up Take Down tables, one line each. */
+static void fill_changes(const Session *s, ViewPanel *p)
+{
+    const VariantDef *d = variant_def(s->variant);
+    const MutationDef *mu = &d->mutation;
+    static const char *const ladder[] = {"Odd turns (down)", "Even turns (up)"};
+    static const char *const updown[] = {"Quiet move", "Capture", "Quiet, no pawns",
+                                         "Capture, no pawns"};
+    p->nchanges = 0;
+    p->change_now = -1;
+    if (mu->kind == MUT_LADDER) { /* table 0 on odd turns, 1 on even ones */
+        p->change_now = match_turn(s->match) % 2 ? 0 : 1;
+    } else if (mu->kind == MUT_PIECE_CYCLE) {
+        p->change_now = 0;
+    }
+    if (mu->kind != MUT_PIECE_CYCLE && mu->kind != MUT_LADDER && mu->kind != MUT_UP_DOWN)
+        return;
+    for (int t = 0; t < mu->ntables && t < MUT_MAX_TABLES && p->nchanges < VIEW_MAX_CHANGES; t++) {
+        char *line = p->changes[p->nchanges++];
+        const char *label = mu->kind == MUT_LADDER    ? ladder[t & 1]
+                            : mu->kind == MUT_UP_DOWN ? updown[t]
+                                                      : "A moved man";
+        int n = snprintf(line, VIEW_LINE_MAX, "%s:", label);
+        for (int ty = 0; ty < d->ntypes && n > 0 && n < VIEW_LINE_MAX; ty++) {
+            uint8_t next = mu->next[t][ty];
+            if (!next)
+                continue;
+            n += snprintf(line + n, (size_t)(VIEW_LINE_MAX - n), " %c\xe2\x86\x92",
+                          d->types[ty].letter);
+            for (int k = 0; k < d->ntypes && n < VIEW_LINE_MAX; k++)
+                if (next & (1u << k))
+                    n += snprintf(line + n, (size_t)(VIEW_LINE_MAX - n), "%s%c",
+                                  (next & ((1u << k) - 1)) ? "/" : "", d->types[k].letter);
+        }
+    }
+}
+
+/* An action played without a square to click: a pass, a Portal declaration or a lost turn. */
+bool session_squareless(const MatchAction *a)
+{
+    return a->kind == ACTION_PASS || a->kind == ACTION_DECLARE || a->kind == ACTION_LOST_TURN ||
+           a->from < 0 || a->to < 0;
+}
+
+int session_count_squareless(const Session *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->nactions; i++)
+        n += session_squareless(&s->actions[i]);
+    return n;
+}
+
+bool session_action_matches(const MatchAction *a, int board, int from, int to_board, int to)
+{
+    return !session_squareless(a) && a->from_board == board && a->from == from &&
+           a->board == to_board && a->to == to;
+}
+
+void session_fill_selection(Session *s, View *v)
+{
+    view_clear_selection(v);
+    if (s->sel.sq < 0 || s->mode != SESSION_PLAY)
+        return;
+    ViewBoard *bd = &v->board[s->sel.board];
+    bd->selected = s->sel.sq;
+    bool preview_done = false;
+    for (int i = 0; i < s->nactions; i++) {
+        const MatchAction *a = &s->actions[i];
+        if (session_squareless(a) || a->from_board != s->sel.board || a->from != s->sel.sq ||
+            a->to < 0 || a->board < 0 || a->board >= v->nboards)
+            continue;
+        ViewBoard *tb = &v->board[a->board];
+        if (tb->sq[a->to].occupied && a->to != a->from)
+            tb->rings |= 1ull << a->to;
+        else
+            tb->dots |= 1ull << a->to;
+        if (!preview_done && a->board == s->hover_board && a->to == s->hover_sq) {
+            MatchPiece mp;
+            preview_done = true;
+            if (match_preview(s->match, a, &mp)) {
+                ViewPiece after;
+                session_view_piece(&mp, &after);
+                const ViewPiece *now = &bd->sq[s->sel.sq].piece;
+                if (after.type != now->type || strcmp(after.badge, now->badge) != 0 ||
+                    strcmp(after.potential, now->potential) != 0) {
+                    tb->has_preview = true;
+                    tb->preview = after;
+                }
+            }
+        }
+    }
+    if (s->hover_board >= 0 && s->hover_board < v->nboards)
+        v->board[s->hover_board].hover = s->hover_sq;
+}
+
+void session_refresh(Session *s, View *v)
+{
+    if (!s->match) {
+        view_reset_game(v, 1, 8, 8);
+        view_set_placement(v, 0, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+        view_copy_text(v->panel.title, sizeof v->panel.title, "morphchess");
+        v->panel.to_move = -1;
+    } else {
+        const VariantDef *d = variant_def(s->variant);
+        int nb = match_boards(s->match);
+        view_reset_game(v, nb, d->files, d->ranks);
+        for (int b = 0; b < v->nboards; b++) {
+            ViewBoard *bd = &v->board[b];
+            for (int sq = 0; sq < VIEW_SQUARES; sq++) {
+                MatchPiece mp;
+                if (match_piece_at(s->match, b, sq, &mp)) {
+                    bd->sq[sq].occupied = true;
+                    session_view_piece(&mp, &bd->sq[sq].piece);
+                }
+            }
+            bd->check = match_check_square(s->match, b);
+            if (nb > 1)
+                snprintf(bd->title, sizeof bd->title, "Board %c", 'A' + b);
+        }
+        MatchAction last;
+        if (match_last_action(s->match, &last) && last.from >= 0 && last.board >= 0 &&
+            last.board < v->nboards) {
+            v->board[last.board].last_to = last.to;
+            if (last.from_board == last.board)
+                v->board[last.board].last_from = last.from;
+        }
+        ViewPanel *p = &v->panel;
+        view_copy_text(p->title, sizeof p->title, d->name);
+        int n = match_plies(s->match);
+        for (int i = 0; i < n; i++)
+            view_push_move(v, match_action_text(s->match, i));
+        p->current_move = match_ply(s->match) - 1;
+        char cap[2][40];
+        match_captured(s->match, cap);
+        for (int c = 0; c < 2; c++)
+            view_copy_text(p->captured[c], sizeof p->captured[c], cap[c]);
+        fill_result(s, p);
+        fill_legend(s, p);
+        fill_changes(s, p);
+        int stm = match_to_move(s->match);
+        if (nb > 1) {
+            v->acts_on[WHITE] = match_acting_board(s->match, WHITE);
+            v->acts_on[BLACK] = match_acting_board(s->match, BLACK);
+        }
+        if (p->result[0]) {
+            p->to_move = -1;
+            snprintf(p->turn, sizeof p->turn, "Game over");
+        } else {
+            p->to_move = stm == WHITE ? VIEW_WHITE : VIEW_BLACK;
+            bool check = false;
+            for (int b = 0; b < nb; b++)
+                check = check || v->board[b].check >= 0;
+            int others = session_count_squareless(s);
+            if (others == s->nactions && others == 1)
+                snprintf(p->turn, sizeof p->turn, "%s: %s (press Enter)", session_colour_name(stm),
+                         s->actions[0].kind == ACTION_PASS ? "passes" : s->actions[0].text);
+            else if (others > 0)
+                snprintf(p->turn, sizeof p->turn, "%s to move; Enter: %d more action%s",
+                         session_colour_name(stm), others, others > 1 ? "s" : "");
+            else if (nb > 1)
+                snprintf(p->turn, sizeof p->turn, "%s to move on board %c%s",
+                         session_colour_name(stm), 'A' + match_acting_board(s->match, stm),
+                         check ? ", in check" : "");
+            else
+                snprintf(p->turn, sizeof p->turn, "%s to move%s", session_colour_name(stm),
+                         check ? ", in check" : "");
+            family_turn(s, p);
+        }
+    }
+    family_refresh(s, v);
+    v->banner_hidden = s->banner_hidden;
+    if (s->tutorial)
+        session_fill_tutorial(s, v);
+    session_fill_selection(s, v);
+}
+
+int session_inspect(Session *s, View *v, int board, int sq)
+{
+    char text[sizeof v->inspect] = "";
+    MatchPiece mp;
+    if (s->mode == SESSION_PLAY && s->match && s->sel.sq < 0 && sq >= 0 &&
+        match_piece_at(s->match, board, sq, &mp) && mp.potential[0])
+        snprintf(text, sizeof text, "%s piece  \xc2\xb7  set now: %s  \xc2\xb7  origin: %s",
+                 session_colour_name(mp.colour), mp.potential, mp.origin[0] ? mp.origin : "?");
+    if (strcmp(text, v->inspect) == 0 &&
+        (!text[0] || (v->inspect_board == board && v->inspect_sq == sq)))
+        return 0;
+    view_copy_text(v->inspect, sizeof v->inspect, text);
+    v->inspect_board = board;
+    v->inspect_sq = sq;
+    return 1;
+}
+
+uint64_t session_pickable(const Session *s, int b)
+{
+    if (s->mode != SESSION_PLAY || !s->match || (s->tutorial && !tutorial_awaits_move(s->tutorial)))
+        return 0;
+    uint64_t mask = 0;
+    for (int i = 0; i < s->nactions; i++) {
+        const MatchAction *a = &s->actions[i];
+        if (!session_squareless(a) && a->from_board == b && a->from < 64)
+            mask |= 1ull << a->from;
+    }
+    return mask;
+}
+
+static void mark(View *v, TutorialSquare q)
+{
+    if (q.board >= 0 && q.board < v->nboards && q.sq >= 0 && q.sq < VIEW_SQUARES)
+        v->board[q.board].marks |= 1ull << q.sq;
+}
+
+void session_fill_tutorial(const Session *s, View *v)
+{
+    const Tutorial *t = s->tutorial;
+    const TutorialStep *st = tutorial_current(t);
+    ViewPanel *p = &v->panel;
+    view_copy_text(p->title, sizeof p->title, tutorial_title(t));
+    snprintf(p->turn, sizeof p->turn, "Step %d of %d", tutorial_step(t) + 1, tutorial_steps(t));
+    view_copy_text(p->caption, sizeof p->caption, st->caption);
+    for (int i = 0; i < st->nhighlights; i++)
+        mark(v, st->highlights[i]);
+    for (int i = 0; i < st->narrows; i++) {
+        const TutorialArrow *a = &st->arrows[i];
+        if (a->from.board != a->to.board || a->from.board >= v->nboards)
+            continue; /* an arrow through a portal: both ends are marked instead */
+        ViewBoard *bd = &v->board[a->from.board];
+        if (bd->narrows < VIEW_MAX_ARROWS) {
+            bd->arrow_from[bd->narrows] = a->from.sq;
+            bd->arrow_to[bd->narrows++] = a->to.sq;
+        }
+    }
+    for (int i = 0; i < st->narrows; i++)
+        if (st->arrows[i].from.board != st->arrows[i].to.board) {
+            mark(v, st->arrows[i].from);
+            mark(v, st->arrows[i].to);
+        }
+    const char *next = tutorial_script_left(t) > 0 ? "Press \xe2\x86\x92 to see the move."
+                       : tutorial_awaits_move(t)   ? "Your move (H for a hint)."
+                       : tutorial_step(t) + 1 < tutorial_steps(t)
+                           ? "\xe2\x86\x92 next step, \xe2\x86\x90 back."
+                           : "The end: Home starts again, Esc leaves.";
+    if (tutorial_hint_shown(t)) {
+        for (int i = 0; i < st->nhint_squares; i++)
+            mark(v, st->hint_squares[i]);
+        snprintf(p->feedback, sizeof p->feedback, "%.640s%sHint: %.640s", tutorial_feedback(t),
+                 tutorial_feedback(t)[0] ? "\n" : "",
+                 st->hint[0] ? st->hint : "look at the marked squares.");
+    } else {
+        snprintf(p->feedback, sizeof p->feedback, "%.640s%s%s", tutorial_feedback(t),
+                 tutorial_feedback(t)[0] ? "\n" : "", next);
+    }
+}

@@ -1,0 +1,449 @@
+/* app.c - window, renderer and the event loop: SDL events -> controller -> session -> render. */
+#include "app.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "assetdir.h"
+#include "datadir.h"
+#include "editorview.h"
+#include "family.h"
+#include "platform.h"
+
+static void update_scale(App *a, int *w, int *h)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(a->renderer, w, h) != 0 || ww <= 0 || wh <= 0) {
+        *w = ww;
+        *h = wh;
+    }
+    a->sx = ww > 0 ? (float)*w / (float)ww : 1.0f;
+    a->sy = wh > 0 ? (float)*h / (float)wh : 1.0f;
+}
+
+static void relayout(App *a)
+{
+    int w, h;
+    update_scale(a, &w, &h);
+    const ViewBoard *b = &a->view.board[0];
+    layout_compute_scaled(&a->layout, w, h, a->view.nboards, b->files, b->ranks, a->view.flipped,
+                          a->session.settings.ui_scale);
+}
+
+/* Lays out again when the view's boards or flip no longer match the layout. */
+static void follow_view(App *a)
+{
+    const ViewBoard *b = &a->view.board[0];
+    if (a->layout.flipped != a->view.flipped || a->layout.nboards != a->view.nboards ||
+        a->layout.files != b->files || a->layout.ranks != b->ranks)
+        relayout(a);
+}
+
+static void set_pickable(App *a)
+{
+    for (int b = 0; b < LAYOUT_MAX_BOARDS; b++)
+        controller_set_pickable(&a->ctl, b, session_pickable(&a->session, b));
+}
+
+/* "morphchess - Revolving Chess" while a game is on. */
+static void follow_title(App *a)
+{
+    char title[sizeof a->title];
+    const char *name = a->session.match ? a->view.panel.title : "";
+    snprintf(title, sizeof title, "morphchess%s%.100s", name[0] ? " - " : "", name);
+    if (strcmp(title, a->title) != 0) {
+        snprintf(a->title, sizeof a->title, "%s", title);
+        SDL_SetWindowTitle(a->window, a->title);
+    }
+}
+
+static int load_render(App *a, char *err, int errn)
+{
+    char pieces[1100];
+    snprintf(pieces, sizeof pieces, "%s/pieces", a->asset_dir);
+    if (render_load(&a->render, a->renderer, pieces, err, errn) != 0)
+        return -1;
+    a->render_loaded = true;
+    return 0;
+}
+
+static int find_assets(App *a, char *err, int errn)
+{
+    char exe_rel[1024] = "";
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(exe_rel, sizeof exe_rel, "%s../share/morphchess/assets", base);
+        SDL_free(base);
+    }
+    /* beside the executable first: an installed or unpacked copy uses its own */
+    const char *dirs[] = {exe_rel[0] ? exe_rel : NULL, MORPH_ASSET_SOURCE_DIR,
+                          MORPH_ASSET_INSTALL_DIR};
+    return assetdir_find("pieces/wK.svg", dirs, 3, a->asset_dir, (int)sizeof a->asset_dir, err,
+                         errn);
+}
+
+int app_load(App *a, const AppOptions *opt, char *err, int errn)
+{
+    memset(a, 0, sizeof *a);
+    a->t_start = SDL_GetPerformanceCounter();
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        snprintf(err, (size_t)errn, "SDL: %s", SDL_GetError());
+        return -1;
+    }
+    if (find_assets(a, err, errn) != 0)
+        goto fail;
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    a->window =
+        SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, opt->width,
+                         opt->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a->window) {
+        snprintf(err, (size_t)errn, "cannot open a window: %s", SDL_GetError());
+        goto fail;
+    }
+    SDL_SetWindowMinimumSize(a->window, 480, 360);
+    a->renderer =
+        SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->renderer)
+        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->renderer) {
+        snprintf(err, (size_t)errn, "cannot create a renderer: %s", SDL_GetError());
+        goto fail;
+    }
+    if (load_render(a, err, errn) != 0)
+        goto fail;
+    SDL_Surface *icon = pieces_rasterize(&a->render.pieces, 'N', 0, 64);
+    if (icon) {
+        SDL_SetWindowIcon(a->window, icon);
+        SDL_FreeSurface(icon);
+    }
+    char data_dir[1024] = "", user_dir[1024] = "";
+    if (datadir_find(data_dir, sizeof data_dir) != 0)
+        data_dir[0] = '\0';
+    if (platform_user_dir(user_dir, sizeof user_dir) != 0)
+        user_dir[0] = '\0';
+    if (session_init(&a->session, data_dir, user_dir) != 0) {
+        snprintf(err, (size_t)errn, "out of memory");
+        goto fail;
+    }
+    a->session_ready = true;
+    if (opt->settings)
+        a->session.settings = *opt->settings;
+    snprintf(a->settings_path, sizeof a->settings_path, "%s",
+             opt->settings_path ? opt->settings_path : "");
+    if (opt->no_animation)
+        a->session.settings.animations = false;
+    render_set_theme(&a->render, a->session.settings.theme);
+    view_init(&a->view, 1, 8, 8);
+    session_refresh(&a->session, &a->view);
+    if (opt->open_path) {
+        session_open_file(&a->session, &a->view, opt->open_path);
+    } else if (opt->variant) {
+        char path[1024];
+        if (datadir_variant_path(opt->variant, path, sizeof path) != 0)
+            snprintf(path, sizeof path, "%s", opt->variant);
+        session_start_variant(&a->session, &a->view, path);
+    } else {
+        session_show_menu(&a->session, &a->view);
+    }
+    if (opt->flipped)
+        a->view.flipped = true;
+    controller_init(&a->ctl, 0);
+    relayout(a);
+    set_pickable(a);
+    follow_title(a);
+    return 0;
+fail:
+    app_unload(a);
+    return -1;
+}
+
+void app_unload(App *a)
+{
+    editor_free(a->editor);
+    a->editor = NULL;
+    if (a->session_ready)
+        session_clear(&a->session);
+    a->session_ready = false;
+    audio_close(&a->audio);
+    if (a->render_loaded)
+        render_unload(&a->render);
+    if (a->renderer)
+        SDL_DestroyRenderer(a->renderer);
+    if (a->window)
+        SDL_DestroyWindow(a->window);
+    SDL_Quit();
+    a->render_loaded = false;
+    a->renderer = NULL;
+    a->window = NULL;
+}
+
+/* A setting changed (the settings list, A, T): the theme and the UI scale take effect
+ * now, and the settings file is written. */
+static void keep_settings(App *a)
+{
+    const Settings *st = &a->session.settings;
+    a->session.settings_changed = false;
+    render_set_theme(&a->render, st->theme);
+    relayout(a);
+    char err[512];
+    if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)
+        fprintf(stderr, "morphchess: %s\n", err);
+}
+
+static bool apply(App *a, const Intent *it)
+{
+    long played = a->session.played;
+    bool dirty = session_apply(&a->session, &a->view, it) != 0;
+    if (a->session.played != played && a->session.settings.sounds) /* not undo or stepping */
+        audio_play(&a->audio, a->session.played_sound);
+    if (a->session.settings_changed)
+        keep_settings(a);
+    follow_view(a);
+    follow_title(a);
+    return dirty;
+}
+
+/* Clicks the controller does not see: items of a list or a choice, moves of the move list. */
+static bool click(App *a, const UiEvent *ev, bool *handled)
+{
+    *handled = false;
+    bool modal = a->view.modal.kind != VIEW_MODAL_NONE;
+    if (a->view.help_visible)
+        return false;
+    int kind = 0, index = 0;
+    bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
+    if (ev->kind == UI_EV_MOUSE_MOVE) {
+        if (modal && hit && kind == DRAW_HIT_ITEM && a->view.modal.kind != VIEW_MODAL_MESSAGE &&
+            a->view.modal.selected != index) {
+            a->view.modal.selected = index;
+            *handled = true;
+            return true;
+        }
+        *handled = modal;
+        if (!modal && a->session.sel.sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
+            int b = -1, sq = -1;
+            layout_hit(&a->layout, ev->x, ev->y, &b, &sq);
+            return session_inspect(&a->session, &a->view, b, sq) != 0;
+        }
+        return false;
+    }
+    if (ev->kind != UI_EV_MOUSE_DOWN && ev->kind != UI_EV_MOUSE_UP)
+        return false;
+    if (modal) {
+        *handled = true;
+        if (ev->kind != UI_EV_MOUSE_DOWN || ev->button != UI_BUTTON_LEFT || !hit ||
+            kind != DRAW_HIT_ITEM)
+            return false;
+        Intent it = {INTENT_PICK, -1, -1, -1, -1, false, index, 0, 0};
+        return apply(a, &it);
+    }
+    if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
+        kind == DRAW_HIT_BUTTON) {
+        *handled = true;
+        controller_reset(&a->ctl);
+        Intent it = {(IntentKind)index, -1, -1, -1, -1, false, 0, 0, 0};
+        return apply(a, &it);
+    }
+    if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
+        kind == DRAW_HIT_MOVE) {
+        *handled = true;
+        controller_reset(&a->ctl);
+        Intent it = {INTENT_GOTO, -1, -1, -1, -1, false, index + 1, 0, 0};
+        return apply(a, &it);
+    }
+    return false;
+}
+
+/* Opens the power-list editor: on the Polypiece game being played (its file when it
+ * can be found by id), else on a new list; unsaved work from before is kept. */
+static void open_editor(App *a)
+{
+    if (!a->editor) {
+        char shipped[1100], user[1100];
+        snprintf(shipped, sizeof shipped, "%.1000s/variants", a->session.data_dir);
+        snprintf(user, sizeof user, "%.1000s/variants", a->session.user_dir);
+        a->editor = editor_new(NULL, a->session.data_dir[0] ? shipped : NULL,
+                               a->session.user_dir[0] ? user : NULL);
+        if (!a->editor)
+            return;
+    }
+    const Variant *v = a->session.variant;
+    if (!a->editor->dirty && v && variant_def(v)->mutation.kind == MUT_TYPE_CYCLE) {
+        Error e;
+        if (!variant_def(v)->id[0] || editor_open(a->editor, variant_def(v)->id, &e) != 0)
+            editor_load_def(a->editor, variant_def(v));
+    }
+    edscreen_init(&a->edscreen, a->editor);
+    a->editing = true;
+}
+
+/* Events while the editor is shown; returns true when the picture changed. */
+static bool handle_editor(App *a, const UiEvent *ev)
+{
+    EdScreenAction act = EDSCREEN_STAY;
+    int kind = 0, index = 0;
+    switch (ev->kind) {
+    case UI_EV_KEY:
+        if ((ev->mods & UI_MOD_CTRL) && ev->key == 'q') {
+            a->quit = true;
+            return false;
+        }
+        act = edscreen_key(&a->edscreen, ev->key, ev->mods);
+        break;
+    case UI_EV_MOUSE_DOWN:
+        if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
+            return false;
+        act = edscreen_click(&a->edscreen, kind, index, ev->button);
+        break;
+    case UI_EV_RESIZE:
+        relayout(a);
+        return true;
+    case UI_EV_QUIT:
+        a->quit = true;
+        return false;
+    case UI_EV_NONE:
+        return true;
+    default:
+        return false;
+    }
+    if (act == EDSCREEN_LEAVE) {
+        a->editing = false;
+    } else if (act == EDSCREEN_PLAY_FILE) {
+        a->editing = false;
+        controller_reset(&a->ctl);
+        session_start_variant(&a->session, &a->view, a->edscreen.play_path);
+        follow_view(a);
+        set_pickable(a);
+    }
+    return true;
+}
+
+/* Applies what one UiEvent means; returns true when the picture changed. */
+static bool handle(App *a, const UiEvent *ev)
+{
+    if (a->editing)
+        return handle_editor(a, ev);
+    if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
+        open_editor(a);
+        return true;
+    }
+    if (ev->kind == UI_EV_NONE)
+        return true;
+    bool handled;
+    bool dirty = click(a, ev, &handled);
+    IntentList out;
+    out.n = 0;
+    if (!handled)
+        controller_feed(&a->ctl, &a->layout, a->session.sel, ev, &out);
+    for (int i = 0; i < out.n; i++) {
+        const Intent *it = &out.item[i];
+        switch (it->kind) {
+        case INTENT_QUIT:
+            a->quit = true;
+            break;
+        case INTENT_RESIZE:
+            relayout(a);
+            dirty = true;
+            break;
+        default:
+            if (apply(a, it))
+                dirty = true;
+            break;
+        }
+    }
+    set_pickable(a);
+    int b, sq;
+    if (ev->kind == UI_EV_MOUSE_MOVE &&
+        !handled) { /* Potential: the sets of the piece pointed at */
+        bool over = layout_hit(&a->layout, ev->x, ev->y, &b, &sq);
+        if (family_point(&a->session, &a->view, over ? b : -1, over ? sq : -1))
+            dirty = true;
+    }
+    /* the held piece follows the pointer: drawn from the controller's gesture */
+    ViewDrag drag = {false, -1, -1, 0, 0}, *shown = &a->view.drag;
+    drag.active = controller_dragging(&a->ctl, &drag.board, &drag.sq, &drag.x, &drag.y);
+    if (drag.active != shown->active ||
+        (drag.active && (drag.board != shown->board || drag.sq != shown->sq || drag.x != shown->x ||
+                         drag.y != shown->y))) {
+        *shown = drag;
+        dirty = true;
+    }
+    if (a->view.morph_t < 1.0f && !a->animating) {
+        a->animating = true;
+        a->anim_start = SDL_GetPerformanceCounter();
+    }
+    return dirty;
+}
+
+/* Advances the change animation; true while it runs. */
+static bool animate(App *a)
+{
+    if (!a->animating)
+        return false;
+    if (a->view.morph_t >= 1.0f) {
+        a->animating = false;
+        return false;
+    }
+    double ms = (double)(SDL_GetPerformanceCounter() - a->anim_start) * 1000.0 /
+                (double)SDL_GetPerformanceFrequency();
+    float t = (float)(ms / APP_ANIMATION_MS);
+    a->view.morph_t = t >= 1.0f ? 1.0f : t;
+    return true;
+}
+
+int app_run(App *a, char *err, int errn)
+{
+    bool dirty = true;
+    const char *env = getenv("MORPHCHESS_TIMING"); /* print the time of each frame */
+    bool timing = env && *env && strcmp(env, "0") != 0;
+    while (!a->quit) {
+        if (animate(a))
+            dirty = true;
+        if (dirty) {
+            Uint64 t0 = SDL_GetPerformanceCounter();
+            if (a->editing)
+                editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+            else
+                render_frame(&a->render, &a->view, &a->layout);
+            SDL_RenderPresent(a->renderer);
+            dirty = false;
+            a->frames++;
+            if (timing) {
+                double f = (double)SDL_GetPerformanceFrequency() / 1000.0;
+                Uint64 t1 = SDL_GetPerformanceCounter();
+                fprintf(stderr, "morphchess: frame %ld: %.2f ms (%.1f ms since start)\n", a->frames,
+                        (double)(t1 - t0) / f, (double)(t1 - a->t_start) / f);
+            }
+        }
+        SDL_Event e;
+        int sound_due = audio_idle(&a->audio); /* an idle audio device is closed */
+        if (a->animating) {                    /* a frame every ~16 ms until the animation ends */
+            if (!SDL_WaitEventTimeout(&e, 16))
+                continue;
+        } else if (sound_due >= 0) {
+            if (!SDL_WaitEventTimeout(&e, sound_due + 1))
+                continue;
+        } else if (!SDL_WaitEvent(&e)) {
+            snprintf(err, (size_t)errn, "SDL_WaitEvent: %s", SDL_GetError());
+            return -1;
+        }
+        do {
+            if (e.type == SDL_RENDER_TARGETS_RESET) /* the cached board layer's pixels are gone */
+                render_invalidate(&a->render);
+            if (e.type == SDL_RENDER_DEVICE_RESET) { /* every texture is gone */
+                render_unload(&a->render);
+                a->render_loaded = false;
+                if (load_render(a, err, errn) != 0)
+                    return -1;
+                render_set_theme(&a->render, a->session.settings.theme);
+            }
+            UiEvent ev;
+            if (platform_translate(&e, a->sx, a->sy, &ev) && handle(a, &ev))
+                dirty = true;
+        } while (!a->quit && SDL_PollEvent(&e));
+    }
+    return 0;
+}

@@ -1,0 +1,74 @@
+/* app.h - the desktop program: one window, its event loop, and the one App struct. */
+#ifndef MORPH_UI_APP_H
+#define MORPH_UI_APP_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "audio.h"
+#include "controller.h"
+#include "edscreen.h"
+#include "layout.h"
+#include "render.h"
+#include "session.h"
+#include "settings.h"
+#include "view.h"
+
+typedef struct AppOptions {
+    const char *open_path; /* a saved game to open, or NULL */
+    const char *variant;   /* a variant id or file to start at once, or NULL (the new-game list) */
+    int width, height;     /* initial window size in points */
+    bool flipped;
+    bool no_animation;
+    /* The user's settings (settings.h) as read at start, and the file changes to
+     * them are written to ("" : not saved). NULL settings: the defaults. */
+    const struct Settings *settings;
+    const char *settings_path;
+} AppOptions;
+
+#define APP_ANIMATION_MS 320.0 /* length of the change animation */
+
+/* The whole state of the program (kept on the heap by main: View and Session
+ * are large). The only mutable state of the UI lives here. */
+typedef struct App {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    Render render;
+    bool render_loaded;
+    char asset_dir[1024];
+    View view;
+    Layout layout;
+    Controller ctl;
+    Session session;
+    bool session_ready;
+    char title[128]; /* of the window */
+    float sx, sy;    /* drawable pixels per window point */
+    bool quit;
+    bool animating;
+    Uint64 anim_start;
+    Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */
+    long frames;    /* frames presented */
+    Audio audio;    /* the audio device, opened by the first sound played */
+    Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
+    EdScreen edscreen;
+    bool editing;             /* the editor screen is shown instead of the game */
+    char settings_path[1024]; /* "" when there is no user folder; the settings in force are
+                                 session.settings */
+} App;
+
+/* Starts SDL, opens the resizable window, loads the resources and sets up
+ * the first screen (a saved game, a variant, or the new-game list). Returns
+ * 0, or -1 with a message in err (size errn); on failure everything acquired
+ * is released. Pair with app_unload. */
+int app_load(App *a, const AppOptions *opt, char *err, int errn);
+
+/* Runs until the window is closed or Ctrl+Q: sleeps in SDL_WaitEvent (with a
+ * short timeout only while an animation runs), and draws only after events
+ * that change what is shown. Returns 0, or -1 with a message in err if
+ * drawing resources cannot be rebuilt. */
+int app_run(App *a, char *err, int errn);
+
+/* Releases everything app_load acquired, in reverse order. */
+void app_unload(App *a);
+
+#endif

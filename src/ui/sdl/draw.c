@@ -1,0 +1,206 @@
+/* draw.c - primitives shared by the board and panel drawing. */
+#include "draw.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void draw_hit(Draw *d, UiRect r, int kind, int index)
+{
+    if (!d->hits || d->hits->n >= DRAW_MAX_HITS)
+        return;
+    DrawHit *h = &d->hits->item[d->hits->n++];
+    h->r = r;
+    h->kind = kind;
+    h->index = index;
+}
+
+bool draw_hits_find(const DrawHits *h, int x, int y, int *kind, int *index)
+{
+    for (int i = h->n - 1; i >= 0; i--) {
+        if (layout_contains(h->item[i].r, x, y)) {
+            *kind = h->item[i].kind;
+            *index = h->item[i].index;
+            return true;
+        }
+    }
+    return false;
+}
+
+SDL_Rect draw_sdl_rect(UiRect r)
+{
+    SDL_Rect s = {r.x, r.y, r.w, r.h};
+    return s;
+}
+
+static UiRect rect(int x, int y, int w, int h)
+{
+    UiRect r = {x, y, w, h};
+    return r;
+}
+
+void draw_fill(Draw *d, UiRect r, UiColor c)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    SDL_Rect s = draw_sdl_rect(r);
+    SDL_SetRenderDrawBlendMode(d->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(d->r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(d->r, &s);
+}
+
+void draw_border(Draw *d, UiRect r, int t, UiColor c)
+{
+    if (t * 2 >= r.w || t * 2 >= r.h) {
+        draw_fill(d, r, c);
+        return;
+    }
+    draw_fill(d, rect(r.x, r.y, r.w, t), c);
+    draw_fill(d, rect(r.x, r.y + r.h - t, r.w, t), c);
+    draw_fill(d, rect(r.x, r.y + t, t, r.h - 2 * t), c);
+    draw_fill(d, rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), c);
+}
+
+static void tint(SDL_Texture *tex, UiColor c)
+{
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+}
+
+void draw_round(Draw *d, UiRect r, int radius, UiColor c)
+{
+    if (r.w <= 0 || r.h <= 0)
+        return;
+    if (radius > r.w / 2)
+        radius = r.w / 2;
+    if (radius > r.h / 2)
+        radius = r.h / 2;
+    SDL_Texture *disc = radius > 0 ? shapes_get(d->shapes, SHAPE_DISC, 2 * radius, 0) : NULL;
+    if (!disc) {
+        draw_fill(d, r, c);
+        return;
+    }
+    int q = radius;
+    tint(disc, c);
+    SDL_Rect src[4] = {{0, 0, q, q}, {q, 0, q, q}, {0, q, q, q}, {q, q, q, q}};
+    SDL_Rect dst[4] = {{r.x, r.y, q, q},
+                       {r.x + r.w - q, r.y, q, q},
+                       {r.x, r.y + r.h - q, q, q},
+                       {r.x + r.w - q, r.y + r.h - q, q, q}};
+    for (int i = 0; i < 4; i++)
+        SDL_RenderCopy(d->r, disc, &src[i], &dst[i]);
+    draw_fill(d, rect(r.x + q, r.y, r.w - 2 * q, r.h), c);
+    draw_fill(d, rect(r.x, r.y + q, q, r.h - 2 * q), c);
+    draw_fill(d, rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), c);
+}
+
+void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c)
+{
+    if (radius > r.w / 2)
+        radius = r.w / 2;
+    if (radius > r.h / 2)
+        radius = r.h / 2;
+    int q = radius < 0 ? 0 : radius, band = t + 2 * q;
+    if (2 * band >= r.h || 2 * t >= r.w) {
+        draw_round(d, r, radius, c);
+        return;
+    }
+    draw_round(d, rect(r.x, r.y, r.w, band), q, c);
+    draw_round(d, rect(r.x, r.y + r.h - band, r.w, band), q, c);
+    draw_fill(d, rect(r.x, r.y + q, t, r.h - 2 * q), c);
+    draw_fill(d, rect(r.x + r.w - t, r.y + q, t, r.h - 2 * q), c);
+}
+
+void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiColor ec)
+{
+    draw_round(d, r, radius, ec);
+    int inner = radius - edge;
+    draw_round(d, rect(r.x + edge, r.y + edge, r.w - 2 * edge, r.h - 2 * edge),
+               inner < 0 ? 0 : inner, fill);
+}
+
+static void copy_centred(Draw *d, SDL_Texture *tex, int cx, int cy, int size, UiColor c)
+{
+    if (!tex)
+        return;
+    tint(tex, c);
+    SDL_Rect dst = {cx - size / 2, cy - size / 2, size, size};
+    SDL_RenderCopy(d->r, tex, NULL, &dst);
+}
+
+void draw_disc(Draw *d, int cx, int cy, int size, UiColor c)
+{
+    copy_centred(d, shapes_get(d->shapes, SHAPE_DISC, size, 0), cx, cy, size, c);
+}
+
+void draw_ring(Draw *d, int cx, int cy, int size, int thickness, UiColor c)
+{
+    copy_centred(d, shapes_get(d->shapes, SHAPE_RING, size, thickness), cx, cy, size, c);
+}
+
+void draw_glow(Draw *d, UiRect r, UiColor c)
+{
+    SDL_Texture *tex = shapes_get(d->shapes, SHAPE_GLOW, r.w, 0);
+    if (!tex)
+        return;
+    tint(tex, c);
+    SDL_Rect dst = draw_sdl_rect(r);
+    SDL_RenderCopy(d->r, tex, NULL, &dst);
+}
+
+int draw_text(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int align)
+{
+    int w, h;
+    SDL_Texture *tex = text_get(d->text, s, px, bold, c, &w, &h);
+    if (!tex)
+        return 0;
+    if (align == DRAW_CENTER)
+        x -= w / 2;
+    else if (align == DRAW_RIGHT)
+        x -= w;
+    SDL_Rect dst = {x, y, w, h};
+    SDL_RenderCopy(d->r, tex, NULL, &dst);
+    return w;
+}
+
+int draw_text_in(Draw *d, const char *s, int px, bool bold, UiColor c, UiRect box, int align)
+{
+    int w, h;
+    SDL_Texture *tex = text_get(d->text, s, px, bold, c, &w, &h);
+    if (!tex)
+        return 0;
+    int x = box.x;
+    if (align == DRAW_CENTER)
+        x = box.x + (box.w - w) / 2;
+    else if (align == DRAW_RIGHT)
+        x = box.x + box.w - w;
+    SDL_Rect dst = {x, box.y + (box.h - h) / 2, w, h};
+    SDL_RenderCopy(d->r, tex, NULL, &dst);
+    return w;
+}
+
+int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int width, char *fitted,
+                  int n)
+{
+    int w, h;
+    snprintf(fitted, (size_t)n, "%s", s);
+    for (; px > min_px; px--) {
+        text_measure(d->text, s, px, bold, &w, &h);
+        if (w <= width)
+            return px;
+    }
+    text_measure(d->text, s, px, bold, &w, &h);
+    if (w <= width)
+        return px;
+    /* Still too wide: keep the longest prefix that fits with an ellipsis. */
+    int len = (int)strlen(s);
+    for (int keep = len - 1; keep > 0; keep--) {
+        if (((unsigned char)s[keep] & 0xC0) == 0x80)
+            continue; /* never split a UTF-8 sequence */
+        snprintf(fitted, (size_t)n, "%.*s\xe2\x80\xa6", keep, s);
+        text_measure(d->text, fitted, px, bold, &w, &h);
+        if (w <= width)
+            return px;
+    }
+    snprintf(fitted, (size_t)n, "\xe2\x80\xa6");
+    return px;
+}

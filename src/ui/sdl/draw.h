@@ -1,0 +1,83 @@
+/* draw.h - drawing primitives on an SDL renderer: rectangles, rounded boxes, discs, text. */
+#ifndef MORPH_UI_DRAW_H
+#define MORPH_UI_DRAW_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "layout.h"
+#include "shapes.h"
+#include "text.h"
+#include "theme.h"
+
+/* Where something clickable was drawn (a list item, a move of the list), so
+ * that a click can be mapped back to it. */
+enum { DRAW_HIT_ITEM = 1, DRAW_HIT_MOVE = 2, DRAW_HIT_BUTTON = 3 };
+#define DRAW_MAX_HITS 640
+typedef struct DrawHit {
+    UiRect r;
+    int kind, index;
+} DrawHit;
+typedef struct DrawHits {
+    int n;
+    DrawHit item[DRAW_MAX_HITS];
+} DrawHits;
+
+typedef struct Draw {
+    SDL_Renderer *r; /* not owned, nor the caches */
+    Shapes *shapes;
+    TextCache *text;
+    DrawHits *hits;     /* may be NULL */
+    const Theme *theme; /* the colours */
+} Draw;
+
+/* Records a clickable rectangle (no-op without a hit list or when full). */
+void draw_hit(Draw *d, UiRect r, int kind, int index);
+
+/* The last recorded hit containing (x, y); false when none. */
+bool draw_hits_find(const DrawHits *h, int x, int y, int *kind, int *index);
+
+enum { DRAW_LEFT = 0, DRAW_CENTER = 1, DRAW_RIGHT = 2 };
+
+SDL_Rect draw_sdl_rect(UiRect r);
+
+/* Fills r with c (blended by c.a). */
+void draw_fill(Draw *d, UiRect r, UiColor c);
+
+/* A border `thickness` wide just inside r. */
+void draw_border(Draw *d, UiRect r, int thickness, UiColor c);
+
+/* Fills r with rounded corners of the given radius (clamped to half the
+ * shorter side); the parts never overlap, so translucent colours blend once. */
+void draw_round(Draw *d, UiRect r, int radius, UiColor c);
+
+/* The outer band, t pixels wide, of the rounded box r: the inside is left for
+ * the caller to cover (drawing a box the size of a board costs as much as
+ * the board). */
+void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c);
+
+/* A rounded box with an edge `edge` pixels wide; fill should be opaque. */
+void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiColor ec);
+
+/* A disc of diameter size centred on (cx, cy). */
+void draw_disc(Draw *d, int cx, int cy, int size, UiColor c);
+
+/* A circle outline `thickness` wide of diameter size centred on (cx, cy). */
+void draw_ring(Draw *d, int cx, int cy, int size, int thickness, UiColor c);
+
+/* A radial glow filling r (for check). */
+void draw_glow(Draw *d, UiRect r, UiColor c);
+
+/* Draws text with its top at y, aligned on x (DRAW_LEFT: starts at x,
+ * DRAW_CENTER: centred on x, DRAW_RIGHT: ends at x). Returns its width. */
+int draw_text(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int align);
+
+/* Draws text centred vertically in box, aligned horizontally within it. */
+int draw_text_in(Draw *d, const char *s, int px, bool bold, UiColor c, UiRect box, int align);
+
+/* The largest size in [min_px, px] at which s fits in width; *fitted gets a
+ * copy of s (size n), shortened with an ellipsis if even min_px is too wide. */
+int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int width, char *fitted,
+                  int n);
+
+#endif

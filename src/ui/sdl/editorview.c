@@ -1,0 +1,225 @@
+/* editorview.c - draws the power-list editor screen: name, power lists, diagram, buttons. */
+#include "editorview.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "boardview.h"
+#include "theme.h"
+
+static const UiColor CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
+static const UiColor BLOCKER = {0x55, 0x55, 0x5a, 0xff};
+static const UiColor ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
+static const UiColor START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
+
+/* The end of `now` (with "..." when cut, and the typing cursor "|" when focused) that fits
+ * in max_w pixels at px into out (size n): a field shows where typing goes. */
+static void field_text(Draw *d, const char *now, bool focus, int px, int max_w, char *out, size_t n)
+{
+    size_t len = strlen(now), skip = 0;
+    for (;;) {
+        snprintf(out, n, "%s%s%s", skip ? "..." : "", now + skip, focus ? "|" : "");
+        int tw = 0, th = 0;
+        text_measure(d->text, out, px, false, &tw, &th);
+        if (tw + px <= max_w || skip >= len)
+            return;
+        skip++;
+        while (skip < len && ((unsigned char)now[skip] & 0xC0) == 0x80)
+            skip++;
+    }
+}
+
+/* A box with text in it, recorded as a hit. */
+static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor fill,
+                UiColor ink, int kind, int index)
+{
+    int tw = 0, th = 0;
+    text_measure(d->text, text[0] ? text : " ", px, false, &tw, &th);
+    UiRect r = {x, y, tw + px, h};
+    draw_round(d, r, h / 4, fill);
+    draw_text_in(d, text[0] ? text : " ", px, false, ink, r, DRAW_CENTER);
+    draw_hit(d, r, kind, index);
+    return r.w;
+}
+
+static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int index, int colour,
+                          const char *label, int x, int y, int h, int px)
+{
+    const Editor *ed = s->ed;
+    const EditorLists *l = owner == EDITOR_PIECE ? &ed->pieces[index] : &ed->atoms[index];
+    const EditorList *list = &l->list[l->per_colour ? colour : WHITE];
+    draw_text_in(d, label, px, true, d->theme->text, (UiRect){x, y, 8 * px, h}, DRAW_LEFT);
+    int cx = x + 8 * px;
+    for (int i = 0; i < list->count; i++) {
+        bool selected = ed->sel.owner == owner && ed->sel.index == index &&
+                        (!l->per_colour || ed->sel.colour == colour) && ed->sel_entry == i &&
+                        s->focus == EDSCREEN_FOCUS_ENTRY;
+        const EditorEntry *e = &list->entries[i];
+        UiColor fill = selected ? d->theme->accent : d->theme->chip;
+        UiColor ink = selected ? d->theme->accent_text : d->theme->chip_text;
+        if (!e->check.ok)
+            ink = selected ? ERROR_ON_ACCENT : d->theme->error_text;
+        int w = chip(d, e->text, px, cx, y + 2, h - 4, fill, ink, EDSCREEN_HIT_ENTRY,
+                     edscreen_entry_index(owner, index, colour, i));
+        /* Each colour's start: a bar under the entry, White's in the accent, Black's grey. */
+        int bar = px / 5 + 1;
+        for (int c = WHITE; c <= BLACK; c++)
+            if (l->start_index[c] == i && (!l->per_colour || c == colour))
+                draw_fill(d,
+                          (UiRect){cx + (c == BLACK && !l->per_colour ? w / 2 : 0), y + h - bar,
+                                   !l->per_colour ? w / 2 : w, bar},
+                          c == WHITE ? d->theme->accent : START_BLACK);
+        cx += w + px / 2;
+    }
+}
+
+static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
+{
+    const MoveDiagram *g = &s->ed->diagram;
+    int side = area.w / g->files < area.h / g->ranks ? area.w / g->files : area.h / g->ranks;
+    for (int sq = 0; sq < 64; sq++) {
+        int f = sq % 8, r = sq / 8;
+        if (f >= g->files || r >= g->ranks)
+            continue;
+        UiRect q = {area.x + f * side, area.y + (g->ranks - 1 - r) * side, side, side};
+        draw_fill(d, q, (f + r) % 2 ? d->theme->light : d->theme->dark);
+        draw_hit(d, q, EDSCREEN_HIT_SQUARE, sq);
+        int cx = q.x + side / 2, cy = q.y + side / 2;
+        if (sq == g->square) {
+            const EditorLists *l =
+                s->ed->sel.owner == EDITOR_PIECE ? &s->ed->pieces[s->ed->sel.index] : NULL;
+            ViewPiece pc;
+            memset(&pc, 0, sizeof pc);
+            pc.type = l ? l->letter : 'X';
+            pc.colour = g->colour;
+            boardview_draw_piece(d, art, &pc, q, false);
+            continue;
+        }
+        if ((g->blockers >> sq) & 1)
+            draw_disc(d, cx, cy, side * 6 / 10, BLOCKER);
+        if (s->cls[sq] & DIAGRAM_CAPTURE)
+            draw_ring(d, cx, cy, side * 8 / 10, side / 12 + 1, CAPTURE_RING);
+        if (s->cls[sq] & DIAGRAM_MOVE)
+            draw_disc(d, cx, cy, side / 3, d->theme->move_mark);
+    }
+    draw_border(d, (UiRect){area.x - 2, area.y - 2, side * g->files + 4, side * g->ranks + 4}, 2,
+                d->theme->frame_edge);
+}
+
+void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
+{
+    const Editor *ed = s->ed;
+    int px = height / 40 < 12 ? 12 : height / 40;
+    int row = px * 2 + 6, x = px, y = px;
+    draw_fill(d, (UiRect){0, 0, width, height}, d->theme->window);
+
+    /* Name, with its check. */
+    draw_text(d, "Power-list editor", px * 3 / 2, true, d->theme->accent, x, y, DRAW_LEFT);
+    y += px * 2 + 8;
+    /* Name and description, each with its check. */
+    for (int f = 0; f < 2; f++) {
+        bool focus = s->focus == (f == 0 ? EDSCREEN_FOCUS_NAME : EDSCREEN_FOCUS_DESCRIPTION);
+        const char *now = f == 0 ? ed->name : ed->description;
+        const EditorCheck *check = f == 0 ? &ed->name_check : &ed->description_check;
+        char text[VAR_DESC_MAX + 80];
+        field_text(d, now, focus, px, width * 6 / 10 - 9 * px, text, sizeof text);
+        draw_text_in(d, f == 0 ? "Name" : "About", px, true, d->theme->text,
+                     (UiRect){x, y, 8 * px, row}, DRAW_LEFT);
+        chip(d, text, px, x + 8 * px, y + 2, row - 4, focus ? d->theme->accent : d->theme->chip,
+             focus ? d->theme->accent_text : d->theme->chip_text,
+             f == 0 ? EDSCREEN_HIT_NAME : EDSCREEN_HIT_DESCRIPTION, 0);
+        y += row;
+        if (!check->ok) {
+            draw_text(d, check->message, px * 9 / 10, false, d->theme->error_text, x + 8 * px, y,
+                      DRAW_LEFT);
+            y += px + 4;
+        }
+    }
+    y += px / 2;
+
+    /* The lists. */
+    for (int t = 0; t < ed->ntypes; t++) {
+        const EditorLists *l = &ed->pieces[t];
+        for (int c = 0; c < (l->per_colour ? 2 : 1); c++) {
+            char label[64];
+            snprintf(label, sizeof label, "%s%s", ed->base.types[t].name,
+                     !l->per_colour ? ""
+                     : c == WHITE   ? " (W)"
+                                    : " (B)");
+            draw_list_row(d, s, EDITOR_PIECE, t, c, label, x, y, row, px);
+            y += row;
+        }
+    }
+    for (int a = 0; ed->atomic && a < ed->natoms; a++) {
+        const EditorLists *l = &ed->atoms[a];
+        for (int c = 0; c < (l->per_colour ? 2 : 1); c++) {
+            char label[32];
+            snprintf(label, sizeof label, "Atom %c%s", l->letter,
+                     !l->per_colour ? ""
+                     : c == WHITE   ? " (W)"
+                                    : " (B)");
+            draw_list_row(d, s, EDITOR_ATOM, a, c, label, x, y, row, px);
+            y += row;
+        }
+    }
+
+    /* The selected entry's check, beside nothing else so it is easy to find. */
+    const EditorList *list = editor_list(ed, ed->sel);
+    draw_text(d,
+              "Bars: start (White coloured, Black grey). Type Betza; Up/Down, Left/Right choose.",
+              px * 8 / 10, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
+    y += px * 2;
+    if (list && !list->entries[ed->sel_entry].check.ok) {
+        char line[300];
+        snprintf(line, sizeof line, "Power %d: %s", ed->sel_entry + 1,
+                 list->entries[ed->sel_entry].check.message);
+        draw_text(d, line, px, false, d->theme->error_text, x, y, DRAW_LEFT);
+    }
+    y += px * 2;
+
+    /* Buttons. */
+    int bx = x;
+    for (int b = 0; b < EDSCREEN_NBUTTONS; b++) {
+        if (bx + 7 * px > width * 6 / 10) {
+            bx = x;
+            y += row;
+        }
+        bx += chip(d, edscreen_button_label((EdScreenButton)b), px, bx, y, row - 4, d->theme->chip,
+                   d->theme->text, EDSCREEN_HIT_BUTTON, b) +
+              px / 2;
+    }
+    y += row + px / 2;
+    if (s->status[0])
+        draw_text(d, s->status, px * 9 / 10, false,
+                  s->status_error ? d->theme->error_text : d->theme->text, x, y, DRAW_LEFT);
+
+    /* The diagram on the right, with a legend under it. */
+    int dx = width * 6 / 10 + px, dw = width - dx - px;
+    int dh = height - 6 * px;
+    UiRect area = {dx, 2 * px, dw, dh};
+    draw_diagram(d, art, s, area);
+    int side = dw / ed->diagram.files < dh / ed->diagram.ranks ? dw / ed->diagram.files
+                                                               : dh / ed->diagram.ranks;
+    int ly = area.y + side * ed->diagram.ranks + px;
+    char legend[200];
+    char sqname[4];
+    view_square_name(ed->diagram.square, sqname, (int)sizeof sqname);
+    snprintf(legend, sizeof legend, "%s on %s. Dot: move, ring: capture.",
+             ed->diagram.colour == WHITE ? "White" : "Black", sqname);
+    draw_text(d, legend, px * 9 / 10, false, d->theme->text_dim, dx, ly, DRAW_LEFT);
+    ly += px + 4;
+    draw_text(d, "Click: place the piece. Right click: a blocker.", px * 9 / 10, false,
+              d->theme->text_dim, dx, ly, DRAW_LEFT);
+    if (s->diagram_error[0])
+        draw_text(d, s->diagram_error, px * 9 / 10, false, d->theme->error_text, dx, ly + px + 4,
+                  DRAW_LEFT);
+}
+
+void editorview_frame(Render *r, const EdScreen *s, int width, int height)
+{
+    r->hits.n = 0;
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+    editorview_draw(&d, &r->pieces, s, width, height);
+    text_end_frame(&r->text);
+}

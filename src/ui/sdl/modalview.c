@@ -1,0 +1,158 @@
+/* modalview.c - lists, choices and messages drawn in a box over a shaded window. */
+#include "modalview.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "theme.h"
+
+static int clamp(int x, int lo, int hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+static UiRect rect(int x, int y, int w, int h)
+{
+    UiRect r = {x, y, w, h};
+    return r;
+}
+
+/* Draws s wrapped at spaces into lines of at most width; returns the height used. With
+ * draw false only measures. */
+static int wrap(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)
+{
+    int lh = text_line_height(d->text, px, false), h = 0;
+    char line[512];
+    const char *p = s;
+    while (*p) {
+        int best = 0, len = 0;
+        while (p[len] && len < (int)sizeof line - 1) {
+            int next = len;
+            while (p[next] && p[next] != ' ' && next < (int)sizeof line - 1)
+                next++;
+            memcpy(line, p, (size_t)next);
+            line[next] = '\0';
+            int tw, th;
+            text_measure(d->text, line, px, false, &tw, &th);
+            if (tw > width && best > 0)
+                break;
+            best = next;
+            len = next;
+            if (!p[len] || tw > width)
+                break;
+            len++; /* the space */
+        }
+        if (best == 0)
+            best = len > 0 ? len : (int)strlen(p);
+        if (best > (int)sizeof line - 1)
+            best = (int)sizeof line - 1;
+        memcpy(line, p, (size_t)best);
+        line[best] = '\0';
+        if (draw)
+            draw_text(d, line, px, false, c, x, y + h, DRAW_LEFT);
+        h += lh;
+        p += best;
+        while (*p == ' ')
+            p++;
+    }
+    return h;
+}
+
+void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
+{
+    const ViewModal *m = &v->modal;
+    if (m->kind == VIEW_MODAL_NONE)
+        return;
+    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
+    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
+    bool choice = m->kind == VIEW_MODAL_CHOICE;
+    int bw = clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
+    int pad = px + 4;
+    int title_px = px + 8, th = text_line_height(d->text, title_px, true);
+    int sub_h = m->subtitle[0]
+                    ? wrap(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0, bw - 2 * pad, false)
+                    : 0;
+    int lh1 = text_line_height(d->text, px + 1, true),
+        lh2 = text_line_height(d->text, px - 1, false);
+    int icon = choice ? px * 3 : 0;
+    int row_h = choice ? icon + 8 : lh1 + lh2 + px / 2 + 4;
+    int head = pad + th + px / 2 + sub_h + px;
+    int avail = l->height - 40 - head - pad;
+    int visible = m->nitems > 0 ? clamp(avail / row_h, 1, m->nitems) : 0;
+    int foot = m->kind == VIEW_MODAL_MESSAGE ? lh2 + px : 0;
+    /* a list whose details do not all fit on their line shows the highlighted one in full */
+    bool full = false;
+    for (int i = 0; m->kind == VIEW_MODAL_LIST && i < m->nitems && !full; i++) {
+        int tw, tth;
+        text_measure(d->text, m->items[i].detail, px - 4, false, &tw, &tth);
+        full = tw > bw - 2 * pad - 12;
+    }
+    if (full) {
+        foot = 2 * text_line_height(d->text, px - 1, false) + px;
+        avail -= foot;
+        visible = m->nitems > 0 ? clamp(avail / row_h, 1, m->nitems) : 0;
+    }
+    int bh = head + visible * row_h + pad + foot;
+    /* lists hang from a fixed top, so their items stay put as the list grows */
+    int top = m->kind == VIEW_MODAL_LIST ? clamp(l->height / 16, 10, (l->height - bh) / 2)
+                                         : (l->height - bh) / 2;
+    UiRect box = rect((l->width - bw) / 2, top, bw, bh);
+    draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
+    int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
+    draw_text(d, m->title, title_px, true, d->theme->text, x, y, DRAW_LEFT);
+    y += th + px / 2;
+    if (m->subtitle[0])
+        y += wrap(d, m->subtitle, px - 1,
+                  m->kind == VIEW_MODAL_MESSAGE ? d->theme->text : d->theme->text_dim, x, y, w,
+                  true);
+    y += px;
+    int first = 0;
+    if (m->selected >= visible)
+        first = clamp(m->selected - visible + 1, 0, m->nitems - visible);
+    for (int i = first; i < m->nitems && i < first + visible; i++) {
+        const ViewItem *it = &m->items[i];
+        UiRect row = rect(x - 8, y, w + 16, row_h - 4);
+        bool sel = i == m->selected;
+        draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
+        if (sel)
+            draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
+        int tx = x + 6;
+        if (it->piece) {
+            SDL_Texture *tex = pieces_texture(art, it->piece, it->colour, icon);
+            if (tex) {
+                SDL_Rect dst = {tx, row.y + (row.h - icon) / 2, icon, icon};
+                SDL_RenderCopy(d->r, tex, NULL, &dst);
+            }
+            tx += icon + px;
+        }
+        char fitted[2 * VIEW_LINE_MAX + 4];
+        int tw = x + w - tx - 6;
+        if (choice) {
+            int fpx =
+                draw_fit_text(d, it->title, px + 2, px - 2, true, tw, fitted, (int)sizeof fitted);
+            int ty = row.y + (row.h - lh1 - lh2) / 2;
+            draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
+                      DRAW_LEFT);
+            draw_text(d, it->detail, px - 1, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
+        } else {
+            int fpx =
+                draw_fit_text(d, it->title, px + 1, px - 2, true, tw, fitted, (int)sizeof fitted);
+            int ty = row.y + (row.h - lh1 - lh2) / 2;
+            draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
+                      DRAW_LEFT);
+            fpx =
+                draw_fit_text(d, it->detail, px - 1, px - 4, false, tw, fitted, (int)sizeof fitted);
+            draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
+        }
+        draw_hit(d, row, DRAW_HIT_ITEM, i);
+        y += row_h;
+    }
+    if (full && m->selected >= 0 && m->selected < m->nitems)
+        wrap(d, m->items[m->selected].detail, px - 1, d->theme->text, x, y + px / 2, w, true);
+    if (m->kind == VIEW_MODAL_MESSAGE) {
+        draw_text(d, "Press Enter or click to close.", px - 1, false, d->theme->text_dim, x,
+                  box.y + bh - pad - lh2, DRAW_LEFT);
+        draw_hit(d, box, DRAW_HIT_ITEM, 0);
+    }
+}

@@ -1,0 +1,447 @@
+/* panelview.c - the side panel (turn, result, captures, power legend, move list) and overlays. */
+#include "panelview.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "controller.h"
+#include "theme.h"
+
+static int clamp(int x, int lo, int hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+static int max(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+static UiRect rect(int x, int y, int w, int h)
+{
+    UiRect r = {x, y, w, h};
+    return r;
+}
+
+/* A section heading in small dim capitals; returns the y below it. */
+static int heading(Draw *d, const char *s, int x, int y, int px)
+{
+    draw_text(d, s, px, true, d->theme->text_dim, x, y, DRAW_LEFT);
+    return y + text_line_height(d->text, px, true) + px / 3;
+}
+
+static void colour_disc(Draw *d, int cx, int cy, int size, int colour)
+{
+    draw_disc(d, cx, cy, size, colour == VIEW_WHITE ? d->theme->ivory : d->theme->ink);
+    draw_ring(d, cx, cy, size, max(1, size / 12),
+              colour == VIEW_WHITE ? d->theme->ink : d->theme->ebony_line);
+}
+
+static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)
+{
+    const ViewPanel *p = &v->panel;
+    if (!p->turn[0])
+        return y;
+    int lh = text_line_height(d->text, px, true);
+    int tx = x;
+    if (p->to_move == VIEW_WHITE || p->to_move == VIEW_BLACK) {
+        colour_disc(d, x + lh / 2, y + lh / 2, lh - 2, p->to_move);
+        tx += lh + px / 2;
+    }
+    char fitted[VIEW_LINE_MAX + 4];
+    int fpx = draw_fit_text(d, p->turn, px, px - 4, true, w - (tx - x), fitted, (int)sizeof fitted);
+    draw_text_in(d, fitted, fpx, true, d->theme->text, rect(tx, y, w - (tx - x), lh), DRAW_LEFT);
+    return y + lh + px;
+}
+
+static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
+{
+    if (!p->result[0])
+        return y;
+    int big = px + 3;
+    int h1 = text_line_height(d->text, big, true), h2 = text_line_height(d->text, px - 1, false);
+    int h = h1 + (p->result_detail[0] ? h2 : 0) + px;
+    UiRect box = rect(x, y, w, h);
+    draw_round(d, box, px / 2, d->theme->accent);
+    draw_text(d, p->result, big, true, d->theme->accent_text, x + w / 2, y + px / 2, DRAW_CENTER);
+    if (p->result_detail[0])
+        draw_text(d, p->result_detail, px - 1, false, d->theme->accent_text, x + w / 2,
+                  y + px / 2 + h1, DRAW_CENTER);
+    return y + h + px;
+}
+
+static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px)
+{
+    if (!p->captured[0][0] && !p->captured[1][0])
+        return y;
+    y = heading(d, "CAPTURED", x, y, px - 3);
+    int size = px * 5 / 2, step = size * 52 / 100;
+    for (int c = 1; c >= 0; c--) { /* White's catch (black pieces) first */
+        const char *list = p->captured[c];
+        if (!list[0])
+            continue;
+        int cx = x;
+        for (const char *q = list; *q && cx + size <= x + w; q++) {
+            SDL_Texture *tex = pieces_texture(art, *q, c, size);
+            if (tex) {
+                SDL_Rect dst = {cx, y, size, size};
+                SDL_RenderCopy(d->r, tex, NULL, &dst);
+            } else {
+                char letter[2] = {*q, '\0'};
+                colour_disc(d, cx + size / 2, y + size / 2, size * 7 / 10, c);
+                draw_text_in(d, letter, px - 2, true, c ? d->theme->ebony_line : d->theme->ink,
+                             rect(cx, y, size, size), DRAW_CENTER);
+            }
+            cx += step;
+        }
+        y += size - px / 3;
+    }
+    return y + px / 2;
+}
+
+/* One power chip; returns its width. `mark` 0 plain, 1 both colours, 2
+ * White only, 3 Black only. */
+static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, bool draw)
+{
+    int tw, th;
+    text_measure(d->text, s, px, mark != 0, &tw, &th);
+    int w = tw + h * 3 / 4;
+    if (!draw)
+        return w;
+    UiRect box = rect(x, y, w, h);
+    UiColor text = d->theme->chip_text;
+    switch (mark) {
+    case 1:
+        draw_round(d, box, h / 2, d->theme->accent);
+        text = d->theme->accent_text;
+        break;
+    case 2:
+        draw_round_edged(d, box, h / 2, 2, d->theme->ivory, d->theme->accent);
+        text = d->theme->ink;
+        break;
+    case 3:
+        draw_round_edged(d, box, h / 2, 2, d->theme->ink, d->theme->accent);
+        text = d->theme->ebony_line;
+        break;
+    default:
+        draw_round(d, box, h / 2, d->theme->chip);
+        break;
+    }
+    draw_text_in(d, s, px, mark != 0, text, box, DRAW_CENTER);
+    return w;
+}
+
+static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px)
+{
+    if (p->nlegend <= 0)
+        return y;
+    y = heading(d, "POWERS", x, y, px - 3);
+    int cpx = px - 2, ch = text_line_height(d->text, cpx, true) + 4;
+    int icon = ch * 3 / 2 + 4, gap = px / 3, row_h = max(ch, icon - 6);
+    bool split = false;
+    for (int i = 0; i < p->nlegend; i++) {
+        const ViewLegendRow *row = &p->legend[i];
+        int colour = (row->colours & 1) ? VIEW_WHITE : VIEW_BLACK;
+        SDL_Texture *tex = pieces_texture(art, row->type, colour, icon);
+        if (tex) {
+            SDL_Rect dst = {x, y + (row_h - icon) / 2, icon, icon};
+            SDL_RenderCopy(d->r, tex, NULL, &dst);
+        } else {
+            char letter[2] = {row->type, '\0'};
+            draw_text_in(d, letter, px, true, d->theme->text, rect(x, y, icon, row_h), DRAW_CENTER);
+        }
+        int cx = x + icon + gap, cy = y + (row_h - ch) / 2;
+        for (int k = 0; k < row->npowers; k++) {
+            bool white = (row->colours & 1) && row->current[VIEW_WHITE] == k;
+            bool black = (row->colours & 2) && row->current[VIEW_BLACK] == k;
+            int mark = (white && black) ? 1 : white ? 2 : black ? 3 : 0;
+            if ((row->colours & 3) == 3 && row->current[0] != row->current[1])
+                split = true;
+            if ((row->colours & 3) != 3 && mark)
+                mark = 1;
+            int cw = chip(d, row->powers[k], 0, 0, ch, cpx, mark, false);
+            if (cx + cw > x + w && cx > x + icon + gap) { /* wrap */
+                cx = x + icon + gap;
+                cy += ch + gap;
+            }
+            chip(d, row->powers[k], cx, cy, ch, cpx, mark, true);
+            cx += cw + gap;
+        }
+        y = max(y + row_h, cy + ch) + gap;
+    }
+    const char *note = split ? "filled: in force  \xc2\xb7  light: White  \xc2\xb7  dark: Black"
+                             : "filled: the power in force now";
+    draw_text(d, note, px - 3, false, d->theme->text_dim, x, y, DRAW_LEFT);
+    return y + text_line_height(d->text, px - 3, false) + px;
+}
+
+static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
+{
+    if (p->nchanges <= 0)
+        return y;
+    y = heading(d, p->changes_title[0] ? p->changes_title : "HOW PIECES CHANGE", x, y, px - 3);
+    for (int i = 0; i < p->nchanges; i++) {
+        char fitted[VIEW_LINE_MAX + 4];
+        int fpx =
+            draw_fit_text(d, p->changes[i], px - 1, px - 5, false, w, fitted, (int)sizeof fitted);
+        bool now = i == p->change_now;
+        if (now)
+            draw_fill(d, rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
+                      d->theme->accent);
+        draw_text(d, fitted, fpx, now, now ? d->theme->accent : d->theme->chip_text, x, y,
+                  DRAW_LEFT);
+        y += text_line_height(d->text, fpx, now) + 2;
+    }
+    return y + px;
+}
+
+static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
+{
+    int y = heading(d, "MOVES", area.x, area.y, px - 3);
+    int lh = text_line_height(d->text, px, true) + 6;
+    int rows = (p->nmoves + 1) / 2;
+    int visible = (area.y + area.h - y) / lh;
+    if (visible <= 0)
+        return;
+    if (rows == 0) {
+        draw_text(d, "No moves yet.", px, false, d->theme->text_dim, area.x, y + 3, DRAW_LEFT);
+        return;
+    }
+    int cur_row = p->current_move >= 0 ? p->current_move / 2 : 0;
+    int first = clamp(cur_row - (visible - 2), 0, max(0, rows - visible));
+    int num_w = px * 3, col_w = (area.w - num_w) / 2;
+    for (int row = first; row < rows && row < first + visible; row++) {
+        int ry = y + (row - first) * lh;
+        if (row % 2)
+            draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh),
+                      (UiColor){0xff, 0xff, 0xff, 0x08});
+        char num[16];
+        snprintf(num, sizeof num, "%d.", row + 1);
+        draw_text_in(d, num, px - 1, false, d->theme->text_dim,
+                     rect(area.x, ry, num_w - px / 2, lh), DRAW_RIGHT);
+        for (int k = 0; k < 2; k++) {
+            int ply = row * 2 + k;
+            if (ply >= p->nmoves)
+                break;
+            UiRect cell = rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
+            bool current = ply == p->current_move;
+            char fitted[VIEW_MOVE_MAX + 4];
+            int fpx = draw_fit_text(d, p->moves[ply], px, px - 4, current, cell.w - 12, fitted,
+                                    (int)sizeof fitted);
+            if (current)
+                draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5,
+                           d->theme->row_highlight);
+            draw_text_in(d, fitted, fpx, current, current ? d->theme->accent : d->theme->text,
+                         rect(cell.x + 6, cell.y, cell.w - 6, cell.h), DRAW_LEFT);
+            draw_hit(d, cell, DRAW_HIT_MOVE, ply);
+        }
+    }
+}
+
+/* Draws s word-wrapped into width w from (x, y), "\n" breaking lines; returns the y below. */
+static int draw_wrapped(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int w,
+                        int bottom)
+{
+    char line[VIEW_CAPTION_MAX];
+    int lh = text_line_height(d->text, px, bold);
+    const char *p = s;
+    while (*p && y + lh <= bottom) {
+        int n = 0, fit = 0; /* fit: length of the longest part up to a space that fits */
+        while (p[n] && p[n] != '\n') {
+            if (p[n] == ' ' || !p[n + 1] || p[n + 1] == '\n') {
+                int end = p[n] == ' ' ? n : n + 1, tw, th;
+                memcpy(line, p, (size_t)end);
+                line[end] = '\0';
+                text_measure(d->text, line, px, bold, &tw, &th);
+                if (tw > w && fit > 0)
+                    break;
+                fit = end;
+            }
+            n++;
+        }
+        if (fit == 0)
+            fit = n; /* one word wider than the panel, or an empty line */
+        memcpy(line, p, (size_t)fit);
+        line[fit] = '\0';
+        draw_text(d, line, px, bold, c, x, y, DRAW_LEFT);
+        y += lh;
+        p += fit;
+        while (*p == ' ')
+            p++;
+        if (*p == '\n')
+            p++;
+    }
+    return y;
+}
+
+/* A tutorial's step: the caption, then the feedback, in place of the move list. */
+static void draw_caption(Draw *d, const ViewPanel *p, UiRect area, int px)
+{
+    int y = heading(d, "TUTORIAL", area.x, area.y, px - 3);
+    y = draw_wrapped(d, p->caption, px, false, d->theme->text, area.x, y + 2, area.w,
+                     area.y + area.h);
+    draw_wrapped(d, p->feedback, px, true, d->theme->accent, area.x, y + px / 2, area.w,
+                 area.y + area.h);
+}
+
+/* Buttons for the mouse (each a DRAW_HIT_BUTTON hit whose index is the intent), in rows
+ * ending at `bottom`; returns the y above them. */
+static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
+{
+    static const struct {
+        const char *label;
+        IntentKind intent;
+    } buttons[] = {
+        {"New", INTENT_NEW_GAME},      {"Open", INTENT_OPEN}, {"Save", INTENT_SAVE},
+        {"Undo", INTENT_UNDO},         {"Redo", INTENT_REDO}, {"Flip", INTENT_FLIP},
+        {"Settings", INTENT_SETTINGS},
+    };
+    enum { N = sizeof buttons / sizeof buttons[0] };
+    int cpx = px - 2, h = text_line_height(d->text, cpx, true) + 8, gap = px / 2;
+    int widths[N], rows = 1, cx = 0;
+    for (int i = 0; i < N; i++) {
+        widths[i] = chip(d, buttons[i].label, 0, 0, h, cpx, 0, false) + 8;
+        if (cx > 0 && cx + widths[i] > w) {
+            rows++;
+            cx = 0;
+        }
+        cx += widths[i] + gap;
+    }
+    int top = bottom - rows * (h + gap), cy = top;
+    cx = x;
+    for (int i = 0; i < N; i++) {
+        if (cx > x && cx + widths[i] > x + w) {
+            cx = x;
+            cy += h + gap;
+        }
+        UiRect box = rect(cx, cy, widths[i], h);
+        draw_round(d, box, h / 2, d->theme->chip);
+        draw_text_in(d, buttons[i].label, cpx, false, d->theme->chip_text, box, DRAW_CENTER);
+        draw_hit(d, box, DRAW_HIT_BUTTON, (int)buttons[i].intent);
+        cx += widths[i] + gap;
+    }
+    return top - px / 2;
+}
+
+void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
+{
+    const ViewPanel *p = &v->panel;
+    UiRect pr = l->panel;
+    draw_fill(d, pr, d->theme->panel);
+    draw_fill(d, rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
+    int px = l->text_px, pad = clamp(pr.w / 14, 14, 26);
+    int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad;
+
+    if (p->title[0]) {
+        char fitted[VIEW_LINE_MAX + 4];
+        int tpx = draw_fit_text(d, p->title, px + 6, px, true, w, fitted, (int)sizeof fitted);
+        draw_text(d, fitted, tpx, true, d->theme->text, x, y, DRAW_LEFT);
+        y += text_line_height(d->text, tpx, true) + px;
+    }
+    y = draw_turn(d, v, x, y, w, px + 2);
+    y = draw_result_box(d, p, x, y, w, px);
+    y = draw_captured(d, art, p, x, y, w, px);
+    y = draw_legend(d, art, p, x, y, w, px);
+    y = draw_changes(d, p, x, y, w, px);
+
+    /* footer: status message and key hint */
+    int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
+    int bottom = pr.y + pr.h - pad;
+    draw_text(d,
+              p->caption[0]
+                  ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
+                    "\xc2\xb7  Esc leave"
+                  : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip",
+              hint_px, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
+    bottom -= hint_h + px / 2;
+    if (p->status[0]) {
+        char fitted[VIEW_LINE_MAX + 4];
+        int spx = draw_fit_text(d, p->status, px - 1, px - 4, false, w, fitted, (int)sizeof fitted);
+        int sh = text_line_height(d->text, spx, false);
+        draw_text(d, fitted, spx, false, d->theme->accent, x, bottom - sh, DRAW_LEFT);
+        bottom -= sh + px / 2;
+    }
+    bottom = draw_buttons(d, x, bottom, w, px);
+    draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
+    if (p->caption[0])
+        draw_caption(d, p, rect(x, y, w, bottom - y), px);
+    else
+        draw_moves(d, p, rect(x, y, w, bottom - y), px);
+}
+
+void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
+{
+    const ViewPanel *p = &v->panel;
+    if (!p->result[0] || v->banner_hidden)
+        return;
+    /* across the middle of the boards' area */
+    int x0 = l->board[0].frame.x,
+        x1 = l->board[l->nboards - 1].frame.x + l->board[l->nboards - 1].frame.w;
+    int big = clamp(l->square * 40 / 100, 20, 40), small = clamp(big * 55 / 100, 13, 22);
+    int h1 = text_line_height(d->text, big, true);
+    int h2 = p->result_detail[0] ? text_line_height(d->text, small, false) : 0;
+    int tw, th, dw = 0;
+    text_measure(d->text, p->result, big, true, &tw, &th);
+    if (p->result_detail[0])
+        text_measure(d->text, p->result_detail, small, false, &dw, &th);
+    int w = clamp(max(tw, dw) + 4 * big, 0, x1 - x0), h = h1 + h2 + big;
+    int cx = (x0 + x1) / 2, cy = l->board[0].board.y + l->board[0].board.h / 2;
+    UiRect box = rect(cx - w / 2, cy - h / 2, w, h);
+    draw_round(d, rect(box.x + 4, box.y + 6, box.w, box.h), big / 2, (UiColor){0, 0, 0, 0x60});
+    draw_round_edged(d, box, big / 2, 3, d->theme->banner, d->theme->accent);
+    draw_text(d, p->result, big, true, d->theme->accent, cx, box.y + big / 2, DRAW_CENTER);
+    if (p->result_detail[0])
+        draw_text(d, p->result_detail, small, false, d->theme->text, cx, box.y + big / 2 + h1,
+                  DRAW_CENTER);
+}
+
+void panelview_draw_help(Draw *d, const View *v, const Layout *l)
+{
+    static const char *const lines[][2] = {
+        {"Click a piece, then a square", "move it"},
+        {"Drag a piece to a square", "move it"},
+        {"Right click, Esc", "put the piece back"},
+        {"Enter", "choose; play a forced pass or lost turn"},
+        {"Click a move in the list", "show that position"},
+        {"F", "flip the board"},
+        {"T", "automatic flip for hot-seat play"},
+        {"A", "change animation on / off"},
+        {"S", "sounds on / off"},
+        {"D", "Portal: declare a teleport"},
+        {"V", "Potential: show the game actualized as orthodox chess"},
+        {"H / L", "a tutorial's hint / the tutorials"},
+        {"Ctrl+E", "the power-list editor"},
+        {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},
+        {"\xe2\x86\x90  \xe2\x86\x92, mouse wheel", "step through the moves"},
+        {"Home / End (\xe2\x86\x91 / \xe2\x86\x93)", "first / last position"},
+        {"Ctrl+Z  /  Ctrl+Y", "undo / redo"},
+        {"Ctrl+N", "new game"},
+        {"Ctrl+S  /  Ctrl+O", "save / open a saved game"},
+        {"Esc", "close a list or a message; hide the result banner"},
+        {"F1", "show or hide this help"},
+        {"Ctrl+Q", "quit"},
+    };
+    enum { NLINES = sizeof lines / sizeof lines[0] };
+    if (!v->help_visible)
+        return;
+    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
+    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18)),
+        lh = text_line_height(d->text, px, false) + px / 2;
+    int kw = 0, dw = 0, w, h;
+    for (int i = 0; i < NLINES; i++) {
+        text_measure(d->text, lines[i][0], px, true, &w, &h);
+        kw = max(kw, w);
+        text_measure(d->text, lines[i][1], px, false, &w, &h);
+        dw = max(dw, w);
+    }
+    int title_px = px + 6, th = text_line_height(d->text, title_px, true);
+    int bw = kw + dw + 5 * px, bh = th + NLINES * lh + 3 * px;
+    UiRect box = rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
+    int y = box.y + px;
+    draw_text(d, "Keys and mouse", title_px, true, d->theme->text, box.x + bw / 2, y, DRAW_CENTER);
+    y += th + px / 2;
+    for (int i = 0; i < NLINES; i++, y += lh) {
+        draw_text(d, lines[i][0], px, true, d->theme->accent, box.x + 2 * px + kw, y, DRAW_RIGHT);
+        draw_text(d, lines[i][1], px, false, d->theme->text, box.x + 3 * px + kw, y, DRAW_LEFT);
+    }
+}

@@ -1,0 +1,360 @@
+/* tutorial.c - the tutorial player model: binding a tutorial to its variant (every move played
+ * through the core), stepping, scripted moves and "find the move" tasks. */
+#include "hostfile.h"
+#include "tutorial_parts.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "datadir.h"
+#include "morphchess/json.h"
+
+/* ---- binding: every move through the core ------------------------------------ */
+
+static bool same_action(const MatchAction *a, const MatchAction *b)
+{
+    return a->kind == b->kind && a->board == b->board && a->from_board == b->from_board &&
+           a->from == b->from && a->to == b->to && strcmp(a->choice, b->choice) == 0;
+}
+
+/* Plays text on m and takes it back; *out gets the action. 0, or -1 with why. */
+static int probe(Match *m, const char *text, MatchAction *out, Error *why)
+{
+    if (match_play_text(m, text, why) != 0)
+        return -1;
+    match_last_action(m, out);
+    match_undo(m);
+    return 0;
+}
+
+/* The first two square names in a move text, for wrong tries that are not legal. */
+static bool text_squares(const char *text, int *from, int *to)
+{
+    int found[2], n = 0;
+    for (const char *c = text; *c && n < 2; c++) {
+        TutorialSquare s;
+        char name[3] = {c[0], c[1], '\0'};
+        /* not inside a word ("fbNWg8" is fine: a lower-case letter before a square is only
+         * the capture mark x) */
+        if (c[1] && tutorial_parse_square(name, &s) == 0 &&
+            (c == text || !islower((unsigned char)c[-1]) || c[-1] == 'x')) {
+            found[n++] = s.sq;
+            c++;
+        }
+    }
+    if (n < 2)
+        return false;
+    *from = found[0];
+    *to = found[1];
+    return true;
+}
+
+static Match *new_match(const Tutorial *t, const char *fen, Error *err)
+{
+    return match_new(t->variant, fen, err);
+}
+
+Match *tutorial_run_step(const Tutorial *t, int i, const char *start, Error *err)
+{
+    const TutorialStep *s = &t->steps[i];
+    char path[TUTORIAL_PATH_MAX];
+    Error e;
+    error_clear(&e);
+    Match *m = new_match(t, start, &e);
+    if (!m) {
+        json_path_element(path, sizeof path, "$.steps", i);
+        char p[TUTORIAL_PATH_MAX];
+        json_path_member(p, sizeof p, path, s->fen[0] ? "fen" : "continue");
+        FAIL(t, p, err, "%s%s%s", e.where, e.where[0] ? ": " : "", e.what);
+        return NULL;
+    }
+    for (int k = 0; k < s->nplay; k++) {
+        if (match_play_text(m, s->play[k].text, &e) != 0) {
+            FAIL(t, s->play[k].path, err, "\"%s\" cannot be played: %s", s->play[k].text, e.what);
+            match_free(m);
+            return NULL;
+        }
+    }
+    if (!s->task)
+        return m;
+    MatchAction answer[TUTORIAL_MAX_TRIES], a;
+    for (int k = 0; k < s->nanswers; k++) {
+        if (probe(m, s->answers[k].text, &answer[k], &e) != 0) {
+            FAIL(t, s->answers[k].path, err, "the answer \"%s\" is not legal: %s",
+                 s->answers[k].text, e.what);
+            match_free(m);
+            return NULL;
+        }
+    }
+    for (int k = 0; k < s->nwrong; k++) {
+        const TutorialMove *w = &s->wrong[k].move;
+        int from, to;
+        if (probe(m, w->text, &a, &e) == 0) {
+            for (int j = 0; j < s->nanswers; j++) {
+                if (same_action(&a, &answer[j])) {
+                    FAIL(t, w->path, err, "the wrong try \"%s\" is the answer \"%s\"", w->text,
+                         s->answers[j].text);
+                    match_free(m);
+                    return NULL;
+                }
+            }
+        } else if (!text_squares(w->text, &from, &to)) {
+            FAIL(t, w->path, err,
+                 "the wrong try \"%s\" is not legal (%s); write it with both squares "
+                 "(\"Nd2-f3\") so a try can be matched to it",
+                 w->text, e.what);
+            match_free(m);
+            return NULL;
+        }
+    }
+    match_play_text(m, s->answers[0].text, &e);
+    return m;
+}
+
+int tutorial_bind(Tutorial *t, const Variant *v, Error *err)
+{
+    if (!t)
+        return error_set(err, "", "no tutorial (NULL)");
+    Variant *owned = NULL;
+    if (!v) {
+        char path[1024];
+        Error e;
+        if (datadir_variant_path(t->variant_id, path, sizeof path) != 0)
+            return FAIL(t, "$.variant", err, "no shipped variant \"%s\"", t->variant_id);
+        if (host_load_variant(path, &owned, &e) != 0)
+            return FAIL(t, "$.variant", err, "the variant does not load: %s: %s", e.where, e.what);
+        v = owned;
+    } else if (strcmp(variant_def(v)->id, t->variant_id) != 0) {
+        return FAIL(t, "$.variant", err, "the tutorial is for \"%s\", not \"%s\"", t->variant_id,
+                    variant_def(v)->id);
+    }
+    char(*starts)[TUTORIAL_FEN_MAX] = calloc((size_t)t->nsteps, sizeof *starts);
+    if (!starts) {
+        variant_free(owned);
+        return FAIL(t, "$", err, "out of memory");
+    }
+    const Variant *old = t->variant;
+    t->variant = v;
+    for (int i = 0; i < t->nsteps; i++) {
+        const TutorialStep *s = &t->steps[i];
+        if (strcmp(s->fen, "start") == 0) {
+            /* the family's own start (Portal's two boards, Potential's sets) */
+            Match *sm = match_new(v, NULL, err);
+            if (!sm) {
+                t->variant = old;
+                free(starts);
+                variant_free(owned);
+                return -1;
+            }
+            snprintf(starts[i], TUTORIAL_FEN_MAX, "%s", match_start_fen(sm));
+            match_free(sm);
+        } else if (s->fen[0]) {
+            snprintf(starts[i], TUTORIAL_FEN_MAX, "%s", s->fen);
+        }
+        Match *m = tutorial_run_step(t, i, starts[i], err);
+        if (!m) {
+            t->variant = old;
+            free(starts);
+            variant_free(owned);
+            return -1;
+        }
+        if (i + 1 < t->nsteps && !t->steps[i + 1].fen[0] &&
+            match_fen(m, starts[i + 1], TUTORIAL_FEN_MAX) < 0) {
+            match_free(m);
+            t->variant = old;
+            free(starts);
+            variant_free(owned);
+            return FAIL(t, "$.steps", err, "the FEN of step %d does not fit", i + 1);
+        }
+        match_free(m);
+    }
+    match_free(t->match);
+    t->match = NULL;
+    variant_free(t->owned_variant);
+    free(t->start_fen);
+    t->owned_variant = owned;
+    t->start_fen = starts;
+    tutorial_goto(t, 0);
+    return 0;
+}
+
+Tutorial *tutorial_load(const char *path, Error *err)
+{
+    Tutorial *t = tutorial_parse_file(path, err);
+    if (t && tutorial_bind(t, NULL, err) != 0) {
+        tutorial_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+void tutorial_free(Tutorial *t)
+{
+    if (!t)
+        return;
+    match_free(t->match);
+    variant_free(t->owned_variant);
+    free(t->start_fen);
+    free(t->steps);
+    free(t->text);
+    free(t);
+}
+
+/* ---- stepping ----------------------------------------------------------------- */
+
+const char *tutorial_title(const Tutorial *t)
+{
+    return t->title;
+}
+const char *tutorial_summary(const Tutorial *t)
+{
+    return t->summary;
+}
+const char *tutorial_variant_id(const Tutorial *t)
+{
+    return t->variant_id;
+}
+const Variant *tutorial_variant(const Tutorial *t)
+{
+    return t->start_fen ? t->variant : NULL;
+}
+int tutorial_steps(const Tutorial *t)
+{
+    return t->nsteps;
+}
+int tutorial_step(const Tutorial *t)
+{
+    return t->step;
+}
+const Match *tutorial_match(const Tutorial *t)
+{
+    return t->match;
+}
+
+const TutorialStep *tutorial_step_at(const Tutorial *t, int i)
+{
+    return i >= 0 && i < t->nsteps ? &t->steps[i] : NULL;
+}
+
+const TutorialStep *tutorial_current(const Tutorial *t)
+{
+    return &t->steps[t->step];
+}
+
+bool tutorial_goto(Tutorial *t, int i)
+{
+    if (!t->start_fen || i < 0 || i >= t->nsteps)
+        return false;
+    Match *m = new_match(t, t->start_fen[i], NULL);
+    if (!m) /* only memory: every start was played through at bind */
+        return false;
+    match_free(t->match);
+    t->match = m;
+    t->step = i;
+    t->played = 0;
+    t->solved = false;
+    t->hint_shown = false;
+    t->tries = 0;
+    t->feedback[0] = '\0';
+    return true;
+}
+
+bool tutorial_next(Tutorial *t)
+{
+    return tutorial_goto(t, t->step + 1);
+}
+bool tutorial_back(Tutorial *t)
+{
+    return tutorial_goto(t, t->step - 1);
+}
+void tutorial_restart(Tutorial *t)
+{
+    tutorial_goto(t, 0);
+}
+
+int tutorial_script_left(const Tutorial *t)
+{
+    return t->match ? t->steps[t->step].nplay - t->played : 0;
+}
+
+bool tutorial_play_next(Tutorial *t, MatchAction *out)
+{
+    if (tutorial_script_left(t) <= 0)
+        return false;
+    if (match_play_text(t->match, t->steps[t->step].play[t->played].text, NULL) != 0)
+        return false;
+    t->played++;
+    if (out)
+        match_last_action(t->match, out);
+    return true;
+}
+
+bool tutorial_awaits_move(const Tutorial *t)
+{
+    return t->match && t->steps[t->step].task && !t->solved && tutorial_script_left(t) == 0;
+}
+
+bool tutorial_solved(const Tutorial *t)
+{
+    return t->solved;
+}
+int tutorial_tries(const Tutorial *t)
+{
+    return t->tries;
+}
+const char *tutorial_feedback(const Tutorial *t)
+{
+    return t->feedback;
+}
+bool tutorial_hint_shown(const Tutorial *t)
+{
+    return t->hint_shown;
+}
+
+TutorialVerdict tutorial_try(Tutorial *t, const char *move)
+{
+    if (!tutorial_awaits_move(t) || !move)
+        return TUTORIAL_NOT_READY;
+    const TutorialStep *s = &t->steps[t->step];
+    MatchAction tried, a;
+    Error e;
+    t->tries++;
+    if (probe(t->match, move, &tried, &e) != 0) {
+        int from, to, wf, wt;
+        bool squares = text_squares(move, &from, &to);
+        for (int k = 0; squares && k < s->nwrong; k++) {
+            if (text_squares(s->wrong[k].move.text, &wf, &wt) && wf == from && wt == to) {
+                snprintf(t->feedback, sizeof t->feedback, "%s", s->wrong[k].feedback);
+                return TUTORIAL_ILLEGAL;
+            }
+        }
+        snprintf(t->feedback, sizeof t->feedback, "%s is not a legal move here: %s.", move, e.what);
+        return TUTORIAL_ILLEGAL;
+    }
+    for (int k = 0; k < s->nanswers; k++) {
+        if (probe(t->match, s->answers[k].text, &a, &e) == 0 && same_action(&a, &tried)) {
+            match_redo(t->match); /* the undone probe of this answer */
+            t->solved = true;
+            snprintf(t->feedback, sizeof t->feedback, "%s", s->success[0] ? s->success : "Right!");
+            return TUTORIAL_RIGHT;
+        }
+    }
+    for (int k = 0; k < s->nwrong; k++) {
+        if (probe(t->match, s->wrong[k].move.text, &a, &e) == 0 && same_action(&a, &tried)) {
+            snprintf(t->feedback, sizeof t->feedback, "%s", s->wrong[k].feedback);
+            return TUTORIAL_WRONG;
+        }
+    }
+    snprintf(t->feedback, sizeof t->feedback, "%s",
+             s->feedback[0] ? s->feedback : "Not this one. Try again, or ask for a hint.");
+    return TUTORIAL_WRONG;
+}
+
+const char *tutorial_hint(Tutorial *t)
+{
+    t->hint_shown = true;
+    const TutorialStep *s = &t->steps[t->step];
+    return s->hint[0] ? s->hint : "Look at the highlighted squares.";
+}

@@ -1,0 +1,58 @@
+/* tutorial_parts.h - what the tutorial's files share (tutorial.c: binding, stepping and
+ * tries; tutorial_read.c: reading the file; tutorial_check.c: expectations). Not for other
+ * modules: they use tutorial.h. */
+#ifndef MORPH_UI_TUTORIAL_PARTS_H
+#define MORPH_UI_TUTORIAL_PARTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tutorial.h"
+
+/* Room for the FEN of any family (Portal's two boards, Potential's sets). */
+#define TUTORIAL_FEN_MAX 1024
+
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+struct Tutorial {
+    char name[256]; /* file name for messages */
+    char *text;     /* the JSON text, kept to map paths to lines */
+    size_t len;
+    char title[TUTORIAL_TITLE_MAX];
+    char summary[TUTORIAL_TEXT_MAX];
+    char variant_id[VAR_NAME_MAX];
+    int nsteps;
+    TutorialStep *steps;
+    char (*start_fen)[TUTORIAL_FEN_MAX]; /* per step, once bound */
+    const Variant *variant;
+    Variant *owned_variant;
+    Match *match; /* the shown step */
+    int step;
+    int played; /* scripted moves of the shown step played */
+    bool solved, hint_shown;
+    int tries;
+    char feedback[TUTORIAL_TEXT_MAX];
+};
+
+/* Fills err (may be NULL) for the value at JSON path in the tutorial's text: where =
+ * "NAME:LINE:COL: PATH", with " (step N)" inside a step, what = the message. Returns -1. */
+PRINTF_LIKE(6, 7)
+int tutorial_fail_at(const char *name, const char *text, size_t len, const char *path, Error *err,
+                     const char *fmt, ...);
+
+#define FAIL(t, path, err, ...)                                                                    \
+    tutorial_fail_at((t)->name, (t)->text, (t)->len, path, err, __VA_ARGS__)
+
+/* Reads "e4" or "A:e4" / "B:e4" into *out; -1 if s is not a square. */
+int tutorial_parse_square(const char *s, TutorialSquare *out);
+
+/* Plays step i's scripted moves and first answer from the FEN start on a new match of
+ * t's variant, checking its answers and wrong tries. The match (caller frees), or NULL
+ * with err naming the place in the file. */
+Match *tutorial_run_step(const Tutorial *t, int i, const char *start, Error *err);
+
+#endif

@@ -1,0 +1,195 @@
+/* fixture.c - the views drawn by the golden-image tests and the render benchmark. */
+#include "fixture.h"
+
+#include "session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int sq(const char *name)
+{
+    return (name[1] - '1') * 8 + (name[0] - 'a');
+}
+
+static void set_badge(View *v, int b, const char *square, const char *badge)
+{
+    view_copy_text(v->board[b].sq[sq(square)].piece.badge, VIEW_TEXT_MAX, badge);
+}
+
+static void set_potential(View *v, const char *square, char type, const char *set)
+{
+    ViewPiece *p = &v->board[0].sq[sq(square)].piece;
+    p->type = type;
+    view_copy_text(p->potential, VIEW_TEXT_MAX, set);
+}
+
+static void legend_row(View *v, char type, int colours, const char *const *powers, int n, int cw,
+                       int cb)
+{
+    ViewLegendRow *r = &v->panel.legend[v->panel.nlegend++];
+    r->type = type;
+    r->colours = colours;
+    r->npowers = n;
+    for (int i = 0; i < n; i++)
+        view_copy_text(r->powers[i], VIEW_TEXT_MAX, powers[i]);
+    r->current[0] = cw;
+    r->current[1] = cb;
+}
+
+void fixture_showcase(View *v)
+{
+    static const char *const moves[] = {
+        "e2-e4",   "e7-e5",     "Ng1-f3=WD", "WDb8-c6=N", "Bf1-c4=R4",   "Ng8-f6=WD",
+        "d2-d3",   "R4f8-c5=B", "WDf3xe5=N", "Nc6xe5=WD", "Qd1-h5=WAND", "WDf6xh5=N",
+        "Bc4xf7+", "Ke8-e7",    "Bc1-g5",    "h7-h6",     "WANDg5xf6",   "g7xf6",
+        "O-O",     "d7-d6",     "Nb1-c3",    "c7-c6",
+    };
+    view_init(v, 1, 8, 8);
+    view_set_placement(v, 0, "r1bq3r/pp2k1p1/2pp1p1p/2b1n2n/4P3/2NP4/PPP2PPP/R4RK1");
+    view_copy_text(v->panel.title, VIEW_LINE_MAX, "Polypiece Chess");
+    view_copy_text(v->panel.turn, VIEW_LINE_MAX, "White to move");
+    v->panel.to_move = VIEW_WHITE;
+    set_badge(v, 0, "c3", "WD");
+    set_badge(v, 0, "e5", "NN");
+    set_badge(v, 0, "h5", "NN");
+    set_badge(v, 0, "c5", "B");
+    set_badge(v, 0, "c8", "B");
+    set_badge(v, 0, "d8", "WAND");
+    set_badge(v, 0, "a1", "NN");
+    set_badge(v, 0, "f1", "NN");
+    set_badge(v, 0, "a8", "NN");
+    set_badge(v, 0, "h8", "NN");
+    set_badge(v, 0, "e4", "fmWfceFifmnD");
+    /* a Potential-style undecided piece and a decided one, and a fairy token */
+    set_potential(v, "a7", '?', "!kn");
+    set_potential(v, "h2", '?', "QRP");
+    set_potential(v, "b7", 'P', "p");
+    /* the pointer rests on h2: its sets in full */
+    v->inspect_board = 0;
+    v->inspect_sq = sq("h2");
+    view_copy_text(v->inspect, (int)sizeof v->inspect,
+                   "White piece  \xc2\xb7  set now: QRP  \xc2\xb7  origin: !BN");
+    v->board[0].sq[sq("a2")].piece.type = 'A';
+    ViewBoard *bd = &v->board[0];
+    bd->selected = sq("c3");
+    bd->dots = (1ull << sq("b5")) | (1ull << sq("d5")) | (1ull << sq("e2")) | (1ull << sq("b1")) |
+               (1ull << sq("d1")) | (1ull << sq("c4"));
+    bd->rings = 1ull << sq("c6");
+    bd->last_from = sq("c7");
+    bd->last_to = sq("c6");
+    bd->check = sq("e7");
+    bd->hover = sq("d5");
+    static const char *const k[] = {"K"}, *const q[] = {"Q", "WAND"}, *const r[] = {"R", "NN"},
+                             *const b[] = {"B", "R4"}, *const n[] = {"N", "WD"},
+                             *const p[] = {"fmWfceFifmnD"}, *const nb[] = {"N", "WD", "fNsW", "NN"};
+    legend_row(v, 'K', 3, k, 1, 0, 0);
+    legend_row(v, 'Q', 3, q, 2, 1, 1);
+    legend_row(v, 'R', 3, r, 2, 1, 1);
+    legend_row(v, 'B', 3, b, 2, 1, 0);
+    legend_row(v, 'N', 1, n, 2, 1, -1);
+    legend_row(v, 'N', 2, nb, 4, -1, 3);
+    legend_row(v, 'P', 3, p, 1, 0, 0);
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        view_push_move(v, moves[i]);
+    v->panel.current_move = v->panel.nmoves - 1;
+    snprintf(v->panel.captured[VIEW_BLACK], VIEW_MAX_CAPTURED + 1, "PNQB");
+    snprintf(v->panel.captured[VIEW_WHITE], VIEW_MAX_CAPTURED + 1, "NQBP");
+    view_copy_text(v->panel.status, VIEW_LINE_MAX, "Loaded polypiece.json");
+}
+
+void fixture_portal(View *v)
+{
+    view_init(v, 2, 8, 8);
+    view_set_placement(v, 0, "rnbq1bnr/pppp1ppp/8/P3p3/8/8/1PPPPPPP/RNBQKBNR");
+    view_set_placement(v, 1, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQ1BNR");
+    for (int b = 0; b < 2; b++) {
+        v->board[b].portals =
+            (1ull << sq("a4")) | (1ull << sq("a5")) | (1ull << sq("h4")) | (1ull << sq("h5"));
+        snprintf(v->board[b].title, VIEW_LINE_MAX, "Board %c", 'A' + b);
+    }
+    v->board[0].last_from = sq("a4");
+    v->board[0].last_to = sq("a5");
+    v->board[1].last_from = sq("d7");
+    v->board[1].last_to = sq("d5");
+    v->board[1].check = sq("e8");
+    v->acts_on[VIEW_WHITE] = 1;
+    v->acts_on[VIEW_BLACK] = 0;
+    view_copy_text(v->panel.title, VIEW_LINE_MAX, "Portal Chess");
+    view_copy_text(v->panel.turn, VIEW_LINE_MAX, "White to move on board B");
+    v->panel.to_move = VIEW_WHITE;
+    view_push_move(v, "A: a2-a4");
+    view_push_move(v, "B: e7-e5");
+    view_push_move(v, "B: e2-e4");
+    view_push_move(v, "A: e7-e5");
+    view_push_move(v, "A: a4-a5");
+    view_push_move(v, "B: d7-d5");
+    v->panel.current_move = 5;
+    view_copy_text(v->panel.result, VIEW_LINE_MAX, "Draw");
+    view_copy_text(v->panel.result_detail, VIEW_LINE_MAX, "both kings checkmated in one turn");
+    v->panel.to_move = -1;
+}
+
+void fixture_help(View *v)
+{
+    view_init(v, 1, 8, 8);
+    view_set_placement(v, 0, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    v->flipped = true;
+    view_copy_text(v->panel.title, VIEW_LINE_MAX, "Orthodox chess");
+    view_copy_text(v->panel.turn, VIEW_LINE_MAX, "White to move");
+    v->help_visible = true;
+}
+
+static Session session; /* large: kept off the stack */
+
+/* A fresh game of a shipped variant with the given moves played, no change animation. */
+static void game(View *v, const char *id, const char *const *moves)
+{
+    char path[1024];
+    session_clear(&session);
+    memset(v, 0, sizeof *v);
+    if (session_init(&session, MORPH_SOURCE_DIR, NULL) != 0)
+        abort();
+    session.settings.animations = false;
+    snprintf(path, sizeof path, "%s/variants/%s.json", MORPH_SOURCE_DIR, id);
+    if (session_start_variant(&session, v, path) != 0)
+        abort();
+    for (int i = 0; moves && moves[i]; i++)
+        if (session_play_text(&session, v, moves[i]) != 0) {
+            fprintf(stderr, "fixture %s: %s\n", id, v->panel.status);
+            abort();
+        }
+}
+
+static void intent(View *v, IntentKind kind, const char *from, const char *to)
+{
+    Intent it = {kind, 0, from ? sq(from) : -1, 0, to ? sq(to) : -1, false, 0, 0, 0};
+    session_apply(&session, v, &it);
+}
+
+void fixture_game_polypiece(View *v)
+{
+    static const char *const moves[] = {"Ng1-f3", "e7-e5", NULL};
+    game(v, "polypiece-armies", moves);
+    intent(v, INTENT_SELECT, "b1", NULL);
+    Intent hover = {INTENT_HOVER, 0, sq("d3"), -1, -1, false, 0, 0, 0};
+    session_apply(&session, v, &hover);
+}
+
+void fixture_game_prodem(View *v)
+{
+    static const char *const moves[] = {"e5", NULL}; /* White's pass is played at the start */
+    game(v, "prodem", moves);
+    intent(v, INTENT_MOVE, "e2", "e4");
+}
+
+void fixture_game_mate(View *v)
+{
+    static const char *const moves[] = {"f3", "e5", "g4", "Qh4#", NULL};
+    game(v, "fide", moves);
+}
+
+void fixture_release(void)
+{
+    session_clear(&session);
+}

@@ -1,0 +1,32 @@
+/* fixture.h - fixed views for the golden-image tests and the render benchmark. */
+#ifndef MORPH_UI_FIXTURE_H
+#define MORPH_UI_FIXTURE_H
+
+#include "view.h"
+
+/* One board mid-game: power badges (short and long), potential sets, a fairy
+ * token, selection with move dots and capture rings, last move, check,
+ * hover, the power legend, captures, a long move list and a status line. */
+void fixture_showcase(View *v);
+
+/* Two Portal boards with portal squares, player markers and a result banner. */
+void fixture_portal(View *v);
+
+/* The orthodox start, flipped, with the help overlay shown. */
+void fixture_help(View *v);
+
+/* Real games through the session and the rules engine (no autosave):
+ * Polypiece (different armies) after 1. Ng1-f3 e7-e5 with the b1 knight held
+ * over d3, showing the preview of what it becomes and the per-colour legend. */
+void fixture_game_polypiece(View *v);
+
+/* ProDem after 1. -- e5, White's e2-e4 asking for the ladder choice (N or B). */
+void fixture_game_prodem(View *v);
+
+/* Orthodox chess after the fool's mate: check, last move and the result banner. */
+void fixture_game_mate(View *v);
+
+/* Frees what the game fixtures hold. */
+void fixture_release(void);
+
+#endif

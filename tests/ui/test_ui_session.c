@@ -7,8 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "hostfile.h"
 #include "savegame.h"
 #include "session.h"
 #include "view.h"
@@ -355,7 +355,7 @@ static void prodem(void)
     move("g8", "f6");
     CHECK_INT(view.panel.nmoves, 2);
     CHECK_INT(view.panel.to_move, VIEW_WHITE);
-    CHECK_INT(at("f6"), 'p'); /* turn 1 is odd: the knight fell to a pawn */
+    CHECK_INT(at("f6"), 'p');            /* turn 1 is odd: the knight fell to a pawn */
     CHECK_INT(view.panel.change_now, 1); /* turn 2 is even: up */
     /* back at the start, Enter plays the pass again (and drops the rest) */
     apply(simple(INTENT_STEP_FIRST, 0));
@@ -496,11 +496,11 @@ static void bad_files(void)
         CHECK_INT(session.mode, SESSION_PLAY);
         CHECK_INT(at("e4"), 'P'); /* the game on the board stays */
     }
-    /* an illegal move in a record names the move */
+    /* an illegal move in a record names the move, at its line and column in the file */
     Error err;
 #define ILLEGAL_FMT                                                                                \
-    "{\"format\":\"morphchess-game\",\"version\":1,\"variant\":%s,\"moves\":[\"e4\",\"e5\","       \
-    "\"Ke3\"]}"
+    "{\n  \"format\": \"morphchess-game\",\n  \"version\": 1,\n  \"moves\": [\"e4\", \"e5\",\n"    \
+    "            \"Ke3\"],\n  \"variant\": %s\n}\n"
     char vpath[512];
     snprintf(vpath, sizeof vpath, "%s/variants/fide.json", MORPH_SOURCE_DIR);
     char *vtext = savegame_read_file(vpath, &err);
@@ -511,8 +511,31 @@ static void bad_files(void)
     Variant *v = NULL;
     Match *m = NULL;
     CHECK_INT(savegame_parse(text, "x.json", &v, &m, &err), -1);
-    CHECK(strstr(err.what, "move 2 (White)") != NULL);
-    CHECK(strstr(err.what, "Ke3") != NULL);
+    CHECK_STR(err.where, "x.json:5:13: $.moves[2]");
+    CHECK_STR(err.what, "move 2 (White) \"Ke3\": no legal move matches");
+    /* a bad power in the variant: placed in the file, below $.variant */
+    char *knight = text ? strstr(text, "[\"N\"]") : NULL;
+    CHECK(knight != NULL);
+    if (knight) {
+        memmove(knight + 4, knight + 3, strlen(knight + 3) + 1); /* ["N"] -> ["NX"] */
+        knight[3] = 'X';
+        int line = 1, col = 1;
+        for (const char *c = text; c < knight + 1; c++, col++)
+            if (*c == '\n')
+                line++, col = 0;
+        char want[64];
+        snprintf(want, sizeof want, "x.json:%d:%d: $.variant.pieces.N.powers[0]", line, col);
+        CHECK_INT(savegame_parse(text, "x.json", &v, &m, &err), -1);
+        CHECK_STR(err.where, want);
+        CHECK_STR(err.what, "bad variant: unknown letter 'X' at column 2");
+    }
+    /* not JSON: the first problem with its place */
+    CHECK_INT(savegame_parse("{\"format\": \"morphchess-game\",}", "y.json", &v, &m, &err), -1);
+    CHECK_STR(err.where, "y.json:1:29: $"); /* the comma */
+    CHECK_STR(err.what, "invalid JSON: trailing comma before '}'");
+    CHECK_INT(savegame_parse("{\"format\": \"game\"}", "z.json", &v, &m, &err), -1);
+    CHECK_STR(err.where, "z.json:1:12: $.format");
+    CHECK_STR(err.what, "not a morphchess saved game (expected \"morphchess-game\")");
     free(text);
     free(vtext);
     /* a missing file */

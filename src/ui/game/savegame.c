@@ -1,15 +1,15 @@
-/* savegame.c - saved games as JSON: written through a temporary file, fsync and rename. */
+/* savegame.c - saved games as JSON: written through a temporary file, fsync and rename; read
+ * strictly, every problem placed at its line, column and JSON path. */
 #include "savegame.h"
 
-#include "atomicfile.h"
-
 #include <cjson/cJSON.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "atomicfile.h"
+#include "hostfile.h"
+#include "morphchess/json.h"
 
 static const char *result_text(const Match *m)
 {
@@ -79,126 +79,117 @@ int savegame_write(const char *path, const Match *m, Error *err)
 
 char *savegame_read_file(const char *path, Error *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        error_set(err, path, "cannot open: %s", strerror(errno));
+    char *text = NULL;
+    if (host_read_file(path, HOST_CAP_SAVE, &text, NULL, err) != 0)
         return NULL;
-    }
-    long size = -1;
-    if (fseek(f, 0, SEEK_END) == 0)
-        size = ftell(f);
-    if (size < 0 || size > (16L << 20) || fseek(f, 0, SEEK_SET) != 0) {
-        fclose(f);
-        error_set(err, path, size > 0 ? "too large for a saved game" : "not a regular file");
-        return NULL;
-    }
-    char *buf = malloc((size_t)size + 1);
-    size_t got = buf ? fread(buf, 1, (size_t)size, f) : 0;
-    bool bad = ferror(f) != 0;
-    fclose(f);
-    if (!buf) {
-        error_set(err, path, "out of memory");
-        return NULL;
-    }
-    if (bad) {
-        free(buf);
-        error_set(err, path, "read error");
-        return NULL;
-    }
-    buf[got] = '\0';
-    return buf;
+    return text;
 }
 
-int savegame_parse(const char *text, const char *name, Variant **vout, Match **mout, Error *err)
+/* The variant loader's error for the definition it read from $.variant, placed in the saved
+ * game's own text: its where is ":LINE:COL: PATH" (it was given no name), and PATH lies
+ * below $.variant in the file. */
+static int variant_error(const char *text, size_t len, const char *name, const Error *verr,
+                         Error *err)
 {
-    cJSON *root = cJSON_Parse(text);
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        int line = 1;
-        for (const char *p = text; at && p < at && *p; p++)
-            line += *p == '\n';
-        return error_set(err, name, "not valid JSON (near line %d)", line);
+    int line, col, used = 0;
+    const char *where = verr->where;
+    if (sscanf(where, ":%d:%d: %n", &line, &col, &used) == 2 && used > 0 && where[used] == '$') {
+        char path[JSON_PATH_MAX];
+        snprintf(path, sizeof path, "$.variant%s", where + used + 1);
+        return json_error_at(err, text, len, name, path, "bad variant: %s", verr->what);
     }
-    Variant *v = NULL;
-    Match *m = NULL;
+    char msg[600];
+    error_format(verr, msg, sizeof msg);
+    return json_error_at(err, text, len, name, "$.variant", "bad variant: %.220s", msg);
+}
+
+/* Reads the checked text's root into a variant and a match with its moves played. Errors are
+ * placed at their JSON path in text. */
+static int read_game(const char *text, size_t len, const char *name, const cJSON *root,
+                     Variant **vout, Match **mout, Error *err)
+{
+#define FAIL_AT(path, ...) json_error_at(err, text, len, name, path, __VA_ARGS__)
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
     const cJSON *variant = cJSON_GetObjectItemCaseSensitive(root, "variant");
     const cJSON *start = cJSON_GetObjectItemCaseSensitive(root, "start");
     const cJSON *moves = cJSON_GetObjectItemCaseSensitive(root, "moves");
     const cJSON *ply = cJSON_GetObjectItemCaseSensitive(root, "ply");
     const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
-    if (!cJSON_IsString(format) || strcmp(format->valuestring, SAVEGAME_FORMAT) != 0) {
-        error_set(err, name, "not a morphchess saved game ($.format is not \"%s\")",
-                  SAVEGAME_FORMAT);
-        goto fail;
-    }
-    if (!cJSON_IsNumber(version) || version->valueint != SAVEGAME_VERSION) {
-        error_set(err, name, "$.version: this program reads version %d", SAVEGAME_VERSION);
-        goto fail;
-    }
-    if (!cJSON_IsObject(variant)) {
-        error_set(err, name, "$.variant: expected the variant definition (an object)");
-        goto fail;
-    }
-    if (!cJSON_IsArray(moves)) {
-        error_set(err, name, "$.moves: expected an array of moves");
-        goto fail;
-    }
-    if (start && !cJSON_IsString(start)) {
-        error_set(err, name, "$.start: expected a FEN string");
-        goto fail;
-    }
+    if (!cJSON_IsObject(root))
+        return FAIL_AT("$", "not a morphchess saved game (not a JSON object)");
+    if (!cJSON_IsString(format) || strcmp(format->valuestring, SAVEGAME_FORMAT) != 0)
+        return FAIL_AT("$.format", "not a morphchess saved game (expected \"%s\")",
+                       SAVEGAME_FORMAT);
+    if (!cJSON_IsNumber(version) || version->valueint != SAVEGAME_VERSION)
+        return FAIL_AT("$.version", "this program reads version %d", SAVEGAME_VERSION);
+    if (!cJSON_IsObject(variant))
+        return FAIL_AT("$.variant", "expected the variant definition (an object)");
+    if (!cJSON_IsArray(moves))
+        return FAIL_AT("$.moves", "expected an array of moves");
+    if (start && !cJSON_IsString(start))
+        return FAIL_AT("$.start", "expected a FEN string");
     char *vtext = cJSON_Print(variant);
-    if (!vtext) {
-        error_set(err, name, "out of memory");
-        goto fail;
-    }
+    if (!vtext)
+        return FAIL_AT("$", "out of memory");
     Error verr;
     error_clear(&verr);
-    char vname[300];
-    snprintf(vname, sizeof vname, "%.250s $.variant", name);
-    int rc = variant_load_text(vtext, vname, &v, &verr);
+    Variant *v = NULL;
+    int rc = variant_load_text(vtext, "", &v, &verr);
     free(vtext);
-    if (rc != 0) {
-        char msg[600];
-        error_format(&verr, msg, sizeof msg);
-        error_set(err, name, "bad variant: %.220s", msg);
-        goto fail;
-    }
+    if (rc != 0)
+        return variant_error(text, len, name, &verr, err);
     Error merr;
     error_clear(&merr);
-    m = match_new(v, start ? start->valuestring : NULL, &merr);
+    Match *m = match_new(v, start ? start->valuestring : NULL, &merr);
     if (!m) {
-        error_set(err, name, "$.start: %.200s", merr.what);
-        goto fail;
+        variant_free(v);
+        return FAIL_AT("$.start", "%.200s", merr.what);
     }
     int i = 0;
     const cJSON *mv;
     cJSON_ArrayForEach(mv, moves)
     {
-        i++;
-        if (!cJSON_IsString(mv)) {
-            error_set(err, name, "$.moves[%d]: expected a string", i - 1);
-            goto fail;
-        }
+        char path[JSON_PATH_MAX];
+        json_path_element(path, sizeof path, "$.moves", i++);
         error_clear(&merr);
-        if (match_play_text(m, mv->valuestring, &merr) != 0) {
-            error_set(err, name, "move %d (%s) \"%.40s\": %.150s", (i + 1) / 2,
-                      i % 2 ? "White" : "Black", mv->valuestring, merr.what);
-            goto fail;
+        if (!cJSON_IsString(mv)) {
+            rc = FAIL_AT(path, "expected a string");
+            break;
         }
+        if (match_play_text(m, mv->valuestring, &merr) != 0) {
+            rc = FAIL_AT(path, "move %d (%s) \"%.40s\": %.150s", (i + 1) / 2,
+                         i % 2 ? "White" : "Black", mv->valuestring, merr.what);
+            break;
+        }
+    }
+    if (rc != 0) {
+        match_free(m);
+        variant_free(v);
+        return -1;
     }
     if (cJSON_IsNumber(ply) && ply->valueint >= 0 && ply->valueint <= match_plies(m))
         match_goto(m, ply->valueint);
-    cJSON_Delete(root);
     *vout = v;
     *mout = m;
     return 0;
-fail:
-    match_free(m);
-    variant_free(v);
+#undef FAIL_AT
+}
+
+int savegame_parse(const char *text, const char *name, Variant **vout, Match **mout, Error *err)
+{
+    if (!name)
+        name = "(text)";
+    if (!text)
+        return error_set(err, name, "no text (NULL)");
+    size_t len = strlen(text);
+    if (json_check(text, len, name, err) != 0)
+        return -1;
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    if (!root)
+        return json_error_at(err, NULL, 0, name, "$", "out of memory");
+    int rc = read_game(text, len, name, root, vout, mout, err);
     cJSON_Delete(root);
-    return -1;
+    return rc;
 }
 
 int savegame_read(const char *path, Variant **v, Match **m, Error *err)

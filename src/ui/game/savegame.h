@@ -28,12 +28,14 @@ int savegame_write(const char *path, const Match *m, Error *err);
 
 /* Reads a saved game: builds its variant (*v, owned by the caller, freed
  * after *m) and replays its moves into a new match *m, shown at the ply the
- * file names. Returns 0, or -1 with err naming the file and the problem (bad
- * JSON, a bad variant, a bad FEN, an illegal move); nothing is allocated on
- * failure. */
+ * file names. Returns 0, or -1 with err for the problem (bad JSON, a bad
+ * variant, a bad FEN, an illegal move): where = "FILE:LINE:COL: $.json.path"
+ * (morphchess/json.h), e.g. "game.json:14:5: $.moves[3]", what = the
+ * problem, e.g. "move 2 (Black) \"Ke3\": ..."; a file that cannot be read
+ * names just the file. Nothing is allocated on failure. */
 int savegame_read(const char *path, Variant **v, Match **m, Error *err);
 
-/* The same from text in memory; name is used in messages. */
+/* The same from text in memory; name (NULL: "(text)") is used in messages. */
 int savegame_parse(const char *text, const char *name, Variant **v, Match **m, Error *err);
 
 /* Reads just enough of a saved game for a list entry; false if unreadable. */
@@ -42,7 +44,8 @@ bool savegame_info(const char *path, SaveInfo *out);
 /* Writes text to path through a temporary file, fsync and rename. */
 int savegame_write_text(const char *path, const char *text, Error *err);
 
-/* Reads a whole file (malloc'd, NUL-terminated); NULL with err filled. */
+/* Reads a whole file of at most HOST_CAP_SAVE bytes (host_read_file: malloc'd,
+ * NUL-terminated); NULL with err filled. */
 char *savegame_read_file(const char *path, Error *err);
 
 #endif

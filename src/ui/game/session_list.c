@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "hostfile.h"
 #include "savegame.h"
 #include "session_parts.h"
 #include "tutorial.h"
@@ -110,8 +111,9 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
     for (int i = 0; i < n; i++) {
         Error err;
         error_clear(&err);
-        char *text = savegame_read_file(names[i], &err);
-        bool ok = text && variant_parse(text, names[i], def, &err) == 0;
+        char *text = NULL;
+        bool ok = host_read_file(names[i], HOST_CAP_VARIANT, &text, NULL, &err) == 0 &&
+                  variant_parse(text, names[i], def, &err) == 0;
         free(text);
         ViewItem *it = add_entry(s, v, ENTRY_VARIANT, names[i]);
         if (!it)

@@ -5,22 +5,7 @@
 # usage: moveup.sh PATH/TO/morphchess-cli   (run from the source tree)
 set -u
 cli="$1"
-failed=0 total=0
-
-# expect NAME STATUS OUTPUT -- COMMAND...: COMMAND must exit with STATUS and
-# print exactly OUTPUT (stdout and stderr together).
-expect() {
-    local name="$1" status="$2" output="$3"
-    shift 4
-    total=$((total + 1))
-    local actual
-    actual="$("$@" 2>&1)"
-    local code=$?
-    [ "$code" = "$status" ] && [ "$actual" = "$output" ] && return 0
-    failed=$((failed + 1))
-    echo "FAIL $name (exit $code, want $status)"
-    diff <(printf '%s\n' "$output") <(printf '%s\n' "$actual")
-}
+. "$(dirname "$0")/expect.sh.inc"
 
 last_pawn='4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 10'
 expect moves 0 "$(printf '%s\n' Kd1 Kd2 Ke2 Kf1 Kf2 'N:d5(P)' 'Na2(B)' 'Na4(B)' 'Nb1(B)' \

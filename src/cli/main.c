@@ -120,8 +120,9 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         int (*run)(int, char **);
-    } commands[] = {{"perft", cmd_perft},   {"bench", cmd_bench},   {"moves", cmd_moves},
-                    {"show", cmd_show},     {"replay", cmd_replay}, {"validate", cmd_validate},
+    } commands[] = {{"perft", cmd_perft},         {"bench", cmd_bench},
+                    {"moves", cmd_moves},         {"show", cmd_show},
+                    {"replay", cmd_replay},       {"validate", cmd_validate},
                     {"actualize", cmd_actualize}, {"soak", cmd_soak}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)

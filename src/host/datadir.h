@@ -7,8 +7,8 @@
 /* Finds the shipped data folder holding `variants/`: $MORPHCHESS_DATA_DIR if
  * set and non-empty, then `../share/morphchess` beside the running executable
  * (an installed or unpacked package, wherever its prefix), then the source
- * tree the program was built from, then the configured install location. Writes it into buf; returns 0, or -1 if none
- * holds a variants folder. */
+ * tree the program was built from, then the configured install location. Writes it into buf;
+ * returns 0, or -1 if none holds a variants folder. */
 int datadir_find(char *buf, size_t size);
 
 /* Resolves a variant argument: a path (contains '/' or ends in ".json") is

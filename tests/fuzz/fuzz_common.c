@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "fuzz.h"
+#include "hostfile.h"
 
 #define FUZZ_MAX_VARIANTS 64
 
@@ -56,7 +56,10 @@ unsigned fuzz_variant_count(void)
     return nvariants;
 }
 
-const Variant *fuzz_variant(unsigned i) { return variants[i % fuzz_variant_count()]; }
+const Variant *fuzz_variant(unsigned i)
+{
+    return variants[i % fuzz_variant_count()];
+}
 
 char *fuzz_text(const uint8_t *data, size_t size)
 {

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "fixture.h"
 #include "layout.h"
 #include "render.h"
-#include "fixture.h"
 
 static View view;
 

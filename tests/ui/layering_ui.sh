@@ -12,7 +12,7 @@ fails=0
 checked=0
 
 # The folders a quoted include of the UI may come from.
-roots=(src/core/include src/host tests tests/ui)
+roots=(src/core/include src/host tests/support tests/ui)
 while IFS= read -r dir; do roots+=("$dir"); done < <(find src/ui -type d)
 
 resolves() { # NAME: found under one of the roots?

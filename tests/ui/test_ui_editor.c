@@ -5,11 +5,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "controller.h"
 #include "editor.h"
 #include "edscreen.h"
-#include "controller.h"
+#include "hostfile.h"
 #include "morphchess/diagram.h"
 #include "scratch.h"
 #include "session.h"

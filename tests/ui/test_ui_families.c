@@ -9,8 +9,8 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "session.h"
 #include "family.h"
+#include "session.h"
 #include "view.h"
 
 static View view; /* large: kept off the stack */

@@ -16,10 +16,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "fixture.h"
 #include "layout.h"
 #include "render.h"
 #include "theme.h"
-#include "fixture.h"
 #include "view.h"
 
 #define CHANNEL_TOLERANCE 12

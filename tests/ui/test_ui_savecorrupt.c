@@ -8,8 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "hostfile.h"
 #include "savegame.h"
 
 static Variant *load(const char *id)

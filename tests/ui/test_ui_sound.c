@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "hostfile.h"
 #include "savegame.h"
 #include "scratch.h"
 #include "session.h"

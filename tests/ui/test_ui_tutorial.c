@@ -7,8 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "hostfile.h"
 #include "json_files.h"
 #include "session.h"
 #include "tutorial.h"

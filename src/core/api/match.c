@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "match_impl.h"
 #include "fen.h"
+#include "match_impl.h"
 #include "movetext.h"
 
 void match_add_captured(char out[40], char c)

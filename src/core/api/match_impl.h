@@ -39,7 +39,7 @@ typedef struct MatchOps {
     int (*turn)(const Match *m);
     bool (*in_check)(const Match *m, int colour);
     bool (*must_teleport)(const Match *m, int colour); /* NULL: never */
-    uint64_t (*perft)(const Match *m, int depth); /* depth >= 1 */
+    uint64_t (*perft)(const Match *m, int depth);      /* depth >= 1 */
 } MatchOps;
 
 struct Match {

@@ -18,7 +18,8 @@ static inline Bitboard attack_ray(const RayDir *r, int sq, Bitboard occ)
 }
 
 /* The squares from which initial-only moves of (colour, type) are allowed. */
-static inline Bitboard attack_initial_mask(const Variant *v, const Position *p, int colour, int type)
+static inline Bitboard attack_initial_mask(const Variant *v, const Position *p, int colour,
+                                           int type)
 {
     if (type == v->pawn_type && v->def.rules.first_rank_double) {
         Bitboard r0 = (Bitboard)0xff << (colour == WHITE ? 0 : 8 * (v->geo.ranks - 1));

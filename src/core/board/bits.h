@@ -4,9 +4,18 @@
 
 #include "geometry.h"
 
-static inline int bits_lsb(Bitboard b) { return __builtin_ctzll(b); }
-static inline int bits_msb(Bitboard b) { return 63 - __builtin_clzll(b); }
-static inline int bits_count(Bitboard b) { return __builtin_popcountll(b); }
+static inline int bits_lsb(Bitboard b)
+{
+    return __builtin_ctzll(b);
+}
+static inline int bits_msb(Bitboard b)
+{
+    return 63 - __builtin_clzll(b);
+}
+static inline int bits_count(Bitboard b)
+{
+    return __builtin_popcountll(b);
+}
 static inline int bits_pop(Bitboard *b)
 {
     int s = __builtin_ctzll(*b);

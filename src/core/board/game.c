@@ -31,7 +31,10 @@ void game_free(Game *g)
     free(g);
 }
 
-const Position *game_position(const Game *g) { return &g->positions[g->count]; }
+const Position *game_position(const Game *g)
+{
+    return &g->positions[g->count];
+}
 
 static int grow(Game *g)
 {
@@ -183,9 +186,14 @@ GameStatus game_status(const Game *g, GameResult *result)
 
 const char *game_status_name(GameStatus s)
 {
-    static const char *const names[] = {"ongoing",    "checkmate",  "stalemate",
-                                        "king-captured", "repetition", "fifty-move",
-                                        "insufficient-material", "no-moves"};
+    static const char *const names[] = {"ongoing",
+                                        "checkmate",
+                                        "stalemate",
+                                        "king-captured",
+                                        "repetition",
+                                        "fifty-move",
+                                        "insufficient-material",
+                                        "no-moves"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "ongoing";
 }
 

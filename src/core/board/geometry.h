@@ -24,10 +24,22 @@ typedef struct Geometry {
     uint8_t region_of[64];
 } Geometry;
 
-static inline int geo_square(int file, int rank) { return rank * 8 + file; }
-static inline int geo_file(int sq) { return sq & 7; }
-static inline int geo_rank(int sq) { return sq >> 3; }
-static inline Bitboard geo_bit(int sq) { return (Bitboard)1 << sq; }
+static inline int geo_square(int file, int rank)
+{
+    return rank * 8 + file;
+}
+static inline int geo_file(int sq)
+{
+    return sq & 7;
+}
+static inline int geo_rank(int sq)
+{
+    return sq >> 3;
+}
+static inline Bitboard geo_bit(int sq)
+{
+    return (Bitboard)1 << sq;
+}
 
 /* Fills g with one region covering a files x ranks board (1..8 each) and
  * nboards boards. Returns 0, or -1 for sizes out of range. */

@@ -23,8 +23,8 @@ static void add_choices(const Variant *v, const Position *p, MoveList *out, Move
     else if (md->kind == MUT_PIECE_CYCLE)
         mask = md->next[0][t];
     else if (md->kind == MUT_UP_DOWN) {
-        bool nopawn = v->pawn_type < 0 ||
-                      !(p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type]);
+        bool nopawn =
+            v->pawn_type < 0 || !(p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type]);
         mask = md->next[(capture ? 1 : 0) + (nopawn ? 2 : 0)][t];
     }
     if (mask & (mask - 1)) {
@@ -159,8 +159,8 @@ static void gen_piece(const Variant *v, const Position *p, MoveList *out, int t,
 
 static bool game_over(const Variant *v, const Position *p)
 {
-    return p->king_captured || (v->def.rules.king_capture && v->king_type >= 0 &&
-                                !p->pieces[p->stm][v->king_type]);
+    return p->king_captured ||
+           (v->def.rules.king_capture && v->king_type >= 0 && !p->pieces[p->stm][v->king_type]);
 }
 
 int movegen_pseudo(const Variant *v, const Position *p, MoveList *out)

@@ -152,8 +152,7 @@ static int mutated_type(const Variant *v, const Position *p, int t, bool capture
         break;
     case MUT_UP_DOWN:
         table = (capture ? 1 : 0) +
-                ((v->pawn_type < 0 ||
-                  !((p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type])))
+                ((v->pawn_type < 0 || !((p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type])))
                      ? 2
                      : 0);
         break;

@@ -19,11 +19,11 @@ typedef uint32_t Move;
 
 enum {
     MOVE_NORMAL = 0,
-    MOVE_DOUBLE = 1,  /* a pawn's two-square step: sets the en-passant square */
-    MOVE_EP = 2,      /* en-passant capture */
-    MOVE_CASTLE = 3,  /* king move: `to` is the king's destination, the rook is move_rook */
-    MOVE_PROMO = 4,   /* pawn promotion to new type */
-    MOVE_PASS = 5,    /* an empty turn (ProDem's White turn 1) */
+    MOVE_DOUBLE = 1, /* a pawn's two-square step: sets the en-passant square */
+    MOVE_EP = 2,     /* en-passant capture */
+    MOVE_CASTLE = 3, /* king move: `to` is the king's destination, the rook is move_rook */
+    MOVE_PROMO = 4,  /* pawn promotion to new type */
+    MOVE_PASS = 5,   /* an empty turn (ProDem's White turn 1) */
 };
 
 #define MOVE_NONE ((Move)0xffffffffu)
@@ -39,21 +39,54 @@ static inline Move move_make_castle(int from, int to, int rook)
 {
     return move_make(from, to, MOVE_CASTLE) | ((Move)rook << 25);
 }
-static inline Move move_with_new(Move m, int type) { return (m & ~(0xfu << 16)) | ((Move)(type + 1) << 16); }
-static inline Move move_with_aux(Move m, int aux) { return (m & ~(0xfu << 20)) | ((Move)aux << 20); }
-static inline int move_from(Move m) { return (int)(m & 63); }
-static inline int move_to(Move m) { return (int)((m >> 6) & 63); }
-static inline int move_kind(Move m) { return (int)((m >> 12) & 15); }
-static inline int move_new(Move m) { return (int)((m >> 16) & 15) - 1; } /* -1: none */
-static inline int move_aux(Move m) { return (int)((m >> 20) & 15); }
+static inline Move move_with_new(Move m, int type)
+{
+    return (m & ~(0xfu << 16)) | ((Move)(type + 1) << 16);
+}
+static inline Move move_with_aux(Move m, int aux)
+{
+    return (m & ~(0xfu << 20)) | ((Move)aux << 20);
+}
+static inline int move_from(Move m)
+{
+    return (int)(m & 63);
+}
+static inline int move_to(Move m)
+{
+    return (int)((m >> 6) & 63);
+}
+static inline int move_kind(Move m)
+{
+    return (int)((m >> 12) & 15);
+}
+static inline int move_new(Move m)
+{
+    return (int)((m >> 16) & 15) - 1;
+} /* -1: none */
+static inline int move_aux(Move m)
+{
+    return (int)((m >> 20) & 15);
+}
 /* MOVE_CASTLE: the castling rook's square */
-static inline int move_rook(Move m) { return (int)((m >> 25) & 63); }
+static inline int move_rook(Move m)
+{
+    return (int)((m >> 25) & 63);
+}
 
 /* piece codes on Position.board: 0 empty, else 1 + colour * VAR_MAX_TYPES + type */
 #define PIECE_NONE 0
-static inline int piece_code(int colour, int type) { return 1 + colour * VAR_MAX_TYPES + type; }
-static inline int piece_colour(int code) { return (code - 1) / VAR_MAX_TYPES; }
-static inline int piece_type(int code) { return (code - 1) % VAR_MAX_TYPES; }
+static inline int piece_code(int colour, int type)
+{
+    return 1 + colour * VAR_MAX_TYPES + type;
+}
+static inline int piece_colour(int code)
+{
+    return (code - 1) / VAR_MAX_TYPES;
+}
+static inline int piece_type(int code)
+{
+    return (code - 1) % VAR_MAX_TYPES;
+}
 
 #define POS_PHASES (VAR_MAX_TYPES + VAR_MAX_ATOMS)
 
@@ -71,16 +104,16 @@ static inline uint32_t position_counter_add(uint32_t n, uint32_t k)
 typedef struct Position {
     Bitboard pieces[2][VAR_MAX_TYPES];
     Bitboard occ[2];
-    Bitboard unmoved;   /* pieces that have not moved (initial moves, castling) */
-    Bitboard castle;    /* rooks that keep a castling right */
-    uint64_t hash;      /* Zobrist key of everything repetition compares */
+    Bitboard unmoved; /* pieces that have not moved (initial moves, castling) */
+    Bitboard castle;  /* rooks that keep a castling right */
+    uint64_t hash;    /* Zobrist key of everything repetition compares */
     uint8_t board[64];
-    uint8_t stm;        /* side to move */
-    uint8_t ep;         /* en-passant target square or GEO_NO_SQ */
-    uint8_t ep_victim;  /* square of the pawn an en-passant capture takes */
-    uint8_t king_captured; /* 1 + colour whose king was captured, else 0 */
-    uint32_t halfmove;  /* fifty-move counter, in plies (to POS_COUNTER_MAX) */
-    uint32_t fullmove;  /* turn number (to POS_COUNTER_MAX) */
+    uint8_t stm;                  /* side to move */
+    uint8_t ep;                   /* en-passant target square or GEO_NO_SQ */
+    uint8_t ep_victim;            /* square of the pawn an en-passant capture takes */
+    uint8_t king_captured;        /* 1 + colour whose king was captured, else 0 */
+    uint32_t halfmove;            /* fifty-move counter, in plies (to POS_COUNTER_MAX) */
+    uint32_t fullmove;            /* turn number (to POS_COUNTER_MAX) */
     uint8_t phase[2][POS_PHASES]; /* Polypiece: current index per colour, type (then atom);
                                    * atomic: a type's entry is its power index */
 } Position;
@@ -95,7 +128,8 @@ void position_remove(const Variant *v, Position *p, int sq);
 uint64_t position_hash(const Variant *v, const Position *p);
 
 /* The compiled power a piece of (colour, type) has now. */
-static inline const struct Power *position_power(const Variant *v, const Position *p, int colour, int type)
+static inline const struct Power *position_power(const Variant *v, const Position *p, int colour,
+                                                 int type)
 {
     return v->powers[type][colour][p->phase[colour][type]];
 }

@@ -7,8 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "morphchess/error.h"
 #include "game.h"
+#include "morphchess/error.h"
 #include "movegen.h"
 
 /* Boards. In the one-set layout "board" A is the half of files a-d and B the

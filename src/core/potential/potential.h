@@ -34,7 +34,7 @@ typedef struct PotPos {
     uint8_t ep;              /* square passed by the last two-square advance, or 64 */
     uint8_t ep_victim;       /* square of the piece that made it */
     uint32_t halfmove, fullmove; /* to POS_COUNTER_MAX (position.h) */
-    uint64_t hash; /* of what repetition compares (see potential_hash) */
+    uint64_t hash;               /* of what repetition compares (see potential_hash) */
 } PotPos;
 
 /* A move with its choices, packed in 32 bits:

@@ -249,7 +249,8 @@ static int read_phases(const Variant *v, const char *field, Position *p, Error *
             p->phase[c][phase_slot(v, i)] = (uint8_t)val;
         }
         if (c == 0 && *d++ != '/')
-            return error_set(err, "FEN", "phases: expected '/' between White's and Black's indices");
+            return error_set(err, "FEN",
+                             "phases: expected '/' between White's and Black's indices");
     }
     if (*d)
         return error_set(err, "FEN", "phases: unexpected \"%s\"", d);
@@ -269,8 +270,8 @@ static int check_sanity(const Variant *v, const Position *p, Error *err)
         }
     }
     if (v->pawn_type >= 0 && v->def.rules.npromo > 0 && !v->def.rules.first_rank_double) {
-        Bitboard edge = ((Bitboard)0xff | ((Bitboard)0xff << (8 * (v->geo.ranks - 1)))) &
-                        v->geo.valid;
+        Bitboard edge =
+            ((Bitboard)0xff | ((Bitboard)0xff << (8 * (v->geo.ranks - 1)))) & v->geo.valid;
         Bitboard pawns = p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type];
         if (pawns & edge) {
             char sq[4];
@@ -320,10 +321,10 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
         int origin = p.stm == WHITE ? sq + 8 : sq - 8;
         int code = victim >= 0 && victim < 64 ? p.board[victim] : PIECE_NONE;
         if (v->pawn_type < 0 || code == PIECE_NONE || piece_colour(code) == p.stm ||
-            piece_type(code) != v->pawn_type || p.board[sq] != PIECE_NONE ||
-            origin < 0 || origin >= 64 || p.board[origin] != PIECE_NONE)
-            return error_set(err, "FEN", "en-passant square %s does not follow a pawn's double step",
-                             field);
+            piece_type(code) != v->pawn_type || p.board[sq] != PIECE_NONE || origin < 0 ||
+            origin >= 64 || p.board[origin] != PIECE_NONE)
+            return error_set(err, "FEN",
+                             "en-passant square %s does not follow a pawn's double step", field);
         p.ep = (uint8_t)sq;
         p.ep_victim = (uint8_t)victim;
     }

@@ -335,7 +335,8 @@ int notation_write_lan(const Variant *v, const Position *p, Move m, char *buf, s
      * square or capture there: the capture is then marked. */
     bool twin = false;
     for (int i = 0; i < legal.count; i++)
-        twin |= move_from(legal.moves[i]) == move_from(m) && move_to(legal.moves[i]) == move_to(m) &&
+        twin |= move_from(legal.moves[i]) == move_from(m) &&
+                move_to(legal.moves[i]) == move_to(m) &&
                 (move_kind(legal.moves[i]) == MOVE_EP) != (kind == MOVE_EP);
     if (twin && kind == MOVE_EP)
         put_ch(&t, 'x');

@@ -17,7 +17,10 @@ static Bitboard ray_from(const Geometry *g, int sq, int dx, int dy, int range)
     return bb;
 }
 
-static int sgn(int x) { return (x > 0) - (x < 0); }
+static int sgn(int x)
+{
+    return (x > 0) - (x < 0);
+}
 
 int power_lame_path(int dx, int dy, int path[4])
 {

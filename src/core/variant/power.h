@@ -15,7 +15,7 @@ typedef struct RayDir {
     Bitboard full[64];
     Bitboard lim[64];
     int8_t dx, dy;
-    uint8_t flags;  /* BETZA_MOVE / BETZA_CAPTURE / BETZA_INITIAL */
+    uint8_t flags; /* BETZA_MOVE / BETZA_CAPTURE / BETZA_INITIAL */
     uint8_t ascending;
     uint8_t atom;
 } RayDir;
@@ -55,11 +55,11 @@ enum {
 #define POWER_MAX_PARTS 16
 
 typedef struct Power {
-    Bitboard leap_move[64]; /* single leaps that may move (not initial-only) */
-    Bitboard leap_cap[64];  /* single leaps that may capture */
-    Bitboard ileap_move[64];/* initial-only leaps */
+    Bitboard leap_move[64];  /* single leaps that may move (not initial-only) */
+    Bitboard leap_cap[64];   /* single leaps that may capture */
+    Bitboard ileap_move[64]; /* initial-only leaps */
     Bitboard ileap_cap[64];
-    Bitboard ep_cap[64];    /* leaps that may capture en passant */
+    Bitboard ep_cap[64]; /* leaps that may capture en passant */
     unsigned features;
     int nrays;
     int nslow;

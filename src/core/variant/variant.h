@@ -17,8 +17,8 @@ struct Power;
 struct Variant {
     VariantDef def;
     Geometry geo;
-    int king_type;  /* type index of the royal piece, -1 if none */
-    int pawn_type;  /* type index of the pawn, -1 if none */
+    int king_type;              /* type index of the royal piece, -1 if none */
+    int pawn_type;              /* type index of the pawn, -1 if none */
     int8_t type_of_letter[128]; /* upper-case letter -> type index, -1 */
     uint8_t start_board[64];    /* piece codes of the start array (see position.h) */
     /* powers[type][colour][index]: compiled move tables; index is
@@ -42,6 +42,5 @@ struct Variant {
 /* Atomic Polypiece: true when atom list a changes anything (more than one
  * value for some colour). A move's aux is a + 1 for such a list, 0 else. */
 bool variant_atom_cycles(const Variant *v, int a);
-
 
 #endif

@@ -10,7 +10,6 @@
 
 #include "jsonloc.h"
 
-
 static const char *const ROLE_NAMES[] = {"man", "king", "pawn", NULL};
 static const char *const OUTCOME_NAMES[] = {"draw", "loss", "win", NULL};
 static const char *const KIND_NAMES[] = {

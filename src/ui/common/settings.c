@@ -30,7 +30,8 @@ const char *settings_theme_name(SettingsTheme t)
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static void note(char *msg, int msgn, const char *fmt, ...)
+static void
+note(char *msg, int msgn, const char *fmt, ...)
 {
     size_t used = strlen(msg);
     if (used + 1 >= (size_t)msgn)

@@ -1,6 +1,6 @@
 /* editor.c - the Polypiece power-list editor's model: lists, checks as typed, files. */
-#include "hostfile.h"
 #include "editor.h"
+#include "hostfile.h"
 
 #include <dirent.h>
 #include <errno.h>

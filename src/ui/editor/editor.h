@@ -6,8 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "morphchess/error.h"
 #include "morphchess/diagram.h"
+#include "morphchess/error.h"
 #include "morphchess/variant.h"
 
 #define EDITOR_TEXT_MAX 128 /* a Betza field as typed; past BETZA_MAX_TEXT it is an error */

@@ -1,6 +1,6 @@
 /* family.c - the session's Portal and Potential parts (see family.h). */
-#include "hostfile.h"
 #include "family.h"
+#include "hostfile.h"
 
 #include <stdio.h>
 #include <stdlib.h>

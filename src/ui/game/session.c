@@ -1,6 +1,6 @@
 /* session.c - the match behind the window: moves, choices, history, saves and autosave. */
-#include "hostfile.h"
 #include "session.h"
+#include "hostfile.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -10,8 +10,8 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "savegame.h"
 #include "family.h"
+#include "savegame.h"
 #include "session_parts.h"
 #include "tutorial.h"
 

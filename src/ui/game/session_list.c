@@ -106,7 +106,7 @@ static ViewItem *add_entry(Session *s, View *v, EntryKind kind, const char *path
 
 static void add_variants(Session *s, View *v, const char *dir, bool user, VariantDef *def)
 {
-    char **names;
+    char **names = NULL;
     int n = list_json(dir, &names);
     for (int i = 0; i < n; i++) {
         Error err;
@@ -201,7 +201,7 @@ void session_show_saves(Session *s, View *v)
     char dir[SESSION_PATH_MAX + 16];
     snprintf(dir, sizeof dir, "%s/saves", s->user_dir);
     snprintf(m->subtitle, sizeof m->subtitle, "In %.200s", dir);
-    char **names;
+    char **names = NULL;
     int n = s->user_dir[0] ? list_json(dir, &names) : 0;
     sort_newest_first(names, n);
     for (int i = 0; i < n; i++) {
@@ -261,7 +261,7 @@ void session_show_tutorials(Session *s, View *v)
                    "Each variant's rules in a few steps (Esc goes back).");
     char dir[SESSION_PATH_MAX + 32];
     snprintf(dir, sizeof dir, "%s/assets/tutorials", s->data_dir);
-    char **names;
+    char **names = NULL;
     int n = s->data_dir[0] ? list_json(dir, &names) : 0;
     for (int i = 0; i < n; i++) {
         Error err;
@@ -292,7 +292,7 @@ bool session_find_tutorial(const Session *s, const char *id, char *out, size_t s
         return false;
     char dir[SESSION_PATH_MAX + 32];
     snprintf(dir, sizeof dir, "%s/assets/tutorials", s->data_dir);
-    char **names;
+    char **names = NULL;
     int n = list_json(dir, &names);
     size_t idlen = strlen(id);
     bool found = false;

@@ -57,8 +57,8 @@ static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label
 }
 
 /* A small rounded label: the badge (top right) or the potential set (bottom left). */
-static void draw_label(Draw *d, const char *s_text, UiRect r, bool top, UiColor fill,
-                       UiColor edge, UiColor text)
+static void draw_label(Draw *d, const char *s_text, UiRect r, bool top, UiColor fill, UiColor edge,
+                       UiColor text)
 {
     int s = r.w;
     char fitted[VIEW_TEXT_MAX + 4];

@@ -30,8 +30,8 @@ static void field_text(Draw *d, const char *now, bool focus, int px, int max_w, 
 }
 
 /* A box with text in it, recorded as a hit. */
-static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor fill,
-                UiColor ink, int kind, int index)
+static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor fill, UiColor ink,
+                int kind, int index)
 {
     int tw = 0, th = 0;
     text_measure(d->text, text[0] ? text : " ", px, false, &tw, &th);

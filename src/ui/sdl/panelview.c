@@ -212,8 +212,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
     for (int row = first; row < rows && row < first + visible; row++) {
         int ry = y + (row - first) * lh;
         if (row % 2)
-            draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh),
-                      (UiColor){0xff, 0xff, 0xff, 0x08});
+            draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
         char num[16];
         snprintf(num, sizeof num, "%d.", row + 1);
         draw_text_in(d, num, px - 1, false, d->theme->text_dim,

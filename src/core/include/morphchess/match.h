@@ -87,15 +87,15 @@ typedef struct MatchPiece {
  * the action is played and kept with the history (match_action_events). */
 typedef struct MatchEvents {
     ActionKind kind;
-    int colour;          /* who acted */
+    int colour;                      /* who acted */
     int board, from_board, from, to; /* as in MatchAction; -1 when none */
-    MatchPiece before;   /* the moved piece before the action (letter 0: none) */
-    MatchPiece after;    /* the same piece after it, where it landed */
-    bool changed;        /* its type, power or set changed (a mutation) */
-    char captured;       /* letter of the captured piece, 0 when none */
+    MatchPiece before;               /* the moved piece before the action (letter 0: none) */
+    MatchPiece after;                /* the same piece after it, where it landed */
+    bool changed;                    /* its type, power or set changed (a mutation) */
+    char captured;                   /* letter of the captured piece, 0 when none */
     int captured_colour;
-    bool check;          /* a king of the side to act next is in check after it */
-    GameStatus status;   /* the status after it (STATUS_ONGOING while the game goes on) */
+    bool check;        /* a king of the side to act next is in check after it */
+    GameStatus status; /* the status after it (STATUS_ONGOING while the game goes on) */
     GameResult result;
 } MatchEvents;
 

@@ -30,7 +30,6 @@ enum { WHITE = 0, BLACK = 1 };
 
 #define BETZA_MAX_TEXT 64 /* longest accepted Betza string, excluding the NUL */
 
-
 /* What a piece type is for the rules. */
 typedef enum PieceRole {
     ROLE_MAN = 0,  /* any other man */
@@ -63,12 +62,12 @@ typedef enum PortalLayout {
 } PortalLayout;
 
 typedef struct PieceDef {
-    char letter;             /* upper-case FEN letter, e.g. 'N' */
-    char name[32];           /* "Knight" */
+    char letter;   /* upper-case FEN letter, e.g. 'N' */
+    char name[32]; /* "Knight" */
     PieceRole role;
-    int npowers[2];          /* per colour; equal lists are stored twice */
+    int npowers[2]; /* per colour; equal lists are stored twice */
     char powers[2][VAR_MAX_POWERS][BETZA_MAX_TEXT + 1];
-    int start_index[2];      /* phased Polypiece: each colour's first index */
+    int start_index[2]; /* phased Polypiece: each colour's first index */
 } PieceDef;
 
 /* Atomic Polypiece: a list of values per atom letter. */
@@ -80,28 +79,28 @@ typedef struct AtomDef {
 } AtomDef;
 
 typedef struct RulesDef {
-    bool check;              /* a move may not leave the own king attacked */
-    bool king_capture;       /* capturing the king ends the game (won by the capturer) */
+    bool check;        /* a move may not leave the own king attacked */
+    bool king_capture; /* capturing the king ends the game (won by the capturer) */
     bool castling;
     bool en_passant;
-    int npromo;              /* 0: no promotion */
+    int npromo;                /* 0: no promotion */
     char promo[VAR_MAX_TYPES]; /* type letters a pawn may promote to, e.g. "QRBN" */
-    Outcome stalemate;       /* for the stalemated side (check on) */
-    Outcome no_moves;        /* for a side with no move when check is off */
-    bool first_rank_double;  /* a pawn on its first or second rank may step one or two */
-    bool frozen_last_rank;   /* a pawn on its last rank cannot move */
-    bool white_passes_first; /* ProDem: White does not play on turn 1 */
-    bool repetition;         /* automatic threefold repetition draw */
-    bool fifty_move;         /* automatic fifty-move draw */
+    Outcome stalemate;         /* for the stalemated side (check on) */
+    Outcome no_moves;          /* for a side with no move when check is off */
+    bool first_rank_double;    /* a pawn on its first or second rank may step one or two */
+    bool frozen_last_rank;     /* a pawn on its last rank cannot move */
+    bool white_passes_first;   /* ProDem: White does not play on turn 1 */
+    bool repetition;           /* automatic threefold repetition draw */
+    bool fifty_move;           /* automatic fifty-move draw */
     bool insufficient_material;
 } RulesDef;
 
 typedef struct MutationDef {
     MutationKind kind;
-    bool atomic;   /* MUT_TYPE_CYCLE: lists per atom instead of per type */
+    bool atomic; /* MUT_TYPE_CYCLE: lists per atom instead of per type */
     int natoms;
     AtomDef atoms[VAR_MAX_ATOMS];
-    int ntables;   /* MUT_PIECE_CYCLE 1, MUT_LADDER 2, MUT_UP_DOWN 4 */
+    int ntables; /* MUT_PIECE_CYCLE 1, MUT_LADDER 2, MUT_UP_DOWN 4 */
     /* next[t][type] is a bitmask of the types (by index) a moved man of `type`
      * may become under table t; 0 means it stays as it is; more than one bit
      * is the mover's choice. */

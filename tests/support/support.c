@@ -1,6 +1,6 @@
 /* support.c - small helpers the test programs share. */
-#include "hostfile.h"
 #include "support.h"
+#include "hostfile.h"
 
 #include <stdio.h>
 #include <stdlib.h>

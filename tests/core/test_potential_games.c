@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "bits.h"
 #include "check.h"
 #include "fen.h"
+#include "hostfile.h"
 #include "movetext.h"
 #include "potential.h"
 #include "rng.h"

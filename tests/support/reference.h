@@ -14,8 +14,8 @@ typedef struct RefPos {
     signed char type[8][8];
     unsigned char moved[8][8];
     int stm;
-    int ep_file, ep_rank;     /* -1: none */
-    int castle[2][2];         /* [colour][0 = king side, 1 = queen side] */
+    int ep_file, ep_rank; /* -1: none */
+    int castle[2][2];     /* [colour][0 = king side, 1 = queen side] */
     int phase[2][VAR_MAX_TYPES];
     int atom_phase[2][VAR_MAX_ATOMS]; /* atomic Polypiece: index per atom list */
     int fullmove;

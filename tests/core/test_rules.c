@@ -6,11 +6,11 @@
 #include <string.h>
 
 #include "check.h"
-#include "support.h"
 #include "fen.h"
 #include "game.h"
 #include "movetext.h"
 #include "notation.h"
+#include "support.h"
 
 static Variant *load_text(const char *json)
 {
@@ -34,7 +34,10 @@ static Position at(const Variant *v, const char *fen)
     return p;
 }
 
-static int cmp_str(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
 
 /* The legal moves of p from square `from` (NULL: all), in the variant's
  * notation, sorted and joined by spaces. */
@@ -107,7 +110,8 @@ static void test_polypiece(void)
     position_make(v, &p, m);
     char fen[FEN_MAX];
     fen_write(v, &p, fen, sizeof fen);
-    CHECK_STR(fen, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1 phases:000010/000010");
+    CHECK_STR(fen,
+              "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1 phases:000010/000010");
     CHECK_STR(moves_from(v, &p, "b8"), "WDb8-b6=N");
     CHECK_STR(moves_from(v, &p, "g8"), "WDg8-g6=N");
     /* ... and the next knight move, by Black, switches them back (a cycle). */
@@ -142,22 +146,25 @@ static void test_polypiece(void)
                   "\"R\": {\"name\": \"Rook\", \"powers\": [\"R\", \"NN\"]}},"
                   "\"start\": \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\","
                   "\"rules\": {\"promotion\": \"\"}, \"mutation\": {\"kind\": \"type-cycle\"}}");
-    CHECK_STR(after(v, NULL, "1. O-O"), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1 phases:10/10 | ongoing *");
+    CHECK_STR(after(v, NULL, "1. O-O"),
+              "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1 phases:10/10 | ongoing *");
     variant_free(v);
 
     /* A pawn-type piece promotes on its last rank whatever its power: as fK
      * the pawn on e7 reaches three squares of rank 8, each a promotion, and
      * the pawn type advances. (Pawn moves are written without the prefix.) */
-    v = load_text("{\"name\": \"fK pawn\", \"pieces\": {"
-                  "\"K\": {\"name\": \"King\", \"role\": \"king\", \"powers\": [\"K\"]},"
-                  "\"Q\": {\"name\": \"Queen\", \"powers\": [\"Q\"]},"
-                  "\"P\": {\"name\": \"Pawn\", \"role\": \"pawn\", \"powers\": [\"fmWfceFifmnD\", \"fK\"],"
-                  " \"start_index\": 1}},"
-                  "\"start\": \"8/4P3/8/8/8/8/8/k3K3 w - - 0 1\","
-                  "\"rules\": {\"promotion\": \"Q\"}, \"mutation\": {\"kind\": \"type-cycle\"}}");
+    v = load_text(
+        "{\"name\": \"fK pawn\", \"pieces\": {"
+        "\"K\": {\"name\": \"King\", \"role\": \"king\", \"powers\": [\"K\"]},"
+        "\"Q\": {\"name\": \"Queen\", \"powers\": [\"Q\"]},"
+        "\"P\": {\"name\": \"Pawn\", \"role\": \"pawn\", \"powers\": [\"fmWfceFifmnD\", \"fK\"],"
+        " \"start_index\": 1}},"
+        "\"start\": \"8/4P3/8/8/8/8/8/k3K3 w - - 0 1\","
+        "\"rules\": {\"promotion\": \"Q\"}, \"mutation\": {\"kind\": \"type-cycle\"}}");
     p = at(v, NULL);
     CHECK_STR(moves_from(v, &p, "e7"), "e7-d8=Q e7-e8=Q e7-f8=Q");
-    CHECK_STR(after(v, NULL, "1. e7-d8=Q"), "3Q4/8/8/8/8/8/8/k3K3 b - - 0 1 phases:000/000 | ongoing *");
+    CHECK_STR(after(v, NULL, "1. e7-d8=Q"),
+              "3Q4/8/8/8/8/8/8/k3K3 b - - 0 1 phases:000/000 | ongoing *");
     variant_free(v);
 
     /* Different armies: one knight move advances both colours' own lists. */
@@ -287,8 +294,7 @@ static void test_mutd(void)
     /* With no pawn on the board the cycle skips P: N -> B on a move, N -> Q
      * on a capture, Q -> N on a move. */
     p = at(v, "4k3/8/8/3n4/8/2N5/8/4K3 w - - 0 20");
-    CHECK_STR(moves_from(v, &p, "c3"),
-              "N:d5(Q) Na2(B) Na4(B) Nb1(B) Nb5(B) Nd1(B) Ne2(B) Ne4(B)");
+    CHECK_STR(moves_from(v, &p, "c3"), "N:d5(Q) Na2(B) Na4(B) Nb1(B) Nb5(B) Nd1(B) Ne2(B) Ne4(B)");
     p = at(v, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
     CHECK(strstr(moves_from(v, &p, "a1"), "Qa4(N)") != NULL);
     /* The last pawn is still on the board when the move that takes it starts:

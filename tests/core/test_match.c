@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "support.h"
 #include "morphchess/match.h"
+#include "support.h"
 #include "variant.h"
 
 static Match *start(const Variant *v, const char *fen)
@@ -433,7 +433,7 @@ static void test_events(void)
     CHECK_INT(match_turn(m), 4);
     match_goto(m, 1);
     CHECK_INT(match_turn(m), 1);
-    CHECK(match_action_events(m, 5, &ev)); /* kept for redo */
+    CHECK(match_action_events(m, 5, &ev));    /* kept for redo */
     CHECK_INT((int)match_perft(m, 3), 13160); /* after 1. e4: perft(4) divide of e2e4 */
     match_free(m);
 

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "check.h"
 #include "fen.h"
+#include "hostfile.h"
 #include "perft.h"
 #include "reference.h"
 

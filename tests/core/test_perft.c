@@ -3,9 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "check.h"
 #include "fen.h"
+#include "hostfile.h"
 #include "perft.h"
 
 /* Under the sanitizers (MORPH_TEST_QUICK set) only counts up to this many

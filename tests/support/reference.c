@@ -149,7 +149,10 @@ static int initial_ok(const VariantDef *d, const RefPos *p, int f, int r)
     return !p->moved[f][r];
 }
 
-static int sgn(int x) { return (x > 0) - (x < 0); }
+static int sgn(int x)
+{
+    return (x > 0) - (x < 0);
+}
 
 /* Squares the piece on (f, r) may reach with piece-rule moves: calls
  * emit(tf, tr, capture, ep, dbl) for each. */
@@ -405,8 +408,8 @@ static void add(RefMove *out, int *n, RefMove m)
         out[(*n)++] = m;
 }
 
-static void add_with_choices(const VariantDef *d, const RefPos *p, RefMove *out, int *n,
-                             RefMove m, int t, int cap)
+static void add_with_choices(const VariantDef *d, const RefPos *p, RefMove *out, int *n, RefMove m,
+                             int t, int cap)
 {
     unsigned mask = choices(d, p, t, cap);
     if (!mask) {

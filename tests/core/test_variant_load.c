@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "hostfile.h"
 #include "jsonloc.h"
 #include "variant.h"
 

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "atomic.h"
 #include "check.h"
 #include "fen.h"
+#include "hostfile.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "check.h"
+#include "hostfile.h"
 #include "potential.h"
 
 /* Plays one move by its text; checks it is read and that writing it back

@@ -2,9 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "hostfile.h"
 #include "check.h"
 #include "fen.h"
+#include "hostfile.h"
 #include "movegen.h"
 
 static const char *const round_trips[] = {
@@ -47,7 +47,8 @@ typedef struct BadFen {
 static const BadFen bad[] = {
     {"", "empty FEN"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "the placement has 7 ranks, expected 8"},
-    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1", "more than 8 ranks in the placement"},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1",
+     "more than 8 ranks in the placement"},
     {"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7 has 7 squares, expected 8"},
     {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6 has more than 8 squares"},
     {"rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

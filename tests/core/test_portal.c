@@ -6,10 +6,10 @@
 #include <string.h>
 
 #include "check.h"
-#include "support.h"
 #include "fen.h"
 #include "portal.h"
 #include "reference.h"
+#include "support.h"
 
 static int quick;
 
@@ -613,8 +613,8 @@ static void test_text(void)
 {
     Variant *v = test_variant("portal");
     static const char *const fens[] = {
-        "rnbq1bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR "
-        "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQ1BNR wB KQ kq e3 e6 - 0 2",
+        ("rnbq1bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR "
+         "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQ1BNR wB KQ kq e3 e6 - 0 2"),
         "8/8/8/8/7n/8/8/4K3 4k3/8/8/8/7R/8/8/8 wA - - - - wb 0 5",
         "r3k2r/8/8/8/8/8/8/R3K2R 8/8/8/8/8/8/8/8 wB KQkq - - - b 12 40",
     };

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "json_impl.h"
 #include "jsonloc.h"
 
 _Static_assert(JSON_PATH_MAX == JSONLOC_PATH_MAX, "one path size");
@@ -40,16 +41,27 @@ void json_locate(const char *text, size_t len, const char *path, int *line, int 
     jsonloc_line_col(text, len, off, line, column);
 }
 
-int json_verror_at(Error *err, const char *text, size_t len, const char *name, const char *path,
-                   const char *fmt, va_list ap)
+int json_vfail_at(Error *err, const char *text, size_t len, const char *name, const char *path,
+                  int want_key, int nth, int char_index, const char *fmt, va_list ap)
 {
     if (!err)
         return -1;
-    int line, col;
-    json_locate(text, len, path, &line, &col);
+    size_t off = 0;
+    if (text && jsonloc_find(text, len, path, want_key, nth, &off) == 1 && char_index > 0 &&
+        off < len && text[off] == '"')
+        off = jsonloc_string_byte(text, len, off, char_index);
+    int line = 1, col = 1;
+    if (text)
+        jsonloc_line_col(text, len, off, &line, &col);
     set_where(err, name, line, col, path);
     vsnprintf(err->what, sizeof err->what, fmt, ap);
     return -1;
+}
+
+int json_verror_at(Error *err, const char *text, size_t len, const char *name, const char *path,
+                   const char *fmt, va_list ap)
+{
+    return json_vfail_at(err, text, len, name, path, 0, 0, 0, fmt, ap);
 }
 
 int json_error_at(Error *err, const char *text, size_t len, const char *name, const char *path,

@@ -22,6 +22,15 @@ static int step_of_path(const char *path)
     return atoi(path + 8) + 1;
 }
 
+/* Appends " (step N)" to err->where when path lies in a step. */
+static void add_step(Error *err, const char *path)
+{
+    int step = step_of_path(path);
+    size_t n = strlen(err->where);
+    if (step > 0 && n < sizeof err->where)
+        snprintf(err->where + n, sizeof err->where - n, " (step %d)", step);
+}
+
 int tutorial_fail_at(const char *name, const char *text, size_t len, const char *path, Error *err,
                      const char *fmt, ...)
 {
@@ -31,36 +40,18 @@ int tutorial_fail_at(const char *name, const char *text, size_t len, const char 
     va_start(ap, fmt);
     json_verror_at(err, text, len, name, path, fmt, ap);
     va_end(ap);
-    int step = step_of_path(path);
-    size_t n = strlen(err->where);
-    if (step > 0 && n < sizeof err->where)
-        snprintf(err->where + n, sizeof err->where - n, " (step %d)", step);
+    add_step(err, path);
     return -1;
 }
 
 /* ---- reading ---------------------------------------------------------------- */
-
-static const char *describe(const cJSON *item)
-{
-    if (cJSON_IsString(item))
-        return "a string";
-    if (cJSON_IsNumber(item))
-        return "a number";
-    if (cJSON_IsBool(item))
-        return "a boolean";
-    if (cJSON_IsNull(item))
-        return "null";
-    if (cJSON_IsArray(item))
-        return "an array";
-    return "an object";
-}
 
 /* Copies the string item into buf; error if it is not a string or too long. */
 static int get_string(const Tutorial *t, const cJSON *item, const char *path, char *buf,
                       size_t size, Error *err)
 {
     if (!cJSON_IsString(item))
-        return FAIL(t, path, err, "expected a string, got %s", describe(item));
+        return FAIL(t, path, err, "expected a string, got %s", json_describe(item));
     size_t n = strlen(item->valuestring);
     if (n >= size)
         return FAIL(t, path, err, "text too long (%zu bytes, at most %zu)", n, size - 1);
@@ -68,10 +59,22 @@ static int get_string(const Tutorial *t, const cJSON *item, const char *path, ch
     return 0;
 }
 
-/* Checks that every member of obj is one of the names in allowed (NULL-ended). */
+/* Checks that no member of obj is repeated and every one is one of the names
+ * in allowed (NULL-ended). */
 static int check_members(const Tutorial *t, const cJSON *obj, const char *path,
                          const char *const *allowed, Error *err)
 {
+    int nth;
+    const cJSON *dup = json_duplicate(obj, &nth);
+    if (dup) {
+        char p[TUTORIAL_PATH_MAX * 2];
+        json_path_member(p, sizeof p, path, dup->string);
+        JsonDoc d = {t->text, t->len, t->name, err};
+        json_fail_key(&d, p, nth, "duplicate member \"%s\"", dup->string);
+        if (err)
+            add_step(err, p);
+        return -1;
+    }
     for (const cJSON *m = obj->child; m; m = m->next) {
         bool ok = false;
         for (int i = 0; allowed[i]; i++)
@@ -103,7 +106,7 @@ static int get_square(const Tutorial *t, const cJSON *item, const char *path, Tu
                       Error *err)
 {
     if (!cJSON_IsString(item))
-        return FAIL(t, path, err, "expected a square name, got %s", describe(item));
+        return FAIL(t, path, err, "expected a square name, got %s", json_describe(item));
     if (tutorial_parse_square(item->valuestring, out) != 0)
         return FAIL(t, path, err,
                     "\"%s\" is not a square (a1..h8, or A:e4 / B:e4 on Portal boards)",
@@ -116,7 +119,7 @@ static int get_squares(const Tutorial *t, const cJSON *arr, const char *path, Tu
                        int max, int *n, Error *err)
 {
     if (!cJSON_IsArray(arr))
-        return FAIL(t, path, err, "expected an array of squares, got %s", describe(arr));
+        return FAIL(t, path, err, "expected an array of squares, got %s", json_describe(arr));
     int i = 0;
     for (const cJSON *e = arr->child; e; e = e->next, i++) {
         char p[TUTORIAL_PATH_MAX];
@@ -140,7 +143,7 @@ static int get_moves(const Tutorial *t, const cJSON *arr, const char *path, Tuto
         return get_string(t, arr, path, out[0].text, sizeof out[0].text, err);
     }
     if (!cJSON_IsArray(arr))
-        return FAIL(t, path, err, "expected an array of moves, got %s", describe(arr));
+        return FAIL(t, path, err, "expected an array of moves, got %s", json_describe(arr));
     int i = 0;
     for (const cJSON *e = arr->child; e; e = e->next, i++) {
         char p[TUTORIAL_PATH_MAX];
@@ -159,7 +162,8 @@ static int parse_arrows(const Tutorial *t, const cJSON *arr, const char *path, T
                         Error *err)
 {
     if (!cJSON_IsArray(arr))
-        return FAIL(t, path, err, "expected an array of [from, to] pairs, got %s", describe(arr));
+        return FAIL(t, path, err, "expected an array of [from, to] pairs, got %s",
+                    json_describe(arr));
     int i = 0;
     for (const cJSON *e = arr->child; e; e = e->next, i++) {
         char p[TUTORIAL_PATH_MAX], q[TUTORIAL_PATH_MAX];
@@ -186,7 +190,7 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
                                           "hint_squares", "success", NULL};
     char p[TUTORIAL_PATH_MAX];
     if (!cJSON_IsObject(obj))
-        return FAIL(t, path, err, "expected an object, got %s", describe(obj));
+        return FAIL(t, path, err, "expected an object, got %s", json_describe(obj));
     if (check_members(t, obj, path, allowed, err) != 0)
         return -1;
     s->task = true;
@@ -203,7 +207,7 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
         json_path_member(p, sizeof p, path, "wrong");
         if (!cJSON_IsArray(wrong))
             return FAIL(t, p, err, "expected an array of {\"move\", \"feedback\"}, got %s",
-                        describe(wrong));
+                        json_describe(wrong));
         int i = 0;
         for (const cJSON *e = wrong->child; e; e = e->next, i++) {
             static const char *const wallowed[] = {"move", "feedback", NULL};
@@ -213,7 +217,7 @@ static int parse_task(const Tutorial *t, const cJSON *obj, const char *path, Tut
                 return FAIL(t, q, err, "too many wrong tries (at most %d)", TUTORIAL_MAX_TRIES);
             if (!cJSON_IsObject(e))
                 return FAIL(t, q, err, "expected an object {\"move\", \"feedback\"}, got %s",
-                            describe(e));
+                            json_describe(e));
             if (check_members(t, e, q, wallowed, err) != 0)
                 return -1;
             const cJSON *mv = cJSON_GetObjectItemCaseSensitive(e, "move");
@@ -265,7 +269,7 @@ static int parse_square_map(const Tutorial *t, const cJSON *obj, const char *pat
 {
     if (!cJSON_IsObject(obj))
         return FAIL(t, path, err, "expected an object from squares to texts, got %s",
-                    describe(obj));
+                    json_describe(obj));
     for (const cJSON *m = obj->child; m; m = m->next) {
         char p[TUTORIAL_PATH_MAX];
         json_path_member(p, sizeof p, path, m->string);
@@ -292,7 +296,7 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
                                           "phases",  "pieces",  "powers", "sets",   "origins",
                                           "legal",   "illegal", "moves",  "last",   NULL};
     if (!cJSON_IsObject(obj))
-        return FAIL(t, path, err, "expected an object, got %s", describe(obj));
+        return FAIL(t, path, err, "expected an object, got %s", json_describe(obj));
     if (check_members(t, obj, path, allowed, err) != 0)
         return -1;
     static const struct {
@@ -323,14 +327,14 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
             if (!e)
                 return -1;
             if (!cJSON_IsBool(m))
-                return FAIL(t, p, err, "expected true or false, got %s", describe(m));
+                return FAIL(t, p, err, "expected true or false, got %s", json_describe(m));
             e->flag = cJSON_IsTrue(m);
         } else if (strcmp(m->string, "moves") == 0) {
             TutorialExpect *e = new_expect(t, s, p, TEXPECT_MOVES, err);
             if (!e)
                 return -1;
             if (!cJSON_IsNumber(m) || m->valuedouble < 0 || m->valuedouble != (int)m->valuedouble)
-                return FAIL(t, p, err, "expected a count of legal moves, got %s", describe(m));
+                return FAIL(t, p, err, "expected a count of legal moves, got %s", json_describe(m));
             e->number = m->valueint;
         } else if (strcmp(m->string, "pieces") == 0) {
             if (parse_square_map(t, m, p, TEXPECT_PIECE, s, err) != 0)
@@ -347,7 +351,7 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
         } else { /* "legal" or "illegal": arrays of moves or {"move", "why"} */
             bool legal = strcmp(m->string, "legal") == 0;
             if (!cJSON_IsArray(m))
-                return FAIL(t, p, err, "expected an array of moves, got %s", describe(m));
+                return FAIL(t, p, err, "expected an array of moves, got %s", json_describe(m));
             int i = 0;
             for (const cJSON *x = m->child; x; x = x->next, i++) {
                 char q[TUTORIAL_PATH_MAX], r[TUTORIAL_PATH_MAX];
@@ -364,7 +368,7 @@ static int parse_expect(const Tutorial *t, const cJSON *obj, const char *path, T
                 static const char *const iallowed[] = {"move", "why", NULL};
                 if (!cJSON_IsObject(x))
                     return FAIL(t, q, err, "expected a move or {\"move\", \"why\"}, got %s",
-                                describe(x));
+                                json_describe(x));
                 if (check_members(t, x, q, iallowed, err) != 0)
                     return -1;
                 const cJSON *mv = cJSON_GetObjectItemCaseSensitive(x, "move");
@@ -390,7 +394,7 @@ static int parse_step(const Tutorial *t, const cJSON *obj, int index, TutorialSt
     char path[TUTORIAL_PATH_MAX], p[TUTORIAL_PATH_MAX];
     json_path_element(path, sizeof path, "$.steps", index);
     if (!cJSON_IsObject(obj))
-        return FAIL(t, path, err, "expected a step object, got %s", describe(obj));
+        return FAIL(t, path, err, "expected a step object, got %s", json_describe(obj));
     if (check_members(t, obj, path, allowed, err) != 0)
         return -1;
     const cJSON *fen = cJSON_GetObjectItemCaseSensitive(obj, "fen");
@@ -444,7 +448,7 @@ static int parse_root(Tutorial *t, const cJSON *root, Error *err)
 {
     static const char *const allowed[] = {"format", "title", "variant", "summary", "steps", NULL};
     if (!cJSON_IsObject(root))
-        return FAIL(t, "$", err, "expected an object, got %s", describe(root));
+        return FAIL(t, "$", err, "expected an object, got %s", json_describe(root));
     if (check_members(t, root, "$", allowed, err) != 0)
         return -1;
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
@@ -468,7 +472,7 @@ static int parse_root(Tutorial *t, const cJSON *root, Error *err)
     if (!steps)
         return FAIL(t, "$", err, "missing \"steps\"");
     if (!cJSON_IsArray(steps))
-        return FAIL(t, "$.steps", err, "expected an array of steps, got %s", describe(steps));
+        return FAIL(t, "$.steps", err, "expected an array of steps, got %s", json_describe(steps));
     int n = cJSON_GetArraySize(steps);
     if (n == 0)
         return FAIL(t, "$.steps", err, "a tutorial needs at least one step");

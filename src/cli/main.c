@@ -20,6 +20,7 @@ static const char usage_text[] =
     "  moves VARIANT [--fen FEN] [--play MOVETEXT]  legal moves, one per line, sorted\n"
     "  replay VARIANT [--fen FEN] [FILE|-]          apply a movetext; print fen, status, result\n"
     "  validate FILE.json                           check a variant file\n"
+    "  saved FILE.json [--recover]                  read a saved game strictly (or recover it)\n"
     "  show VARIANT [--fen FEN] [--play MOVETEXT]   a text diagram of the position\n"
     "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
     "                                               Potential Chess as orthodox: start FEN, moves\n"
@@ -120,10 +121,10 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         int (*run)(int, char **);
-    } commands[] = {{"perft", cmd_perft},         {"bench", cmd_bench},
-                    {"moves", cmd_moves},         {"show", cmd_show},
-                    {"replay", cmd_replay},       {"validate", cmd_validate},
-                    {"actualize", cmd_actualize}, {"soak", cmd_soak}};
+    } commands[] = {
+        {"perft", cmd_perft},         {"bench", cmd_bench},   {"moves", cmd_moves},
+        {"show", cmd_show},           {"replay", cmd_replay}, {"validate", cmd_validate},
+        {"actualize", cmd_actualize}, {"soak", cmd_soak},     {"saved", cmd_saved}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return commands[i].run(argc - 2, argv + 2);

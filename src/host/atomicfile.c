@@ -1,12 +1,16 @@
 /* atomicfile.c - replacing a file all at once: temp file, fsync, rename. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "atomicfile.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Flushes the folder holding path, so the rename itself survives a crash. A
@@ -31,7 +35,10 @@ static void sync_folder(const char *path)
     }
 }
 
-int atomicfile_write(const char *path, const void *data, size_t size, char *err, int errn)
+/* Writes data to a new temporary file beside path and then renames it over
+ * path (exclusive: links it to path, failing with EEXIST when path exists). */
+static int write_via_temp(const char *path, const void *data, size_t size, bool exclusive,
+                          char *err, int errn)
 {
     char tmp[1100];
     if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp) {
@@ -71,8 +78,20 @@ int atomicfile_write(const char *path, const void *data, size_t size, char *err,
     if (rc != 0)
         goto fail;
     what = "rename";
-    if (rename(tmp, path) != 0)
+    if (exclusive) {
+        if (link(tmp, path) != 0) {
+            int e = errno;
+            unlink(tmp);
+            errno = e;
+            if (e == EEXIST)
+                return 1;
+            snprintf(err, (size_t)errn, "%s: cannot create it: %s", path, strerror(e));
+            return -1;
+        }
+        unlink(tmp);
+    } else if (rename(tmp, path) != 0) {
         goto fail;
+    }
     sync_folder(path);
     return 0;
 fail:
@@ -82,4 +101,51 @@ fail:
         close(fd);
     unlink(tmp);
     return -1;
+}
+
+int atomicfile_write(const char *path, const void *data, size_t size, char *err, int errn)
+{
+    /* a symbolic link stays a link: its target is replaced */
+    struct stat st;
+    if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+        char *target = realpath(path, NULL);
+        if (!target) {
+            snprintf(err, (size_t)errn, "%s: cannot follow the link: %s", path, strerror(errno));
+            return -1;
+        }
+        int rc = write_via_temp(target, data, size, false, err, errn);
+        free(target);
+        return rc;
+    }
+    return write_via_temp(path, data, size, false, err, errn);
+}
+
+int atomicfile_create(const char *path, const void *data, size_t size, char *err, int errn)
+{
+    return write_via_temp(path, data, size, true, err, errn);
+}
+
+int atomicfile_clean(const char *dir, long min_age_seconds)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int removed = 0;
+    time_t now = time(NULL);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        const char *mark = strstr(e->d_name, ".tmp-");
+        if (!mark || strlen(mark) != 11) /* ".tmp-" and mkstemp's six characters */
+            continue;
+        char path[1100];
+        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
+            continue;
+        struct stat st;
+        if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode) || now - st.st_mtime < min_age_seconds)
+            continue;
+        if (unlink(path) == 0)
+            removed++;
+    }
+    closedir(d);
+    return removed;
 }

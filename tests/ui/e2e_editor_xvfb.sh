@@ -8,7 +8,6 @@ set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup
-auto="$tmp/user/autosave.json"
 saved="$tmp/user/variants/my-polypiece.json"
 
 xvfb_launch "$bin"
@@ -36,10 +35,9 @@ sleep 0.5
 click_sq() { xdotool mousemove $((119 + $1 * 87 + 43)) $((52 + (7 - $2) * 87 + 43)) click 1; sleep 0.15; }
 click_sq 6 0
 click_sq 5 2
-moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }
 for _ in $(seq 100); do [ "$(moves_of)" = '"Ng1-f3=F"' ] && break; sleep 0.1; done
 [ "$(moves_of)" = '"Ng1-f3=F"' ] || fail "autosave moves: '$(moves_of)', expected Ng1-f3=F"
-grep -q '"My Polypiece"' "$auto" || fail "the game is not of the edited variant"
+grep -q '"My Polypiece"' "$(game_file)" || fail "the game is not of the edited variant"
 
 xvfb_quit
 echo "e2e_editor_xvfb: ok (Ctrl+E, refused bad entry, typed power, saved, played Ng1-f3=F)"

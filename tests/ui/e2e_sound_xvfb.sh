@@ -10,7 +10,6 @@ bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup od awk
 conf="$tmp/user/settings.conf"
-auto="$tmp/user/autosave.json"
 export SDL_AUDIODRIVER=disk
 
 # The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
@@ -18,7 +17,6 @@ click_sq() { # file rank, 0..7 each
     xdotool mousemove $((119 + $1 * 87 + 43)) $((52 + (7 - $2) * 87 + 43)) click 1
     sleep 0.2
 }
-moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }
 play() { # from_file from_rank to_file to_rank MOVES: the autosave shows MOVES within 10 s
     click_sq "$1" "$2"
     click_sq "$3" "$4"

@@ -7,7 +7,6 @@ set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup import convert
-auto="$tmp/user/autosave.json"
 
 start_app() { xvfb_launch "$bin" "$@"; }
 quit_app() { xvfb_quit; }
@@ -36,7 +35,6 @@ is_badge_blue() { # pixel x y: the power badge's blue
     [ "$b" -ge $((r + 60)) ] && [ "$b" -ge 110 ]
 }
 click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
-moves_of() { tr -d '\n\t ' <"$auto" 2>/dev/null | sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p'; }
 wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag under load)
     for _ in $(seq 100); do [ "$(moves_of)" = "$1" ] && return 0; sleep 0.1; done
     fail "autosave moves: '$(moves_of)', expected '$1'"
@@ -96,14 +94,14 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 5)" click 1
-wait_moves ''
+xdotool mousemove 640 "$(item_y 6)" click 1 # game 1 is listed first now, as a recent game
+sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2
 click_sq 4 6
 click_sq 4 4
 wait_moves '"Ng1-f3=WD","e7-e5"'
-grep -q '"name":[[:space:]]*"Polypiece Chess"' "$auto" || fail "autosave does not hold the variant"
+grep -q '"name":[[:space:]]*"Polypiece Chess"' "$(game_file)" || fail "autosave does not hold the variant"
 xdotool mousemove 1100 700
 # the knight on f3 carries a blue WD badge at its top right
 expect "no power badge on f3" is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9))
@@ -111,7 +109,7 @@ expect "no white knight on f3" is_ivory $((119 + 5 * 87 + 43)) $((52 + 5 * 87 + 
 quit_app
 
 # ---- the autosave opens as a saved game (morphchess FILE) ----
-cp "$auto" "$tmp/game.json"
+cp "$(game_file)" "$tmp/game.json"
 start_app "$tmp/game.json"
 expect "reopened: no power badge on f3" is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9))
 quit_app

@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "family.h"
+#include "savegame.h"
 #include "session.h"
 #include "view.h"
 
@@ -182,32 +183,19 @@ static void portal_one_set(void)
     CHECK_STR(view.panel.turn, "Black to move on files e-h");
 }
 
+/* Opens a saved game of variant id that starts from fen (written through the engine's save). */
 static void open_from(const char *id, const char *fen)
 {
     start(id);
-    CHECK_INT(session_save(&session, &view, NULL), 0);
-    char path[SESSION_PATH_MAX];
-    snprintf(path, sizeof path, "%s", session.save_path);
-    FILE *f = fopen(path, "r");
-    static char text[65536];
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    text[n] = '\0';
-    if (f)
-        fclose(f);
-    char *quote = NULL;
-    for (char *q = strstr(text, "\"start\""); q; q = strstr(q + 1, "\"start\""))
-        quote = q;
-    char *value = quote ? strchr(quote + 7, '"') : NULL;
-    char *end = value ? strchr(value + 1, '"') : NULL;
-    CHECK(end != NULL);
-    if (!end)
+    Error err;
+    Match *m = match_new(session.variant, fen, &err);
+    CHECK(m != NULL);
+    if (!m)
         return;
-    value[1] = '\0';
-    f = fopen(path, "w");
-    fputs(text, f);
-    fputs(fen, f);
-    fputs(end, f);
-    fclose(f);
+    char path[SESSION_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/from-fen.json", session.user_dir);
+    CHECK_INT(savegame_write(path, m, NULL, &err), 0);
+    match_free(m);
     CHECK_INT(session_open_file(&session, &view, path), 0);
 }
 

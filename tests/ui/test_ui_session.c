@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "history.h"
 #include "hostfile.h"
 #include "savegame.h"
 #include "session.h"
@@ -160,7 +161,7 @@ static void orthodox(void)
     Variant *v = NULL;
     Match *m = NULL;
     Error err;
-    CHECK_INT(savegame_read(session.autosave_path, &v, &m, &err), 0);
+    CHECK_INT(savegame_read(session.game_path, &v, &m, NULL, &err), 0);
     if (m) {
         CHECK_INT(match_plies(m), 5);
         CHECK_STR(match_action_text(m, 4), "Qh5#");
@@ -403,11 +404,16 @@ static void save_and_load(void)
     /* the saved-game list shows it */
     apply(simple(INTENT_OPEN, 0));
     CHECK_INT(session.mode, SESSION_SAVES);
-    int mutd = -1; /* (games kept within one clock tick share a time: no fixed place) */
+    int mutd = -1;
     for (int i = 0; i < view.modal.nitems; i++)
-        if (strstr(view.modal.items[i].detail, "Move Up, Take Down, 2 moves"))
+        if (session.entries[i].kind == ENTRY_SAVE && strcmp(session.entries[i].path, saved) == 0)
             mutd = i;
     CHECK(mutd >= 0);
+    if (mutd >= 0) {
+        CHECK_STR(view.modal.items[mutd].title, "Move Up, Take Down \xe2\x80\x94 unfinished");
+        CHECK(strncmp(view.modal.items[mutd].detail, "Saved game, ", 12) == 0);
+        CHECK(strstr(view.modal.items[mutd].detail, " \xc2\xb7 1 move \xc2\xb7 ") != NULL);
+    }
     apply(simple(INTENT_CANCEL, 0));
     CHECK_INT(session.mode, SESSION_PLAY);
     /* picking it in the list opens it */
@@ -426,7 +432,7 @@ static void user_variants(void)
     mkdir(dir, 0755);
     Error err;
     snprintf(path, sizeof path, "%s/variants/fide.json", MORPH_SOURCE_DIR);
-    char *text = savegame_read_file(path, &err);
+    char *text = savegame_read_file(path, NULL, &err);
     CHECK(text != NULL);
     char *name = text ? strstr(text, "Orthodox chess") : NULL;
     if (name)
@@ -455,21 +461,73 @@ static void user_variants(void)
 }
 
 /* Starting a new game over one with unsaved moves keeps the old one in the saved games. */
-static void keep_unsaved(void)
+/* The number of game files in the history folder. */
+static int history_count(void)
 {
+    char **names = NULL;
+    int n = history_list(session.games_dir, &names);
+    history_free(names, n);
+    return n;
+}
+
+/* Every game has its own file: a new game never overwrites another, a game with no moves
+ * makes no file, a removed game comes back with Ctrl+Z. */
+static void game_history(void)
+{
+    int before = history_count();
     start("revolving");
     move("g1", "f3");
+    CHECK_INT(history_count(), before + 1);
+    char first[SESSION_PATH_MAX];
+    snprintf(first, sizeof first, "%s", session.game_path);
     start("fide");
-    CHECK(strstr(view.panel.status, "The last game was kept as revolving-") != NULL);
+    CHECK_INT(history_count(), before + 1); /* no moves yet: no file */
+    move("e2", "e4");
+    CHECK_INT(history_count(), before + 2);
+    CHECK(strcmp(session.game_path, first) != 0);
     apply(simple(INTENT_OPEN, 0));
-    bool found = false;
+    CHECK_INT(session.mode, SESSION_SAVES);
+    int rev = -1;
     for (int i = 0; i < view.modal.nitems; i++)
-        found = found || strstr(view.modal.items[i].detail, "Revolving Chess, 1 moves") != NULL;
-    CHECK(found);
+        if (strcmp(session.entries[i].path, first) == 0)
+            rev = i;
+    CHECK(rev >= 0);
+    if (rev >= 0) {
+        CHECK(strncmp(view.modal.items[rev].title, "Revolving Chess \xe2\x80\x94 unfinished",
+                      strlen("Revolving Chess \xe2\x80\x94 unfinished")) == 0);
+        CHECK(strstr(view.modal.items[rev].detail, "1 move") != NULL);
+        /* Delete removes it from the list, Ctrl+Z brings it back */
+        view.modal.selected = rev;
+        apply(simple(INTENT_REMOVE, 0));
+        CHECK_INT(history_count(), before + 1);
+        CHECK(strstr(view.modal.subtitle, "Ctrl+Z brings it back") != NULL);
+        apply(simple(INTENT_UNDO, 0));
+        CHECK_INT(history_count(), before + 2);
+        CHECK_STR(session.entries[view.modal.selected].path, first);
+        /* and opens where it stood */
+        apply(simple(INTENT_CONFIRM, 0));
+        CHECK_INT(session.mode, SESSION_PLAY);
+        CHECK_INT(at("f3"), 'B'); /* the knight turned into a bishop */
+        CHECK_STR(session.game_path, first);
+    }
+    /* special files among the games are passed over at once, never opened (no hang) */
+    char fifo[SESSION_PATH_MAX + 32], saves_fifo[SESSION_PATH_MAX + 32];
+    snprintf(fifo, sizeof fifo, "%s/fifo.json", session.games_dir);
+    snprintf(saves_fifo, sizeof saves_fifo, "%s/saves/fifo.json", user_dir);
+    char saves[SESSION_PATH_MAX + 16];
+    snprintf(saves, sizeof saves, "%s/saves", user_dir);
+    mkdir(saves, 0755);
+    CHECK_INT(mkfifo(fifo, 0600), 0);
+    CHECK_INT(mkfifo(saves_fifo, 0600), 0);
+    apply(simple(INTENT_OPEN, 0));
+    CHECK_INT(session.mode, SESSION_SAVES);
+    for (int i = 0; i < session.nentries; i++)
+        CHECK(strstr(session.entries[i].path, "fifo.json") == NULL);
+    CHECK_INT(session_open_file(&session, &view, saves_fifo), -1);
+    CHECK(strstr(view.modal.subtitle, "not a regular file") != NULL);
     apply(simple(INTENT_CANCEL, 0));
-    /* a game with no moves, or saved since its last move, is not saved again */
-    start("fide");
-    CHECK_STR(view.panel.status, "");
+    unlink(fifo);
+    unlink(saves_fifo);
 }
 
 static void bad_files(void)
@@ -503,7 +561,7 @@ static void bad_files(void)
     "            \"Ke3\"],\n  \"variant\": %s\n}\n"
     char vpath[512];
     snprintf(vpath, sizeof vpath, "%s/variants/fide.json", MORPH_SOURCE_DIR);
-    char *vtext = savegame_read_file(vpath, &err);
+    char *vtext = savegame_read_file(vpath, NULL, &err);
     CHECK(vtext != NULL);
     size_t n = strlen(ILLEGAL_FMT) + (vtext ? strlen(vtext) : 0) + 1;
     char *text = malloc(n);
@@ -524,10 +582,11 @@ static void bad_files(void)
             if (*c == '\n')
                 line++, col = 0;
         char want[64];
-        snprintf(want, sizeof want, "x.json:%d:%d: $.variant.pieces.N.powers[0]", line, col);
+        snprintf(want, sizeof want, "x.json:%d:%d: $.variant.pieces.N.powers[0]", line,
+                 col + 2); /* at the letter X itself */
         CHECK_INT(savegame_parse(text, "x.json", &v, &m, &err), -1);
         CHECK_STR(err.where, want);
-        CHECK_STR(err.what, "bad variant: unknown letter 'X' at column 2");
+        CHECK_STR(err.what, "unknown letter 'X' at column 2");
     }
     /* not JSON: the first problem with its place */
     CHECK_INT(savegame_parse("{\"format\": \"morphchess-game\",}", "y.json", &v, &m, &err), -1);
@@ -544,6 +603,7 @@ static void bad_files(void)
     apply(simple(INTENT_CANCEL, 0));
 }
 
+/* After a restart, the most recent unfinished game is highlighted: Return resumes it. */
 static void resume_offer(void)
 {
     start("fide");
@@ -552,12 +612,34 @@ static void resume_offer(void)
     session_clear(fresh);
     CHECK_INT(session_init(&session, MORPH_SOURCE_DIR, user_dir), 0);
     session_show_menu(&session, &view);
-    CHECK_INT(session.entries[0].kind, ENTRY_RESUME);
-    CHECK(strstr(view.modal.items[0].detail, "Orthodox chess") != NULL);
-    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(session.entries[0].kind, ENTRY_GAME);
+    CHECK_INT(view.modal.selected, 0);
+    CHECK(strstr(view.modal.items[0].title, "Orthodox chess") != NULL);
+    apply(simple(INTENT_CONFIRM, 0));
     CHECK_INT(session.mode, SESSION_PLAY);
     CHECK_INT(at("e4"), 'P');
     CHECK_INT(view.panel.nmoves, 1);
+}
+
+/* A user directory path too long for the history is refused with a message, never shortened
+ * into another folder. */
+static void long_user_dir(void)
+{
+    char dir[1000];
+    memset(dir, 'a', sizeof dir - 1);
+    dir[0] = '/';
+    dir[sizeof dir - 1] = '\0';
+    Session s2;
+    CHECK_INT(session_init(&s2, MORPH_SOURCE_DIR, dir), 0);
+    CHECK_STR(s2.games_dir, "");
+    CHECK(strncmp(s2.history_error,
+                  "path too long (999 bytes, at most 900): games cannot be kept there (/aaa",
+                  72) == 0);
+    View v2;
+    memset(&v2, 0, sizeof v2);
+    session_show_menu(&s2, &v2);
+    CHECK(strncmp(v2.modal.subtitle, "Games are not kept: path too long", 33) == 0);
+    session_clear(&s2);
 }
 
 int main(void)
@@ -576,9 +658,10 @@ int main(void)
     revolving();
     save_and_load();
     user_variants();
-    keep_unsaved();
+    game_history();
     bad_files();
     resume_offer();
+    long_user_dir();
     session_clear(&session);
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user_dir);

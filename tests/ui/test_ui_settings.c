@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "atomicfile.h"
 #include "check.h"
@@ -128,9 +129,43 @@ static void broken_lines(void)
 
     /* a folder where the file should be: defaults and a message */
     CHECK_INT(settings_load(&s, scratch, msg, sizeof msg), SETTINGS_BROKEN);
-    snprintf(want, sizeof want, "%s: cannot read: Is a directory (defaults used)", scratch);
+    snprintf(want, sizeof want, "%s: not a regular file (defaults used)", scratch);
     CHECK_STR(msg, want);
     CHECK_INT(s.ui_scale, 100);
+
+    /* a FIFO, or a link to /dev/zero: refused at once, never read (no hang) */
+    char special[600];
+    snprintf(special, sizeof special, "%s/fifo.conf", scratch);
+    CHECK_INT(mkfifo(special, 0600), 0);
+    CHECK_INT(settings_load(&s, special, msg, sizeof msg), SETTINGS_BROKEN);
+    snprintf(want, sizeof want, "%s: not a regular file (defaults used)", special);
+    CHECK_STR(msg, want);
+    unlink(special);
+    snprintf(special, sizeof special, "%s/zero.conf", scratch);
+    CHECK_INT(symlink("/dev/zero", special), 0);
+    CHECK_INT(settings_load(&s, special, msg, sizeof msg), SETTINGS_BROKEN);
+    snprintf(want, sizeof want, "%s: not a regular file (defaults used)", special);
+    CHECK_STR(msg, want);
+    unlink(special);
+
+    /* a link to a regular file is read, and saving writes through it: the link stays */
+    char target[600], err[600];
+    snprintf(target, sizeof target, "%s/real-settings.conf", scratch);
+    snprintf(special, sizeof special, "%s/linked.conf", scratch);
+    put(target, "ui_scale = 150\n");
+    CHECK_INT(symlink(target, special), 0);
+    CHECK_INT(settings_load(&s, special, msg, sizeof msg), SETTINGS_OK);
+    CHECK_INT(s.ui_scale, 150);
+    s.ui_scale = 175;
+    CHECK_INT(settings_save(&s, special, err, sizeof err), 0);
+    struct stat st;
+    CHECK_INT(lstat(special, &st), 0);
+    CHECK(S_ISLNK(st.st_mode));
+    Settings again;
+    CHECK_INT(settings_load(&again, target, msg, sizeof msg), SETTINGS_OK);
+    CHECK_INT(again.ui_scale, 175);
+    unlink(special);
+    unlink(target);
 }
 
 static void atomic_writes(void)

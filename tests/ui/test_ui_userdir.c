@@ -43,8 +43,6 @@ static void folders(const char *scratch)
     snprintf(want, sizeof want, "%s/saves/", base);
     CHECK_STR(u.saves, want);
     CHECK(is_dir(u.saves));
-    snprintf(want, sizeof want, "%s/saves/autosave.json", base);
-    CHECK_STR(u.autosave, want);
     snprintf(want, sizeof want, "%s/variants/", base);
     CHECK_STR(u.variants, want);
     CHECK(is_dir(u.variants));

@@ -116,3 +116,14 @@ expect_not() {
     for _ in $(seq 16); do sleep 0.5; shot; "$@" || return 0; done
     fail "$msg"
 }
+
+# The game history (docs/saved-games.md): the newest game file, and its moves as
+# '"e4","e5"' (each move of the file is ["text", "chain checksum"]).
+game_file() { ls -t "$tmp"/user/games/*.json 2>/dev/null | head -1; }
+moves_of() {
+    local f
+    f="$(game_file)"
+    [ -n "$f" ] || return 0
+    tr -d '\n\t ' <"$f" 2>/dev/null | sed -n 's/.*"moves":\[\(.*\)\],"checksum".*/\1/p' |
+        sed 's/\["\([^"]*\)","[0-9a-f]*"\]/"\1"/g'
+}

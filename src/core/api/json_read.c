@@ -6,11 +6,21 @@
 
 #include "json_impl.h"
 
+/* The path below d->root that path (starting at "$") names. */
+static const char *full_path(const JsonDoc *d, const char *path, char out[JSON_PATH_MAX])
+{
+    if (!d->root || path[0] != '$')
+        return path;
+    snprintf(out, JSON_PATH_MAX, "%s%s", d->root, path + 1);
+    return out;
+}
+
 int json_fail(const JsonDoc *d, const char *path, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    json_vfail_at(d->err, d->text, d->len, d->name, path, 0, 0, 0, fmt, ap);
+    char full[JSON_PATH_MAX];
+    json_vfail_at(d->err, d->text, d->len, d->name, full_path(d, path, full), 0, 0, 0, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -19,7 +29,8 @@ int json_fail_key(const JsonDoc *d, const char *path, int nth, const char *fmt, 
 {
     va_list ap;
     va_start(ap, fmt);
-    json_vfail_at(d->err, d->text, d->len, d->name, path, 1, nth, 0, fmt, ap);
+    char full[JSON_PATH_MAX];
+    json_vfail_at(d->err, d->text, d->len, d->name, full_path(d, path, full), 1, nth, 0, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -28,7 +39,8 @@ int json_fail_char(const JsonDoc *d, const char *path, int index, const char *fm
 {
     va_list ap;
     va_start(ap, fmt);
-    json_vfail_at(d->err, d->text, d->len, d->name, path, 0, 0, index, fmt, ap);
+    char full[JSON_PATH_MAX];
+    json_vfail_at(d->err, d->text, d->len, d->name, full_path(d, path, full), 0, 0, index, fmt, ap);
     va_end(ap);
     return -1;
 }

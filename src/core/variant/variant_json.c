@@ -7,83 +7,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "textbuf.h"
 #include "variant_names.h"
 
 /* ------------------------------------------------------------------ */
 /* Writing JSON                                                         */
 
-/* A growing text; `failed` records an allocation failure. */
-typedef struct Buf {
-    char *p;
-    size_t n, cap;
-    int failed;
-} Buf;
-
-static void buf_put(Buf *b, const char *s, size_t n)
-{
-    if (b->failed)
-        return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 1024;
-        while (b->n + n + 1 > cap)
-            cap *= 2;
-        char *q = realloc(b->p, cap);
-        if (!q) {
-            b->failed = 1;
-            return;
-        }
-        b->p = q;
-        b->cap = cap;
-    }
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-    b->p[b->n] = '\0';
-}
-
-static void buf_puts(Buf *b, const char *s)
-{
-    buf_put(b, s, strlen(s));
-}
-
-static void put_string(Buf *b, const char *s)
-{
-    buf_put(b, "\"", 1);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        char esc[8];
-        if (ch == '"' || ch == '\\') {
-            esc[0] = '\\';
-            esc[1] = (char)ch;
-            buf_put(b, esc, 2);
-        } else if (ch < 0x20) {
-            const char *named = ch == '\n' ? "\\n" : ch == '\t' ? "\\t" : ch == '\r' ? "\\r" : NULL;
-            if (named) {
-                buf_puts(b, named);
-            } else {
-                snprintf(esc, sizeof esc, "\\u%04x", ch);
-                buf_puts(b, esc);
-            }
-        } else {
-            buf_put(b, s, 1);
-        }
-    }
-    buf_put(b, "\"", 1);
-}
-
-static void put_scalar(Buf *b, const cJSON *v)
+static void put_scalar(TextBuf *b, const cJSON *v)
 {
     char num[40];
     if (cJSON_IsString(v)) {
-        put_string(b, v->valuestring);
+        textbuf_json_string(b, v->valuestring);
     } else if (cJSON_IsNumber(v)) {
         double d = v->valuedouble;
         if (d >= -1e9 && d <= 1e9 && (double)(long)d == d) /* a whole number */
             snprintf(num, sizeof num, "%d", (int)d);
         else
             snprintf(num, sizeof num, "%.17g", d);
-        buf_puts(b, num);
+        textbuf_puts(b, num);
     } else {
-        buf_puts(b, cJSON_IsTrue(v) ? "true" : cJSON_IsFalse(v) ? "false" : "null");
+        textbuf_puts(b, cJSON_IsTrue(v) ? "true" : cJSON_IsFalse(v) ? "false" : "null");
     }
 }
 
@@ -104,41 +47,41 @@ static int depth_of(const cJSON *v)
     return d + 1;
 }
 
-static void put_inline(Buf *b, const cJSON *v)
+static void put_inline(TextBuf *b, const cJSON *v)
 {
     if (!is_container(v)) {
         put_scalar(b, v);
         return;
     }
     int obj = cJSON_IsObject(v);
-    buf_puts(b, obj ? "{" : "[");
+    textbuf_puts(b, obj ? "{" : "[");
     for (const cJSON *e = v->child; e; e = e->next) {
         if (obj) {
-            put_string(b, e->string);
-            buf_puts(b, ": ");
+            textbuf_json_string(b, e->string);
+            textbuf_puts(b, ": ");
         }
         put_inline(b, e);
         if (e->next)
-            buf_puts(b, ", ");
+            textbuf_puts(b, ", ");
     }
-    buf_puts(b, obj ? "}" : "]");
+    textbuf_puts(b, obj ? "}" : "]");
 }
 
 #define JSON_WIDTH 80 /* lines are broken when longer */
 
 /* Writes v whose first line already holds `used` characters. */
-static void put_pretty(Buf *b, const cJSON *v, int indent, size_t used)
+static void put_pretty(TextBuf *b, const cJSON *v, int indent, size_t used)
 {
     if (!is_container(v)) {
         put_scalar(b, v);
         return;
     }
     if (depth_of(v) <= 2) {
-        Buf line = {0};
+        TextBuf line = {0};
         put_inline(&line, v);
         int fits = !line.failed && used + line.n + 1 <= JSON_WIDTH;
         if (fits)
-            buf_put(b, line.p, line.n);
+            textbuf_put(b, line.p, line.n);
         free(line.p);
         if (fits || line.failed) {
             b->failed |= line.failed;
@@ -146,21 +89,21 @@ static void put_pretty(Buf *b, const cJSON *v, int indent, size_t used)
         }
     }
     int obj = cJSON_IsObject(v);
-    buf_puts(b, obj ? "{\n" : "[\n");
+    textbuf_puts(b, obj ? "{\n" : "[\n");
     for (const cJSON *e = v->child; e; e = e->next) {
         size_t start = b->n;
         for (int i = 0; i < indent + 2; i++)
-            buf_puts(b, " ");
+            textbuf_puts(b, " ");
         if (obj) {
-            put_string(b, e->string);
-            buf_puts(b, ": ");
+            textbuf_json_string(b, e->string);
+            textbuf_puts(b, ": ");
         }
         put_pretty(b, e, indent + 2, b->n - start);
-        buf_puts(b, e->next ? ",\n" : "\n");
+        textbuf_puts(b, e->next ? ",\n" : "\n");
     }
     for (int i = 0; i < indent; i++)
-        buf_puts(b, " ");
-    buf_puts(b, obj ? "}" : "]");
+        textbuf_puts(b, " ");
+    textbuf_puts(b, obj ? "}" : "]");
 }
 
 static int same_lists(const PowerList a, int na, const PowerList b, int nb)
@@ -357,9 +300,9 @@ char *variant_to_json(const VariantDef *def)
     cJSON *root = def_json(def);
     if (!root)
         return NULL;
-    Buf b = {0};
+    TextBuf b = {0};
     put_pretty(&b, root, 0, 0);
-    buf_puts(&b, "\n");
+    textbuf_puts(&b, "\n");
     cJSON_Delete(root);
     if (b.failed) {
         free(b.p);

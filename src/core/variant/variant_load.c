@@ -730,34 +730,58 @@ int variant_parse(const char *text, const char *name, VariantDef *def, Error *er
 {
     if (!text || !def)
         return error_set(err, name, "no %s (NULL)", text ? "definition to fill" : "text");
-    Ctx c = {text, strlen(text), name ? name : "(text)", err};
+    Ctx c = {text, strlen(text), name ? name : "(text)", err, NULL};
     skip_bom(&c.text, &c.len);
     return parse_text(&c, name, def);
+}
+
+/* Builds the variant of def, a build error's JSON path mapped into c's text. */
+static int build_at(const Ctx *c, const VariantDef *def, Variant **out)
+{
+    Variant *v = NULL;
+    Error be;
+    error_clear(&be);
+    if (variant_build(def, &v, &be) == 0) {
+        *out = v;
+        return 0;
+    }
+    if (be.where[0] == '$')
+        return json_fail(c, be.where, "%s", be.what);
+    if (be.where[0])
+        return json_fail(c, "$", "%s: %s", be.where, be.what);
+    return json_fail(c, "$", "%s", be.what);
 }
 
 /* Parses, builds, and maps a build error's JSON path to a file position. */
 static int load_common(const char *text, size_t len, const char *name, Variant **out, Error *err)
 {
-    Ctx c = {text, len, name ? name : "(text)", err};
+    Ctx c = {text, len, name ? name : "(text)", err, NULL};
     skip_bom(&c.text, &c.len);
     VariantDef *def = malloc(sizeof *def);
     if (!def)
         return error_set(err, c.name, "out of memory");
     int rc = parse_text(&c, name, def);
-    if (rc == 0) {
-        Variant *v = NULL;
-        Error be;
-        error_clear(&be);
-        rc = variant_build(def, &v, &be);
-        if (rc == 0)
-            *out = v;
-        else if (be.where[0] == '$')
-            json_fail(&c, be.where, "%s", be.what);
-        else if (be.where[0])
-            json_fail(&c, "$", "%s: %s", be.where, be.what);
-        else
-            json_fail(&c, "$", "%s", be.what);
-    }
+    if (rc == 0)
+        rc = build_at(&c, def, out);
+    free(def);
+    return rc;
+}
+
+int variant_load_node(const JsonDoc *doc, const cJSON *node, const char *id, Variant **out)
+{
+    VariantDef *def = malloc(sizeof *def);
+    if (!def)
+        return json_fail(doc, "$", "out of memory");
+    variant_def_defaults(def);
+    int rc = 0;
+    if (id && strlen(id) >= sizeof def->id)
+        rc = json_fail(doc, "$", "variant id too long");
+    else if (id)
+        snprintf(def->id, sizeof def->id, "%s", id);
+    if (rc == 0)
+        rc = parse_def(doc, node, def);
+    if (rc == 0)
+        rc = build_at(doc, def, out);
     free(def);
     return rc;
 }

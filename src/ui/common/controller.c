@@ -240,6 +240,9 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
     case UI_KEY_RETURN:
         emit(out, INTENT_CONFIRM);
         return;
+    case UI_KEY_DELETE:
+        emit(out, INTENT_REMOVE);
+        return;
     default:
         break;
     }

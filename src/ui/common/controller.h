@@ -36,6 +36,7 @@ enum {
     UI_KEY_OTHER,
     UI_KEY_BACKSPACE, /* typing in the editor's fields */
     UI_KEY_SPACE,
+    UI_KEY_DELETE, /* removes the highlighted game from a list */
 };
 
 enum { UI_MOD_SHIFT = 1, UI_MOD_CTRL = 2, UI_MOD_ALT = 4 };
@@ -83,6 +84,7 @@ typedef enum IntentKind {
     INTENT_DECLARE,   /* D: Portal: declare a teleport */
     INTENT_ACTUALIZE, /* V: Potential: show one actualization of the game */
     INTENT_SETTINGS,  /* Ctrl+,: the settings list */
+    INTENT_REMOVE,    /* Delete: remove the highlighted game of a list */
 } IntentKind;
 
 typedef struct Intent {

@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "atomicfile.h"
+#include "hostfile.h"
 
 static const char *const theme_names[SETTINGS_THEME_COUNT] = {"classic", "dark", "light"};
 
@@ -107,33 +109,32 @@ static const char *apply(Settings *s, const char *key, const char *value)
     return parse_bool(value, flag) == 0 ? NULL : "is not on or off";
 }
 
-SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn)
+SettingsStatus settings_parse(Settings *s, const char *text, size_t len, const char *path,
+                              char *msg, int msgn)
 {
     settings_default(s);
     msg[0] = '\0';
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        if (errno == ENOENT)
-            return SETTINGS_MISSING;
-        note(msg, msgn, "%s: cannot open: %s (defaults used)", path, strerror(errno));
-        return SETTINGS_BROKEN;
-    }
     SettingsStatus status = SETTINGS_OK;
-    char line[256];
     int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
+    size_t pos = 0;
+    while (pos < len) {
         lineno++;
-        size_t len = strlen(line);
-        if (len == sizeof line - 1 && line[len - 1] != '\n') { /* skip the rest of it */
-            int c;
-            while ((c = fgetc(f)) != EOF && c != '\n')
-                ;
+        size_t end = pos;
+        while (end < len && text[end] != '\n')
+            end++;
+        size_t n = end - pos;
+        const char *src = text + pos;
+        pos = end < len ? end + 1 : end;
+        char line[256];
+        if (n >= sizeof line) {
             note(msg, msgn, "%s:%d: line too long (ignored)", path, lineno);
             status = SETTINGS_BROKEN;
             continue;
         }
-        for (size_t i = 0; i < len; i++) /* keep the messages printable */
-            if ((unsigned char)line[i] < 0x20 && !strchr("\t\r\n", line[i]))
+        memcpy(line, src, n);
+        line[n] = '\0';
+        for (size_t i = 0; i < n; i++) /* keep the messages printable */
+            if ((unsigned char)line[i] < 0x20 && line[i] != '\t' && line[i] != '\r')
                 line[i] = '?';
         char *p = trim(line);
         if (*p == '\0' || *p == '#')
@@ -156,12 +157,28 @@ SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn)
             status = SETTINGS_BROKEN;
         }
     }
-    if (ferror(f)) {
-        note(msg, msgn, "%s: cannot read: %s (defaults used)", path, strerror(errno));
-        settings_default(s);
-        status = SETTINGS_BROKEN;
+    return status;
+}
+
+SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn)
+{
+    settings_default(s);
+    msg[0] = '\0';
+    struct stat st;
+    if (lstat(path, &st) != 0 && errno == ENOENT)
+        return SETTINGS_MISSING;
+    char *text = NULL;
+    size_t len = 0;
+    Error err;
+    error_clear(&err);
+    if (host_read_file(path, HOST_CAP_SETTINGS, &text, &len, &err) != 0) {
+        char m[600];
+        error_format(&err, m, sizeof m);
+        note(msg, msgn, "%s (defaults used)", m);
+        return SETTINGS_BROKEN;
     }
-    fclose(f);
+    SettingsStatus status = settings_parse(s, text, len, path, msg, msgn);
+    free(text);
     return status;
 }
 

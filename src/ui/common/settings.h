@@ -3,6 +3,7 @@
 #define MORPH_UI_SETTINGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef enum SettingsTheme {
     SETTINGS_THEME_CLASSIC, /* the default: wood board, dark panel */
@@ -42,6 +43,11 @@ const char *settings_theme_name(SettingsTheme t);
  * "PATH:LINE: what (default kept)" in msg (size msgn; cut short if long),
  * and SETTINGS_BROKEN is returned. msg is "" otherwise. */
 SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn);
+
+/* The same for the text of a settings file (len bytes, NUL not needed), path
+ * naming it in messages. Never SETTINGS_MISSING. */
+SettingsStatus settings_parse(Settings *s, const char *text, size_t len, const char *path,
+                              char *msg, int msgn);
 
 /* Writes *s as the text of a settings file into buf (size n). Returns the
  * length, or -1 if it does not fit. */

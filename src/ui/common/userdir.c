@@ -66,9 +66,7 @@ int userdir_init(UserDir *u, const char *base, char *err, int errn)
     }
     const char *sep = base[n - 1] == '/' ? "" : "/";
     if (snprintf(u->base, sizeof u->base, "%s%s", base, sep) >= (int)sizeof u->base ||
-        join(u->saves, u->base, "saves/") != 0 ||
-        join(u->autosave, u->saves, "autosave.json") != 0 ||
-        join(u->variants, u->base, "variants/") != 0 ||
+        join(u->saves, u->base, "saves/") != 0 || join(u->variants, u->base, "variants/") != 0 ||
         join(u->settings, u->base, "settings.conf") != 0) {
         snprintf(err, (size_t)errn, "user data folder %s: path too long", base);
         return -1;

@@ -9,7 +9,6 @@
 typedef struct UserDir {
     char base[USERDIR_PATH_MAX];     /* ends with '/' */
     char saves[USERDIR_PATH_MAX];    /* saved games: base + "saves/" */
-    char autosave[USERDIR_PATH_MAX]; /* the automatic save: saves + "autosave.json" */
     char variants[USERDIR_PATH_MAX]; /* the user's own variant files: base + "variants/" */
     char settings[USERDIR_PATH_MAX]; /* the settings file: base + "settings.conf" */
 } UserDir;

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "family.h"
+#include "history.h"
 #include "savegame.h"
 #include "session_parts.h"
 #include "tutorial.h"
@@ -23,13 +24,39 @@ void session_set_status(View *v, const char *fmt, ...)
     va_end(ap);
 }
 
+/* The single autosave of earlier versions becomes a game of the history. */
+static void import_autosave(Session *s)
+{
+    char old[SESSION_PATH_MAX + 16], to[SESSION_PATH_MAX + 64];
+    snprintf(old, sizeof old, "%s/autosave.json", s->user_dir);
+    struct stat st;
+    if (lstat(old, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    char stamp[32] = "earlier";
+    struct tm tmv;
+    if (localtime_r(&st.st_mtime, &tmv))
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tmv);
+    snprintf(to, sizeof to, "%s/%s-autosave.json", s->games_dir, stamp);
+    if (lstat(to, &st) != 0)
+        rename(old, to);
+}
+
 int session_init(Session *s, const char *data_dir, const char *user_dir)
 {
     memset(s, 0, sizeof *s);
     snprintf(s->data_dir, sizeof s->data_dir, "%s", data_dir ? data_dir : "");
     snprintf(s->user_dir, sizeof s->user_dir, "%s", user_dir ? user_dir : "");
-    if (s->user_dir[0])
-        snprintf(s->autosave_path, sizeof s->autosave_path, "%.1000s/autosave.json", s->user_dir);
+    if (s->user_dir[0]) {
+        Error err;
+        error_clear(&err);
+        if (history_open(s->user_dir, s->games_dir, &err) != 0) {
+            s->games_dir[0] = '\0';
+            snprintf(s->history_error, sizeof s->history_error, "%.150s (%.40s%s)", err.what,
+                     err.where, strlen(err.where) > 40 ? "\xe2\x80\xa6" : "");
+        } else {
+            import_autosave(s);
+        }
+    }
     s->actions = malloc(sizeof *s->actions * MATCH_MAX_ACTIONS);
     s->sel.board = s->sel.sq = -1;
     s->hover_sq = s->point_sq = s->point_board = -1;
@@ -66,16 +93,29 @@ static void load_actions(Session *s)
     s->nactions = s->match ? match_actions(s->match, s->actions, MATCH_MAX_ACTIONS) : 0;
 }
 
+/* Writes the game to its history file (made at its first move). */
 static void autosave(Session *s, View *v)
 {
-    if (!s->autosave_path[0] || !s->match || s->tutorial)
+    if (!s->games_dir[0] || !s->match || s->tutorial)
         return;
+    if (!s->game_path[0] && match_plies(s->match) == 0)
+        return; /* nothing to keep yet */
     Error err;
     error_clear(&err);
-    if (savegame_write(s->autosave_path, s->match, &err) != 0) {
+    int rc;
+    if (s->game_path[0]) {
+        rc = savegame_write(s->game_path, s->match, s->created, &err);
+    } else {
+        char *text = save_write(s->match, s->created);
+        rc = text ? history_create(s->games_dir, variant_def(s->variant)->id, time(NULL), text,
+                                   s->game_path, &err)
+                  : error_set(&err, s->games_dir, "out of memory");
+        free(text);
+    }
+    if (rc != 0) {
         char msg[VIEW_LINE_MAX];
-        snprintf(msg, sizeof msg, "Autosave failed: %.100s", err.what);
-        session_set_status(v, "%s", msg);
+        error_format(&err, msg, sizeof msg);
+        session_set_status(v, "The game could not be written: %.150s", msg);
     }
 }
 
@@ -223,22 +263,21 @@ static int go_to(Session *s, View *v, int ply, bool save)
 
 /* ---- starting, opening, saving ------------------------------------------- */
 
-static void new_game_from(Session *s, View *v, Variant *var, Match *m, const char *save_path)
+/* Puts the game m of var on the board. save_path: the file Ctrl+S writes (NULL: a new one in
+ * saves/); game_path: the game's history file (NULL: a new one at its first move); created:
+ * when it began (NULL: now). */
+static void new_game_from(Session *s, View *v, Variant *var, Match *m, const char *save_path,
+                          const char *game_path, const char *created)
 {
-    /* a game with moves not yet saved is kept in the saved games, not lost */
-    char kept[VIEW_LINE_MAX] = "";
-    if (s->match && s->dirty && match_plies(s->match) > 0) {
-        s->save_path[0] = '\0';
-        if (session_save(s, v, NULL) == 0) {
-            const char *base = strrchr(s->save_path, '/');
-            snprintf(kept, sizeof kept, "The last game was kept as %.80s (Ctrl+O).",
-                     base ? base + 1 : s->save_path);
-        }
-    }
     drop_game(s);
     s->variant = var;
     s->match = m;
     snprintf(s->save_path, sizeof s->save_path, "%s", save_path ? save_path : "");
+    snprintf(s->game_path, sizeof s->game_path, "%s", game_path ? game_path : "");
+    if (created && created[0])
+        snprintf(s->created, sizeof s->created, "%s", created);
+    else
+        history_stamp(time(NULL), s->created, sizeof s->created);
     v->modal.kind = VIEW_MODAL_NONE;
     s->mode = SESSION_PLAY;
     v->nmorphs = 0;
@@ -253,8 +292,6 @@ static void new_game_from(Session *s, View *v, Variant *var, Match *m, const cha
     }
     position_changed(s, v, true);
     s->dirty = false;
-    if (kept[0])
-        session_set_status(v, "%s", kept);
 }
 
 int session_start_variant(Session *s, View *v, const char *path)
@@ -276,7 +313,45 @@ int session_start_variant(Session *s, View *v, const char *path)
         session_show_message(s, v, "Cannot start the game", msg);
         return -1;
     }
-    new_game_from(s, v, var, m, NULL);
+    new_game_from(s, v, var, m, NULL, NULL, NULL);
+    return 0;
+}
+
+/* Whether path is a file of the games folder. */
+static bool in_history(const Session *s, const char *path)
+{
+    size_t n = strlen(s->games_dir);
+    return n > 0 && strncmp(path, s->games_dir, n) == 0 && path[n] == '/' &&
+           !strchr(path + n + 1, '/');
+}
+
+/* A damaged saved game: what can be recovered goes on in a new history file. */
+static int open_recovered(Session *s, View *v, const char *path, const Error *why)
+{
+    char problem[600], msg[900];
+    error_format(why, problem, sizeof problem);
+    size_t len = 0;
+    Error err;
+    error_clear(&err);
+    char *text = savegame_read_file(path, &len, &err);
+    Variant *var = NULL;
+    Match *m = NULL;
+    int n = text ? save_recover(text, len, path, &var, &m, &err) : -1;
+    free(text);
+    if (n < 0) {
+        snprintf(msg, sizeof msg,
+                 "%.500s\n\nNothing could be recovered (%.200s). The file is left as it is.",
+                 problem, err.what);
+        session_show_message(s, v, "Cannot open the saved game", msg);
+        return -1;
+    }
+    new_game_from(s, v, var, m, NULL, NULL, NULL);
+    autosave(s, v); /* the recovered game in a file of its own, the damaged one untouched */
+    snprintf(msg, sizeof msg,
+             "%.500s\n\nThe file is damaged. The first %d move%s were recovered and go on as a "
+             "new game; the damaged file is left as it is.",
+             problem, n, n == 1 ? "" : "s");
+    session_show_message(s, v, "Saved game recovered", msg);
     return 0;
 }
 
@@ -284,19 +359,23 @@ int session_open_file(Session *s, View *v, const char *path)
 {
     Variant *var = NULL;
     Match *m = NULL;
+    SaveSummary sum;
     Error err;
     error_clear(&err);
-    if (savegame_read(path, &var, &m, &err) != 0) {
+    if (savegame_read(path, &var, &m, &sum, &err) != 0) {
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return open_recovered(s, v, path, &err);
         char msg[600];
         error_format(&err, msg, sizeof msg);
         session_show_message(s, v, "Cannot open the saved game", msg);
         return -1;
     }
-    bool resume = strcmp(path, s->autosave_path) == 0;
-    new_game_from(s, v, var, m, resume ? NULL : path);
+    bool own = in_history(s, path);
+    new_game_from(s, v, var, m, own ? NULL : path, own ? path : NULL, sum.created);
     const char *base = strrchr(path, '/');
-    if (resume)
-        session_set_status(v, "Resumed the last game.");
+    if (own)
+        session_set_status(v, "Resumed the game of %s.", sum.created[0] ? sum.created : "earlier");
     else
         session_set_status(v, "Opened %s", base ? base + 1 : path);
     return 0;
@@ -332,7 +411,7 @@ int session_save(Session *s, View *v, const char *path)
     }
     Error err;
     error_clear(&err);
-    if (savegame_write(target, s->match, &err) != 0) {
+    if (savegame_write(target, s->match, s->created, &err) != 0) {
         char msg[600];
         error_format(&err, msg, sizeof msg);
         session_set_status(v, "Not saved: %s", msg);
@@ -478,7 +557,7 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_VARIANT:
         session_start_variant(s, v, e.path);
         break;
-    case ENTRY_RESUME:
+    case ENTRY_GAME:
     case ENTRY_SAVE:
         session_open_file(s, v, e.path);
         break;
@@ -495,6 +574,71 @@ static int pick(Session *s, View *v, int i)
         session_show_settings(s, v);
         break;
     }
+    return 1;
+}
+
+/* Shows the list of mode again (the new-game list or all games), item sel highlighted. */
+static void reshow_list(Session *s, View *v, SessionMode mode, int sel)
+{
+    if (mode == SESSION_SAVES)
+        session_show_saves(s, v);
+    else
+        session_show_menu(s, v);
+    ViewModal *m = &v->modal;
+    if (sel >= 0 && m->nitems > 0)
+        m->selected = sel < m->nitems ? sel : m->nitems - 1;
+}
+
+/* Delete on a list: the highlighted game of the history goes to games/.removed. */
+static int remove_game(Session *s, View *v, int i)
+{
+    if ((s->mode != SESSION_MENU && s->mode != SESSION_SAVES) || i < 0 || i >= s->nentries ||
+        s->entries[i].kind != ENTRY_GAME)
+        return 0;
+    char path[SESSION_PATH_MAX];
+    snprintf(path, sizeof path, "%s", s->entries[i].path);
+    Error err;
+    error_clear(&err);
+    char removed[HISTORY_PATH_MAX];
+    SessionMode mode = s->mode;
+    if (history_remove(s->games_dir, path, removed, &err) != 0) {
+        char msg[VIEW_LINE_MAX];
+        error_format(&err, msg, sizeof msg);
+        snprintf(v->modal.subtitle, sizeof v->modal.subtitle, "Not removed: %.200s", msg);
+        return 1;
+    }
+    if (strcmp(path, s->game_path) == 0) /* the game on the board goes on in a new file */
+        s->game_path[0] = '\0';
+    snprintf(s->removed, sizeof s->removed, "%s", removed);
+    reshow_list(s, v, mode, i);
+    const char *base = strrchr(path, '/');
+    snprintf(v->modal.subtitle, sizeof v->modal.subtitle,
+             "Removed %.120s from the list. Ctrl+Z brings it back.", base ? base + 1 : path);
+    return 1;
+}
+
+/* Ctrl+Z on a list: the game last removed comes back. */
+static int restore_game(Session *s, View *v)
+{
+    char path[HISTORY_PATH_MAX];
+    Error err;
+    error_clear(&err);
+    SessionMode mode = s->mode;
+    int rc = history_restore(s->games_dir, s->removed, path, &err);
+    s->removed[0] = '\0';
+    reshow_list(s, v, mode, -1);
+    if (rc != 0) {
+        char msg[VIEW_LINE_MAX];
+        error_format(&err, msg, sizeof msg);
+        snprintf(v->modal.subtitle, sizeof v->modal.subtitle, "Not restored: %.200s", msg);
+        return 1;
+    }
+    for (int k = 0; k < s->nentries; k++)
+        if (strcmp(s->entries[k].path, path) == 0)
+            v->modal.selected = k;
+    const char *base = strrchr(path, '/');
+    snprintf(v->modal.subtitle, sizeof v->modal.subtitle, "Brought back %.150s.",
+             base ? base + 1 : path);
     return 1;
 }
 
@@ -521,8 +665,13 @@ static int modal_apply(Session *s, View *v, const Intent *it)
         return pick(s, v, m->selected);
     case INTENT_PICK:
         return pick(s, v, it->on);
-    case INTENT_CANCEL:
+    case INTENT_REMOVE:
+        return remove_game(s, v, m->selected);
     case INTENT_UNDO:
+        if ((s->mode == SESSION_MENU || s->mode == SESSION_SAVES) && s->removed[0])
+            return restore_game(s, v);
+        /* fall through */
+    case INTENT_CANCEL:
         if (s->mode == SESSION_MESSAGE)
             return pick(s, v, 0);
         if (s->mode == SESSION_SETTINGS) { /* back where it was opened */

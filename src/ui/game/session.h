@@ -28,8 +28,8 @@ typedef enum SessionMode {
 
 typedef enum EntryKind {
     ENTRY_VARIANT = 0, /* a variant file: start a game */
-    ENTRY_RESUME,      /* the autosaved game */
-    ENTRY_SAVE,        /* a saved game */
+    ENTRY_GAME,        /* a game of the history (user_dir/games) */
+    ENTRY_SAVE,        /* a saved game (user_dir/saves) */
     ENTRY_SAVES,       /* open the saved-game list */
     ENTRY_TUTORIALS,   /* open the list of tutorials */
     ENTRY_TUTORIAL,    /* a tutorial file: start it */
@@ -73,7 +73,16 @@ typedef struct Session {
      * stepping and starting a game leave it. */
     long played;
     SoundKind played_sound; /* the sound the last of them earns (sound_for_move) */
-    char autosave_path[SESSION_PATH_MAX];
+    /* The game history (docs/saved-games.md): every game has its own file in games_dir
+     * ("" when there is no usable user directory; history_error says why), written after
+     * every move, undo and redo. game_path is the current game's file ("" until its first
+     * move is written), created when the game began. removed is the game file last removed
+     * from a list (Ctrl+Z there brings it back), "" for none. */
+    char games_dir[SESSION_PATH_MAX];
+    char history_error[2 * VIEW_LINE_MAX];
+    char game_path[SESSION_PATH_MAX];
+    char created[32];
+    char removed[SESSION_PATH_MAX];
     /* A tutorial being shown (owned), or NULL. While it is, match and variant are the
      * tutorial's (borrowed), the board takes moves only for its tasks, and the step keys
      * step through it (tutorial.h). */
@@ -85,17 +94,22 @@ typedef struct Session {
 int session_init(Session *s, const char *data_dir, const char *user_dir);
 void session_clear(Session *s);
 
-/* Shows the new-game list: the autosaved game to resume (if any), every
- * shipped variant and every user variant (user_dir/variants/ *.json) with its
- * description, and the saved games. */
+/* Shows the new-game list: the recent games of the history (the most recent
+ * unfinished one highlighted, so Return resumes it), every shipped variant and
+ * every user variant (user_dir/variants/ *.json) with its description, and the
+ * saved games. */
 void session_show_menu(Session *s, View *v);
 
 /* Starts a game of the variant file at path. Returns 0, or -1 after showing
  * a message that names the file and the problem. */
 int session_start_variant(Session *s, View *v, const char *path);
 
-/* Opens a saved game. Returns 0, or -1 after showing a message that names the
- * file and the problem (the game on the board, if any, stays). */
+/* Opens a saved game (a game of the history goes on in its own file; any other
+ * file's game goes on in a new history file, the file itself untouched). A
+ * damaged file is left as it is: what can be recovered of it goes on in a new
+ * history file, and a message says how many moves. Returns 0, or -1 after
+ * showing a message that names the file and the problem (the game on the
+ * board, if any, stays). */
 int session_open_file(Session *s, View *v, const char *path);
 
 /* Opens the tutorial file at path (docs/tutorial-format.md) at its first step.

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "history.h"
 #include "hostfile.h"
 #include "savegame.h"
 #include "session_parts.h"
@@ -51,46 +52,14 @@ static int list_json(const char *dir, char ***out)
     return n;
 }
 
-typedef struct Dated {
-    char *name;
-    struct timespec mtime;
-} Dated;
-
-static int cmp_newest(const void *a, const void *b)
-{
-    const Dated *x = a, *y = b;
-    if (x->mtime.tv_sec != y->mtime.tv_sec)
-        return x->mtime.tv_sec < y->mtime.tv_sec ? 1 : -1;
-    if (x->mtime.tv_nsec != y->mtime.tv_nsec)
-        return x->mtime.tv_nsec < y->mtime.tv_nsec ? 1 : -1;
-    return -strcmp(x->name, y->name);
-}
-
-/* Orders paths by modification time, the newest first (by name when unreadable). */
-static void sort_newest_first(char **names, int n)
-{
-    Dated *d = n > 1 ? malloc(sizeof *d * (size_t)n) : NULL;
-    if (!d)
-        return;
-    for (int i = 0; i < n; i++) {
-        struct stat st;
-        d[i].name = names[i];
-        memset(&d[i].mtime, 0, sizeof d[i].mtime);
-        if (stat(names[i], &st) == 0)
-            d[i].mtime = st.st_mtim;
-    }
-    qsort(d, (size_t)n, sizeof *d, cmp_newest);
-    for (int i = 0; i < n; i++)
-        names[i] = d[i].name;
-    free(d);
-}
-
 static void free_list(char **names, int n)
 {
     for (int i = 0; i < n; i++)
         free(names[i]);
     free(names);
 }
+
+#define RECENT_GAMES 4 /* games of the history on the new-game list */
 
 static ViewItem *add_entry(Session *s, View *v, EntryKind kind, const char *path)
 {
@@ -132,6 +101,51 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
     free_list(names, n);
 }
 
+/* Fills a list item for the saved game at path: the variant, when, how far, the result. */
+static void describe_game(ViewItem *it, const char *path, bool saved)
+{
+    SaveSummary sum;
+    Error err;
+    error_clear(&err);
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    if (!savegame_info(path, &sum, &err)) {
+        snprintf(it->title, sizeof it->title, "%.100s  (damaged)", base);
+        snprintf(it->detail, sizeof it->detail, "%.200s \xe2\x80\x94 Return recovers what it can",
+                 err.what);
+        return;
+    }
+    bool open = strcmp(sum.result, "*") == 0;
+    snprintf(it->title, sizeof it->title, "%.80s \xe2\x80\x94 %s", sum.variant,
+             open ? "unfinished" : sum.result);
+    snprintf(it->detail, sizeof it->detail, "%s %.40s \xc2\xb7 %d move%s%s%.100s",
+             saved ? "Saved game," : "Played", sum.created[0] ? sum.created : "earlier",
+             (sum.moves + 1) / 2, (sum.moves + 1) / 2 == 1 ? "" : "s", saved ? " \xc2\xb7 " : "",
+             saved ? base : "");
+}
+
+/* Adds up to max games of the history, newest first; the index of the first unfinished one
+ * (-1: none). */
+static int add_recent_games(Session *s, View *v, int max)
+{
+    if (!s->games_dir[0])
+        return -1;
+    char **names = NULL;
+    int n = history_list(s->games_dir, &names), pick = -1;
+    for (int i = 0; i < n && i < max; i++) {
+        ViewItem *it = add_entry(s, v, ENTRY_GAME, names[i]);
+        if (!it)
+            break;
+        describe_game(it, names[i], false);
+        SaveSummary sum;
+        if (pick < 0 && savegame_info(names[i], &sum, NULL) && strcmp(sum.result, "*") == 0 &&
+            sum.moves > 0)
+            pick = s->nentries - 1;
+    }
+    history_free(names, n);
+    return pick;
+}
+
 ViewModal *session_open_list(Session *s, View *v, const char *title)
 {
     ViewModal *m = &v->modal;
@@ -148,14 +162,9 @@ void session_show_menu(Session *s, View *v)
     view_copy_text(m->subtitle, sizeof m->subtitle,
                    s->match ? "Pick a variant (Esc returns to the game)."
                             : "Pick a variant, or press Ctrl+E to design power lists.");
-    SaveInfo info;
-    if (s->autosave_path[0] && savegame_info(s->autosave_path, &info) && info.moves > 0 &&
-        strcmp(info.result, "*") == 0 && !s->match) {
-        ViewItem *it = add_entry(s, v, ENTRY_RESUME, s->autosave_path);
-        snprintf(it->title, sizeof it->title, "Resume the last game");
-        snprintf(it->detail, sizeof it->detail, "%s, %d moves played, not finished", info.variant,
-                 info.moves);
-    }
+    if (s->history_error[0])
+        snprintf(m->subtitle, sizeof m->subtitle, "Games are not kept: %.200s", s->history_error);
+    int pick = add_recent_games(s, v, RECENT_GAMES);
     VariantDef *def = malloc(sizeof *def);
     if (def) {
         char dir[SESSION_PATH_MAX + 16];
@@ -172,8 +181,9 @@ void session_show_menu(Session *s, View *v)
     if (s->user_dir[0]) {
         ViewItem *it = add_entry(s, v, ENTRY_SAVES, NULL);
         if (it) {
-            snprintf(it->title, sizeof it->title, "Open a saved game\xe2\x80\xa6");
-            snprintf(it->detail, sizeof it->detail, "Games saved with Ctrl+S (Ctrl+O)");
+            snprintf(it->title, sizeof it->title, "All games\xe2\x80\xa6");
+            snprintf(it->detail, sizeof it->detail,
+                     "Every game played here, and the games saved with Ctrl+S (Ctrl+O)");
         }
     }
     if (s->data_dir[0]) {
@@ -189,7 +199,7 @@ void session_show_menu(Session *s, View *v)
         snprintf(set->detail, sizeof set->detail,
                  "Theme, animations, sounds, UI scale, automatic flip (Ctrl+,)");
     }
-    m->selected = 0;
+    m->selected = pick >= 0 ? pick : 0;
     s->mode = SESSION_MENU;
     session_drop_selection(s);
     session_refresh(s, v);
@@ -197,31 +207,24 @@ void session_show_menu(Session *s, View *v)
 
 void session_show_saves(Session *s, View *v)
 {
-    ViewModal *m = session_open_list(s, v, "Saved games");
+    ViewModal *m = session_open_list(s, v, "Games");
+    snprintf(m->subtitle, sizeof m->subtitle,
+             "Return opens a game, Delete removes it from the list (Ctrl+Z brings it back), Esc "
+             "returns.");
+    add_recent_games(s, v, VIEW_MAX_ITEMS);
     char dir[SESSION_PATH_MAX + 16];
     snprintf(dir, sizeof dir, "%s/saves", s->user_dir);
-    snprintf(m->subtitle, sizeof m->subtitle, "In %.200s", dir);
     char **names = NULL;
-    int n = s->user_dir[0] ? list_json(dir, &names) : 0;
-    sort_newest_first(names, n);
+    int n = s->user_dir[0] ? history_list(dir, &names) : 0;
     for (int i = 0; i < n; i++) {
         ViewItem *it = add_entry(s, v, ENTRY_SAVE, names[i]);
         if (!it)
             break;
-        const char *base = strrchr(names[i], '/');
-        view_copy_text(it->title, sizeof it->title, base ? base + 1 : names[i]);
-        SaveInfo info;
-        if (savegame_info(names[i], &info))
-            snprintf(it->detail, sizeof it->detail, "%s, %d moves, %s", info.variant, info.moves,
-                     strcmp(info.result, "*") == 0 ? "not finished" : info.result);
-        else
-            snprintf(it->detail, sizeof it->detail, "not a readable saved game");
+        describe_game(it, names[i], true);
     }
-    if (n > 0)
-        free_list(names, n);
+    history_free(names, n);
     if (m->nitems == 0)
-        snprintf(m->subtitle, sizeof m->subtitle,
-                 "No saved games yet in %.200s (Ctrl+S saves one). Esc returns.", dir);
+        snprintf(m->subtitle, sizeof m->subtitle, "No games yet. Esc returns.");
     m->selected = m->nitems ? 0 : -1;
     s->mode = SESSION_SAVES;
     session_drop_selection(s);

@@ -137,6 +137,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         a->session.settings.animations = false;
     render_set_theme(&a->render, a->session.settings.theme);
     view_init(&a->view, 1, 8, 8);
+    a->pointer_x = a->pointer_y = -1;
     session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
@@ -216,8 +217,11 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
     int kind = 0, index = 0;
     bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
     if (ev->kind == UI_EV_MOUSE_MOVE) {
-        if (modal && hit && kind == DRAW_HIT_ITEM && a->view.modal.kind != VIEW_MODAL_MESSAGE &&
-            a->view.modal.selected != index) {
+        bool first = a->pointer_x < 0;
+        a->pointer_x = ev->x;
+        a->pointer_y = ev->y;
+        if (modal && hit && !first && kind == DRAW_HIT_ITEM &&
+            a->view.modal.kind != VIEW_MODAL_MESSAGE && a->view.modal.selected != index) {
             a->view.modal.selected = index;
             *handled = true;
             return true;

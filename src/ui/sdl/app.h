@@ -44,6 +44,10 @@ typedef struct App {
     char title[128]; /* of the window */
     float sx, sy;    /* drawable pixels per window point */
     bool quit;
+    /* The pointer's last position (x < 0: none seen yet). Hovering moves a list's highlight
+     * only when the pointer really moves: the first position a new window reports (the
+     * pointer resting wherever it was) leaves the keyboard's highlight alone. */
+    int pointer_x, pointer_y;
     bool animating;
     Uint64 anim_start;
     Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */

@@ -45,6 +45,8 @@ static int key_of(SDL_Keycode k)
         return UI_KEY_F1;
     case SDLK_BACKSPACE:
         return UI_KEY_BACKSPACE;
+    case SDLK_DELETE:
+        return UI_KEY_DELETE;
     case SDLK_SPACE:
         return UI_KEY_SPACE;
     case SDLK_COMMA:

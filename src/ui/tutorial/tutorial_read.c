@@ -69,7 +69,7 @@ static int check_members(const Tutorial *t, const cJSON *obj, const char *path,
     if (dup) {
         char p[TUTORIAL_PATH_MAX * 2];
         json_path_member(p, sizeof p, path, dup->string);
-        JsonDoc d = {t->text, t->len, t->name, err};
+        JsonDoc d = {t->text, t->len, t->name, err, NULL};
         json_fail_key(&d, p, nth, "duplicate member \"%s\"", dup->string);
         if (err)
             add_step(err, p);

@@ -72,12 +72,16 @@ void json_path_element(char *out, size_t size, const char *base, int index);
 struct cJSON;
 
 /* A JSON text being read: the text json_check accepted (after any byte-order
- * mark), the name for messages, and where errors go (NULL: nowhere). */
+ * mark), the name for messages, and where errors go (NULL: nowhere). When
+ * root is set (e.g. "$.variant"), the value being read lies there in the
+ * text: paths given to the functions below start with "$" for that value and
+ * are reported and located below root. */
 typedef struct JsonDoc {
     const char *text;
     size_t len;
     const char *name;
     Error *err;
+    const char *root; /* NULL: "$" */
 } JsonDoc;
 
 #if defined(__GNUC__)

@@ -1,0 +1,59 @@
+/* cmd_saved.c - the saved command: a saved game (docs/saved-games.md) read strictly and
+ * described, or what can be recovered of a damaged one. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hostfile.h"
+#include "morphchess/save.h"
+
+int cmd_saved(int argc, char **argv)
+{
+    bool recover = argc == 2 && strcmp(argv[1], "--recover") == 0;
+    if (argc != 1 && !recover)
+        return cli_usage("saved: usage: saved FILE.json [--recover]");
+    Error e;
+    error_clear(&e);
+    char *text = NULL;
+    size_t len = 0;
+    if (host_read_file(argv[0], HOST_CAP_SAVE, &text, &len, &e) != 0) {
+        cli_print_error(&e);
+        return CLI_BAD_INPUT;
+    }
+    Variant *v = NULL;
+    Match *m = NULL;
+    SaveSummary sum;
+    int rc = CLI_OK;
+    if (save_read(text, len, argv[0], &v, &m, &sum, &e) != 0) {
+        cli_print_error(&e);
+        rc = CLI_BAD_INPUT;
+        if (!recover) {
+            free(text);
+            return rc;
+        }
+        error_clear(&e);
+        int n = save_recover(text, len, argv[0], &v, &m, &e);
+        if (n < 0) {
+            cli_print_error(&e);
+            free(text);
+            return rc;
+        }
+        printf("recovered: %d moves\n", n);
+        memset(&sum, 0, sizeof sum);
+        snprintf(sum.variant, sizeof sum.variant, "%s", variant_def(v)->name);
+        snprintf(sum.variant_id, sizeof sum.variant_id, "%s", variant_def(v)->id);
+        sum.moves = sum.ply = n;
+        GameResult r = RESULT_NONE;
+        match_status(m, &r);
+        snprintf(sum.result, sizeof sum.result, "%s", game_result_name(r));
+    }
+    char fen[1024];
+    match_fen(m, fen, sizeof fen);
+    printf("variant: %s (%s)\ncreated: %s\nmoves: %d\nply: %d\nresult: %s\nfen: %s\n", sum.variant,
+           sum.variant_id, sum.created, sum.moves, sum.ply, sum.result, fen);
+    match_free(m);
+    variant_free(v);
+    free(text);
+    return rc;
+}

@@ -1,0 +1,524 @@
+/* save.c - saved games (morphchess/save.h, docs/saved-games.md): written in one fixed layout
+ * with three checks (the whole text, the head, a chain through the moves), read strictly, and
+ * recovered from the undamaged parts. */
+#include "morphchess/save.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonloc.h"
+#include "morphchess/json.h"
+#include "textbuf.h"
+#include "variant.h"
+
+uint32_t save_crc32(uint32_t crc, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    crc = ~crc;
+    for (size_t i = 0; i < len; i++) {
+        crc ^= p[i];
+        for (int k = 0; k < 8; k++)
+            crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+static uint32_t crc_str(uint32_t crc, const char *s)
+{
+    return save_crc32(crc, s, strlen(s));
+}
+
+/* The head CRC: the variant id, the start FEN and the variant's text as written. */
+static uint32_t head_crc(const char *id, const char *start, const char *vtext, size_t vlen)
+{
+    uint32_t c = crc_str(0, id);
+    c = save_crc32(c, "\n", 1);
+    c = crc_str(c, start);
+    c = save_crc32(c, "\n", 1);
+    return save_crc32(c, vtext, vlen);
+}
+
+/* ---- writing ---------------------------------------------------------------- */
+
+static void put_member(TextBuf *o, const char *key, const char *value)
+{
+    textbuf_puts(o, "  \"");
+    textbuf_puts(o, key);
+    textbuf_puts(o, "\": ");
+    textbuf_json_string(o, value);
+    textbuf_puts(o, ",\n");
+}
+
+/* The result of m's whole record (m is stepped to the end and back). */
+static const char *record_result(const Match *m)
+{
+    Match *mm = (Match *)m;
+    int shown = match_ply(m);
+    match_goto(mm, match_plies(m));
+    GameResult r = RESULT_NONE;
+    match_status(m, &r);
+    match_goto(mm, shown);
+    return game_result_name(r);
+}
+
+char *save_write(const Match *m, const char *created)
+{
+    const VariantDef *def = variant_def(match_variant(m));
+    char *vjson = variant_to_json(def);
+    if (!vjson)
+        return NULL;
+    TextBuf o = {0};
+    char num[64];
+    textbuf_puts(&o, "{\n");
+    put_member(&o, "format", SAVE_FORMAT);
+    snprintf(num, sizeof num, "  \"version\": %d,\n", SAVE_VERSION);
+    textbuf_puts(&o, num);
+    put_member(&o, "variant_id", def->id);
+    put_member(&o, "created", created ? created : "");
+    put_member(&o, "result", record_result(m));
+    snprintf(num, sizeof num, "  \"ply\": %d,\n", match_ply(m));
+    textbuf_puts(&o, num);
+    put_member(&o, "start", match_start_fen(m));
+    /* the variant, indented one level; the head covers exactly these bytes */
+    textbuf_puts(&o, "  \"variant\": ");
+    size_t vstart = o.n;
+    for (const char *p = vjson; *p; p++) {
+        textbuf_put(&o, p, 1);
+        if (*p == '\n' && p[1])
+            textbuf_puts(&o, "  ");
+    }
+    while (o.n > vstart && o.p[o.n - 1] == '\n')
+        o.p[--o.n] = '\0';
+    free(vjson);
+    uint32_t chain =
+        o.failed ? 0 : head_crc(def->id, match_start_fen(m), o.p + vstart, o.n - vstart);
+    snprintf(num, sizeof num, ",\n  \"head\": \"%08x\",\n  \"moves\": [", (unsigned)chain);
+    textbuf_puts(&o, num);
+    int n = match_plies(m);
+    for (int i = 0; i < n; i++) {
+        const char *t = match_action_text(m, i);
+        chain = crc_str(chain, t);
+        textbuf_puts(&o, i ? ",\n    [" : "\n    [");
+        textbuf_json_string(&o, t);
+        snprintf(num, sizeof num, ", \"%08x\"]", (unsigned)chain);
+        textbuf_puts(&o, num);
+    }
+    textbuf_puts(&o, n ? "\n  ],\n  " : "],\n  ");
+    if (!o.failed) {
+        snprintf(num, sizeof num, "\"checksum\": \"crc32:%08x\"\n}\n",
+                 (unsigned)save_crc32(0, o.p, o.n));
+        textbuf_puts(&o, num);
+    }
+    if (o.failed) {
+        free(o.p);
+        return NULL;
+    }
+    return o.p;
+}
+
+/* ---- reading ------------------------------------------------------------------ */
+
+/* The offset just past the JSON value starting at text[off] (an object or
+ * array matched by brackets outside strings, or a string); len when it runs
+ * off the end. */
+static size_t value_end(const char *text, size_t len, size_t off)
+{
+    int depth = 0;
+    bool in_string = false;
+    for (size_t i = off; i < len; i++) {
+        char c = text[i];
+        if (in_string) {
+            if (c == '\\')
+                i++;
+            else if (c == '"') {
+                in_string = false;
+                if (depth == 0)
+                    return i + 1;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '{' || c == '[') {
+            depth++;
+        } else if (c == '}' || c == ']') {
+            if (--depth <= 0)
+                return i + 1;
+        }
+    }
+    return len;
+}
+
+static const char *const V2_KEYS[] = {"format", "version", "variant_id", "created",
+                                      "result", "ply",     "start",      "variant",
+                                      "head",   "moves",   "checksum",   NULL};
+static const char *const V1_KEYS[] = {"format", "version", "variant", "start",
+                                      "moves",  "ply",     "result",  NULL};
+
+/* A member that must be a string, copied into dst. */
+static int want_string(const JsonDoc *d, const cJSON *root, const char *key, char *dst, size_t size)
+{
+    char path[JSON_PATH_MAX];
+    const cJSON *e = json_member(root, "$", key, path);
+    if (!e)
+        return json_missing(d, "$", key);
+    return json_get_string(d, e, path, dst, size, JSON_ONE_LINE);
+}
+
+static bool is_hex8(const char *s)
+{
+    if (strlen(s) != 8)
+        return false;
+    for (int i = 0; i < 8; i++)
+        if (!strchr("0123456789abcdef", s[i]))
+            return false;
+    return true;
+}
+
+/* Checks the format, version, members and (version 2) the whole-text checksum;
+ * *version is set. */
+static int check_frame(const JsonDoc *d, const cJSON *root, int *version)
+{
+    char path[JSON_PATH_MAX];
+    if (!cJSON_IsObject(root))
+        return json_fail(d, "$", "not a morphchess saved game (not a JSON object)");
+    const cJSON *format = json_member(root, "$", "format", path);
+    if (!cJSON_IsString(format) || strcmp(format->valuestring, SAVE_FORMAT) != 0)
+        return json_fail(d, format ? path : "$", "not a morphchess saved game (expected \"%s\")",
+                         SAVE_FORMAT);
+    const cJSON *ver = json_member(root, "$", "version", path);
+    if (!ver)
+        return json_missing(d, "$", "version");
+    if (json_get_int(d, ver, path, 1, 1000000, version) != 0)
+        return -1;
+    if (*version > SAVE_VERSION)
+        return json_fail(d, path, "version %d is newer than this program reads (%d)", *version,
+                         SAVE_VERSION);
+    if (json_members(d, root, "$", *version == 1 ? V1_KEYS : V2_KEYS) != 0)
+        return -1;
+    if (*version == 1)
+        return 0;
+    for (int i = 0; V2_KEYS[i]; i++)
+        if (!cJSON_GetObjectItemCaseSensitive(root, V2_KEYS[i]))
+            return json_missing(d, "$", V2_KEYS[i]);
+    const cJSON *last = root->child;
+    while (last->next)
+        last = last->next;
+    if (strcmp(last->string, "checksum") != 0)
+        return json_fail(d, "$.checksum", "the checksum must be the last member");
+    char sum[32];
+    if (want_string(d, root, "checksum", sum, sizeof sum) != 0)
+        return -1;
+    size_t key = 0;
+    if (strncmp(sum, "crc32:", 6) != 0 || !is_hex8(sum + 6))
+        return json_fail(d, "$.checksum", "expected \"crc32:\" and 8 lower-case hex digits");
+    jsonloc_find(d->text, d->len, "$.checksum", 1, 0, &key);
+    char have[9];
+    snprintf(have, sizeof have, "%08x", (unsigned)save_crc32(0, d->text, key));
+    if (strcmp(have, sum + 6) != 0)
+        return json_fail(d, "$.checksum", "the file is damaged (its content gives checksum %s)",
+                         have);
+    return 0;
+}
+
+/* Fills sum from a checked frame (no replay). */
+static int read_summary(const JsonDoc *d, const cJSON *root, int version, SaveSummary *sum)
+{
+    char path[JSON_PATH_MAX];
+    memset(sum, 0, sizeof *sum);
+    const cJSON *variant = json_member(root, "$", "variant", path);
+    if (!variant)
+        return json_missing(d, "$", "variant");
+    if (json_want_object(d, variant, path) != 0)
+        return -1;
+    const cJSON *vname = cJSON_GetObjectItemCaseSensitive(variant, "name");
+    snprintf(sum->variant, sizeof sum->variant, "%s",
+             cJSON_IsString(vname) ? vname->valuestring : "?");
+    const cJSON *moves = json_member(root, "$", "moves", path);
+    if (!moves)
+        return json_missing(d, "$", "moves");
+    if (!cJSON_IsArray(moves))
+        return json_fail(d, path, "expected an array of moves, got %s", json_describe(moves));
+    sum->moves = cJSON_GetArraySize(moves);
+    sum->ply = sum->moves;
+    snprintf(sum->result, sizeof sum->result, "*");
+    const cJSON *e;
+    if ((e = json_member(root, "$", "ply", path)) &&
+        json_get_int(d, e, path, 0, sum->moves, &sum->ply) != 0)
+        return -1;
+    if ((e = json_member(root, "$", "result", path))) {
+        static const char *const results[] = {"*", "1-0", "0-1", "1/2-1/2", NULL};
+        int r;
+        if (json_get_choice(d, e, path, results, &r) != 0)
+            return -1;
+        snprintf(sum->result, sizeof sum->result, "%s", results[r]);
+    }
+    if (version >= 2) {
+        if (want_string(d, root, "variant_id", sum->variant_id, sizeof sum->variant_id) != 0 ||
+            want_string(d, root, "created", sum->created, sizeof sum->created) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The text of move i (a string in version 1, [text, chain] in version 2) and,
+ * in version 2, its chain CRC. */
+static int move_at(const JsonDoc *d, const cJSON *mv, const char *path, int version,
+                   const char **text, const char **chain)
+{
+    if (version == 1) {
+        if (!cJSON_IsString(mv))
+            return json_fail(d, path, "expected a move (a string), got %s", json_describe(mv));
+        *text = mv->valuestring;
+        *chain = NULL;
+        return 0;
+    }
+    const cJSON *t = cJSON_GetArrayItem(mv, 0), *c = cJSON_GetArrayItem(mv, 1);
+    if (!cJSON_IsArray(mv) || cJSON_GetArraySize(mv) != 2 || !cJSON_IsString(t) ||
+        !cJSON_IsString(c) || !is_hex8(c->valuestring))
+        return json_fail(d, path, "expected [move, chain checksum], got %s", json_describe(mv));
+    *text = t->valuestring;
+    *chain = c->valuestring;
+    return 0;
+}
+
+static int play_move(const JsonDoc *d, Match *m, const char *path, int i, const char *text)
+{
+    Error merr;
+    error_clear(&merr);
+    if (match_play_text(m, text, &merr) == 0)
+        return 0;
+    return json_fail(d, path, "move %d (%s) \"%.40s\": %.150s", i / 2 + 1,
+                     i % 2 ? "Black" : "White", text, merr.what);
+}
+
+/* The variant, start and moves of a checked frame into *vout, *mout. */
+static int read_game(const JsonDoc *d, const cJSON *root, int version, const SaveSummary *sum,
+                     Variant **vout, Match **mout)
+{
+    char path[JSON_PATH_MAX];
+    const cJSON *variant = json_member(root, "$", "variant", path);
+    const cJSON *start = json_member(root, "$", "start", path);
+    if (start && !cJSON_IsString(start))
+        return json_fail(d, "$.start", "expected a FEN (a string), got %s", json_describe(start));
+    JsonDoc vd = *d;
+    vd.root = "$.variant";
+    Variant *v = NULL;
+    if (variant_load_node(&vd, variant, sum->variant_id[0] ? sum->variant_id : NULL, &v) != 0)
+        return -1;
+    Error merr;
+    error_clear(&merr);
+    Match *m = match_new(v, start ? start->valuestring : NULL, &merr);
+    if (!m) {
+        variant_free(v);
+        return json_fail(d, "$.start", "%.200s", merr.what);
+    }
+    uint32_t chain = 0;
+    if (version >= 2) {
+        size_t off = 0;
+        jsonloc_find(d->text, d->len, "$.variant", 0, 0, &off);
+        size_t end = value_end(d->text, d->len, off);
+        chain = head_crc(sum->variant_id, start->valuestring, d->text + off, end - off);
+        char want[9];
+        snprintf(want, sizeof want, "%08x", (unsigned)chain);
+        const cJSON *head = cJSON_GetObjectItemCaseSensitive(root, "head");
+        if (!cJSON_IsString(head) || strcmp(head->valuestring, want) != 0) {
+            match_free(m);
+            variant_free(v);
+            return json_fail(d, "$.head", "the rules or the start position are damaged");
+        }
+    }
+    int rc = 0, i = 0;
+    const cJSON *mv;
+    cJSON_ArrayForEach(mv, cJSON_GetObjectItemCaseSensitive(root, "moves"))
+    {
+        const char *text = NULL, *link = NULL;
+        json_path_element(path, sizeof path, "$.moves", i);
+        rc = move_at(d, mv, path, version, &text, &link);
+        if (rc == 0 && link) {
+            char want[9];
+            chain = crc_str(chain, text);
+            snprintf(want, sizeof want, "%08x", (unsigned)chain);
+            if (strcmp(want, link) != 0)
+                rc = json_fail(d, path, "move %d is damaged (its chain checksum does not match)",
+                               i + 1);
+        }
+        if (rc == 0)
+            rc = play_move(d, m, path, i, text);
+        if (rc != 0)
+            break;
+        i++;
+    }
+    if (rc != 0) {
+        match_free(m);
+        variant_free(v);
+        return -1;
+    }
+    match_goto(m, sum->ply);
+    *vout = v;
+    *mout = m;
+    return 0;
+}
+
+/* Checks and parses text; the root (caller deletes) or NULL with d->err. */
+static cJSON *parse_root(const JsonDoc *d)
+{
+    if (json_check(d->text, d->len, d->name, d->err) != 0)
+        return NULL;
+    cJSON *root = cJSON_ParseWithLength(d->text, d->len);
+    if (!root)
+        json_fail(d, "$", "out of memory");
+    return root;
+}
+
+/* Parses d's text and checks its frame and summary into *sum: the root (the caller deletes
+ * it), or NULL with d->err. */
+static cJSON *read_frame(const JsonDoc *d, int *version, SaveSummary *sum)
+{
+    cJSON *root = parse_root(d);
+    if (root && (check_frame(d, root, version) != 0 || read_summary(d, root, *version, sum) != 0)) {
+        cJSON_Delete(root);
+        return NULL;
+    }
+    return root;
+}
+
+int save_summary(const char *text, size_t len, const char *name, SaveSummary *out, Error *err)
+{
+    JsonDoc d = {text, len, name ? name : "(text)", err, NULL};
+    if (!text)
+        return error_set(err, d.name, "no text (NULL)");
+    int version = 0;
+    cJSON *root = read_frame(&d, &version, out);
+    cJSON_Delete(root);
+    return root ? 0 : -1;
+}
+
+int save_read(const char *text, size_t len, const char *name, Variant **v, Match **m,
+              SaveSummary *sum, Error *err)
+{
+    JsonDoc d = {text, len, name ? name : "(text)", err, NULL};
+    if (!text)
+        return error_set(err, d.name, "no text (NULL)");
+    SaveSummary s;
+    int version = 0;
+    cJSON *root = read_frame(&d, &version, &s);
+    if (!root)
+        return -1;
+    int rc = read_game(&d, root, version, &s, v, m);
+    cJSON_Delete(root);
+    if (rc == 0 && sum)
+        *sum = s;
+    return rc;
+}
+
+/* ---- recovery ----------------------------------------------------------------- */
+
+/* The rest of the first line of text that starts with `prefix`, its offset in
+ * *at; NULL when there is none. */
+static const char *find_line(const char *text, size_t len, const char *prefix, size_t *at)
+{
+    size_t n = strlen(prefix);
+    for (size_t i = 0; i + n <= len; i++) {
+        if ((i == 0 || text[i - 1] == '\n') && memcmp(text + i, prefix, n) == 0) {
+            *at = i + n;
+            return text + i + n;
+        }
+    }
+    return NULL;
+}
+
+/* A simple JSON string (no escapes) at p, up to its closing quote, into dst. */
+static bool plain_string(const char *p, const char *end, char *dst, size_t size, const char **after)
+{
+    if (p >= end || *p != '"')
+        return false;
+    size_t n = 0;
+    for (p++; p < end && *p != '"'; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '\\' || c < 0x20 || n + 1 >= size)
+            return false;
+        dst[n++] = (char)c;
+    }
+    if (p >= end)
+        return false;
+    dst[n] = '\0';
+    *after = p + 1;
+    return true;
+}
+
+int save_recover(const char *text, size_t len, const char *name, Variant **vout, Match **mout,
+                 Error *err)
+{
+    const char *nm = name ? name : "(text)";
+    if (!text)
+        return error_set(err, nm, "no text (NULL)");
+    const char *end = text + len;
+    size_t at = 0;
+    char id[VAR_NAME_MAX], start[640], after_head[16];
+    const char *p, *rest;
+    if (!(p = find_line(text, len, "  \"variant_id\": ", &at)) ||
+        !plain_string(p, end, id, sizeof id, &rest) ||
+        !(p = find_line(text, len, "  \"start\": ", &at)) ||
+        !plain_string(p, end, start, sizeof start, &rest))
+        return error_set(err, nm, "nothing can be recovered: the header is damaged");
+    size_t voff;
+    if (!find_line(text, len, "  \"variant\": ", &voff))
+        return error_set(err, nm, "nothing can be recovered: the rules are damaged");
+    size_t vend = value_end(text, len, voff);
+    if (!(p = find_line(text, len, "  \"head\": ", &at)) ||
+        !plain_string(p, end, after_head, sizeof after_head, &rest))
+        return error_set(err, nm, "nothing can be recovered: the head checksum is damaged");
+    uint32_t chain = head_crc(id, start, text + voff, vend - voff);
+    char want[9];
+    snprintf(want, sizeof want, "%08x", (unsigned)chain);
+    if (strcmp(want, after_head) != 0)
+        return error_set(err, nm,
+                         "nothing can be recovered: the rules or the start position "
+                         "are damaged");
+    /* the variant's own text is intact: read it alone */
+    JsonDoc vd = {text + voff, vend - voff, nm, err, NULL};
+    cJSON *vroot = parse_root(&vd);
+    if (!vroot)
+        return -1;
+    Variant *v = NULL;
+    int rc = variant_load_node(&vd, vroot, id[0] ? id : NULL, &v);
+    cJSON_Delete(vroot);
+    if (rc != 0)
+        return -1;
+    Error merr;
+    error_clear(&merr);
+    Match *m = match_new(v, start, &merr);
+    if (!m) {
+        variant_free(v);
+        return error_set(err, nm, "nothing can be recovered: %s", merr.what);
+    }
+    int n = 0;
+    /* walk the move lines one by one: `    ["TEXT", "CHAIN"]` */
+    size_t mpos;
+    if (find_line(text, len, "  \"moves\": [", &mpos)) {
+        const char *q = text + mpos;
+        for (;;) {
+            while (q < end && (*q == '\n' || *q == ' ' || *q == ','))
+                q++;
+            if (q >= end || *q != '[')
+                break;
+            char mv[MATCH_TEXT_MAX], link[16];
+            const char *r;
+            if (!plain_string(q + 1, end, mv, sizeof mv, &r) || r + 2 > end ||
+                memcmp(r, ", ", 2) != 0 || !plain_string(r + 2, end, link, sizeof link, &r) ||
+                r >= end || *r != ']')
+                break;
+            uint32_t next = crc_str(chain, mv);
+            snprintf(want, sizeof want, "%08x", (unsigned)next);
+            if (strcmp(want, link) != 0 || match_play_text(m, mv, &merr) != 0)
+                break;
+            chain = next;
+            n++;
+            q = r + 1;
+        }
+    }
+    *vout = v;
+    *mout = m;
+    return n;
+}

@@ -396,6 +396,14 @@ static void save_and_load(void)
     CHECK(strncmp(view.panel.status, "Saved ", 6) == 0);
     char saved[SESSION_PATH_MAX];
     snprintf(saved, sizeof saved, "%s", session.save_path);
+    /* two games saved within the same second get two files */
+    start("moveup-takedown");
+    move("e2", "e4");
+    CHECK_INT(session_save(&session, &view, NULL), 0);
+    CHECK(strcmp(session.save_path, saved) != 0);
+    struct stat st;
+    CHECK_INT(stat(saved, &st), 0);
+    CHECK_INT(stat(session.save_path, &st), 0);
     start("fide");
     CHECK_INT(session_open_file(&session, &view, saved), 0);
     CHECK_STR(view.panel.title, "Move Up, Take Down");

@@ -132,9 +132,11 @@ SettingsStatus settings_parse(Settings *s, const char *text, size_t len, const c
             continue;
         }
         memcpy(line, src, n);
+        if (n > 0 && line[n - 1] == '\r') /* a CRLF line end */
+            n--;
         line[n] = '\0';
         for (size_t i = 0; i < n; i++) /* keep the messages printable */
-            if ((unsigned char)line[i] < 0x20 && line[i] != '\t' && line[i] != '\r')
+            if ((unsigned char)line[i] < 0x20 && line[i] != '\t')
                 line[i] = '?';
         char *p = trim(line);
         if (*p == '\0' || *p == '#')

@@ -386,32 +386,29 @@ int session_save(Session *s, View *v, const char *path)
     if (!s->match)
         return -1;
     char target[SESSION_PATH_MAX];
-    if (path) {
-        snprintf(target, sizeof target, "%s", path);
-    } else if (s->save_path[0]) {
-        snprintf(target, sizeof target, "%s", s->save_path);
-    } else {
-        if (!s->user_dir[0]) {
-            session_set_status(v, "%s", "Not saved: no user data directory.");
-            return -1;
-        }
-        char dir[SESSION_PATH_MAX];
-        snprintf(dir, sizeof dir, "%.1000s/saves", s->user_dir);
-        if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-            session_set_status(v, "Not saved: cannot make %s", dir);
-            return -1;
-        }
-        time_t now = time(NULL);
-        struct tm tmv;
-        char stamp[32] = "game";
-        if (localtime_r(&now, &tmv))
-            strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tmv);
-        snprintf(target, sizeof target, "%.900s/%.60s-%s.json", dir,
-                 variant_def(s->variant)->id[0] ? variant_def(s->variant)->id : "game", stamp);
-    }
     Error err;
     error_clear(&err);
-    if (savegame_write(target, s->match, s->created, &err) != 0) {
+    int rc;
+    if (path || s->save_path[0]) {
+        snprintf(target, sizeof target, "%s", path ? path : s->save_path);
+        rc = savegame_write(target, s->match, s->created, &err);
+    } else if (!s->games_dir[0]) {
+        session_set_status(v, "Not saved: %.200s",
+                           s->history_error[0] ? s->history_error : "no user data directory.");
+        return -1;
+    } else { /* a new file in saves/, never over another one */
+        char dir[SESSION_PATH_MAX];
+        snprintf(dir, sizeof dir, "%.1000s/saves", s->user_dir);
+        char *text = save_write(s->match, s->created);
+        if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+            rc = error_set(&err, dir, "cannot make the folder: %s", strerror(errno));
+        else if (!text)
+            rc = error_set(&err, dir, "out of memory");
+        else
+            rc = history_create(dir, variant_def(s->variant)->id, time(NULL), text, target, &err);
+        free(text);
+    }
+    if (rc != 0) {
         char msg[600];
         error_format(&err, msg, sizeof msg);
         session_set_status(v, "Not saved: %s", msg);

@@ -76,6 +76,19 @@ char *cli_read_file(const char *path, Error *err)
     return rc == 0 ? text : NULL;
 }
 
+void cli_print_notes(const MatchNotes *notes)
+{
+    for (int i = 0; i < notes->count; i++) {
+        const MatchNote *n = &notes->note[i];
+        if (n->warning)
+            fprintf(stderr, "warning: %s %s\n", n->where, n->what);
+        else
+            fprintf(stderr, "note: %s: %s\n", n->where, n->what);
+    }
+    if (notes->dropped)
+        fprintf(stderr, "note: %d more warnings not shown\n", notes->dropped);
+}
+
 Match *cli_match(const Variant *v, const char *fen, const char *text)
 {
     Error e;
@@ -85,7 +98,11 @@ Match *cli_match(const Variant *v, const char *fen, const char *text)
         cli_print_error(&e);
         return NULL;
     }
-    if (text && match_play_movetext(m, text, &e) != 0) {
+    MatchNotes notes;
+    int rc = text ? match_play_record(m, text, &notes, &e) : 0;
+    if (text)
+        cli_print_notes(&notes);
+    if (rc != 0) {
         cli_print_error(&e);
         match_free(m);
         return NULL;

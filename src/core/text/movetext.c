@@ -166,22 +166,25 @@ static const char *number_text(int number, int colour, char *buf, size_t size)
     return buf;
 }
 
+/* A move number: digits and `.` or `...`, or (a move pair, as published
+ * records write it) digits alone or with `:`. */
 static int take_number(Parser *ps, const char *tok, size_t n, int line, int column)
 {
     size_t digits = 0;
     while (digits < n && isdigit((unsigned char)tok[digits]))
         digits++;
     size_t dots = n - digits;
+    bool pair = dots == 0 || tok[digits] == ':';
     int number = read_number(tok, digits);
     char what[200];
-    if (number < 1 || number > MOVETEXT_MAX_NUMBER || (dots != 1 && dots != 3)) {
+    if (number < 1 || number > MOVETEXT_MAX_NUMBER || (!pair && dots != 1 && dots != 3)) {
         snprintf(what, sizeof what, "bad move number \"%.*s\"", (int)n, tok);
         return fail_at(ps->err, line, column, what);
     }
-    int colour = dots == 1 ? WHITE : BLACK;
+    int colour = pair ? ps->colour : dots == 1 ? WHITE : BLACK;
     if (!ps->numbered && ps->mt->nmoves == 0) {
         ps->number = number;
-        ps->colour = colour;
+        ps->colour = pair ? WHITE : colour;
         ps->numbered = true;
         return 0;
     }
@@ -337,6 +340,23 @@ static int skip_variation(Parser *ps, Cursor *c)
     return 0;
 }
 
+static bool one_of(char ch, const char *set)
+{
+    return ch != '\0' && strchr(set, ch) != NULL;
+}
+
+/* Keeps the start of the text after the result (to the end of its line). */
+static void keep_trailing(Movetext *mt, const Cursor *c)
+{
+    size_t n = 0;
+    while (c->s[n] && c->s[n] != '\n' && c->s[n] != '\r' && n + 1 < sizeof mt->trailing)
+        n++;
+    memcpy(mt->trailing, c->s, n);
+    mt->trailing[n] = '\0';
+    mt->trailing_line = c->line;
+    mt->trailing_column = c->column;
+}
+
 static bool one_of_stop(char ch)
 {
     return ch == '{' || ch == ';' || ch == '$' || ch == '[';
@@ -353,7 +373,7 @@ static bool is_result(const char *tok, size_t n)
 
 static bool is_annotation(const char *tok, size_t n)
 {
-    if (n == 4 && memcmp(tok, "e.p.", 4) == 0)
+    if ((n == 4 && memcmp(tok, "e.p.", 4) == 0) || (n == 3 && memcmp(tok, "...", 3) == 0))
         return true;
     for (size_t i = 0; i < n; i++)
         if (tok[i] != '!' && tok[i] != '?')
@@ -370,8 +390,12 @@ static int read_word(Parser *ps, Cursor *c)
     size_t n = 0;
     while (isdigit((unsigned char)tok[n]))
         n++;
-    bool number = n > 0 && tok[n] == '.';
-    if (number) {
+    /* `12.`, `12...`, `12:` (glued to the move or not) and `12` alone */
+    bool number = n > 0 && (tok[n] == '.' || tok[n] == ':' || tok[n] == '\0' ||
+                            isspace((unsigned char)tok[n]) || one_of_stop(tok[n]));
+    if (number && tok[n] == ':') {
+        n++;
+    } else if (number) {
         while (tok[n] == '.')
             n++;
     } else {
@@ -387,11 +411,6 @@ static int read_word(Parser *ps, Cursor *c)
         step(c);
     if (enter_moves(ps) != 0)
         return -1;
-    if (ps->over) {
-        char what[200];
-        snprintf(what, sizeof what, "text after the result: \"%.*s\"", (int)(n > 40 ? 40 : n), tok);
-        return fail_at(ps->err, line, column, what);
-    }
     if (number)
         return take_number(ps, tok, n, line, column);
     if (is_result(tok, n)) {
@@ -415,6 +434,11 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
     int rc = 0;
     while (rc == 0 && *c.s) {
         char ch = *c.s;
+        if (ps.over && !isspace((unsigned char)ch) && !one_of(ch, "{;(") &&
+            !(ch == '%' && c.column == 1)) {
+            keep_trailing(mt, &c);
+            break;
+        }
         if (isspace((unsigned char)ch)) {
             step(&c);
         } else if (ch == '%' && c.column == 1) {

@@ -27,6 +27,10 @@ int cli_usage(const char *fmt, ...)
  * only regular files and pipes, at most HOST_CAP_RECORD bytes. */
 char *cli_read_file(const char *path, Error *err);
 
+/* Prints the lines "fen ...", "status ..." and "result ..." of the shown
+ * position. */
+void cli_print_position(const Match *m);
+
 /* Prints the warnings and notes of a record's reading on stderr:
  * "warning: move 12 (White) \"Nd6+\": the move does not give check",
  * "note: line 9, column 5: text after the result ignored: \"...\"". */

@@ -18,7 +18,10 @@ static const char usage_text[] =
     "commands:\n"
     "  perft VARIANT DEPTH [--fen FEN] [--divide]   count move paths; last line \"nodes N\"\n"
     "  moves VARIANT [--fen FEN] [--play MOVETEXT]  legal moves, one per line, sorted\n"
-    "  replay VARIANT [--fen FEN] [FILE|-]          apply a movetext; print fen, status, result\n"
+    "  replay VARIANT [--fen FEN] [--game N] [--pgn] [FILE|-]\n"
+    "                                               apply a record (movetext or PGN, game N);\n"
+    "                                               print fen, status, result, or --pgn the game\n"
+    "  replay FILE.pgn [--game N] [--pgn]           the same, the variant from the game's tags\n"
     "  validate FILE.json                           check a variant file\n"
     "  show VARIANT [--fen FEN] [--play MOVETEXT]   a text diagram of the position\n"
     "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
@@ -74,6 +77,15 @@ char *cli_read_file(const char *path, Error *err)
                  ? host_read_fd(0, "standard input", HOST_CAP_RECORD, &text, NULL, err)
                  : host_read_file(path, HOST_CAP_RECORD, &text, NULL, err);
     return rc == 0 ? text : NULL;
+}
+
+void cli_print_position(const Match *m)
+{
+    char fen[1024];
+    match_fen(m, fen, sizeof fen);
+    GameResult res;
+    GameStatus st = match_status(m, &res);
+    printf("fen %s\nstatus %s\nresult %s\n", fen, game_status_name(st), game_result_name(res));
 }
 
 void cli_print_notes(const MatchNotes *notes)

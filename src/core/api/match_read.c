@@ -126,8 +126,9 @@ static int read_target(const Variant *v, const char *s, size_t n, Desc *d)
     return read_square(v, s, n, &d->to);
 }
 
-/* Splits a written move into a Desc; -1 if it describes no move. */
-static int desc_parse(const Match *m, const char *text, Desc *d)
+/* Splits a written move into a Desc; -1 if it describes no move. With
+ * board_prefix, Portal's "A:"/"B:" names the board. */
+static int desc_parse(const Match *m, const char *text, bool board_prefix, Desc *d)
 {
     const Variant *v = m->v;
     memset(d, 0, sizeof *d);
@@ -137,7 +138,7 @@ static int desc_parse(const Match *m, const char *text, Desc *d)
     if (len < 0)
         return -1;
     size_t n = (size_t)len;
-    if (is_portal(m) && n > 2 && (b[0] == 'A' || b[0] == 'B') && b[1] == ':') {
+    if (board_prefix && is_portal(m) && n > 2 && (b[0] == 'A' || b[0] == 'B') && b[1] == ':') {
         d->board = b[0] - 'A';
         memmove(b, b + 2, n - 1);
         n -= 2;
@@ -356,14 +357,38 @@ static int no_fit(const Desc *d, const Cand *cands, int n, const char *reason, b
     return error_set(err, "", "%s", what);
 }
 
+/* The legal moves that fit d: their number, the first READ_LISTED + 1 of
+ * them by index in idx. */
+static int fitting(const Match *m, const Desc *d, const Cand *cands, int n, int *idx)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (fits(m, d, &cands[i]) && k++ <= READ_LISTED)
+            idx[k - 1] = i;
+    /* Potential: without `=`, "not a pawn" is meant when it is possible */
+    if (k > 1 && k <= READ_LISTED && is_potential(m) && !d->eq[0]) {
+        int kept = 0;
+        for (int i = 0; i < k; i++)
+            if (cands[idx[i]].a->promo == 0 || cands[idx[i]].a->promo == '-')
+                idx[kept++] = idx[i];
+        if (kept == 1)
+            k = 1;
+    }
+    return k;
+}
+
 int match_read_action(const Match *m, const char *text, MatchAction *out, bool closest, Error *err)
 {
     Error strict;
     error_clear(&strict);
     if (m->ops->read(m, text, out, &strict) == 0)
         return 0;
-    Desc d;
-    if (desc_parse(m, text, &d) != 0)
+    /* in Portal Chess "B:" is board B or a bishop that captures */
+    Desc d, bishop;
+    bool read = desc_parse(m, text, true, &d) == 0;
+    bool other = is_portal(m) && strchr("AB", text[0]) && text[1] == ':' &&
+                 desc_parse(m, text, false, &bishop) == 0;
+    if (!read && !other)
         return error_set(err, "", "%s", strict.what);
     MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
     Cand *cands = malloc(sizeof *cands * MATCH_MAX_ACTIONS);
@@ -373,27 +398,21 @@ int match_read_action(const Match *m, const char *text, MatchAction *out, bool c
         return error_set(err, "", "out of memory");
     }
     int n = m->ops->actions(m, acts, MATCH_MAX_ACTIONS);
-    int idx[READ_LISTED + 1], k = 0, found = -1;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++)
         cand_fill(m, &acts[i], &cands[i]);
-        if (!fits(m, &d, &cands[i]))
-            continue;
-        found = i;
-        if (k <= READ_LISTED)
-            idx[k++] = i;
-    }
-    /* Potential: without `=`, "not a pawn" is meant when it is possible */
-    if (k > 1 && is_potential(m) && !d.eq[0] && k <= READ_LISTED) {
-        int kept = 0;
-        for (int i = 0; i < k; i++)
-            if (acts[idx[i]].promo == 0 || acts[idx[i]].promo == '-')
-                idx[kept++] = idx[i];
-        if (kept == 1)
-            found = idx[0], k = 1;
+    int idx[READ_LISTED + 1], k = read ? fitting(m, &d, cands, n, idx) : 0;
+    if (k == 0 && other) {
+        int alt[READ_LISTED + 1], ka = fitting(m, &bishop, cands, n, alt);
+        if (ka > 0 || !read) {
+            d = bishop;
+            k = ka;
+            memcpy(idx, alt, sizeof idx);
+            snprintf(strict.what, sizeof strict.what, "not a move");
+        }
     }
     int rc = 0;
     if (k == 1) {
-        *out = acts[found];
+        *out = acts[idx[0]];
     } else if (k > 1 && strcmp(strict.what, "not a move") != 0) {
         rc = error_set(err, "", "%s", strict.what); /* the family's "needs a choice: ..." */
     } else if (k > 1) {

@@ -20,28 +20,6 @@ static bool is_path(const char *arg)
     return strchr(arg, '/') != NULL || ends_with(arg, ".json");
 }
 
-/* The variant a game carries as JSON, with the id its Variant tag gives. */
-static Variant *embedded_variant(const char *json, const char *id, const char *file)
-{
-    char name[300];
-    snprintf(name, sizeof name, "%s [VariantJSON]", file);
-    VariantDef *def = malloc(sizeof *def);
-    Variant *v = NULL;
-    Error e;
-    error_clear(&e);
-    if (!def)
-        error_set(&e, name, "out of memory");
-    else if (variant_parse(json, name, def, &e) == 0) {
-        if (id && !is_path(id))
-            snprintf(def->id, sizeof def->id, "%s", id);
-        variant_build(def, &v, &e);
-    }
-    if (!v)
-        cli_print_error(&e);
-    free(def);
-    return v;
-}
-
 /* The variant of the game: the argument, else the game's VariantJSON tag,
  * else its Variant tag (a shipped id only), else orthodox chess. *embed tells
  * whether it is not shipped (its JSON then goes into written PGN). */
@@ -60,8 +38,12 @@ static Variant *game_variant(const char *arg, const PgnGame *g, const char *file
         return v;
     }
     *embed = json != NULL;
-    if (json)
-        return embedded_variant(json, tag, file);
+    if (json) {
+        Variant *v = NULL;
+        if (pgn_variant(g, file, &v, &e) != 0)
+            cli_print_error(&e);
+        return v;
+    }
     if (tag && is_path(tag)) {
         error_set(&e, file, "the Variant tag \"%s\" is not a shipped variant's id", tag);
         cli_print_error(&e);

@@ -140,7 +140,8 @@ static void test_written(void)
     CHECK_INT(match_pgn_write(m, &tags, &text, &e), 0);
     g = pgn_game(text, 1, &e);
     Variant *again = NULL;
-    CHECK_INT(g ? variant_load_text(pgn_tag(g, "VariantJSON"), "tag", &again, &e) : -1, 0);
+    CHECK_INT(g ? pgn_variant(g, "x.pgn", &again, &e) : -1, 0);
+    CHECK_STR(again ? variant_def(again)->id : "", "fide");
     if (again) {
         Match *back = start(again, NULL);
         CHECK_INT(match_play_record(back, pgn_text(g), NULL, &e), 0);
@@ -190,7 +191,10 @@ static void test_games(void)
         CHECK(pgn_tag_at(g, 1, &name, &value));
         CHECK_STR(name, "Variant");
         CHECK(!pgn_tag_at(g, 2, &name, &value));
-        Variant *v = test_variant(pgn_tag(g, "Variant"));
+        Variant *v = NULL;
+        CHECK_INT(pgn_variant(g, "x.pgn", &v, &e), 0); /* no VariantJSON tag */
+        CHECK(v == NULL);
+        v = test_variant(pgn_tag(g, "Variant"));
         Match *m = start(v, NULL);
         MatchNotes notes;
         CHECK_INT(match_play_record(m, pgn_text(g), &notes, &e), 0);
@@ -213,6 +217,12 @@ static void test_games(void)
         pgn_free(g);
         variant_free(v);
     }
+    PgnGame *bad = pgn_game("[Variant \"mine\"]\n[VariantJSON \"{\\\"name\\\": 3}\"]\n*", 1, &e);
+    Variant *none = NULL;
+    CHECK_INT(bad ? pgn_variant(bad, "b.pgn", &none, &e) : 0, -1);
+    CHECK_STR(e.where, "b.pgn [VariantJSON]:1:10: $.name");
+    CHECK(none == NULL);
+    pgn_free(bad);
     CHECK(pgn_game("[Event \"x\"]\n\n1. e4 e5 3. Nf3", 1, &e) == NULL);
     CHECK_STR(e.where, "line 3, column 10");
 }

@@ -161,6 +161,26 @@ const char *pgn_result(const PgnGame *g)
     return g->mt->result[0] ? g->mt->result : movetext_tag(g->mt, "Result");
 }
 
+int pgn_variant(const PgnGame *g, const char *name, Variant **out, Error *err)
+{
+    *out = NULL;
+    const char *json = pgn_tag(g, "VariantJSON"), *id = pgn_tag(g, "Variant");
+    if (!json)
+        return 0;
+    char where[300];
+    snprintf(where, sizeof where, "%s [VariantJSON]", name ? name : "PGN");
+    VariantDef *def = malloc(sizeof *def);
+    if (!def)
+        return error_set(err, where, "out of memory");
+    int rc = variant_parse(json, where, def, err);
+    if (rc == 0 && id && id[0] && !strchr(id, '/') && strlen(id) < sizeof def->id)
+        snprintf(def->id, sizeof def->id, "%s", id);
+    if (rc == 0)
+        rc = variant_build(def, out, err);
+    free(def);
+    return rc;
+}
+
 int pgn_tag_count(const PgnGame *g)
 {
     return g->mt->ntags;

@@ -46,6 +46,14 @@ const char *pgn_tag(const PgnGame *g, const char *name);
  * else NULL ("1-0", "0-1", "1/2-1/2" or "*"). Owned by g. */
 const char *pgn_result(const PgnGame *g);
 
+/* The variant the game carries in its VariantJSON tag, built, with the id
+ * its Variant tag gives (when that is an id, not a path). Returns 0 with *out
+ * a new Variant (free with variant_free), 0 with *out NULL when the game has
+ * no VariantJSON tag (its Variant tag, a shipped id, is the front end's to
+ * load), or -1 with err filled (the JSON's errors, located in "NAME
+ * [VariantJSON]:LINE:COL"; name may be NULL). */
+int pgn_variant(const PgnGame *g, const char *name, Variant **out, Error *err);
+
 /* The number of tags, and tag i (0-based) in the order written; false when
  * i is out of range. The strings are owned by g. */
 int pgn_tag_count(const PgnGame *g);

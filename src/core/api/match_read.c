@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "marks.h"
 #include "match_impl.h"
 #include "notation.h"
 
@@ -134,7 +135,7 @@ static int desc_parse(const Match *m, const char *text, bool board_prefix, Desc 
     memset(d, 0, sizeof *d);
     d->board = d->from_file = d->from_rank = d->to = -1;
     char b[NOTATION_MAX];
-    int len = notation_bare(text, b, sizeof b);
+    int len = marks_bare(text, b, sizeof b);
     if (len < 0)
         return -1;
     size_t n = (size_t)len;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "fen.h"
+#include "marks.h"
 #include "match_impl.h"
 #include "movetext.h"
 
@@ -127,7 +128,7 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
             return -1;
         }
         char mark;
-        notation_strip_marks(mv->text, strlen(mv->text), &mark);
+        marks_strip(mv->text, strlen(mv->text), &mark);
         const char *why = mark_mismatch(m, mark);
         if (why) {
             snprintf(what, sizeof what, "\"%.40s\": %.100s", mv->text, why);

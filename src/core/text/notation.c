@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "atomic.h"
+#include "marks.h"
 #include "movegen.h"
 
 /* A bounded text under construction; `full` records an overflow. */
@@ -417,45 +418,13 @@ static int castle_parts(const char *s)
     return parts == 2 || parts == 3 ? parts : 0;
 }
 
-size_t notation_strip_marks(const char *text, size_t n, char *mark)
-{
-    char found = 0;
-    for (;;) {
-        if (n >= 4 && memcmp(text + n - 4, "e.p.", 4) == 0)
-            n -= 4;
-        else if (n && (one_of(text[n - 1], "+#!?") || isspace((unsigned char)text[n - 1]))) {
-            if (!found && one_of(text[n - 1], "+#"))
-                found = text[n - 1];
-            n--;
-        } else {
-            break;
-        }
-    }
-    if (mark)
-        *mark = found;
-    return n;
-}
-
-int notation_bare(const char *text, char *buf, size_t size)
-{
-    while (isspace((unsigned char)*text))
-        text++;
-    size_t n = strlen(text);
-    if (n >= size)
-        return -1;
-    memcpy(buf, text, n + 1);
-    n = notation_strip_marks(buf, n, NULL);
-    buf[n] = '\0';
-    return (int)n;
-}
-
 /* Splits text into a Spec; -1 if it is no move notation. */
 static int parse_spec(const Variant *v, const char *text, Spec *s)
 {
     memset(s, 0, sizeof *s);
     s->from_file = s->from_rank = s->to = -1;
     char b[2 * NOTATION_MAX];
-    int bare = notation_bare(text, b, sizeof b);
+    int bare = marks_bare(text, b, sizeof b);
     if (bare <= 0)
         return -1;
     size_t n = (size_t)bare;

@@ -47,15 +47,6 @@ int notation_write(const Variant *v, const Position *p, Move m, char *buf, size_
  * lower case in parentheses (`b1c3(b)`). Return as notation_write. */
 int notation_write_lan(const Variant *v, const Position *p, Move m, char *buf, size_t size);
 
-/* The length of text[0..n) without its trailing marks: `+`, `#`, `!`, `?`,
- * `e.p.` and spaces. *mark (mark may be NULL) is the last check mark among
- * them ('+' or '#'), 0 when there is none. */
-size_t notation_strip_marks(const char *text, size_t n, char *mark);
-
-/* Copies text into buf without leading spaces and trailing marks; returns
- * the length, or -1 if it does not fit in size bytes. */
-int notation_bare(const char *text, char *buf, size_t size);
-
 /* Reads one move of p from text and stores it in *out. Accepted: the
  * variant's notation (above); SAN with `x`, `:` or no capture mark; long
  * algebraic `e2e4`, `e2-e4`, `e2xe4`, `e2:e4`, optionally with a piece

@@ -477,7 +477,7 @@ static void test_record_forms(void)
 {
     Error e;
     Movetext *mt =
-        parse("1 e4 e5\n2: Nf3 Nc6 3.Bb5 ... 3: a6\n4 Ba4 4 Nf6 1-0 [if Ke7 or Kf7 then h4]\n"
+        parse("1 e4 e5\n2: Nf3 Nc6 3.Bb5    3: a6\n4 Ba4 4 Nf6 1-0 [if Ke7 or Kf7 then h4]\n"
               "[Event \"x\"]",
               NULL, &e);
     CHECK(mt != NULL);

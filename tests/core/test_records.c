@@ -68,11 +68,11 @@ static const Case cases[] = {
      "error: move 3 (Black): \"Nd5:N(B)\": no legal move matches",
      {NULL}},
     {"prodem",
-     "1. -- e5 2. d4(n) Nc6(R) 3. Nd:R(P) b:P 4 Qd1d6 4... B:Qd6(R)+ 5: g3 Rd6d2(b)+ 6. K:B "
+     "1. ... e5 2. d4(n) Nc6(R) 3. Nd:R(P) b:P 4 Qd1d6 4... B:Qd6(R)+ 5: g3 Rd6d2(b)+ 6. K:B "
      "1/2-1/2 {agreed} and more text",
      "r1bqk1nr/p1pp1ppp/2p5/4p3/8/6P1/PPPKPP1P/RNB2BNR b - - 0 6",
      {"warning: move 4 (Black) \"B:Qd6(R)+\": the move does not give check",
-      "note: line 1, column 104: text after the result ignored: \"and more text\""}},
+      "note: line 1, column 105: text after the result ignored: \"and more text\""}},
     /* a choice left open is the family's error */
     {"prodem",
      "1. -- e5 2. d4",

@@ -358,6 +358,17 @@ static int no_fit(const Desc *d, const Cand *cands, int n, const char *reason, b
     return error_set(err, "", "%s", what);
 }
 
+/* ProDem's empty turn, when it is the legal action; else the family's error. */
+static int pass(const Match *m, const char *why, MatchAction *out, Error *err)
+{
+    MatchAction a[2];
+    if (m->ops->actions(m, a, 2) == 1 && a[0].kind == ACTION_PASS) {
+        *out = a[0];
+        return 0;
+    }
+    return error_set(err, "", "%s", why);
+}
+
 /* The legal moves that fit d: their number, the first READ_LISTED + 1 of
  * them by index in idx. */
 static int fitting(const Match *m, const Desc *d, const Cand *cands, int n, int *idx)
@@ -384,6 +395,8 @@ int match_read_action(const Match *m, const char *text, MatchAction *out, bool c
     error_clear(&strict);
     if (m->ops->read(m, text, out, &strict) == 0)
         return 0;
+    if (strcmp(text, "...") == 0) /* an empty turn written as in a column */
+        return pass(m, strict.what, out, err);
     /* in Portal Chess "B:" is board B or a bishop that captures */
     Desc d, bishop;
     bool read = desc_parse(m, text, true, &d) == 0;

@@ -373,7 +373,7 @@ static bool is_result(const char *tok, size_t n)
 
 static bool is_annotation(const char *tok, size_t n)
 {
-    if ((n == 4 && memcmp(tok, "e.p.", 4) == 0) || (n == 3 && memcmp(tok, "...", 3) == 0))
+    if (n == 4 && memcmp(tok, "e.p.", 4) == 0)
         return true;
     for (size_t i = 0; i < n; i++)
         if (tok[i] != '!' && tok[i] != '?')

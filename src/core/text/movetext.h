@@ -41,9 +41,9 @@ typedef struct MovetextStart {
  * `{comments}`, `;` comments to the end of the line, lines starting with `%`,
  * variations `( ... )` (skipped, may nest), move numbers `12.` and `12...`
  * (also glued to the move: `12.e4`), as published records write them
- * (`12`, `12:`, `12:Nf3`), NAGs `$1`, stand-alone `!`/`?` annotations and
- * `...` column fillers, a result `1-0`, `0-1`, `1/2-1/2` or `*`, and move
- * tokens, kept verbatim for notation_read. Parsing stops at the first text
+ * (`12`, `12:`, `12:Nf3`), NAGs `$1`, stand-alone `!`/`?` annotations, a
+ * result `1-0`, `0-1`, `1/2-1/2` or `*`, and move tokens, kept verbatim for
+ * notation_read (`...` alone is a move token: a turn with no move). Parsing stops at the first text
  * after the result other than comments and variations: that text is ignored
  * and its start kept in trailing (with its line and column) for a note.
  *

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The decisions of RULES.md sections 1 and 7 that the other scripts do not
 # cover, end to end: Polypiece castling judged with the powers before the move,
-# perft past the end of the game, the unmoved pieces of a FEN (initial moves).
+# perft past the end of the game, the unmoved pieces of a FEN (initial moves),
+# atomic Polypiece's phases: field as docs/fen.md and docs/variant-format.md say.
 # (Records and `+` as a warning: records.sh; castling rights by file:
 # castling.sh; the counters: counters.sh.)
 # usage: decisions.sh PATH/TO/morphchess-cli   (run from the source tree)
@@ -48,6 +49,13 @@ expect moves-potential 0 "" -- "$cli" moves potential --fen "$potential"
 # whatever the move number
 expect unmoved 0 "$(lines Kd1 Kd2 Kf1 Kf2 d4 e3 e4)" \
     -- "$cli" moves fide --fen '4k3/8/8/8/8/3P4/4P3/4K3 w - - 0 40'
+
+# atomic Polypiece: phases: has one digit per atom list (W, N), not per type
+start='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+expect atomic-phases 0 "fen $start phases:10/01" \
+    -- bash -c "'$cli' show polypiece-atomic --fen '$start phases:10/01' | grep '^fen'"
+expect atomic-per-type 1 "error: FEN: phases: expected '/' between White's and Black's indices" \
+    -- "$cli" show polypiece-atomic --fen "$start phases:000000/000000"
 
 echo "decisions.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

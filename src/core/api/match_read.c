@@ -46,7 +46,8 @@ static bool is_potential(const Match *m)
     return m->ops == &match_potential_ops;
 }
 
-static bool all_alnum(const char *s)
+/* A suffix word: letters and digits, and the `!` of Potential's `>!BN`. */
+static bool is_word(const char *s)
 {
     if (!*s)
         return false;
@@ -106,7 +107,7 @@ static int take_suffix(char *b, size_t *n, char c, char *out)
     char *at = strrchr(b, c);
     if (!at)
         return 0;
-    if (!all_alnum(at + 1) || strlen(at + 1) >= MATCH_TEXT_MAX)
+    if (!is_word(at + 1) || strlen(at + 1) >= MATCH_TEXT_MAX)
         return -1;
     snprintf(out, MATCH_TEXT_MAX, "%s", at + 1);
     *at = '\0';

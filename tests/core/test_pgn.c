@@ -176,6 +176,15 @@ static void test_games(void)
     CHECK_INT(pgn_count("  {only a comment}\n; and another\n"), 0);
     CHECK_INT(pgn_count("1. e4 e5"), 1);
     CHECK_INT(pgn_count("1. e4 *\n[Event \"b\"]\n1. d4 *\n[Event \"c\"]\n"), 3);
+    /* a byte order mark and CR LF line ends, as some programs write files */
+    const char *crlf = "\xEF\xBB\xBF[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n"
+                       "[Event \"b\"]\r\n\r\n1. d4 *\r\n";
+    CHECK_INT(pgn_count(crlf), 2);
+    Error err;
+    PgnGame *first = pgn_game(crlf, 1, &err);
+    CHECK_STR(first ? pgn_tag(first, "Event") : "", "a");
+    CHECK_STR(first ? pgn_result(first) : "", "1-0");
+    pgn_free(first);
     Error e;
     error_clear(&e);
     CHECK(pgn_game(games, 3, &e) == NULL);

@@ -431,6 +431,8 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
         return error_set(err, "", "out of memory");
     Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err};
     Cursor c = {.s = text ? text : "", .line = 1, .column = 1};
+    if (strncmp(c.s, "\xEF\xBB\xBF", 3) == 0)
+        c.s += 3; /* a UTF-8 byte order mark, as some programs write */
     int rc = 0;
     while (rc == 0 && *c.s) {
         char ch = *c.s;

@@ -52,6 +52,8 @@ static int split(const char *text, size_t *starts, int max)
     int count = 0;
     bool content = false, moves = false, line_start = true;
     const char *s = text, *line = text, *game = text;
+    if (strncmp(s, "\xEF\xBB\xBF", 3) == 0)
+        s = line = text + 3; /* a UTF-8 byte order mark */
     while (*s) {
         char c = *s;
         if (c == '\n') {

@@ -140,6 +140,14 @@ static const Case cases[] = {
      "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Ke7",
      "error: move 4 (Black): \"Ke7\": the game is over",
      {NULL}},
+    /* `...` is an empty turn only where one is legal */
+    {"fide", "1. ... e5", "error: move 1 (White): \"...\": not a move", {NULL}},
+    /* the signs of printed records: figurines, the multiplication sign, dashes */
+    {"fide",
+     "1. e4 e5 2. \u2658f3 \u265ec6 3. \u2657b5 a6 4. \u2657\u00d7c6 d\u00d7c6 5. 0\u20130 "
+     "1\u20130",
+     "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 5",
+     {NULL}},
 };
 
 static void test_cases(void)

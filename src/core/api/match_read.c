@@ -128,6 +128,33 @@ static int read_target(const Variant *v, const char *s, size_t n, Desc *d)
     return read_square(v, s, n, &d->to);
 }
 
+/* Copies text (at most as long as out) with the signs of printed records
+ * made plain: the multiplication sign as x, dashes as -, figurines as
+ * piece letters. */
+static void plain_signs(const char *text, char *out)
+{
+    static const struct {
+        const char *sign;
+        char plain;
+    } signs[] = {{"\u00d7", 'x'}, {"\u2013", '-'}, {"\u2014", '-'}, {"\u2212", '-'},
+                 {"\u2654", 'K'}, {"\u2655", 'Q'}, {"\u2656", 'R'}, {"\u2657", 'B'},
+                 {"\u2658", 'N'}, {"\u2659", 'P'}, {"\u265a", 'K'}, {"\u265b", 'Q'},
+                 {"\u265c", 'R'}, {"\u265d", 'B'}, {"\u265e", 'N'}, {"\u265f", 'P'}};
+    size_t k = 0, nsigns = sizeof signs / sizeof signs[0];
+    while (*text) {
+        size_t i = 0;
+        while (i < nsigns && strncmp(text, signs[i].sign, strlen(signs[i].sign)) != 0)
+            i++;
+        if (i < nsigns) {
+            out[k++] = signs[i].plain;
+            text += strlen(signs[i].sign);
+        } else {
+            out[k++] = *text++;
+        }
+    }
+    out[k] = '\0';
+}
+
 /* Splits a written move into a Desc; -1 if it describes no move. With
  * board_prefix, Portal's "A:"/"B:" names the board. */
 static int desc_parse(const Match *m, const char *text, bool board_prefix, Desc *d)
@@ -135,8 +162,11 @@ static int desc_parse(const Match *m, const char *text, bool board_prefix, Desc 
     const Variant *v = m->v;
     memset(d, 0, sizeof *d);
     d->board = d->from_file = d->from_rank = d->to = -1;
-    char b[NOTATION_MAX];
-    int len = marks_bare(text, b, sizeof b);
+    char plain[NOTATION_MAX], b[NOTATION_MAX];
+    if (strlen(text) >= sizeof plain)
+        return -1;
+    plain_signs(text, plain);
+    int len = marks_bare(plain, b, sizeof b);
     if (len < 0)
         return -1;
     size_t n = (size_t)len;

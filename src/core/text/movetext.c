@@ -362,13 +362,22 @@ static bool one_of_stop(char ch)
     return ch == '{' || ch == ';' || ch == '$' || ch == '[';
 }
 
-static bool is_result(const char *tok, size_t n)
+/* The result tok names ("1-0", "0-1", "1/2-1/2", "*"; also written with an
+ * en dash and ½ as printed), or NULL. */
+static const char *result_of(const char *tok, size_t n)
 {
-    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+    static const char *const results[][2] = {{"1-0", "1-0"},
+                                             {"0-1", "0-1"},
+                                             {"1/2-1/2", "1/2-1/2"},
+                                             {"*", "*"},
+                                             {"1\u20130", "1-0"},
+                                             {"0\u20131", "0-1"},
+                                             {"\u00bd-\u00bd", "1/2-1/2"},
+                                             {"\u00bd\u2013\u00bd", "1/2-1/2"}};
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
-        if (strlen(results[i]) == n && memcmp(tok, results[i], n) == 0)
-            return true;
-    return false;
+        if (strlen(results[i][0]) == n && memcmp(tok, results[i][0], n) == 0)
+            return results[i][1];
+    return NULL;
 }
 
 static bool is_annotation(const char *tok, size_t n)
@@ -413,9 +422,9 @@ static int read_word(Parser *ps, Cursor *c)
         return -1;
     if (number)
         return take_number(ps, tok, n, line, column);
-    if (is_result(tok, n)) {
-        memcpy(ps->mt->result, tok, n);
-        ps->mt->result[n] = '\0';
+    const char *result = result_of(tok, n);
+    if (result) {
+        snprintf(ps->mt->result, sizeof ps->mt->result, "%s", result);
         ps->over = true;
         return 0;
     }

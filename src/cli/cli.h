@@ -27,8 +27,18 @@ int cli_usage(const char *fmt, ...)
  * only regular files and pipes, at most HOST_CAP_RECORD bytes. */
 char *cli_read_file(const char *path, Error *err);
 
+/* Prints the lines "fen ...", "status ..." and "result ..." of the shown
+ * position. */
+void cli_print_position(const Match *m);
+
+/* Prints the warnings and notes of a record's reading on stderr:
+ * "warning: move 12 (White) \"Nd6+\": the move does not give check",
+ * "note: line 9, column 5: text after the result ignored: \"...\"". */
+void cli_print_notes(const MatchNotes *notes);
+
 /* A match of v from fen (NULL: the variant's start, or the text's [FEN] tag)
- * with the movetext `text` (may be NULL) played; prints the error and returns
+ * with the movetext `text` (may be NULL) played; prints its warnings and notes
+ * (cli_print_notes), and the error and returns
  * NULL if the FEN or a move is bad. Caller frees with match_free. */
 Match *cli_match(const Variant *v, const char *fen, const char *text);
 

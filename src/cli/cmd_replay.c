@@ -1,17 +1,96 @@
-/* cmd_replay.c - the replay command: a movetext of any family played from
- * the start (or a FEN), then the position reached, its status and result. */
+/* cmd_replay.c - the replay command: a record (movetext or PGN, one game of
+ * several) of any family played from the start (or a FEN), then the position
+ * reached, its status and result, or the game written as PGN. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "morphchess/pgn.h"
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), k = strlen(tail);
+    return n >= k && strcmp(s + n - k, tail) == 0;
+}
+
+/* A variant argument that is a path, not a shipped id (as datadir reads it). */
+static bool is_path(const char *arg)
+{
+    return strchr(arg, '/') != NULL || ends_with(arg, ".json");
+}
+
+/* The variant of the game: the argument, else the game's VariantJSON tag,
+ * else its Variant tag (a shipped id only), else orthodox chess. *embed tells
+ * whether it is not shipped (its JSON then goes into written PGN). */
+static Variant *game_variant(const char *arg, const PgnGame *g, const char *file, bool *embed)
+{
+    const char *tag = g ? pgn_tag(g, "Variant") : NULL;
+    const char *json = g ? pgn_tag(g, "VariantJSON") : NULL;
+    Error e;
+    error_clear(&e);
+    if (arg) {
+        *embed = is_path(arg);
+        Variant *v = cli_load_variant(arg);
+        if (v && tag && strcmp(tag, variant_def(v)->id) != 0)
+            fprintf(stderr, "warning: the Variant tag is \"%s\"; replaying as \"%s\"\n", tag,
+                    variant_def(v)->id);
+        return v;
+    }
+    *embed = json != NULL;
+    if (json) {
+        Variant *v = NULL;
+        if (pgn_variant(g, file, &v, &e) != 0)
+            cli_print_error(&e);
+        return v;
+    }
+    if (tag && is_path(tag)) {
+        error_set(&e, file, "the Variant tag \"%s\" is not a shipped variant's id", tag);
+        cli_print_error(&e);
+        return NULL;
+    }
+    return cli_load_variant(tag ? tag : "fide");
+}
+
+/* Writes the match as PGN with the game's own tags (but those that name its
+ * variant and start: the match's own are written). */
+static int print_pgn(const Match *m, const PgnGame *g, bool embed)
+{
+    PgnTags tags;
+    memset(&tags, 0, sizeof tags);
+    tags.embed_variant = embed;
+    const char *name, *value;
+    for (int i = 0; g && pgn_tag_at(g, i, &name, &value); i++)
+        if (strcmp(name, "Variant") != 0 && strcmp(name, "VariantJSON") != 0 &&
+            strcmp(name, "SetUp") != 0 && strcmp(name, "FEN") != 0 &&
+            pgn_tags_set(&tags, name, value) != 0)
+            fprintf(stderr, "warning: tag %s left out (too long, or too many tags)\n", name);
+    if (g && pgn_result(g))
+        pgn_tags_set(&tags, "Result", pgn_result(g));
+    char *text = NULL;
+    Error e;
+    error_clear(&e);
+    if (match_pgn_write(m, &tags, &text, &e) != 0) {
+        cli_print_error(&e);
+        return CLI_BAD_INPUT;
+    }
+    fputs(text, stdout);
+    free(text);
+    return CLI_OK;
+}
 
 int cmd_replay(int argc, char **argv)
 {
     const char *variant = NULL, *fen = NULL, *file = NULL;
+    int game = 0;
+    bool pgn = false;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
             fen = argv[++i];
+        else if (strcmp(argv[i], "--game") == 0 && i + 1 < argc)
+            game = atoi(argv[++i]) > 0 ? atoi(argv[i]) : -1;
+        else if (strcmp(argv[i], "--pgn") == 0)
+            pgn = true;
         else if (argv[i][0] == '-' && argv[i][1] != '\0')
             return cli_usage("replay: unknown option \"%s\"", argv[i]);
         else if (!variant)
@@ -21,28 +100,43 @@ int cmd_replay(int argc, char **argv)
         else
             return cli_usage("replay: unexpected argument \"%s\"", argv[i]);
     }
-    if (!variant)
-        return cli_usage("replay: usage: replay VARIANT [--fen FEN] [FILE|-]");
+    if (variant && !file && ends_with(variant, ".pgn")) {
+        file = variant; /* the variant comes from the game's tags */
+        variant = NULL;
+    }
+    if (!variant && !file)
+        return cli_usage("replay: usage: replay VARIANT [--fen FEN] [--game N] [--pgn] [FILE|-]");
+    if (game < 0)
+        return cli_usage("replay: --game takes a game number from 1");
+    file = file ? file : "-";
     Error e;
     error_clear(&e);
-    char *text = cli_read_file(file ? file : "-", &e);
+    char *text = cli_read_file(file, &e);
     if (!text) {
         cli_print_error(&e);
         return CLI_BAD_INPUT;
     }
-    Variant *v = cli_load_variant(variant);
-    Match *m = v ? cli_match(v, fen, text) : NULL;
-    free(text);
-    if (!m) {
-        variant_free(v);
-        return CLI_BAD_INPUT;
+    PgnGame *g = NULL;
+    if (game > 0 || pgn_count(text) > 0) {
+        g = pgn_game(text, game > 0 ? game : 1, &e);
+        if (!g) {
+            cli_print_error(&e);
+            free(text);
+            return CLI_BAD_INPUT;
+        }
     }
-    char buf[1024];
-    match_fen(m, buf, sizeof buf);
-    GameResult res;
-    GameStatus st = match_status(m, &res);
-    printf("fen %s\nstatus %s\nresult %s\n", buf, game_status_name(st), game_result_name(res));
+    bool embed = false;
+    Variant *v = game_variant(variant, g, file, &embed);
+    Match *m = v ? cli_match(v, fen, g ? pgn_text(g) : text) : NULL;
+    free(text);
+    int rc = m ? CLI_OK : CLI_BAD_INPUT;
+    if (m && pgn) {
+        rc = print_pgn(m, g, embed);
+    } else if (m) {
+        cli_print_position(m);
+    }
+    pgn_free(g);
     match_free(m);
     variant_free(v);
-    return CLI_OK;
+    return rc;
 }

@@ -178,11 +178,7 @@ int cmd_show(int argc, char **argv)
         match_side(m, match_to_move(m), &side);
         printf("%s to move%s\n", colour_name(match_to_move(m)), side.in_check ? ", in check" : "");
     }
-    char fen[1024];
-    match_fen(m, fen, sizeof fen);
-    GameResult res;
-    GameStatus st = match_status(m, &res);
-    printf("fen %s\nstatus %s\nresult %s\n", fen, game_status_name(st), game_result_name(res));
+    cli_print_position(m);
     match_free(m);
     variant_free(v);
     return CLI_OK;

@@ -18,7 +18,10 @@ static const char usage_text[] =
     "commands:\n"
     "  perft VARIANT DEPTH [--fen FEN] [--divide]   count move paths; last line \"nodes N\"\n"
     "  moves VARIANT [--fen FEN] [--play MOVETEXT]  legal moves, one per line, sorted\n"
-    "  replay VARIANT [--fen FEN] [FILE|-]          apply a movetext; print fen, status, result\n"
+    "  replay VARIANT [--fen FEN] [--game N] [--pgn] [FILE|-]\n"
+    "                                               apply a record (movetext or PGN, game N);\n"
+    "                                               print fen, status, result, or --pgn the game\n"
+    "  replay FILE.pgn [--game N] [--pgn]           the same, the variant from the game's tags\n"
     "  validate FILE.json                           check a variant file\n"
     "  saved FILE.json [--recover]                  read a saved game strictly (or recover it)\n"
     "  show VARIANT [--fen FEN] [--play MOVETEXT]   a text diagram of the position\n"
@@ -77,6 +80,28 @@ char *cli_read_file(const char *path, Error *err)
     return rc == 0 ? text : NULL;
 }
 
+void cli_print_position(const Match *m)
+{
+    char fen[1024];
+    match_fen(m, fen, sizeof fen);
+    GameResult res;
+    GameStatus st = match_status(m, &res);
+    printf("fen %s\nstatus %s\nresult %s\n", fen, game_status_name(st), game_result_name(res));
+}
+
+void cli_print_notes(const MatchNotes *notes)
+{
+    for (int i = 0; i < notes->count; i++) {
+        const MatchNote *n = &notes->note[i];
+        if (n->warning)
+            fprintf(stderr, "warning: %s %s\n", n->where, n->what);
+        else
+            fprintf(stderr, "note: %s: %s\n", n->where, n->what);
+    }
+    if (notes->dropped)
+        fprintf(stderr, "note: %d more warnings not shown\n", notes->dropped);
+}
+
 Match *cli_match(const Variant *v, const char *fen, const char *text)
 {
     Error e;
@@ -86,7 +111,11 @@ Match *cli_match(const Variant *v, const char *fen, const char *text)
         cli_print_error(&e);
         return NULL;
     }
-    if (text && match_play_movetext(m, text, &e) != 0) {
+    MatchNotes notes;
+    int rc = text ? match_play_record(m, text, &notes, &e) : 0;
+    if (text)
+        cli_print_notes(&notes);
+    if (rc != 0) {
         cli_print_error(&e);
         match_free(m);
         return NULL;

@@ -23,7 +23,7 @@ expect replay-worked-example "fen [!kn][!n][!n][!n][!n][!n][!n][!kn]/1[!kn][!kn]
 status ongoing
 result *
 exit 0" bash -c "echo '$example' | '$cli' replay potential -"
-expect replay-suffix-checked 'error: move 1 (White): "d2-d4>QR": the piece becomes QRP, not >QR
+expect replay-suffix-checked 'error: move 1 (White): "d2-d4>QR": the piece becomes QRP, not >QR; closest: d2-d4>QRP
 exit 1' \
     bash -c "echo '1. d2-d4>QR' | '$cli' replay potential -"
 expect moves-count "186

@@ -279,9 +279,6 @@ static void test_parse_errors(void)
               "line 1, column 35: move number \"1.\" out of sequence: expected \"5...\"");
     CHECK_STR(parse_error("1.. e4"), "line 1, column 1: bad move number \"1..\"");
     CHECK_STR(parse_error("0. e4"), "line 1, column 1: bad move number \"0.\"");
-    CHECK_STR(parse_error("1. e4 e5 1-0 2. Nf3"),
-              "line 1, column 14: text after the result: \"2.\"");
-    CHECK_STR(parse_error("1. e4 * e5"), "line 1, column 9: text after the result: \"e5\"");
     CHECK_STR(parse_error("1. e4 (1. d4 d5"), "line 1, column 7: unterminated variation");
     CHECK_STR(parse_error("1. e4 e5)"), "line 1, column 9: unexpected ')'");
     CHECK_STR(parse_error("1. e4 $x"), "line 1, column 7: bad NAG: expected $ and a number");
@@ -474,9 +471,53 @@ static void test_play_variants(void)
     test_written_game(POLYPIECE, 120);
 }
 
+/* The move numbers of published records (`10`, `25:`, `10.Bb1xB(P)`, `...`
+ * as a column filler) and text after the result, kept for a note. */
+static void test_record_forms(void)
+{
+    Error e;
+    Movetext *mt =
+        parse("1 e4 e5\n2: Nf3 Nc6 3.Bb5    3: a6\n4 Ba4 4 Nf6 1-0 [if Ke7 or Kf7 then h4]\n"
+              "[Event \"x\"]",
+              NULL, &e);
+    CHECK(mt != NULL);
+    if (mt) {
+        CHECK_INT(mt->nmoves, 8);
+        CHECK_STR(mt->moves[4].text, "Bb5");
+        CHECK_INT(mt->moves[5].number, 3);
+        CHECK_INT(mt->moves[5].colour, BLACK);
+        CHECK_STR(mt->moves[7].text, "Nf6");
+        CHECK_STR(mt->result, "1-0");
+        CHECK_STR(mt->trailing, "[if Ke7 or Kf7 then h4]");
+        CHECK_INT(mt->trailing_line, 3);
+        CHECK_INT(mt->trailing_column, 17);
+        movetext_free(mt);
+    }
+    mt = parse("1. e4 * {done} e5", NULL, &e);
+    CHECK(mt != NULL);
+    if (mt) {
+        CHECK_INT(mt->nmoves, 1);
+        CHECK_STR(mt->trailing, "e5");
+        CHECK_INT(mt->trailing_column, 16);
+        movetext_free(mt);
+    }
+    mt = parse("1. e4 1-0 {done} (1. d4) ; end", NULL, &e);
+    CHECK(mt != NULL);
+    if (mt) {
+        CHECK_STR(mt->trailing, "");
+        movetext_free(mt);
+    }
+    CHECK_STR(parse_error("1 e4 e5 3 Nf3"),
+              "line 1, column 9: move number \"3\" out of sequence: expected \"2.\"");
+    CHECK_STR(parse_error("1. e4 e5 2: Nf3 1: Nc6"),
+              "line 1, column 17: move number \"1:\" out of sequence: expected \"2...\"");
+    CHECK_STR(parse_error("0: e4"), "line 1, column 1: bad move number \"0:\"");
+}
+
 int main(void)
 {
     test_tokens();
+    test_record_forms();
     test_tags();
     test_parse_errors();
     test_play_fide();

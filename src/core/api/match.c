@@ -1,15 +1,14 @@
 /* match.c - the one interface over the rule families: picks the family's
  * operations (match_plain.c, match_potential.c, match_portal.c) and keeps
- * what they share: the notation of every recorded action, movetext, goto. */
+ * what they share: the notation and events of every recorded action, goto.
+ * Reading moves and records is match_record.c's. */
 #include "morphchess/match.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "fen.h"
 #include "match_impl.h"
-#include "movetext.h"
 
 void match_add_captured(char out[40], char c)
 {
@@ -142,91 +141,6 @@ int match_play(Match *m, const MatchAction *a, Error *err)
         m->ops->undo(m);
         return error_set(err, "", "out of memory");
     }
-    return 0;
-}
-
-int match_play_text(Match *m, const char *text, Error *err)
-{
-    if (m->ops->status(m, NULL) != STATUS_ONGOING)
-        return error_set(err, "", "the game is over");
-    MatchAction a;
-    if (m->ops->read(m, text, &a, err) != 0)
-        return -1;
-    return match_play(m, &a, err);
-}
-
-/* Starts m afresh from fen (nothing played yet); on failure m is as it was. */
-static int restart(Match *m, const char *fen, Error *err)
-{
-    void *old = m->fam;
-    char old_start[MATCH_FEN_MAX];
-    memcpy(old_start, m->start_fen, sizeof old_start);
-    if (m->ops->init(m, fen, err) != 0) {
-        m->fam = old;
-        memcpy(m->start_fen, old_start, sizeof old_start);
-        return -1;
-    }
-    void *fresh = m->fam;
-    m->fam = old;
-    m->ops->destroy(m);
-    m->fam = fresh;
-    return 0;
-}
-
-/* Before anything is played, a record chooses its start: its FEN tag, or
- * (plain boards, from the variant's start array) the side to move and
- * number of its first move, as in "1... e5". */
-static int start_from_record(Match *m, const Movetext *mt, Error *err)
-{
-    const char *fen = movetext_tag(mt, "FEN");
-    if (fen)
-        return restart(m, fen, err);
-    if (m->ops != &match_plain_ops || mt->nmoves == 0 ||
-        strcmp(m->start_fen, m->v->def.start_fen) != 0 ||
-        (mt->first_number == m->ops->turn(m) && mt->first_colour == m->ops->to_move(m)))
-        return 0;
-    Position p;
-    char text[MATCH_FEN_MAX];
-    if (movetext_start_position(m->v, mt, &p, err) != 0 ||
-        fen_write(m->v, &p, text, sizeof text) < 0)
-        return -1;
-    return restart(m, text, err);
-}
-
-int match_play_movetext(Match *m, const char *movetext, Error *err)
-{
-    Movetext *mt = NULL;
-    /* First the tags and the first number: numbering is checked once the
-     * start is known. */
-    MovetextStart any = {0, WHITE};
-    if (movetext_parse(movetext, &any, &mt, err) != 0)
-        return -1;
-    if (m->ops->plies(m) == 0 && start_from_record(m, mt, err) != 0) {
-        movetext_free(mt);
-        return -1;
-    }
-    movetext_free(mt);
-    MovetextStart count = {m->ops->turn(m), m->ops->to_move(m)};
-    if (movetext_parse(movetext, &count, &mt, err) != 0)
-        return -1;
-    for (int i = 0; i < mt->nmoves; i++) {
-        const MovetextMove *mv = &mt->moves[i];
-        Error e;
-        error_clear(&e);
-        int colour = m->ops->to_move(m);
-        if (match_play_text(m, mv->text, &e) != 0) {
-            char where[256];
-            snprintf(where, sizeof where, "%s %d (%s)",
-                     m->ops == &match_portal_ops ? "turn" : "move", mv->number,
-                     colour == WHITE ? "White" : "Black");
-            char what[256];
-            snprintf(what, sizeof what, "\"%.40s\": %.150s", mv->text, e.what);
-            error_set(err, where, "%s", what);
-            movetext_free(mt);
-            return -1;
-        }
-    }
-    movetext_free(mt);
     return 0;
 }
 

@@ -59,6 +59,15 @@ extern const MatchOps match_portal_ops;
 /* Appends c to the letters of out (at most 39). */
 void match_add_captured(char out[40], char c);
 
+/* Finds the legal action that text describes (match_read.c): the family's
+ * reader first, then any description of exactly one legal move. On failure
+ * err->what gives the reason and, when `closest`, the closest legal moves. */
+int match_read_action(const Match *m, const char *text, MatchAction *out, bool closest, Error *err);
+
+/* Plain family: whether a piece of the side that just moved attacks the
+ * king of the side to move (the meaning of `+` where kings are not royal). */
+bool match_plain_king_attacked(const Match *m);
+
 /* What a piece code of Position p shows (match_plain.c; Portal uses it too). */
 void match_plain_describe(const Variant *v, const Position *p, int code, MatchPiece *out);
 

@@ -161,6 +161,13 @@ static int plain_check_square(const Match *m, int board)
     return position_king(m->v, p, p->stm);
 }
 
+bool match_plain_king_attacked(const Match *m)
+{
+    const Position *p = cur(m);
+    int k = position_king(m->v, p, p->stm);
+    return k >= 0 && position_attackers(m->v, p, k, !p->stm, p->occ[0] | p->occ[1]) != 0;
+}
+
 static bool plain_last_action(const Match *m, MatchAction *out)
 {
     int n = game(m)->count;

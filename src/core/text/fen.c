@@ -223,7 +223,8 @@ static void phase_name(const Variant *v, int i, char *buf, size_t size)
 }
 
 /* The Polypiece extension "phases:WWWWWW/BBBBBB": each colour's current
- * index per type (then per atom), one base-36 digit each. */
+ * index per type (atomic Polypiece: per atom list instead), one base-36 digit
+ * each. */
 static int read_phases(const Variant *v, const char *field, Position *p, Error *err)
 {
     if (v->def.mutation.kind != MUT_TYPE_CYCLE)

@@ -166,22 +166,25 @@ static const char *number_text(int number, int colour, char *buf, size_t size)
     return buf;
 }
 
+/* A move number: digits and `.` or `...`, or (a move pair, as published
+ * records write it) digits alone or with `:`. */
 static int take_number(Parser *ps, const char *tok, size_t n, int line, int column)
 {
     size_t digits = 0;
     while (digits < n && isdigit((unsigned char)tok[digits]))
         digits++;
     size_t dots = n - digits;
+    bool pair = dots == 0 || tok[digits] == ':';
     int number = read_number(tok, digits);
     char what[200];
-    if (number < 1 || number > MOVETEXT_MAX_NUMBER || (dots != 1 && dots != 3)) {
+    if (number < 1 || number > MOVETEXT_MAX_NUMBER || (!pair && dots != 1 && dots != 3)) {
         snprintf(what, sizeof what, "bad move number \"%.*s\"", (int)n, tok);
         return fail_at(ps->err, line, column, what);
     }
-    int colour = dots == 1 ? WHITE : BLACK;
+    int colour = pair ? ps->colour : dots == 1 ? WHITE : BLACK;
     if (!ps->numbered && ps->mt->nmoves == 0) {
         ps->number = number;
-        ps->colour = colour;
+        ps->colour = pair ? WHITE : colour;
         ps->numbered = true;
         return 0;
     }
@@ -337,18 +340,44 @@ static int skip_variation(Parser *ps, Cursor *c)
     return 0;
 }
 
+static bool one_of(char ch, const char *set)
+{
+    return ch != '\0' && strchr(set, ch) != NULL;
+}
+
+/* Keeps the start of the text after the result (to the end of its line). */
+static void keep_trailing(Movetext *mt, const Cursor *c)
+{
+    size_t n = 0;
+    while (c->s[n] && c->s[n] != '\n' && c->s[n] != '\r' && n + 1 < sizeof mt->trailing)
+        n++;
+    memcpy(mt->trailing, c->s, n);
+    mt->trailing[n] = '\0';
+    mt->trailing_line = c->line;
+    mt->trailing_column = c->column;
+}
+
 static bool one_of_stop(char ch)
 {
     return ch == '{' || ch == ';' || ch == '$' || ch == '[';
 }
 
-static bool is_result(const char *tok, size_t n)
+/* The result tok names ("1-0", "0-1", "1/2-1/2", "*"; also written with an
+ * en dash and ½ as printed), or NULL. */
+static const char *result_of(const char *tok, size_t n)
 {
-    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+    static const char *const results[][2] = {{"1-0", "1-0"},
+                                             {"0-1", "0-1"},
+                                             {"1/2-1/2", "1/2-1/2"},
+                                             {"*", "*"},
+                                             {"1\u20130", "1-0"},
+                                             {"0\u20131", "0-1"},
+                                             {"\u00bd-\u00bd", "1/2-1/2"},
+                                             {"\u00bd\u2013\u00bd", "1/2-1/2"}};
     for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
-        if (strlen(results[i]) == n && memcmp(tok, results[i], n) == 0)
-            return true;
-    return false;
+        if (strlen(results[i][0]) == n && memcmp(tok, results[i][0], n) == 0)
+            return results[i][1];
+    return NULL;
 }
 
 static bool is_annotation(const char *tok, size_t n)
@@ -370,8 +399,12 @@ static int read_word(Parser *ps, Cursor *c)
     size_t n = 0;
     while (isdigit((unsigned char)tok[n]))
         n++;
-    bool number = n > 0 && tok[n] == '.';
-    if (number) {
+    /* `12.`, `12...`, `12:` (glued to the move or not) and `12` alone */
+    bool number = n > 0 && (tok[n] == '.' || tok[n] == ':' || tok[n] == '\0' ||
+                            isspace((unsigned char)tok[n]) || one_of_stop(tok[n]));
+    if (number && tok[n] == ':') {
+        n++;
+    } else if (number) {
         while (tok[n] == '.')
             n++;
     } else {
@@ -387,16 +420,11 @@ static int read_word(Parser *ps, Cursor *c)
         step(c);
     if (enter_moves(ps) != 0)
         return -1;
-    if (ps->over) {
-        char what[200];
-        snprintf(what, sizeof what, "text after the result: \"%.*s\"", (int)(n > 40 ? 40 : n), tok);
-        return fail_at(ps->err, line, column, what);
-    }
     if (number)
         return take_number(ps, tok, n, line, column);
-    if (is_result(tok, n)) {
-        memcpy(ps->mt->result, tok, n);
-        ps->mt->result[n] = '\0';
+    const char *result = result_of(tok, n);
+    if (result) {
+        snprintf(ps->mt->result, sizeof ps->mt->result, "%s", result);
         ps->over = true;
         return 0;
     }
@@ -412,9 +440,16 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
         return error_set(err, "", "out of memory");
     Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err};
     Cursor c = {.s = text ? text : "", .line = 1, .column = 1};
+    if (strncmp(c.s, "\xEF\xBB\xBF", 3) == 0)
+        c.s += 3; /* a UTF-8 byte order mark, as some programs write */
     int rc = 0;
     while (rc == 0 && *c.s) {
         char ch = *c.s;
+        if (ps.over && !isspace((unsigned char)ch) && !one_of(ch, "{;(") &&
+            !(ch == '%' && c.column == 1)) {
+            keep_trailing(mt, &c);
+            break;
+        }
         if (isspace((unsigned char)ch)) {
             step(&c);
         } else if (ch == '%' && c.column == 1) {

@@ -25,6 +25,8 @@ typedef struct Movetext {
     MovetextMove *moves;
     int first_number, first_colour; /* of the first move (even when there is none) */
     char result[8];                 /* "1-0", "0-1", "1/2-1/2", "*", or "" if none */
+    char trailing[48];              /* the start of text after the result (ignored), "" if none */
+    int trailing_line, trailing_column;
 } Movetext;
 
 /* How numbering starts, when the caller knows the start position. */
@@ -38,24 +40,28 @@ typedef struct MovetextStart {
  * any spacing: tag pairs `[Name "value"]` (before the first move only),
  * `{comments}`, `;` comments to the end of the line, lines starting with `%`,
  * variations `( ... )` (skipped, may nest), move numbers `12.` and `12...`
- * (also glued to the move: `12.e4`), NAGs `$1`, stand-alone `!`/`?`
- * annotations, a result `1-0`, `0-1`, `1/2-1/2` or `*` (nothing but comments
- * may follow it), and move tokens, kept verbatim for notation_read.
+ * (also glued to the move: `12.e4`), as published records write them
+ * (`12`, `12:`, `12:Nf3`), NAGs `$1`, stand-alone `!`/`?` annotations, a
+ * result `1-0`, `0-1`, `1/2-1/2` or `*`, and move tokens, kept verbatim for
+ * notation_read (`...` alone is a move token: a turn with no move). Parsing stops at the first text
+ * after the result other than comments and variations: that text is ignored
+ * and its start kept in trailing (with its line and column) for a note.
  *
  * Numbering starts from *start when given; else from the FEN tag's side to
  * move and move number; else from a move number before the first move
  * (`1...` means Black moves first); else White's move 1. A move number in
  * the text must agree with the count (`12.` before White's 12th move,
  * `12...` before Black's), except that one before the first move sets the
- * count when neither start nor a FEN tag does.
+ * count when neither start nor a FEN tag does. A number without dots (`12`,
+ * `12:`) names the move pair: it must be the current number, either side.
  *
  * On success returns 0 and *out is a new Movetext (free it with
  * movetext_free). On failure returns -1, *out is untouched, err->where is
  * "line L, column C" and err->what one of: unterminated comment,
  * unterminated tag, bad tag: expected [Name "value"], tag after the moves,
  * unterminated variation, unexpected ')', move number "3." out of sequence:
- * expected "2.", token too long: "...", text after the result: "...", bad
- * move number in the FEN tag: "...", out of memory. */
+ * expected "2.", token too long: "...", bad move number in the FEN tag:
+ * "...", out of memory. */
 int movetext_parse(const char *text, const MovetextStart *start, Movetext **out, Error *err);
 
 /* Frees mt and everything it owns; NULL is a no-op. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "atomic.h"
+#include "marks.h"
 #include "movegen.h"
 
 /* A bounded text under construction; `full` records an overflow. */
@@ -422,24 +423,11 @@ static int parse_spec(const Variant *v, const char *text, Spec *s)
 {
     memset(s, 0, sizeof *s);
     s->from_file = s->from_rank = s->to = -1;
-    while (isspace((unsigned char)*text))
-        text++;
     char b[2 * NOTATION_MAX];
-    size_t n = strlen(text);
-    if (n >= sizeof b)
+    int bare = marks_bare(text, b, sizeof b);
+    if (bare <= 0)
         return -1;
-    memcpy(b, text, n + 1);
-    for (;;) {
-        if (n >= 4 && memcmp(b + n - 4, "e.p.", 4) == 0)
-            n -= 4;
-        else if (n && (one_of(b[n - 1], "+#!?") || isspace((unsigned char)b[n - 1])))
-            n--;
-        else
-            break;
-        b[n] = '\0';
-    }
-    if (n == 0)
-        return -1;
+    size_t n = (size_t)bare;
     if (strcmp(b, "--") == 0) {
         s->form = FORM_PASS;
         return 0;

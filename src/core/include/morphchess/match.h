@@ -119,13 +119,45 @@ int match_actions(const Match *m, MatchAction *out, int max);
  * Returns 0, or -1 with err filled. */
 int match_play(Match *m, const MatchAction *a, Error *err);
 
-/* Plays one move written in any accepted notation; err->what says why not. */
+/* Plays one move written in any accepted notation: the variant's own, long
+ * algebraic, and any description of exactly one legal move as published
+ * records write them (docs/notation.md, "Reading records"); `+`, `#`, `!`
+ * and `?` are not checked here. err->what says why not. */
 int match_play_text(Match *m, const char *text, Error *err);
 
-/* Plays a whole movetext (move numbers, comments, tags, result). An error
- * names the move: where = "move 12 (Black)", what = "\"Nf3\": reason". The
- * moves before the bad one stay played. A [FEN] tag is honoured only when
- * nothing has been played yet. */
+/* A warning or a note given while a record was read. */
+typedef struct MatchNote {
+    bool warning;   /* true: a warning (a `+`/`#` that does not fit), false: a note */
+    int ply;        /* the action it is about (0-based), -1 when none */
+    char where[64]; /* "move 12 (White)", "turn 3 (Black)" or "line 4, column 9" */
+    char what[192]; /* "\"Nd6+\": the move does not give check" */
+} MatchNote;
+
+#define MATCH_NOTES_MAX 32
+
+/* The notes of one reading; caller-owned storage, a plain value. */
+typedef struct MatchNotes {
+    int count;   /* notes kept in note[] */
+    int dropped; /* notes past MATCH_NOTES_MAX, counted only */
+    MatchNote note[MATCH_NOTES_MAX];
+} MatchNotes;
+
+/* Plays a whole record: tags (a [FEN] tag is honoured only when nothing has
+ * been played yet), move numbers in every published form, comments, NAGs,
+ * variations (skipped), the result, and moves in any form match_play_text
+ * reads. Text after the result is ignored with a note; a `+` or `#` that
+ * does not fit the position is a warning (RULES.md 7). notes (may be NULL)
+ * is cleared, then filled.
+ *
+ * An error names the move: where = "move 12 (Black)" ("turn 12 (Black)" in
+ * Portal Chess), what = "\"Nf3\": reason", and when no legal move fits the
+ * reason ends with the legal moves that come closest (same destination or
+ * same captured piece): "\"Nd6\": no legal move matches; closest: Nb5,
+ * Bd6". Bad text gives where = "line L, column C". The moves before the bad
+ * one stay played. Returns 0 or -1. */
+int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err);
+
+/* match_play_record without the notes. */
 int match_play_movetext(Match *m, const char *movetext, Error *err);
 
 /* Steps back / forward one action; false when there is none. */

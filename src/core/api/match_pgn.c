@@ -1,0 +1,172 @@
+/* match_pgn.c - a match written as a PGN game: the Seven Tag Roster, the
+ * variant (its id, and its JSON when it is not shipped), the start FEN when
+ * it is not the variant's, and the numbered moves in the variant's notation. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "morphchess/pgn.h"
+
+#define PGN_LINE 79 /* movetext lines are kept within this many columns */
+
+/* A growing heap string; `failed` records an allocation failure. */
+typedef struct Buf {
+    char *s;
+    size_t n, cap;
+    bool failed;
+} Buf;
+
+static void put(Buf *b, const char *s, size_t len)
+{
+    if (b->failed)
+        return;
+    if (b->n + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 1024;
+        while (cap < b->n + len + 1)
+            cap *= 2;
+        char *grown = realloc(b->s, cap);
+        if (!grown) {
+            b->failed = true;
+            return;
+        }
+        b->s = grown;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, s, len);
+    b->n += len;
+    b->s[b->n] = '\0';
+}
+
+static void puts_(Buf *b, const char *s)
+{
+    put(b, s, strlen(s));
+}
+
+/* [Name "value"] with `"` and `\` escaped; line breaks (and the indentation
+ * after them, as in formatted JSON) left out. */
+static void put_tag(Buf *b, const char *name, const char *value)
+{
+    puts_(b, "[");
+    puts_(b, name);
+    puts_(b, " \"");
+    for (const char *s = value; *s; s++) {
+        if (*s == '\n' || *s == '\r') {
+            while (s[1] == ' ' || s[1] == '\t' || s[1] == '\n' || s[1] == '\r')
+                s++;
+            continue;
+        }
+        if (*s == '"' || *s == '\\')
+            put(b, "\\", 1);
+        put(b, s, 1);
+    }
+    puts_(b, "\"]\n");
+}
+
+static const char *given(const PgnTags *tags, const char *name)
+{
+    for (int i = 0; tags && i < tags->count; i++)
+        if (strcmp(tags->tag[i].name, name) == 0)
+            return tags->tag[i].value;
+    return NULL;
+}
+
+static bool computed(const char *name)
+{
+    static const char *const names[] = {"Event", "Site",  "Date",       "Round",
+                                        "White", "Black", "Result",     "Variant",
+                                        "SetUp", "FEN",   "VariantJSON"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(names[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* The turn and side of the match's start, and whether it is the variant's. */
+static int start_of(const Match *m, int *turn, int *colour, bool *own_start, Error *err)
+{
+    const Variant *v = match_variant(m);
+    Match *first = match_new(v, match_start_fen(m), err);
+    Match *plain = first ? match_new(v, NULL, err) : NULL;
+    if (!plain) {
+        match_free(first);
+        return -1;
+    }
+    *turn = match_turn(first);
+    *colour = match_to_move(first);
+    *own_start = strcmp(match_start_fen(first), match_start_fen(plain)) == 0;
+    match_free(first);
+    match_free(plain);
+    return 0;
+}
+
+/* Appends a movetext word, breaking the line before it when it would pass
+ * PGN_LINE columns. */
+static void put_word(Buf *b, size_t *column, const char *word)
+{
+    size_t len = strlen(word);
+    if (*column > 0 && *column + 1 + len > PGN_LINE) {
+        puts_(b, "\n");
+        *column = 0;
+    } else if (*column > 0) {
+        puts_(b, " ");
+        (*column)++;
+    }
+    puts_(b, word);
+    *column += len;
+}
+
+int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
+{
+    int turn, colour;
+    bool own_start;
+    if (start_of(m, &turn, &colour, &own_start, err) != 0)
+        return -1;
+    GameResult res;
+    const char *result = match_status(m, &res) != STATUS_ONGOING ? game_result_name(res) : NULL;
+    if (!result)
+        result = given(tags, "Result") ? given(tags, "Result") : "*";
+    Buf b = {0};
+    static const char *const roster[][2] = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
+                                            {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
+    for (size_t i = 0; i < sizeof roster / sizeof roster[0]; i++) {
+        const char *value = given(tags, roster[i][0]);
+        put_tag(&b, roster[i][0], value ? value : roster[i][1]);
+    }
+    put_tag(&b, "Result", result);
+    const VariantDef *def = variant_def(match_variant(m));
+    put_tag(&b, "Variant", def->id);
+    if (!own_start) {
+        put_tag(&b, "SetUp", "1");
+        put_tag(&b, "FEN", match_start_fen(m));
+    }
+    if (tags && tags->embed_variant) {
+        char *json = variant_to_json(def);
+        if (json)
+            put_tag(&b, "VariantJSON", json);
+        b.failed |= json == NULL;
+        free(json);
+    }
+    for (int i = 0; tags && i < tags->count; i++)
+        if (!computed(tags->tag[i].name))
+            put_tag(&b, tags->tag[i].name, tags->tag[i].value);
+    puts_(&b, "\n");
+    size_t column = 0;
+    for (int i = 0; i < match_ply(m); i++) {
+        char word[MATCH_TEXT_MAX + 24] = ""; /* a number stays with its move */
+        if (colour == WHITE || i == 0)
+            snprintf(word, sizeof word, "%d%s ", turn, colour == WHITE ? "." : "...");
+        size_t len = strlen(word);
+        snprintf(word + len, sizeof word - len, "%s", match_action_text(m, i));
+        put_word(&b, &column, word);
+        turn += colour == BLACK;
+        colour = !colour;
+    }
+    put_word(&b, &column, result);
+    puts_(&b, "\n");
+    if (b.failed) {
+        free(b.s);
+        return error_set(err, "", "out of memory");
+    }
+    *out = b.s;
+    return 0;
+}

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config libcjson-dev libsdl2-dev libsdl2-ttf-dev
           libsdl2-image-dev fonts-dejavu-core librsvg2-bin dpkg-dev)
 if [ "${1:-build}" = test ]; then
-  packages+=(clang clang-format xvfb xauth xdotool x11-apps imagemagick desktop-file-utils appstream valgrind)
+  packages+=(clang clang-format xvfb xauth xdotool xclip x11-apps imagemagick desktop-file-utils appstream valgrind)
 fi
 
 missing=()

@@ -3,6 +3,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,7 +114,9 @@ int history_list(const char *dir, char ***paths)
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         size_t len = strlen(e->d_name);
-        if (e->d_name[0] == '.' || len < 6 || strcmp(e->d_name + len - 5, ".json") != 0)
+        bool json = len > 5 && strcmp(e->d_name + len - 5, ".json") == 0;
+        bool pgn = len > 4 && strcmp(e->d_name + len - 4, ".pgn") == 0;
+        if (e->d_name[0] == '.' || !(json || pgn))
             continue;
         char path[HISTORY_PATH_MAX];
         if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)

@@ -25,7 +25,7 @@ int history_open(const char *user_dir, char dir[HISTORY_PATH_MAX], Error *err);
 int history_create(const char *dir, const char *id, time_t when, const char *text,
                    char path[HISTORY_PATH_MAX], Error *err);
 
-/* The saved games (regular files named *.json) of dir, newest first by
+/* The saved games and records (regular files named *.json or *.pgn) of dir, newest first by
  * modification time: *paths (malloc'd array of malloc'd strings; free with
  * history_free). Returns how many (0 when dir cannot be read). */
 int history_list(const char *dir, char ***paths);

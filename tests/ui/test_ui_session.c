@@ -538,6 +538,68 @@ static void game_history(void)
     unlink(saves_fifo);
 }
 
+/* Copy and paste: the position as FEN, the game as PGN, and both opened again; a .pgn
+ * file opens too, and a record with a bad move names it and the closest legal moves. */
+static void records(void)
+{
+    start("polypiece");
+    move("g1", "f3");
+    move("e7", "e5");
+    char *fen = session_copy_text(&session, false);
+    char *pgn = session_copy_text(&session, true);
+    CHECK(fen && pgn);
+    if (!fen || !pgn)
+        return;
+    CHECK_STR(fen, "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq e6 0 2 "
+                   "phases:000010/000010");
+    CHECK(strstr(pgn, "[Variant \"polypiece\"]") != NULL);
+    CHECK(strstr(pgn, "1. Ng1-f3=WD e7-e5") != NULL);
+    CHECK(strstr(pgn, "VariantJSON") == NULL); /* a shipped variant is named, not embedded */
+    /* the FEN pasted: a new game from that position */
+    start("polypiece");
+    CHECK_INT(session_paste(&session, &view, fen), 0);
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(at("f3"), 'N');
+    CHECK_INT(view.panel.nmoves, 0);
+    CHECK(strncmp(view.panel.status, "Pasted a position of Polypiece Chess", 36) == 0);
+    /* the PGN pasted over another variant's game: its Variant tag decides */
+    start("fide");
+    CHECK_INT(session_paste(&session, &view, pgn), 0);
+    CHECK_STR(view.panel.title, "Polypiece Chess");
+    CHECK_INT(view.panel.nmoves, 2);
+    CHECK_INT(at("e5"), 'p');
+    /* a .pgn file: listed with the games, opened like one */
+    char path[SESSION_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/saves/record.pgn", user_dir);
+    Error err;
+    CHECK_INT(savegame_write_text(path, pgn, &err), 0);
+    start("fide");
+    apply(simple(INTENT_OPEN, 0));
+    int found = -1;
+    for (int i = 0; i < session.nentries; i++)
+        if (strcmp(session.entries[i].path, path) == 0)
+            found = i;
+    CHECK(found >= 0);
+    if (found >= 0) {
+        CHECK_STR(view.modal.items[found].title, "record.pgn");
+        apply(simple(INTENT_PICK, found));
+        CHECK_INT(session.mode, SESSION_PLAY);
+        CHECK_STR(view.panel.title, "Polypiece Chess");
+        CHECK_INT(view.panel.nmoves, 2);
+    }
+    unlink(path);
+    /* a bad move: the message names it and the closest legal moves */
+    CHECK_INT(session_paste(&session, &view, "[Variant \"fide\"]\n1. e4 e5 2. Nf4 *\n"), -1);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+    CHECK(strstr(view.modal.subtitle, "move 2 (White)") != NULL);
+    CHECK(strstr(view.modal.subtitle, "\"Nf4\"") != NULL);
+    CHECK(strstr(view.modal.subtitle, "closest") != NULL);
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
+    free(fen);
+    free(pgn);
+}
+
 static void bad_files(void)
 {
     static const char *const bad[] = {
@@ -667,6 +729,7 @@ int main(void)
     save_and_load();
     user_variants();
     game_history();
+    records();
     bad_files();
     resume_offer();
     long_user_dir();

@@ -263,6 +263,14 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         case 's':
             emit(out, INTENT_SAVE);
             break;
+        case 'c':
+            it = emit(out, INTENT_COPY);
+            if (it)
+                it->on = shift;
+            break;
+        case 'v':
+            position_key(c, sel, out, INTENT_PASTE);
+            break;
         case 'q':
             emit(out, INTENT_QUIT);
             break;

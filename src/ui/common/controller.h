@@ -85,6 +85,8 @@ typedef enum IntentKind {
     INTENT_ACTUALIZE, /* V: Potential: show one actualization of the game */
     INTENT_SETTINGS,  /* Ctrl+,: the settings list */
     INTENT_REMOVE,    /* Delete: remove the highlighted game of a list */
+    INTENT_COPY,      /* Ctrl+C: copy the position (FEN); on 1 (Ctrl+Shift+C): the game (PGN) */
+    INTENT_PASTE,     /* Ctrl+V: open the clipboard's FEN or PGN */
 } IntentKind;
 
 typedef struct Intent {

@@ -263,11 +263,8 @@ static int go_to(Session *s, View *v, int ply, bool save)
 
 /* ---- starting, opening, saving ------------------------------------------- */
 
-/* Puts the game m of var on the board. save_path: the file Ctrl+S writes (NULL: a new one in
- * saves/); game_path: the game's history file (NULL: a new one at its first move); created:
- * when it began (NULL: now). */
-static void new_game_from(Session *s, View *v, Variant *var, Match *m, const char *save_path,
-                          const char *game_path, const char *created)
+void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *save_path,
+                      const char *game_path, const char *created)
 {
     drop_game(s);
     s->variant = var;
@@ -313,7 +310,7 @@ int session_start_variant(Session *s, View *v, const char *path)
         session_show_message(s, v, "Cannot start the game", msg);
         return -1;
     }
-    new_game_from(s, v, var, m, NULL, NULL, NULL);
+    session_new_game(s, v, var, m, NULL, NULL, NULL);
     return 0;
 }
 
@@ -345,7 +342,7 @@ static int open_recovered(Session *s, View *v, const char *path, const Error *wh
         session_show_message(s, v, "Cannot open the saved game", msg);
         return -1;
     }
-    new_game_from(s, v, var, m, NULL, NULL, NULL);
+    session_new_game(s, v, var, m, NULL, NULL, NULL);
     autosave(s, v); /* the recovered game in a file of its own, the damaged one untouched */
     snprintf(msg, sizeof msg,
              "%.500s\n\nThe file is damaged. The first %d move%s were recovered and go on as a "
@@ -357,6 +354,9 @@ static int open_recovered(Session *s, View *v, const char *path, const Error *wh
 
 int session_open_file(Session *s, View *v, const char *path)
 {
+    size_t len = strlen(path);
+    if (len > 4 && strcmp(path + len - 4, ".pgn") == 0)
+        return session_open_pgn(s, v, path);
     Variant *var = NULL;
     Match *m = NULL;
     SaveSummary sum;
@@ -372,7 +372,7 @@ int session_open_file(Session *s, View *v, const char *path)
         return -1;
     }
     bool own = in_history(s, path);
-    new_game_from(s, v, var, m, own ? NULL : path, own ? path : NULL, sum.created);
+    session_new_game(s, v, var, m, own ? NULL : path, own ? path : NULL, sum.created);
     const char *base = strrchr(path, '/');
     if (own)
         session_set_status(v, "Resumed the game of %s.", sum.created[0] ? sum.created : "earlier");

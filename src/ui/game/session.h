@@ -112,6 +112,21 @@ int session_start_variant(Session *s, View *v, const char *path);
  * board, if any, stays). */
 int session_open_file(Session *s, View *v, const char *path);
 
+/* The game on the board as text for the clipboard: its position as a FEN, or
+ * (game) the whole game as PGN, with the variant's JSON in a VariantJSON tag
+ * when it is not a shipped variant (docs/pgn.md). malloc'd; NULL when there
+ * is no game. */
+char *session_copy_text(Session *s, bool game);
+
+/* Opens pasted text: a FEN of the variant on the board starts a game from it;
+ * anything else is read as PGN (its first game; the variant from its tags,
+ * else the one on the board). Returns 0, or -1 after showing the problem (an
+ * unreadable move names the move and the closest legal moves). */
+int session_paste(Session *s, View *v, const char *text);
+
+/* Opens game 1 of a PGN file as a new game (as session_paste). */
+int session_open_pgn(Session *s, View *v, const char *path);
+
 /* Opens the tutorial file at path (docs/tutorial-format.md) at its first step.
  * Returns 0, or -1 after showing a message that names the file and the problem. */
 int session_start_tutorial(Session *s, View *v, const char *path);

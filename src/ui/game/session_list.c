@@ -109,6 +109,12 @@ static void describe_game(ViewItem *it, const char *path, bool saved)
     error_clear(&err);
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 4 && strcmp(base + n - 4, ".pgn") == 0) {
+        snprintf(it->title, sizeof it->title, "%.100s", base);
+        snprintf(it->detail, sizeof it->detail, "A game record (PGN); Return opens its first game");
+        return;
+    }
     if (!savegame_info(path, &sum, &err)) {
         snprintf(it->title, sizeof it->title, "%.100s  (damaged)", base);
         snprintf(it->detail, sizeof it->detail, "%.200s \xe2\x80\x94 Return recovers what it can",

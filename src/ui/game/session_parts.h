@@ -45,6 +45,12 @@ void session_close_modal(Session *s, View *v);
 /* Empties the list box and the entries behind it, titles it and returns it. */
 ViewModal *session_open_list(Session *s, View *v, const char *title);
 
+/* Puts the game m of var (both now owned by s) on the board: save_path is the file Ctrl+S
+ * writes (NULL: a new one), game_path its history file (NULL: a new one at its first move),
+ * created when it began (NULL: now). */
+void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *save_path,
+                      const char *game_path, const char *created);
+
 /* Steps setting i of the settings list to its next value (session_show_settings). */
 int session_settings_pick(Session *s, View *v, int i);
 

@@ -194,6 +194,31 @@ static void keep_settings(App *a)
         fprintf(stderr, "morphchess: %s\n", err);
 }
 
+/* Ctrl+C / Ctrl+Shift+C: the position (FEN) or the game (PGN) to SDL's clipboard. */
+static void copy_to_clipboard(App *a, bool game)
+{
+    char *text = session_copy_text(&a->session, game);
+    const char *said = !text                             ? "Nothing to copy: no game on the board."
+                       : SDL_SetClipboardText(text) != 0 ? "Not copied: the clipboard refused it."
+                       : game                            ? "Copied the game (PGN)."
+                                                         : "Copied the position (FEN).";
+    snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s", said);
+    free(text);
+}
+
+/* Ctrl+V: the clipboard's FEN or PGN opened as a game. */
+static bool paste_from_clipboard(App *a)
+{
+    if (a->view.modal.kind != VIEW_MODAL_NONE && a->session.mode != SESSION_MENU)
+        return false;
+    char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    session_paste(&a->session, &a->view, text ? text : "");
+    SDL_free(text);
+    follow_view(a);
+    follow_title(a);
+    return true;
+}
+
 static bool apply(App *a, const Intent *it)
 {
     long played = a->session.played;
@@ -351,6 +376,13 @@ static bool handle(App *a, const UiEvent *ev)
         case INTENT_RESIZE:
             relayout(a);
             dirty = true;
+            break;
+        case INTENT_COPY:
+            copy_to_clipboard(a, it->on != 0);
+            dirty = true;
+            break;
+        case INTENT_PASTE:
+            dirty = paste_from_clipboard(a) || dirty;
             break;
         default:
             if (apply(a, it))

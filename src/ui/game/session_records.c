@@ -1,0 +1,214 @@
+/* session_records.c - the game as text for the clipboard (FEN, PGN), text pasted or a .pgn
+ * file opened as a game (docs/pgn.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hostfile.h"
+#include "morphchess/pgn.h"
+#include "session_parts.h"
+
+/* Whether the variant of the game on the board is one of the shipped files. */
+static bool shipped(const Session *s)
+{
+    const char *id = variant_def(s->variant)->id;
+    if (!id[0] || !s->data_dir[0])
+        return false;
+    char path[SESSION_PATH_MAX + 80];
+    snprintf(path, sizeof path, "%s/variants/%s.json", s->data_dir, id);
+    Variant *v = NULL;
+    Error err;
+    if (host_load_variant(path, &v, &err) != 0)
+        return false;
+    char *a = variant_to_json(variant_def(v)), *b = variant_to_json(variant_def(s->variant));
+    bool same = a && b && strcmp(a, b) == 0;
+    free(a);
+    free(b);
+    variant_free(v);
+    return same;
+}
+
+char *session_copy_text(Session *s, bool game)
+{
+    if (!s->match)
+        return NULL;
+    if (!game) {
+        char fen[1024];
+        if (match_fen(s->match, fen, sizeof fen) < 0)
+            return NULL;
+        size_t n = strlen(fen) + 1;
+        char *out = malloc(n);
+        if (out)
+            memcpy(out, fen, n);
+        return out;
+    }
+    PgnTags tags;
+    memset(&tags, 0, sizeof tags);
+    tags.embed_variant = !shipped(s);
+    pgn_tags_set(&tags, "Site", "morphchess");
+    char *out = NULL;
+    Error err;
+    return match_pgn_write(s->match, &tags, &out, &err) == 0 ? out : NULL;
+}
+
+/* A fresh copy of the variant on the board (the new game owns its own). */
+static Variant *copy_variant(const Session *s, Error *err)
+{
+    char *json = variant_to_json(variant_def(s->variant));
+    Variant *v = NULL;
+    if (!json) {
+        error_set(err, "", "out of memory");
+        return NULL;
+    }
+    char name[VAR_NAME_MAX + 8];
+    snprintf(name, sizeof name, "%s.json", variant_def(s->variant)->id);
+    if (variant_load_text(json, name, &v, err) != 0)
+        v = NULL;
+    free(json);
+    return v;
+}
+
+/* The variant a PGN game names: its VariantJSON, its Variant tag (a shipped or user variant
+ * id), else the variant on the board. NULL with err. *how says which. */
+static Variant *game_variant(const Session *s, const PgnGame *g, const char *name, const char **how,
+                             Error *err)
+{
+    Variant *v = NULL;
+    if (pgn_variant(g, name, &v, err) != 0)
+        return NULL;
+    if (v) {
+        *how = "its own variant";
+        return v;
+    }
+    const char *id = pgn_tag(g, "Variant");
+    if (id && (strcmp(id, "Standard") == 0 || strcmp(id, "chess") == 0))
+        id = "fide"; /* what other programs write for orthodox chess */
+    if (id && id[0]) {
+        const char *dirs[2] = {s->data_dir, s->user_dir};
+        for (int i = 0; i < 2; i++) {
+            char path[SESSION_PATH_MAX + 80];
+            if (!dirs[i][0] || strchr(id, '/'))
+                continue;
+            snprintf(path, sizeof path, "%s/variants/%.60s.json", dirs[i], id);
+            if (host_load_variant(path, &v, err) == 0) {
+                *how = "its Variant tag";
+                return v;
+            }
+        }
+        error_set(err, name, "unknown variant \"%.60s\" (its Variant tag)", id);
+        return NULL;
+    }
+    if (!s->variant) {
+        error_set(err, name, "no Variant tag, and no game on the board to take one from");
+        return NULL;
+    }
+    *how = "the variant on the board (it names none)";
+    return copy_variant(s, err);
+}
+
+/* Opens game 1 of the PGN text as a new game; the message on failure names `name`. */
+static int open_pgn(Session *s, View *v, const char *text, const char *name)
+{
+    Error err;
+    error_clear(&err);
+    char msg[900];
+    int n = pgn_count(text);
+    PgnGame *g = n > 0 ? pgn_game(text, 1, &err) : NULL;
+    if (!g) {
+        if (n <= 0)
+            error_set(&err, name, "no game in the text");
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot read the game", msg);
+        return -1;
+    }
+    const char *how = "";
+    Variant *var = game_variant(s, g, name, &how, &err);
+    Match *m = var ? match_new(var, NULL, &err) : NULL;
+    MatchNotes notes;
+    notes.count = 0;
+    if (m && match_play_record(m, pgn_text(g), &notes, &err) != 0) {
+        char where[600];
+        error_format(&err, where, sizeof where);
+        snprintf(msg, sizeof msg, "%.60s: %.700s", name, where);
+        match_free(m);
+        variant_free(var);
+        pgn_free(g);
+        session_show_message(s, v, "Cannot replay the game", msg);
+        return -1;
+    }
+    if (!m) {
+        error_format(&err, msg, sizeof msg);
+        variant_free(var);
+        pgn_free(g);
+        session_show_message(s, v, "Cannot read the game", msg);
+        return -1;
+    }
+    pgn_free(g);
+    session_new_game(s, v, var, m, NULL, NULL, NULL);
+    if (n > 1)
+        session_set_status(v, "Opened game 1 of %d from %.60s (%.60s).", n, name, how);
+    else if (notes.count > 0)
+        session_set_status(v, "Opened %.60s (%.60s); %d note%s: %.80s", name, how, notes.count,
+                           notes.count == 1 ? "" : "s", notes.note[0].what);
+    else
+        session_set_status(v, "Opened %.60s (%.60s).", name, how);
+    return 0;
+}
+
+/* Whether text reads as a FEN of the variant on the board: the new game, or -1. */
+static int open_fen(Session *s, View *v, const char *text)
+{
+    Error err;
+    error_clear(&err);
+    Match *probe = match_new(s->variant, text, &err);
+    if (!probe)
+        return -1;
+    match_free(probe);
+    Variant *var = copy_variant(s, &err);
+    Match *m = var ? match_new(var, text, &err) : NULL;
+    if (!m) {
+        variant_free(var);
+        return -1;
+    }
+    session_new_game(s, v, var, m, NULL, NULL, NULL);
+    session_set_status(v, "Pasted a position of %.80s.", variant_def(var)->name);
+    return 0;
+}
+
+int session_paste(Session *s, View *v, const char *text)
+{
+    if (!text || !text[0]) {
+        session_set_status(v, "%s", "Nothing to paste: the clipboard holds no text.");
+        return -1;
+    }
+    while (*text == ' ' || *text == '\n' || *text == '\r' || *text == '\t')
+        text++;
+    char line[1024];
+    size_t n = strcspn(text, "\r\n");
+    if (s->match && n < sizeof line) {
+        memcpy(line, text, n);
+        line[n] = '\0';
+        while (n > 0 && line[n - 1] == ' ')
+            line[--n] = '\0';
+        if (text[strspn(text + n, " \r\n\t") + n] == '\0' && open_fen(s, v, line) == 0)
+            return 0;
+    }
+    return open_pgn(s, v, text, "the pasted text");
+}
+
+int session_open_pgn(Session *s, View *v, const char *path)
+{
+    char *text = NULL;
+    Error err;
+    error_clear(&err);
+    if (host_read_file(path, HOST_CAP_RECORD, &text, NULL, &err) != 0) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot open the game", msg);
+        return -1;
+    }
+    const char *base = strrchr(path, '/');
+    int rc = open_pgn(s, v, text, base ? base + 1 : path);
+    free(text);
+    return rc;
+}

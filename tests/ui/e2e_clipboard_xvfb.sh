@@ -1,0 +1,56 @@
+#!/bin/bash
+# e2e_clipboard_xvfb.sh - the clipboard in the real window (SDL's clipboard, read and written
+# with xclip under Xvfb): Ctrl+C copies the position as FEN, Ctrl+Shift+C the game as PGN,
+# Ctrl+V opens a pasted PGN (its variant from its tag) or a FEN of the variant on the board.
+# usage: e2e_clipboard_xvfb.sh path/to/morphchess path/to/morphchess-cli
+#        (exit 77 = skipped: a tool is missing)
+set -u
+bin=$1
+cli=$2
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_setup xclip
+
+centre_x() { echo $((119 + $1 * 87 + 43)); }      # file 0..7 (layout at 1280x800)
+centre_y() { echo $((52 + (7 - $1) * 87 + 43)); } # rank 0..7
+click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
+clip() { xclip -o -selection clipboard 2>/dev/null; }
+wait_clip() { # the clipboard holds text matching the pattern $1 within 5 s
+    for _ in $(seq 50); do clip | grep -q -- "$1" && return 0; sleep 0.1; done
+    fail "clipboard: '$(clip | head -c 300)', expected $1"
+}
+game_says() { # the newest game file, read by morphchess-cli saved, has the line $1 within 5 s
+    local f
+    for _ in $(seq 50); do
+        f="$(game_file)"
+        [ -n "$f" ] && "$cli" saved "$f" 2>/dev/null | grep -qxF -- "$1" && return 0
+        sleep 0.1
+    done
+    fail "the newest game file does not say '$1': $([ -n "$f" ] && "$cli" saved "$f" 2>&1)"
+}
+
+xvfb_launch "$bin" --variant fide
+click_sq 4 1
+click_sq 4 3 # 1. e4
+sleep 0.3
+xdotool key ctrl+c
+wait_clip '^rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1$'
+xdotool key ctrl+shift+c
+wait_clip '^\[Variant "fide"\]$'
+clip | grep -q '^1\. e4 \*$' || fail "the PGN's moves: $(clip)"
+
+# a PGN of another variant, pasted: its Variant tag decides
+printf '[Variant "revolving"]\n\n1. Nf3 e5 *\n' | xclip -i -selection clipboard
+xdotool key ctrl+v
+game_says "variant: Revolving Chess (revolving)"
+game_says "moves: 2"
+
+# a FEN of the variant on the board (Revolving Chess now), pasted: a game from that position
+printf '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n' | xclip -i -selection clipboard
+xdotool key ctrl+v
+sleep 0.3
+click_sq 0 0
+click_sq 0 6 # Ra1-a7, and the moved rook turns into a queen: the new game's first move
+game_says "moves: 1"
+game_says "fen: 4k3/Q7/8/8/8/8/8/4K3 b - - 1 1"
+xvfb_quit
+echo "e2e_clipboard: ok (Ctrl+C FEN, Ctrl+Shift+C PGN, Ctrl+V of a PGN and of a FEN)"

@@ -31,6 +31,11 @@ for v in polypiece-atomic revolving potential portal portal-one-set; do
     expect "replay-$v" 0 "status ongoing" -- bash -c "'$cli' replay $v <<< '$mv' | grep '^status'"
 done
 
+# Portal: both teleport and White's choice is hidden; Black answers without it
+hidden="7r/8/8/8/R7/8/8/4K3 4k3/8/8/7r/8/8/8/Q7 wB - - - - wb 0 10"
+expect portal-hidden 0 "bestmove A:tp:Rh5-h5" -- bash -c \
+    "'$cli' bestmove portal --fen '$hidden' --play B:tp:a4-a4 --depth 2 | tail -1"
+
 expect usage-both 2 'morphchess-cli: bestmove: give --movetime or --depth, not both
 (see morphchess-cli --help)' -- "$cli" bestmove fide --depth 2 --movetime 10
 expect usage-depth 2 'morphchess-cli: bestmove: --depth must be a number from 1 to 64, not "0"

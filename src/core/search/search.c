@@ -632,6 +632,70 @@ static int find_action(Searcher *s, const MatchAction *acts, int n, SMove m)
     return -1;
 }
 
+/* The score from `me`'s view of a search of s->node[0] to the limits,
+ * with its own share of the time: until `until` (0: none). */
+static int score_for(Searcher *s, int me, uint64_t until)
+{
+    s->nkeys = s->game_keys;
+    push_key(s, snode_key(s->v, s->fam, &s->node[0]));
+    if (until) {
+        s->timed = true;
+        s->soft_ms = s->hard_ms = until;
+    }
+    SearchInfo info;
+    int sc = 0;
+    if (iterate(s, NULL, NULL, &info, &sc) == SMOVE_NONE)
+        sc = end_score(s, 0);
+    return snode_stm(s->fam, &s->node[0]) == me ? sc : -sc;
+}
+
+/* Portal: both players teleport this turn and the first one's choice, entered
+ * already, is hidden from the player to act, so the computer must not read
+ * it. Each of its actions is scored by the worst outcome over every action
+ * the other player could have entered (maximin), each pair searched with an
+ * equal share of the time. Returns the index in acts. */
+static int hidden_choice(Searcher *s, const MatchAction *acts, int nacts, SearchInfo *info)
+{
+    const SNode root = s->node[0];
+    int me = snode_stm(s->fam, &root);
+    SNode base = root, after;
+    base.u.portal.entered = 0;
+    SMove *theirs = s->moves[MAX_PLY - 1], *legal = s->moves[MAX_PLY - 2];
+    int nw = snode_moves(s->v, s->fam, &base, theirs);
+    uint64_t start = now(s), end = s->timed ? s->hard_ms : 0;
+    int best = 0, best_score = -INF - 1, pairs = nacts * (nw > 0 ? nw : 1), done = 0;
+    for (int i = 0; i < nacts && !atomic_load(&s->stop); i++) {
+        SMove c = snode_from_action(s->fam, &acts[i]);
+        int worst = INF;
+        for (int j = 0; j < nw; j++) {
+            snode_make(s->v, s->fam, &base, theirs[j], &after);
+            int nl = snode_moves(s->v, s->fam, &after, legal), k = 0;
+            while (k < nl && legal[k] != c)
+                k++;
+            done++;
+            if (k == nl)
+                continue;
+            snode_make(s->v, s->fam, &after, c, &s->node[0]);
+            uint64_t until = end ? start + (end - start) * (uint64_t)done / (uint64_t)pairs : 0;
+            int sc = score_for(s, me, until);
+            worst = sc < worst ? sc : worst;
+        }
+        if (worst > best_score) {
+            best_score = worst;
+            best = i;
+        }
+    }
+    s->node[0] = root;
+    memset(info, 0, sizeof *info);
+    info->depth = 1;
+    info->score_cp = best_score;
+    info->nodes = s->nodes;
+    info->time_ms = s->lim->now_ms ? (int64_t)(now(s) - start) : 0;
+    info->nps = info->time_ms > 0 ? s->nodes * 1000 / (uint64_t)info->time_ms : 0;
+    snprintf(info->pv, sizeof info->pv, "%s", acts[best].text);
+    return best;
+}
+
 int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchInfoFn cb, void *ud,
                SearchResult *out)
 {
@@ -648,9 +712,15 @@ int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchIn
         return 0;
     }
     set_time(s, snode_stm(s->fam, &s->node[0]));
-    int score;
-    SMove best = iterate(s, cb, ud, &out->info, &score);
-    int idx = best == SMOVE_NONE ? 0 : find_action(s, acts, nacts, best);
+    int score, idx;
+    if (s->fam == SFAM_PORTAL && portal_hidden(&s->node[0].u.portal)) {
+        idx = hidden_choice(s, acts, nacts, &out->info);
+        if (cb)
+            cb(&out->info, ud);
+    } else {
+        SMove best = iterate(s, cb, ud, &out->info, &score);
+        idx = best == SMOVE_NONE ? 0 : find_action(s, acts, nacts, best);
+    }
     out->found = true;
     out->best = acts[idx >= 0 ? idx : 0];
     memcpy(out->text, out->best.text, sizeof out->text);

@@ -187,6 +187,8 @@ static int king_terms(const Variant *v, const Position *p, int c, bool endgame)
     score += rr == 0 ? 15 : -12 * rr;
     if (f >= 2 && f <= 5)
         score -= 15;
+    else if (rr == 0)
+        score += 15; /* castled, or gone to the corner */
     if (v->pawn_type >= 0 && rr < 7) {
         int fr = geo_rank(k) + (c == WHITE ? 1 : -1);
         for (int df = -1; df <= 1; df++) {
@@ -221,11 +223,17 @@ static int eval_position(const EvalTables *t, const Position *p)
             heavy[c] += val * cnt;
             const Power *pw = position_power(v, p, c, ty);
             Bitboard init = attack_initial_mask(v, p, c, ty);
+            /* reach and the centre matter more to a small piece: a queen
+             * that runs out early is chased */
+            int w = val > 150 ? 1000 / val : 6;
+            bool develop = t->royal && t->pawns && val < 450;
             while (b) {
                 int s = bits_pop(&b);
                 Bitboard mv, cp;
                 attack_targets(v, pw, s, occ, p->occ[!c], (init & geo_bit(s)) != 0, &mv, &cp);
-                score += sign * (3 * bits_count(mv | cp) + 3 * centre(s));
+                score += sign * w * (bits_count(mv | cp) + centre(s));
+                if (develop && rel_rank(c, s) == 0)
+                    score -= sign * 15;
             }
         }
     }

@@ -38,8 +38,9 @@ struct Searcher {
     const Variant *v;
     SFamily fam;
     EvalTables ev;
-    bool null_ok; /* null-move pruning allowed (no zugzwang-prone rules) */
-    int qmax;     /* quiescence plies at most (Potential's moves are costly) */
+    bool null_ok;       /* null-move pruning allowed (no zugzwang-prone rules) */
+    int qmax;           /* quiescence plies at most (Potential's moves are costly) */
+    int8_t lmr[64][64]; /* late-move reduction by depth and move number */
     SNode node[MAX_PLY + 2];
     SMove (*moves)[SNODE_MAX_MOVES];
     int (*order)[SNODE_MAX_MOVES];
@@ -83,6 +84,16 @@ Searcher *searcher_new(size_t hash_mb)
     }
     s->tt_mask = n - 1;
     atomic_init(&s->stop, false);
+    /* about log(depth) * log(moves) / 2, by integer steps */
+    for (int d = 0; d < 64; d++)
+        for (int m = 0; m < 64; m++) {
+            int ld = 0, lm = 0;
+            for (int x = d; x > 1; x /= 2)
+                ld++;
+            for (int x = m; x > 1; x /= 2)
+                lm++;
+            s->lmr[d][m] = (int8_t)(1 + ld * lm * 2 / 5);
+        }
     return s;
 }
 
@@ -400,8 +411,13 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     bool in_check = snode_in_check(s->v, s->fam, nd);
     if (in_check && ply < SEARCH_MAX_DEPTH)
         depth++;
+    int static_eval = in_check ? -INF : eval_node(&s->ev, nd);
+    /* reverse futility: far above beta near the leaves, a quiet position holds */
+    if (s->null_ok && !pvnode && !in_check && depth <= 3 && beta < MATE_BOUND &&
+        static_eval - 90 * depth >= beta)
+        return static_eval;
     if (s->null_ok && allow_null && !pvnode && !in_check && depth >= 3 && beta < MATE_BOUND &&
-        has_pieces(s, ply) && eval_node(&s->ev, nd) >= beta) {
+        has_pieces(s, ply) && static_eval >= beta) {
         int r = 2 + depth / 4;
         snode_null(s->v, nd, &s->node[ply + 1]);
         push_key(s, s->node[ply + 1].u.plain.hash);
@@ -422,6 +438,10 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         int victim;
         bool quiet = k == 1 && !snode_capture(s->v, s->fam, nd, m, &victim);
         count++;
+        if (s->null_ok && !pvnode && !in_check && quiet && depth <= 2 && count > 1 &&
+            best > -MATE_BOUND && static_eval + 120 * depth <= alpha &&
+            s->order[ply][i] < (1 << 27))
+            continue;
         if (k > 1) {
             sc = group_score(s, ply, i, k, depth - 1, alpha, beta, &which);
         } else {
@@ -431,7 +451,9 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             } else {
                 int r = 0;
                 if (depth >= 3 && count > 3 && quiet && !in_check && s->order[ply][i] < (1 << 27))
-                    r = count > 10 ? 2 : 1;
+                    r = s->lmr[depth < 64 ? depth : 63][count < 64 ? count : 63] - (pvnode ? 1 : 0);
+                if (r < 0)
+                    r = 0;
                 sc = visit(s, ply, depth - 1 - r, alpha, alpha + 1);
                 if (sc > alpha && r > 0)
                     sc = visit(s, ply, depth - 1, alpha, alpha + 1);

@@ -80,6 +80,11 @@ def play(ours, sf, ref, opening, ours_white, movetime):
     for e in (ours, sf):
         e.send("ucinewgame")
         e.ready()
+    result = play_moves(ours, sf, ref, moves, seen, ours_white, movetime)
+    return result[0], "%s, %d plies: %s" % (result[1], len(moves), " ".join(moves))
+
+
+def play_moves(ours, sf, ref, moves, seen, ours_white, movetime):
     while True:
         legal, fen, check = referee_state(ref, moves)
         key = " ".join(fen.split()[:4])

@@ -203,12 +203,32 @@ static int king_terms(const Variant *v, const Position *p, int c, bool endgame)
     return score;
 }
 
+/* The squares around colour's king and the three before them: 0 without a king. */
+static Bitboard king_zone(const Variant *v, const Position *p, int c)
+{
+    int k = position_king(v, p, c);
+    if (k < 0)
+        return 0;
+    Bitboard z = 0;
+    int kf = geo_file(k), kr = geo_rank(k), fwd = c == WHITE ? 1 : -1;
+    for (int df = -1; df <= 1; df++)
+        for (int dr = -1; dr <= 2; dr++) {
+            int f = kf + df, r = kr + dr * fwd;
+            if (f >= 0 && f < 8 && r >= 0 && r < 8)
+                z |= geo_bit(geo_square(f, r));
+        }
+    return z & v->geo.valid;
+}
+
 /* From White's view. */
 static int eval_position(const EvalTables *t, const Position *p)
 {
     const Variant *v = t->v;
-    int score = 0, heavy[2] = {0, 0};
-    Bitboard occ = p->occ[0] | p->occ[1];
+    int score = 0, heavy[2] = {0, 0}, units[2] = {0, 0}, attackers[2] = {0, 0};
+    Bitboard occ = p->occ[0] | p->occ[1], zone[2] = {0, 0};
+    if (t->royal)
+        for (int c = 0; c < 2; c++)
+            zone[c] = king_zone(v, p, c);
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
         for (int ty = 0; ty < v->def.ntypes; ty++) {
@@ -232,6 +252,11 @@ static int eval_position(const EvalTables *t, const Position *p)
                 Bitboard mv, cp;
                 attack_targets(v, pw, s, occ, p->occ[!c], (init & geo_bit(s)) != 0, &mv, &cp);
                 score += sign * w * (bits_count(mv | cp) + centre(s));
+                int near = bits_count((mv | cp) & zone[!c]);
+                if (near) {
+                    attackers[c]++;
+                    units[c] += near * (val / 150 + 1);
+                }
                 if (develop && rel_rank(c, s) == 0)
                     score -= sign * 15;
             }
@@ -241,8 +266,15 @@ static int eval_position(const EvalTables *t, const Position *p)
         int sign = c == WHITE ? 1 : -1;
         if (t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN)
             score += sign * pawn_terms(v, p, c);
-        if (t->royal)
+        if (t->royal) {
             score += sign * king_terms(v, p, c, heavy[!c] < 1300);
+            /* pieces bearing on the enemy king's squares: worth little alone,
+             * much together */
+            if (attackers[c] >= 2) {
+                int u = units[c] < 40 ? units[c] : 40;
+                score += sign * u * u * attackers[c] / 8;
+            }
+        }
     }
     return score;
 }

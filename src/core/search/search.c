@@ -22,6 +22,13 @@
 
 enum { TT_EXACT = 1, TT_LOWER = 2, TT_UPPER = 3 };
 
+#define EVAL_CACHE 65536 /* entries of the evaluation cache (a power of two) */
+
+typedef struct EvalEntry {
+    uint64_t key;
+    int32_t score;
+} EvalEntry;
+
 typedef struct TTEntry {
     uint64_t key;
     SMove move;
@@ -41,6 +48,7 @@ struct Searcher {
     bool null_ok;       /* null-move pruning allowed (no zugzwang-prone rules) */
     int qmax;           /* quiescence plies at most (Potential's moves are costly) */
     int8_t lmr[64][64]; /* late-move reduction by depth and move number */
+    EvalEntry *evals;   /* evaluations by key, for one search */
     SNode node[MAX_PLY + 2];
     SMove (*moves)[SNODE_MAX_MOVES];
     int (*order)[SNODE_MAX_MOVES];
@@ -78,7 +86,8 @@ Searcher *searcher_new(size_t hash_mb)
     s->tt = calloc(n, sizeof *s->tt);
     s->moves = malloc(sizeof *s->moves * MAX_PLY);
     s->order = malloc(sizeof *s->order * MAX_PLY);
-    if (!s->tt || !s->moves || !s->order) {
+    s->evals = malloc(sizeof *s->evals * EVAL_CACHE);
+    if (!s->tt || !s->moves || !s->order || !s->evals) {
         searcher_free(s);
         return NULL;
     }
@@ -104,6 +113,7 @@ void searcher_free(Searcher *s)
     free(s->tt);
     free(s->moves);
     free(s->order);
+    free(s->evals);
     free(s->keys);
     free(s);
 }
@@ -147,6 +157,20 @@ static void tt_store(Searcher *s, uint64_t key, SMove m, int score, int depth, i
 }
 
 /* ---- bookkeeping --------------------------------------------------------- */
+
+/* The static evaluation, through a cache (emptied by prepare: the noise
+ * and the tables may change between searches). */
+static int evaluate(Searcher *s, const SNode *nd)
+{
+    uint64_t key = snode_key(s->v, s->fam, nd);
+    EvalEntry *e = &s->evals[key & (EVAL_CACHE - 1)];
+    if (e->key == key && key)
+        return e->score;
+    int sc = eval_node(&s->ev, nd);
+    e->key = key;
+    e->score = sc;
+    return sc;
+}
 
 static void poll(Searcher *s)
 {
@@ -311,11 +335,11 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
     if (snode_rule_draw(s->v, s->fam, nd))
         return 0;
     if (ply >= MAX_PLY - 2 || qdepth > s->qmax)
-        return eval_node(&s->ev, nd);
+        return evaluate(s, nd);
     bool evasions = qdepth == 0 && s->ev.royal && snode_in_check(s->v, s->fam, nd);
     int stand = -INF;
     if (!evasions) {
-        stand = eval_node(&s->ev, nd);
+        stand = evaluate(s, nd);
         if (stand >= beta)
             return stand;
         if (stand > alpha)
@@ -394,7 +418,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             return alpha;
     }
     if (ply >= MAX_PLY - 2)
-        return eval_node(&s->ev, nd);
+        return evaluate(s, nd);
     TTEntry *e = &s->tt[key & s->tt_mask];
     SMove tt_move = SMOVE_NONE;
     if (e->key == key) {
@@ -411,7 +435,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     bool in_check = snode_in_check(s->v, s->fam, nd);
     if (in_check && ply < SEARCH_MAX_DEPTH)
         depth++;
-    int static_eval = in_check ? -INF : eval_node(&s->ev, nd);
+    int static_eval = in_check ? -INF : evaluate(s, nd);
     /* reverse futility: far above beta near the leaves, a quiet position holds */
     if (s->null_ok && !pvnode && !in_check && depth <= 3 && beta < MATE_BOUND &&
         static_eval - 90 * depth >= beta)
@@ -631,6 +655,7 @@ static bool prepare(Searcher *s, const Match *m, const SearchLimits *limits)
     s->qmax = s->fam == SFAM_POTENTIAL ? -1 : s->fam == SFAM_PORTAL ? 6 : MAX_PLY;
     s->lim = limits;
     memset(s->killers, 0, sizeof s->killers);
+    memset(s->evals, 0, sizeof *s->evals * EVAL_CACHE);
     int need = match_ply(m) + MAX_PLY * 2 + 8;
     if (need > s->capkeys) {
         uint64_t *k = realloc(s->keys, sizeof *k * (size_t)need);

@@ -138,7 +138,7 @@ static void test_owner_choice(void)
             cands[k++] = acts[i];
     CHECK(k > 1);
     Searcher *s = searcher_new(8);
-    SearchLimits l = depth_limits(2);
+    SearchLimits l = depth_limits(1);
     int pick = search_choose_for_owner(s, m, cands, k, &l);
     CHECK(pick >= 0 && pick < k);
     /* the owner gives up the cheapest type it may: a pawn */
@@ -153,13 +153,13 @@ static void test_owner_choice(void)
 /* Plays the computer (colour `me`) against a uniformly random mover; returns
  * +1 when the computer wins, 0 draw or unfinished, -1 loss. */
 static int play_random(Searcher *s, const Variant *v, int me, uint64_t seed, int max_plies,
-                       int *illegal)
+                       uint64_t nodes, int *illegal)
 {
     Match *m = match_new(v, NULL, NULL);
     MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
     Rng rng = {seed * 2654435761u + 1};
     SearchLimits l = depth_limits(0);
-    l.nodes = 1500;
+    l.nodes = nodes;
     searcher_clear(s);
     for (int ply = 0; ply < max_plies && match_status(m, NULL) == STATUS_ONGOING; ply++) {
         Error e;
@@ -201,15 +201,18 @@ static void test_random_mover(bool quick)
         char id[64];
         snprintf(id, sizeof id, "%.*s", (int)(len - 5), ent->d_name);
         Variant *v = test_variant(id);
-        int per = quick ? 1 : 2, w = 0;
-        for (int g = 0; g < 2 * per; g++) {
-            int r = play_random(s, v, g % 2, (uint64_t)g + len, 160, &illegal);
+        /* quick (the sanitizer build): one game a variant, colours alternating */
+        int ngames = quick ? 1 : 4, w = 0;
+        for (int g = 0; g < ngames; g++) {
+            int me = quick ? (int)(len % 2) : g % 2;
+            int r = play_random(s, v, me, (uint64_t)g + len, 160, quick ? 500 : 1500, &illegal);
             games++;
             w += r > 0;
             losses += r < 0;
         }
         wins += w;
-        printf("vs random: %-20s %d/%d won\n", id, w, 2 * per);
+        printf("vs random: %-20s %d/%d won\n", id, w, ngames);
+        fflush(stdout);
         variant_free(v);
     }
     closedir(d);
@@ -223,9 +226,15 @@ static void test_random_mover(bool quick)
 int main(void)
 {
     bool quick = getenv("MORPH_TEST_QUICK") && strcmp(getenv("MORPH_TEST_QUICK"), "1") == 0;
+    uint64_t t0 = clock_ms(NULL);
     test_values();
     test_tactics();
+    uint64_t t1 = clock_ms(NULL);
     test_owner_choice();
+    uint64_t t2 = clock_ms(NULL);
     test_random_mover(quick);
+    printf("times: tactics %llu ms, owner's choice %llu ms, random mover %llu ms\n",
+           (unsigned long long)(t1 - t0), (unsigned long long)(t2 - t1),
+           (unsigned long long)(clock_ms(NULL) - t2));
     return check_report("test_search");
 }

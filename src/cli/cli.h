@@ -4,7 +4,11 @@
 #ifndef MORPH_CLI_H
 #define MORPH_CLI_H
 
+#include <stdbool.h>
+#include <stdio.h>
+
 #include "morphchess/match.h"
+#include "morphchess/search.h"
 #include "morphchess/variant.h"
 
 enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
@@ -42,10 +46,22 @@ void cli_print_notes(const MatchNotes *notes);
  * NULL if the FEN or a move is bad. Caller frees with match_free. */
 Match *cli_match(const Variant *v, const char *fen, const char *text);
 
+/* The ids of the shipped variants (file stems in the data folder's
+ * variants/), sorted, malloc'd each (caller frees); at most max. Prints the
+ * error and returns -1 when there is no data folder. */
+int cli_shipped_ids(char **ids, int max);
+
 /* Sorts n strings of `size` bytes each in place (byte order). */
 void cli_sort_texts(char *texts, int n, size_t size);
 
+/* Prints a search report as an "info" line: the bestmove form (depth,
+ * score, nodes, nps, pv in the variant's notation), or with uci the UCI form
+ * (with seldepth and time, pv as from-to squares). */
+void cli_print_info(const SearchInfo *info, bool uci, FILE *out);
+
 int cmd_perft(int argc, char **argv);
+int cmd_bestmove(int argc, char **argv);
+int cmd_uci(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_moves(int argc, char **argv);
 int cmd_show(int argc, char **argv);

@@ -4,7 +4,6 @@
  * notation reads back to the same action, and that the FEN round-trips; at
  * random points it saves the game as a record, reloads it and plays on from
  * the reloaded match. */
-#include <dirent.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +11,6 @@
 #include <time.h>
 
 #include "cli.h"
-#include "datadir.h"
 
 #define SOAK_FEN_MAX 1024
 #define SOAK_NOTATION_SAMPLE 12 /* actions whose notation is read back, per position */
@@ -174,11 +172,6 @@ static void play_game(Soak *s, int max_plies)
     match_free(m);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 int cmd_soak(int argc, char **argv)
 {
     long games = 20;
@@ -196,30 +189,10 @@ int cmd_soak(int argc, char **argv)
     }
     if (games < 1 || plies < 1)
         return cli_usage("soak: --games and --plies must be positive");
-    char dir[1024], path[1200];
-    if (datadir_find(dir, sizeof dir) != 0) {
-        printf("error: no data folder with variants/ found\n");
-        return CLI_BAD_INPUT;
-    }
-    snprintf(path, sizeof path, "%s/variants", dir);
-    DIR *d = opendir(path);
-    if (!d) {
-        printf("error: %s: cannot open\n", path);
-        return CLI_BAD_INPUT;
-    }
     char *ids[128];
-    int n = 0;
-    struct dirent *ent;
-    while ((ent = readdir(d)) && n < 128) {
-        size_t len = strlen(ent->d_name);
-        if (len > 5 && strcmp(ent->d_name + len - 5, ".json") == 0) {
-            ids[n] = strdup(ent->d_name);
-            if (ids[n])
-                ids[n++][len - 5] = '\0';
-        }
-    }
-    closedir(d);
-    qsort(ids, (size_t)n, sizeof ids[0], cmp_str);
+    int n = cli_shipped_ids(ids, 128);
+    if (n < 0)
+        return CLI_BAD_INPUT;
     Soak total = {0};
     clock_t t0 = clock();
     MatchAction *list = malloc(sizeof *list * MATCH_MAX_ACTIONS);

@@ -1,4 +1,5 @@
 /* main.c - morphchess-cli: the command-line front of the rules engine. */
+#include <dirent.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,10 @@ static const char usage_text[] =
     "  show VARIANT [--fen FEN] [--play MOVETEXT]   a text diagram of the position\n"
     "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
     "                                               Potential Chess as orthodox: start FEN, moves\n"
+    "  bestmove VARIANT [--fen FEN] [--play MOVETEXT] [--movetime MS | --depth N | --level N]\n"
+    "           [--hash MB] [--seed N]              the computer's move: \"info ...\" lines, then\n"
+    "                                               \"bestmove MOVE\" (or \"bestmove none\")\n"
+    "  uci                                          a UCI engine on standard input and output\n"
     "  bench [potential]                            perft speed; Potential Chess timings\n"
     "  soak [--games N] [--plies N] [--seed N]      random play in every shipped variant,\n"
     "                                               checking undo, notation and FEN\n"
@@ -123,6 +128,39 @@ Match *cli_match(const Variant *v, const char *fen, const char *text)
     return m;
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int cli_shipped_ids(char **ids, int max)
+{
+    char dir[1024], path[1200];
+    if (datadir_find(dir, sizeof dir) != 0) {
+        printf("error: no data folder with variants/ found\n");
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/variants", dir);
+    DIR *d = opendir(path);
+    if (!d) {
+        printf("error: %s: cannot open\n", path);
+        return -1;
+    }
+    int n = 0;
+    struct dirent *ent;
+    while ((ent = readdir(d)) && n < max) {
+        size_t len = strlen(ent->d_name);
+        if (len > 5 && strcmp(ent->d_name + len - 5, ".json") == 0) {
+            ids[n] = strdup(ent->d_name);
+            if (ids[n])
+                ids[n++][len - 5] = '\0';
+        }
+    }
+    closedir(d);
+    qsort(ids, (size_t)n, sizeof ids[0], cmp_str);
+    return n;
+}
+
 static int cmp_text(const void *a, const void *b)
 {
     return strcmp((const char *)a, (const char *)b);
@@ -153,7 +191,8 @@ int main(int argc, char **argv)
     } commands[] = {
         {"perft", cmd_perft},         {"bench", cmd_bench},   {"moves", cmd_moves},
         {"show", cmd_show},           {"replay", cmd_replay}, {"validate", cmd_validate},
-        {"actualize", cmd_actualize}, {"soak", cmd_soak},     {"saved", cmd_saved}};
+        {"actualize", cmd_actualize}, {"soak", cmd_soak},     {"saved", cmd_saved},
+        {"bestmove", cmd_bestmove},   {"uci", cmd_uci}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return commands[i].run(argc - 2, argv + 2);

@@ -40,6 +40,12 @@ typedef struct MatchOps {
     bool (*in_check)(const Match *m, int colour);
     bool (*must_teleport)(const Match *m, int colour); /* NULL: never */
     uint64_t (*perft)(const Match *m, int depth);      /* depth >= 1 */
+    /* For the search: the family's rules state of the shown position (a
+     * const Position *, PotPos * or PortalPos *, by family). */
+    const void *(*state)(const Match *m);
+    /* For the search: the repetition keys of the positions before the shown
+     * one, oldest first, at most max; returns the count. */
+    int (*keys)(const Match *m, uint64_t *out, int max);
 } MatchOps;
 
 struct Match {

@@ -230,6 +230,20 @@ static bool plain_in_check(const Match *m, int colour)
     return position_in_check(m->v, cur(m), colour);
 }
 
+static const void *plain_state(const Match *m)
+{
+    return cur(m);
+}
+
+static int plain_keys(const Match *m, uint64_t *out, int max)
+{
+    const Game *g = game(m);
+    int n = 0;
+    for (int i = 0; i < g->count && n < max; i++)
+        out[n++] = g->positions[i].hash;
+    return n;
+}
+
 const MatchOps match_plain_ops = {
     .init = plain_init,
     .destroy = plain_destroy,
@@ -255,4 +269,6 @@ const MatchOps match_plain_ops = {
     .turn = plain_turn,
     .perft = plain_perft,
     .in_check = plain_in_check,
+    .state = plain_state,
+    .keys = plain_keys,
 };

@@ -354,6 +354,22 @@ static bool portal_must_teleport(const Match *m, int colour)
     return cur(m)->must_teleport[colour] != 0;
 }
 
+static const void *portal_state_of(const Match *m)
+{
+    return cur(m);
+}
+
+/* Only positions at the start of a turn count for repetition. */
+static int portal_keys(const Match *m, uint64_t *out, int max)
+{
+    const PortalState *s = st(m);
+    int n = 0;
+    for (int i = 0; i < s->count && n < max; i++)
+        if (!s->pos[i].entered)
+            out[n++] = portal_key(m->v, &s->pos[i]);
+    return n;
+}
+
 const MatchOps match_portal_ops = {
     .init = portal_init,
     .destroy = portal_destroy,
@@ -380,4 +396,6 @@ const MatchOps match_portal_ops = {
     .perft = portal_count,
     .in_check = portal_checked,
     .must_teleport = portal_must_teleport,
+    .state = portal_state_of,
+    .keys = portal_keys,
 };

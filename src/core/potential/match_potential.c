@@ -315,6 +315,20 @@ static bool pot_in_check(const Match *m, int colour)
     return potential_in_check(m->v, cur(m), colour);
 }
 
+static const void *pot_state(const Match *m)
+{
+    return cur(m);
+}
+
+static int pot_keys(const Match *m, uint64_t *out, int max)
+{
+    const PotGame *g = st(m)->g;
+    int n = 0;
+    for (int i = 0; i < g->count && n < max; i++)
+        out[n++] = g->positions[i].hash;
+    return n;
+}
+
 const MatchOps match_potential_ops = {
     .init = pot_init,
     .destroy = pot_destroy,
@@ -340,4 +354,6 @@ const MatchOps match_potential_ops = {
     .turn = pot_turn,
     .perft = pot_perft,
     .in_check = pot_in_check,
+    .state = pot_state,
+    .keys = pot_keys,
 };

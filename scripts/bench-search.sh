@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# bench-search.sh - figures of the computer player (not a timed test):
+#   1. search speed (nodes/s) on fixed orthodox positions, beside Debian's
+#      fairy-stockfish on the same positions, one second each;
+#   2. a fixed-depth node count, the fingerprint of the search's behaviour;
+#   3. the computer against a uniformly random mover in every shipped variant;
+#   4. orthodox chess against Debian's Stockfish with UCI_LimitStrength at
+#      UCI_Elo 1500, 2000 and 2500, 100 ms a move, alternating colours over
+#      fixed openings (scripts/uci-match.py; Stockfish referees).
+# usage: scripts/bench-search.sh [--quick] [BUILD_DIR]
+#   --quick: fewer games (2 per variant, 4 per Elo). Installs fairy-stockfish
+#   and stockfish with apt-get when they are missing (as root).
+set -u
+quick=0
+if [ "${1:-}" = "--quick" ]; then
+    quick=1
+    shift
+fi
+build="${1:-build}"
+cli="$build/morphchess-cli"
+here="$(cd "$(dirname "$0")" && pwd)"
+[ -x "$cli" ] || { echo "no $cli: build first"; exit 1; }
+sf=/usr/games/stockfish
+fsf=/usr/games/fairy-stockfish
+if [ ! -x "$sf" ] || [ ! -x "$fsf" ]; then
+    (apt-get install -y fairy-stockfish stockfish || (apt-get update && apt-get install -y fairy-stockfish stockfish)) >/dev/null 2>&1
+fi
+
+positions=(
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+)
+
+last_field() { # the value after word $1 on the last line holding it
+    awk -v k="$1" '{ for (i = 1; i < NF; i++) if ($i == k) v = $(i + 1) } END { print v }'
+}
+
+echo "== 1. nodes per second, 1 s a position (morphchess | fairy-stockfish)"
+for fen in "${positions[@]}"; do
+    ours="$("$cli" bestmove fide --fen "$fen" --movetime 1000 | last_field nps)"
+    theirs="-"
+    if [ -x "$fsf" ]; then
+        theirs="$( (printf 'uci\nsetoption name Threads value 1\nposition fen %s\ngo movetime 1000\n' "$fen"; sleep 1.5; echo quit) |
+            "$fsf" | last_field nps)"
+    fi
+    printf '%-72s %10s | %10s\n' "$fen" "$ours" "$theirs"
+done
+
+echo "== 2. fingerprint: nodes of a depth-8 search of each position"
+total=0
+for fen in "${positions[@]}"; do
+    n="$("$cli" bestmove fide --fen "$fen" --depth 8 | last_field nodes)"
+    printf '%-72s %10s\n' "$fen" "$n"
+    total=$((total + n))
+done
+echo "fingerprint $total"
+
+echo "== 3. against a uniformly random mover (50 ms a move, 200 plies at most)"
+games=$([ "$quick" = 1 ] && echo 2 || echo 6)
+for f in "$here"/../variants/*.json; do
+    v="$(basename "$f" .json)"
+    python3 "$here/vs-random.py" "$cli" "$v" "$games" 50 200 7 | tail -1
+done
+
+echo "== 4. orthodox chess against Stockfish (100 ms a move)"
+games=$([ "$quick" = 1 ] && echo 4 || echo 16)
+if [ -x "$sf" ]; then
+    for elo in 1500 2000 2500; do
+        python3 "$here/uci-match.py" "$cli uci" "$sf" "$elo" "$games" 100 | tail -1
+    done
+else
+    echo "no $sf: skipped"
+fi

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""uci-match.py - a small match runner: morphchess-cli uci against Stockfish
+(UCI_LimitStrength, UCI_Elo) at a fixed time a move, alternating colours
+over fixed openings. A second, unlimited Stockfish referees: its `go perft 1`
+lists the legal moves and `d` gives the FEN and the checkers, from which the
+end of the game (mate, stalemate, repetition, fifty moves, bare material) is
+decided here. An illegal move loses.
+
+usage: uci-match.py ENGINE_CMD STOCKFISH ELO GAMES [MOVETIME_MS]
+prints one line per game and a last line "score W/G (P%)"."""
+import subprocess
+import sys
+
+OPENINGS = [
+    "e2e4 e7e5 g1f3 b8c6",
+    "d2d4 d7d5 c2c4 e7e6",
+    "e2e4 c7c5 g1f3 d7d6",
+    "d2d4 g8f6 c2c4 g7g6",
+    "e2e4 e7e6 d2d4 d7d5",
+    "c2c4 e7e5 b1c3 g8f6",
+    "e2e4 c7c6 d2d4 d7d5",
+    "g1f3 d7d5 g2g3 g8f6",
+]
+
+
+class Engine:
+    def __init__(self, cmd):
+        self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def until(self, prefix):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine quit")
+            line = line.rstrip("\n")
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    def ready(self):
+        self.send("isready")
+        self.until("readyok")
+
+    def quit(self):
+        try:
+            self.send("quit")
+            self.p.wait(timeout=5)
+        except Exception:
+            self.p.kill()
+
+
+def referee_state(ref, moves):
+    ref.send("position startpos moves " + " ".join(moves))
+    ref.send("go perft 1")
+    lines = ref.until("Nodes searched")
+    legal = {l.split(":")[0] for l in lines if ":" in l and not l.startswith("Nodes")}
+    ref.send("d")
+    out = ref.until("Checkers")
+    fen = next(l[5:] for l in out if l.startswith("Fen: "))
+    checkers = out[-1][len("Checkers:"):].strip()
+    return legal, fen, checkers != ""
+
+
+def bare(fen):
+    pieces = [c for c in fen.split()[0] if c.isalpha() and c not in "kK"]
+    if not pieces:
+        return True
+    return len(pieces) == 1 and pieces[0] in "nNbB"
+
+
+def play(ours, sf, ref, opening, ours_white, movetime):
+    moves = opening.split()
+    seen = {}
+    for e in (ours, sf):
+        e.send("ucinewgame")
+        e.ready()
+    result = play_moves(ours, sf, ref, moves, seen, ours_white, movetime)
+    return result[0], "%s, %d plies: %s" % (result[1], len(moves), " ".join(moves))
+
+
+def play_moves(ours, sf, ref, moves, seen, ours_white, movetime):
+    while True:
+        legal, fen, check = referee_state(ref, moves)
+        key = " ".join(fen.split()[:4])
+        seen[key] = seen.get(key, 0) + 1
+        white_to_move = fen.split()[1] == "w"
+        if not legal:
+            if not check:
+                return 0.5, "stalemate"
+            return (0.0 if white_to_move == ours_white else 1.0), "checkmate"
+        if seen[key] >= 3:
+            return 0.5, "repetition"
+        if int(fen.split()[4]) >= 100:
+            return 0.5, "fifty-move"
+        if bare(fen):
+            return 0.5, "material"
+        if len(moves) > 400:
+            return 0.5, "length"
+        e = ours if white_to_move == ours_white else sf
+        e.send("position startpos moves " + " ".join(moves))
+        e.send("go movetime %d" % movetime)
+        best = e.until("bestmove")[-1].split()[1]
+        if best not in legal:
+            return (0.0 if e is ours else 1.0), "illegal move %s by %s" % (
+                best, "morphchess" if e is ours else "stockfish")
+        moves.append(best)
+
+
+def main():
+    if len(sys.argv) < 5:
+        sys.exit(__doc__)
+    cmd, sfpath, elo, games = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    movetime = int(sys.argv[5]) if len(sys.argv) > 5 else 100
+    ours, sf, ref = Engine(cmd), Engine(sfpath), Engine(sfpath)
+    for e in (ours, sf, ref):
+        e.send("uci")
+        e.until("uciok")
+    sf.send("setoption name UCI_LimitStrength value true")
+    sf.send("setoption name UCI_Elo value %d" % elo)
+    sf.send("setoption name Threads value 1")
+    total = 0.0
+    for g in range(games):
+        opening = OPENINGS[(g // 2) % len(OPENINGS)]
+        white = g % 2 == 0
+        score, why = play(ours, sf, ref, opening, white, movetime)
+        total += score
+        print("game %d: morphchess %s, opening %s: %s (%s)" % (
+            g + 1, "white" if white else "black", opening, score, why), flush=True)
+    print("score %.1f/%d (%.0f%%) vs Stockfish UCI_Elo %d at %d ms a move" % (
+        total, games, 100.0 * total / games, elo, movetime))
+    for e in (ours, sf, ref):
+        e.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,327 @@
+/* eval.c - the evaluation: piece values from the Betza powers themselves
+ * (reach on an empty 8x8 board, distance-weighted so that a rider's far
+ * squares, often blocked, count less than a leaper's; forward reach above
+ * backward; colour-bound pieces less), the next powers of a mutating piece,
+ * then centralisation, mobility, pawn structure and king safety. */
+#include "eval.h"
+
+#include <stdlib.h>
+
+#include "attack.h"
+#include "bits.h"
+#include "power.h"
+
+static const int pot_values[POT_NTYPES] = {0, 950, 500, 330, 320, 100}; /* K Q R B N P */
+
+static int centre(int sq)
+{
+    int f = geo_file(sq), r = geo_rank(sq);
+    int df = f < 4 ? 3 - f : f - 4, dr = r < 4 ? 3 - r : r - 4;
+    return 6 - df - dr; /* 0 in a corner .. 6 in the centre */
+}
+
+/* Reach of a power over the empty board, in "weighted squares" per square. */
+static double power_reach(const Variant *v, const Power *pw, int colour)
+{
+    double total = 0;
+    Bitboard colours[2] = {0, 0};
+    int squares = 0;
+    for (int s = 0; s < 64; s++) {
+        if (!(v->geo.valid & geo_bit(s)))
+            continue;
+        squares++;
+        Bitboard mv, cp;
+        attack_targets(v, pw, s, geo_bit(s), v->geo.valid & ~geo_bit(s), false, &mv, &cp);
+        for (Bitboard b = mv | cp; b;) {
+            int t = bits_pop(&b);
+            int dx = abs(geo_file(t) - geo_file(s)), dy = geo_rank(t) - geo_rank(s);
+            int d = dx > abs(dy) ? dx : abs(dy);
+            double w = d <= 2 ? 1.0 : d == 3 ? 0.7 : d == 4 ? 0.5 : 0.35;
+            int fwd = colour == WHITE ? dy : -dy;
+            w *= fwd > 0 ? 1.1 : fwd < 0 ? 0.9 : 1.0;
+            if (!(mv & geo_bit(t)) || !(cp & geo_bit(t)))
+                w *= 0.6; /* move-only or capture-only */
+            total += w;
+            colours[((geo_file(t) + geo_rank(t)) ^ (geo_file(s) + geo_rank(s))) & 1] = 1;
+        }
+    }
+    double reach = squares ? total / squares : 0;
+    if (!colours[1])
+        reach *= 0.85; /* colour-bound: reaches only its own colour of square */
+    return reach;
+}
+
+static int base_value(const Variant *v, int colour, int type, int idx)
+{
+    const Power *pw = v->powers[type][colour][idx];
+    if (!pw)
+        return 0;
+    if (type == v->king_type)
+        return 0;
+    if (v->def.types[type].role == ROLE_PAWN)
+        return EVAL_PAWN;
+    double reach = power_reach(v, pw, colour);
+    int val = (int)(45 + 52 * reach);
+    return val < 60 ? 60 : val;
+}
+
+static int count_powers(const Variant *v, int colour, int type)
+{
+    int n = 0;
+    while (n < VAR_MAX_COMBOS && v->powers[type][colour][n])
+        n++;
+    return n;
+}
+
+/* The best of the types in mask (the mover's choice), or t itself for 0. */
+static int best_of(const int16_t base[VAR_MAX_TYPES], unsigned mask, int t)
+{
+    if (!mask)
+        return base[t];
+    int best = 0;
+    for (int i = 0; i < VAR_MAX_TYPES; i++)
+        if ((mask & (1u << i)) && base[i] > best)
+            best = base[i];
+    return best;
+}
+
+void eval_init(EvalTables *t, const Variant *v)
+{
+    t->v = v;
+    t->fam = snode_family(v);
+    t->royal = v->def.rules.check && v->king_type >= 0;
+    t->pawns = v->pawn_type >= 0;
+    t->noise = 0;
+    t->seed = 0;
+    const MutationDef *md = &v->def.mutation;
+    for (int c = 0; c < 2; c++) {
+        int16_t base0[VAR_MAX_TYPES] = {0};
+        for (int ty = 0; ty < v->def.ntypes; ty++)
+            base0[ty] = (int16_t)base_value(v, c, ty, 0);
+        for (int ty = 0; ty < v->def.ntypes; ty++) {
+            int n = count_powers(v, c, ty);
+            for (int i = 0; i < n; i++) {
+                double b = base_value(v, c, ty, i), val = b;
+                if (md->kind == MUT_TYPE_CYCLE && !md->atomic && n > 1) {
+                    val = 0.55 * b + 0.3 * base_value(v, c, ty, (i + 1) % n) +
+                          0.15 * base_value(v, c, ty, (i + 2) % n);
+                } else if (md->kind == MUT_TYPE_CYCLE && n > 1) {
+                    double avg = 0;
+                    for (int k = 0; k < n; k++)
+                        avg += base_value(v, c, ty, k);
+                    val = 0.7 * b + 0.3 * avg / n;
+                } else if (ty != v->king_type && md->kind == MUT_PIECE_CYCLE) {
+                    val = 0.65 * b + 0.35 * best_of(base0, md->next[0][ty], ty);
+                } else if (ty != v->king_type && md->kind == MUT_LADDER) {
+                    val = 0.6 * b + 0.2 * best_of(base0, md->next[0][ty], ty) +
+                          0.2 * best_of(base0, md->next[1][ty], ty);
+                } else if (ty != v->king_type && md->kind == MUT_UP_DOWN) {
+                    val = 0.6 * b + 0.25 * best_of(base0, md->next[0][ty], ty) +
+                          0.15 * best_of(base0, md->next[1][ty], ty);
+                }
+                t->value[c][ty][i] = (int16_t)val;
+            }
+        }
+    }
+}
+
+int eval_victim(const EvalTables *t, const SNode *n, int colour, int type)
+{
+    if (t->fam == SFAM_POTENTIAL)
+        return type >= 0 && type < POT_NTYPES ? pot_values[type] : 0;
+    const Position *p = t->fam == SFAM_PLAIN ? &n->u.plain : &n->u.portal.board[0];
+    if (type < 0 || type >= VAR_MAX_TYPES)
+        return 0;
+    if (type == t->v->king_type)
+        return 20000;
+    return t->value[colour][type][p->phase[colour][type]];
+}
+
+/* ---- plain boards -------------------------------------------------------- */
+
+static const int pawn_advance[8] = {0, 0, 4, 10, 22, 40, 70, 0};
+static const int passed_bonus[8] = {0, 5, 10, 18, 32, 55, 90, 0};
+
+static int rel_rank(int colour, int sq)
+{
+    return colour == WHITE ? geo_rank(sq) : 7 - geo_rank(sq);
+}
+
+static int pawn_terms(const Variant *v, const Position *p, int c)
+{
+    Bitboard mine = p->pieces[c][v->pawn_type], theirs = p->pieces[!c][v->pawn_type];
+    int score = 0;
+    bool promotes = v->def.rules.npromo > 0;
+    for (Bitboard b = mine; b;) {
+        int s = bits_pop(&b);
+        int f = geo_file(s), rr = rel_rank(c, s);
+        Bitboard file = 0x0101010101010101ull << f;
+        Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
+        if (promotes)
+            score += pawn_advance[rr];
+        if ((f == 3 || f == 4) && (rr == 3 || rr == 4))
+            score += 12;
+        if (bits_count(mine & file) > 1)
+            score -= 8;
+        if (!(mine & adj))
+            score -= 10;
+        if (promotes) {
+            int r = geo_rank(s);
+            Bitboard ahead =
+                c == WHITE ? (r < 7 ? ~0ull << (8 * (r + 1)) : 0) : ((Bitboard)1 << (8 * r)) - 1;
+            if (!(theirs & ahead & (file | adj)))
+                score += passed_bonus[rr];
+        }
+    }
+    return score;
+}
+
+static int king_terms(const Variant *v, const Position *p, int c, bool endgame)
+{
+    int k = position_king(v, p, c);
+    if (k < 0)
+        return 0;
+    if (endgame)
+        return centre(k) * 5;
+    int score = 0, rr = rel_rank(c, k), f = geo_file(k);
+    score += rr == 0 ? 15 : -12 * rr;
+    if (f >= 2 && f <= 5)
+        score -= 15;
+    else if (rr == 0)
+        score += 15; /* castled, or gone to the corner */
+    if (v->pawn_type >= 0 && rr < 7) {
+        int fr = geo_rank(k) + (c == WHITE ? 1 : -1);
+        for (int df = -1; df <= 1; df++) {
+            int ff = f + df;
+            if (ff < 0 || ff > 7)
+                continue;
+            Bitboard sq1 = geo_bit(geo_square(ff, fr));
+            if (p->pieces[c][v->pawn_type] & sq1)
+                score += 12;
+        }
+    }
+    return score;
+}
+
+/* The squares around colour's king and the three before them: 0 without a king. */
+static Bitboard king_zone(const Variant *v, const Position *p, int c)
+{
+    int k = position_king(v, p, c);
+    if (k < 0)
+        return 0;
+    Bitboard z = 0;
+    int kf = geo_file(k), kr = geo_rank(k), fwd = c == WHITE ? 1 : -1;
+    for (int df = -1; df <= 1; df++)
+        for (int dr = -1; dr <= 2; dr++) {
+            int f = kf + df, r = kr + dr * fwd;
+            if (f >= 0 && f < 8 && r >= 0 && r < 8)
+                z |= geo_bit(geo_square(f, r));
+        }
+    return z & v->geo.valid;
+}
+
+/* From White's view. */
+static int eval_position(const EvalTables *t, const Position *p)
+{
+    const Variant *v = t->v;
+    int score = 0, heavy[2] = {0, 0}, units[2] = {0, 0}, attackers[2] = {0, 0};
+    Bitboard occ = p->occ[0] | p->occ[1], zone[2] = {0, 0};
+    if (t->royal)
+        for (int c = 0; c < 2; c++)
+            zone[c] = king_zone(v, p, c);
+    for (int c = 0; c < 2; c++) {
+        int sign = c == WHITE ? 1 : -1;
+        for (int ty = 0; ty < v->def.ntypes; ty++) {
+            Bitboard b = p->pieces[c][ty];
+            if (!b)
+                continue;
+            int val = t->value[c][ty][p->phase[c][ty]];
+            int cnt = bits_count(b);
+            score += sign * val * cnt;
+            if (ty == v->king_type || ty == v->pawn_type)
+                continue;
+            heavy[c] += val * cnt;
+            const Power *pw = position_power(v, p, c, ty);
+            Bitboard init = attack_initial_mask(v, p, c, ty);
+            /* reach and the centre matter more to a small piece: a queen
+             * that runs out early is chased */
+            int w = val > 150 ? 1000 / val : 6;
+            bool develop = t->royal && t->pawns && val < 450;
+            while (b) {
+                int s = bits_pop(&b);
+                Bitboard mv, cp;
+                attack_targets(v, pw, s, occ, p->occ[!c], (init & geo_bit(s)) != 0, &mv, &cp);
+                score += sign * w * (bits_count(mv | cp) + centre(s));
+                int near = bits_count((mv | cp) & zone[!c]);
+                if (near) {
+                    attackers[c]++;
+                    units[c] += near * (val / 150 + 1);
+                }
+                if (develop && rel_rank(c, s) == 0)
+                    score -= sign * 15;
+            }
+        }
+    }
+    for (int c = 0; c < 2; c++) {
+        int sign = c == WHITE ? 1 : -1;
+        if (t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN)
+            score += sign * pawn_terms(v, p, c);
+        if (t->royal) {
+            score += sign * king_terms(v, p, c, heavy[!c] < 1300);
+            /* pieces bearing on the enemy king's squares: worth little alone,
+             * much together */
+            if (attackers[c] >= 2) {
+                int u = units[c] < 40 ? units[c] : 40;
+                score += sign * u * u * attackers[c] / 8;
+            }
+        }
+    }
+    return score;
+}
+
+/* ---- Potential Chess ----------------------------------------------------- */
+
+/* Material is what each side has lost: a captured piece counts as the type
+ * its owner said it was (org), a promoted piece gains its new type. A piece
+ * on the board is worth a little more for every type it may still be (it
+ * may move as any of them), and for its centralisation and reach. */
+static int eval_pot(const Variant *v, const PotPos *p)
+{
+    int score = 0;
+    for (int id = 0; id < POT_PIECES; id++) {
+        int sign = pot_colour(id) == WHITE ? 1 : -1, sq = p->sq[id];
+        if (sq == POT_NONE) {
+            for (int ty = 0; ty < POT_NTYPES; ty++)
+                if (p->org[id] == (1u << ty))
+                    score -= sign * pot_values[ty];
+            continue;
+        }
+        if (p->org[id] == (1u << POT_P) && p->cur[id] != p->org[id])
+            for (int ty = POT_Q; ty < POT_P; ty++)
+                if (p->cur[id] & (1u << ty))
+                    score += sign * (pot_values[ty] - pot_values[POT_P]);
+        score += sign * (4 * bits_count(p->cur[id] & ~(1u << POT_K)) + 2 * centre(sq));
+    }
+    score += 3 * (bits_count(potential_attacks(v, p, WHITE)) -
+                  bits_count(potential_attacks(v, p, BLACK)));
+    return score;
+}
+
+int eval_node(const EvalTables *t, const SNode *n)
+{
+    int white;
+    if (t->fam == SFAM_PLAIN) {
+        white = eval_position(t, &n->u.plain);
+    } else if (t->fam == SFAM_POTENTIAL) {
+        white = eval_pot(t->v, &n->u.pot);
+    } else {
+        white = eval_position(t, &n->u.portal.board[0]) + eval_position(t, &n->u.portal.board[1]);
+    }
+    int stm = snode_stm(t->fam, n);
+    int score = (stm == WHITE ? white : -white) + 10;
+    if (t->noise > 0) {
+        uint64_t h = snode_mix(snode_key(t->v, t->fam, n) ^ t->seed);
+        score += (int)(h % (uint64_t)(2 * t->noise + 1)) - t->noise;
+    }
+    return score;
+}

@@ -1,0 +1,34 @@
+/* eval.h - the search's evaluation: piece values computed from the Betza
+ * powers of a variant (with a mutating piece's next powers), then placement,
+ * mobility, pawns and king safety. Internal to the core. */
+#ifndef MORPH_EVAL_H
+#define MORPH_EVAL_H
+
+#include <stdint.h>
+
+#include "snode.h"
+
+#define EVAL_PAWN 100
+
+typedef struct EvalTables {
+    const Variant *v;
+    SFamily fam;
+    /* value[colour][type][power index]: centipawns, the next powers counted */
+    int16_t value[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
+    bool royal; /* a king that may not be left in check */
+    bool pawns; /* a pawn type that promotes or advances */
+    int noise;  /* centipawns of noise (0 none) */
+    uint64_t seed;
+} EvalTables;
+
+/* Computes the tables of v (once per variant). */
+void eval_init(EvalTables *t, const Variant *v);
+
+/* Value of a captured piece of `type` (Potential: a POT_* type) for ordering
+ * and material: the piece's value with the powers of node n. */
+int eval_victim(const EvalTables *t, const SNode *n, int colour, int type);
+
+/* The static evaluation of n from the view of the player to act. */
+int eval_node(const EvalTables *t, const SNode *n);
+
+#endif

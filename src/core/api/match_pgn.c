@@ -6,49 +6,17 @@
 #include <string.h>
 
 #include "morphchess/pgn.h"
+#include "textbuf.h"
 
 #define PGN_LINE 79 /* movetext lines are kept within this many columns */
 
-/* A growing heap string; `failed` records an allocation failure. */
-typedef struct Buf {
-    char *s;
-    size_t n, cap;
-    bool failed;
-} Buf;
-
-static void put(Buf *b, const char *s, size_t len)
-{
-    if (b->failed)
-        return;
-    if (b->n + len + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 1024;
-        while (cap < b->n + len + 1)
-            cap *= 2;
-        char *grown = realloc(b->s, cap);
-        if (!grown) {
-            b->failed = true;
-            return;
-        }
-        b->s = grown;
-        b->cap = cap;
-    }
-    memcpy(b->s + b->n, s, len);
-    b->n += len;
-    b->s[b->n] = '\0';
-}
-
-static void puts_(Buf *b, const char *s)
-{
-    put(b, s, strlen(s));
-}
-
 /* [Name "value"] with `"` and `\` escaped; line breaks (and the indentation
  * after them, as in formatted JSON) left out. */
-static void put_tag(Buf *b, const char *name, const char *value)
+static void put_tag(TextBuf *b, const char *name, const char *value)
 {
-    puts_(b, "[");
-    puts_(b, name);
-    puts_(b, " \"");
+    textbuf_puts(b, "[");
+    textbuf_puts(b, name);
+    textbuf_puts(b, " \"");
     for (const char *s = value; *s; s++) {
         if (*s == '\n' || *s == '\r') {
             while (s[1] == ' ' || s[1] == '\t' || s[1] == '\n' || s[1] == '\r')
@@ -56,10 +24,10 @@ static void put_tag(Buf *b, const char *name, const char *value)
             continue;
         }
         if (*s == '"' || *s == '\\')
-            put(b, "\\", 1);
-        put(b, s, 1);
+            textbuf_put(b, "\\", 1);
+        textbuf_put(b, s, 1);
     }
-    puts_(b, "\"]\n");
+    textbuf_puts(b, "\"]\n");
 }
 
 static const char *given(const PgnTags *tags, const char *name)
@@ -101,17 +69,17 @@ static int start_of(const Match *m, int *turn, int *colour, bool *own_start, Err
 
 /* Appends a movetext word, breaking the line before it when it would pass
  * PGN_LINE columns. */
-static void put_word(Buf *b, size_t *column, const char *word)
+static void put_word(TextBuf *b, size_t *column, const char *word)
 {
     size_t len = strlen(word);
     if (*column > 0 && *column + 1 + len > PGN_LINE) {
-        puts_(b, "\n");
+        textbuf_puts(b, "\n");
         *column = 0;
     } else if (*column > 0) {
-        puts_(b, " ");
+        textbuf_puts(b, " ");
         (*column)++;
     }
-    puts_(b, word);
+    textbuf_puts(b, word);
     *column += len;
 }
 
@@ -125,7 +93,7 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
     const char *result = match_status(m, &res) != STATUS_ONGOING ? game_result_name(res) : NULL;
     if (!result)
         result = given(tags, "Result") ? given(tags, "Result") : "*";
-    Buf b = {0};
+    TextBuf b = {0};
     static const char *const roster[][2] = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
                                             {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
     for (size_t i = 0; i < sizeof roster / sizeof roster[0]; i++) {
@@ -149,7 +117,7 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
     for (int i = 0; tags && i < tags->count; i++)
         if (!computed(tags->tag[i].name))
             put_tag(&b, tags->tag[i].name, tags->tag[i].value);
-    puts_(&b, "\n");
+    textbuf_puts(&b, "\n");
     size_t column = 0;
     for (int i = 0; i < match_ply(m); i++) {
         char word[MATCH_TEXT_MAX + 24] = ""; /* a number stays with its move */
@@ -162,11 +130,11 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
         colour = !colour;
     }
     put_word(&b, &column, result);
-    puts_(&b, "\n");
+    textbuf_puts(&b, "\n");
     if (b.failed) {
-        free(b.s);
+        free(b.p);
         return error_set(err, "", "out of memory");
     }
-    *out = b.s;
+    *out = b.p;
     return 0;
 }

@@ -22,7 +22,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         settings_parse(&again, text, (size_t)len, "again.conf", msg, (int)sizeof msg) !=
             SETTINGS_OK ||
         s.theme != again.theme || s.animations != again.animations || s.sounds != again.sounds ||
-        s.ui_scale != again.ui_scale || s.auto_flip != again.auto_flip)
+        s.ui_scale != again.ui_scale || s.auto_flip != again.auto_flip ||
+        s.players != again.players || s.level != again.level)
         abort();
     return 0;
 }

@@ -45,7 +45,7 @@ xdotool mousemove 1100 785
 sleep 0.2
 press l
 press Escape
-press Down Down Down Down Down
+press Down Down Down Down Down Down Down # Polypiece Chess, after Players and Computer level
 press Return
 sleep 0.3
 press l

@@ -16,8 +16,9 @@ centre_x() { echo $((119 + $1 * 87 + 43)); }        # file 0..7
 centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }   # rank 0..7
 head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
 # The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items):
-# item i is centred on y = 162 + 50 i; shipped variants are sorted by file name (fide,
-# moveup-takedown, polypiece-armies, polypiece-atomic, polypiece-phased, polypiece, ...).
+# item i is centred on y = 162 + 50 i: the recent games first, then "Players" and "Computer
+# level", then the shipped variants sorted by file name (fide, moveup-takedown,
+# polypiece-armies, polypiece-atomic, polypiece-phased, polypiece, ...).
 item_y() { echo $((162 + 50 * $1)); }
 is_ivory() { # pixel x y: true when it is the white pieces' body colour
     local r g b
@@ -42,7 +43,7 @@ wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag
 
 # ---- game 1: Orthodox chess, chosen in the new-game list ----
 start_app
-xdotool mousemove 640 "$(item_y 0)" click 1
+xdotool mousemove 640 "$(item_y 2)" click 1 # Orthodox chess, after Players and Computer level
 expect "no white pawn on e2 at the start" is_ivory "$(centre_x 4)" "$(head_y 1)"
 expect_not "a white pawn on e4 at the start" is_ivory "$(centre_x 4)" "$(head_y 3)"
 
@@ -94,7 +95,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 6)" click 1 # game 1 is listed first now, as a recent game
+xdotool mousemove 640 "$(item_y 8)" click 1 # Polypiece Chess: game 1 is listed first now
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

@@ -691,6 +691,96 @@ static void resume_offer(void)
     CHECK_INT(view.panel.nmoves, 1);
 }
 
+/* The legal action from -> to of the shown position (its notation), or "". */
+static const char *action_text(const char *from, const char *to)
+{
+    for (int i = 0; i < session.nactions; i++)
+        if (session.actions[i].from == sq_of(from) && session.actions[i].to == sq_of(to))
+            return session.actions[i].text;
+    return "";
+}
+
+/* Against the computer: whose turn it is, its moves and hints played in, its pieces not the
+ * person's to pick up, undo taking back its reply, the choices of who plays and the level,
+ * and Potential's owner choice handed to it. */
+static void computer_players(void)
+{
+    Settings keep = session.settings;
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("fide");
+    CHECK(!session_is_computer(&session, WHITE) && session_is_computer(&session, BLACK));
+    CHECK(!session_computer_turn(&session));
+    move("e2", "e4");
+    CHECK(session_computer_turn(&session));
+    CHECK(session_pickable(&session, 0) == 0); /* Black's pieces are the computer's */
+    CHECK_INT(session_play_computer(&session, &view, "Zz9"), 0);
+    CHECK_INT(session_play_computer(&session, &view, "e5"), 1);
+    CHECK(!session_computer_turn(&session));
+    CHECK_INT(at("e5"), 'p');
+    move("g1", "f3");
+    CHECK_INT(session_play_computer(&session, &view, "Nc6"), 1);
+    apply(simple(INTENT_STEP_BACK, 0)); /* looking back: the computer waits */
+    CHECK(!session_computer_turn(&session));
+    apply(simple(INTENT_STEP_LAST, 0));
+    /* a hint: an arrow and its notation */
+    CHECK_INT(session_show_hint(&session, &view, "Bb5"), 1);
+    CHECK_INT(view.board[0].narrows, 1);
+    CHECK_INT(view.board[0].arrow_from[0], sq_of("f1"));
+    CHECK_INT(view.board[0].arrow_to[0], sq_of("b5"));
+    CHECK_STR(view.panel.status, "Hint: Bb5");
+    /* Ctrl+Z takes back the computer's reply and the person's move */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 2);
+    CHECK_INT(view.board[0].narrows, 0); /* the hint went with its position */
+    CHECK(!session_computer_turn(&session));
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 0);
+    CHECK(!session_computer_turn(&session)); /* moves to redo: it waits for the person */
+    /* the computer against itself: every turn is its own */
+    session.settings.players = SETTINGS_PLAYERS_COMPUTER;
+    start("fide");
+    CHECK(session_computer_turn(&session));
+    CHECK_INT(session_play_computer(&session, &view, "d4"), 1);
+    CHECK(session_computer_turn(&session));
+    /* the new-game list: who plays and the level, each picked to step */
+    session.settings.players = SETTINGS_PLAYERS_TWO;
+    session.settings.level = 10;
+    session_show_menu(&session, &view);
+    int who = -1, level = -1;
+    for (int i = 0; i < session.nentries; i++) {
+        if (session.entries[i].kind == ENTRY_PLAYERS)
+            who = i;
+        if (session.entries[i].kind == ENTRY_LEVEL)
+            level = i;
+    }
+    CHECK(who >= 0 && level >= 0);
+    if (who >= 0 && level >= 0) {
+        CHECK_STR(view.modal.items[who].title, "Players: Two players at this screen");
+        CHECK_STR(view.modal.items[level].title, "Computer level: 10 of 10");
+        session.settings_changed = false;
+        apply(simple(INTENT_PICK, who));
+        CHECK_INT(session.settings.players, SETTINGS_PLAYERS_WHITE);
+        CHECK(session.settings_changed);
+        CHECK_STR(view.modal.items[who].title, "Players: You play White against the computer");
+        CHECK_INT(view.modal.selected, who);
+        apply(simple(INTENT_PICK, level));
+        CHECK_INT(session.settings.level, 1);
+    }
+    apply(simple(INTENT_CANCEL, 0));
+    /* Potential: a person captures the computer's piece, whose owner says what it was */
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("potential");
+    move("e2", "e4");
+    CHECK_INT(session_play_computer(&session, &view, action_text("d7", "d5")), 1);
+    move("e4", "d5");
+    CHECK_INT(session.mode, SESSION_CHOICE);
+    CHECK(session_computer_chooses(&session));
+    session.settings = keep;
+    CHECK(!session_computer_chooses(&session)); /* two people: Black is asked */
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+}
+
 /* A user directory path too long for the history is refused with a message, never shortened
  * into another folder. */
 static void long_user_dir(void)
@@ -732,6 +822,7 @@ int main(void)
     records();
     bad_files();
     resume_offer();
+    computer_players();
     long_user_dir();
     session_clear(&session);
     char cmd[400];

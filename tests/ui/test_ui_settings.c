@@ -54,7 +54,9 @@ static void defaults_and_missing(void)
                     "animations = on\n"
                     "sounds = on\n"
                     "ui_scale = 100\n"
-                    "auto_flip = off\n");
+                    "auto_flip = off\n"
+                    "players = two\n"
+                    "level = 4\n");
     CHECK_INT(settings_format(&s, text, 20), -1);
 }
 
@@ -69,9 +71,13 @@ static void round_trip(void)
     s.sounds = false;
     s.ui_scale = 175;
     s.auto_flip = true;
+    s.players = SETTINGS_PLAYERS_BLACK;
+    s.level = 9;
     CHECK_INT(settings_save(&s, path, msg, sizeof msg), 0);
     CHECK_INT(settings_load(&r, path, msg, sizeof msg), SETTINGS_OK);
     CHECK_STR(msg, "");
+    CHECK_INT(r.players, SETTINGS_PLAYERS_BLACK);
+    CHECK_INT(r.level, 9);
     CHECK_INT(r.theme, SETTINGS_THEME_LIGHT);
     CHECK(!r.animations && !r.sounds && r.auto_flip);
     CHECK_INT(r.ui_scale, 175);

@@ -20,6 +20,24 @@ void settings_default(Settings *s)
     s->sounds = true;
     s->ui_scale = 100;
     s->auto_flip = false;
+    s->players = SETTINGS_PLAYERS_TWO;
+    s->level = 4;
+}
+
+static const char *const players_names[SETTINGS_PLAYERS_COUNT] = {"two", "white", "black",
+                                                                  "computer"};
+
+const char *settings_players_name(SettingsPlayers p)
+{
+    return (unsigned)p < SETTINGS_PLAYERS_COUNT ? players_names[p] : "two";
+}
+
+const char *settings_players_title(SettingsPlayers p)
+{
+    static const char *const titles[SETTINGS_PLAYERS_COUNT] = {
+        "Two players at this screen", "You play White against the computer",
+        "You play Black against the computer", "The computer plays both sides"};
+    return (unsigned)p < SETTINGS_PLAYERS_COUNT ? titles[p] : titles[0];
 }
 
 const char *settings_theme_name(SettingsTheme t)
@@ -87,6 +105,25 @@ static const char *apply(Settings *s, const char *key, const char *value)
             }
         }
         return "is not classic, dark or light";
+    }
+    if (strcmp(key, "players") == 0) {
+        for (int p = 0; p < SETTINGS_PLAYERS_COUNT; p++) {
+            if (strcmp(value, players_names[p]) == 0) {
+                s->players = (SettingsPlayers)p;
+                return NULL;
+            }
+        }
+        return "is not two, white, black or computer";
+    }
+    if (strcmp(key, "level") == 0) {
+        char *end;
+        errno = 0;
+        long v = strtol(value, &end, 10);
+        if (end == value || *end != '\0' || errno != 0 || v < SETTINGS_LEVEL_MIN ||
+            v > SETTINGS_LEVEL_MAX)
+            return "is not a level from 1 to 10";
+        s->level = (int)v;
+        return NULL;
     }
     if (strcmp(key, "ui_scale") == 0) {
         char *end;
@@ -192,9 +229,12 @@ int settings_format(const Settings *s, char *buf, int n)
                        "animations = %s\n"
                        "sounds = %s\n"
                        "ui_scale = %d\n"
-                       "auto_flip = %s\n",
+                       "auto_flip = %s\n"
+                       "players = %s\n"
+                       "level = %d\n",
                        settings_theme_name(s->theme), s->animations ? "on" : "off",
-                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off");
+                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
+                       settings_players_name(s->players), s->level);
     return (len < 0 || len >= n) ? -1 : len;
 }
 

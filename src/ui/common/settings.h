@@ -12,6 +12,19 @@ typedef enum SettingsTheme {
     SETTINGS_THEME_COUNT
 } SettingsTheme;
 
+/* Who plays: two people at one screen, one person against the computer (with White or
+ * Black), or the computer against itself. */
+typedef enum SettingsPlayers {
+    SETTINGS_PLAYERS_TWO,      /* "two": both sides are people */
+    SETTINGS_PLAYERS_WHITE,    /* "white": you play White against the computer */
+    SETTINGS_PLAYERS_BLACK,    /* "black": you play Black against the computer */
+    SETTINGS_PLAYERS_COMPUTER, /* "computer": the computer plays both sides */
+    SETTINGS_PLAYERS_COUNT
+} SettingsPlayers;
+
+#define SETTINGS_LEVEL_MIN 1 /* the computer's level: 1 a beginner can win, 10 full strength */
+#define SETTINGS_LEVEL_MAX 10
+
 #define SETTINGS_SCALE_MIN 50 /* UI scale limits, in percent */
 #define SETTINGS_SCALE_MAX 300
 
@@ -21,6 +34,8 @@ typedef struct Settings {
     bool sounds;
     int ui_scale;   /* percent of the normal size, SETTINGS_SCALE_MIN..MAX */
     bool auto_flip; /* turn the board towards the side to move */
+    SettingsPlayers players;
+    int level; /* SETTINGS_LEVEL_MIN..MAX */
 } Settings;
 
 typedef enum SettingsStatus {
@@ -29,11 +44,16 @@ typedef enum SettingsStatus {
     SETTINGS_BROKEN   /* unreadable, or some lines ignored: see the message */
 } SettingsStatus;
 
-/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip. */
+/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip, two
+ * players, level 4. */
 void settings_default(Settings *s);
 
 /* The name of a theme ("classic", "dark", "light"). */
 const char *settings_theme_name(SettingsTheme t);
+
+/* "two", "white", "black", "computer"; and what the new-game list says. */
+const char *settings_players_name(SettingsPlayers p);
+const char *settings_players_title(SettingsPlayers p);
 
 /* Reads the settings file at path: lines "key = value", '#' comments and
  * blank lines. *s gets the defaults first, then each good line (the last of

@@ -6,8 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { CHOICE_ANY = 0, CHOICE_PROMOTION, CHOICE_VICTIM };
-
 static const char *colour_word(int c)
 {
     return c == WHITE ? "White" : "Black";
@@ -230,6 +228,11 @@ static bool same_move(const MatchAction *a, const MatchAction *b)
 {
     return a->from_board == b->from_board && a->from == b->from && a->board == b->board &&
            a->to == b->to && a->kind == b->kind;
+}
+
+bool family_owner_chooses(const Session *s)
+{
+    return s->mode == SESSION_CHOICE && s->choice_stage == CHOICE_VICTIM && s->nchoices > 1;
 }
 
 void family_narrow(Session *s)

@@ -32,6 +32,14 @@ int family_forced(const Session *s);
 /* Index into s->actions of the declaration of a teleport, -1 when it is not legal. */
 int family_declare(const Session *s);
 
+/* What s->choice_stage asks: anything, the promotion, the captured piece's type (Potential
+ * Chess: its owner's decision). */
+enum { CHOICE_ANY = 0, CHOICE_PROMOTION, CHOICE_VICTIM };
+
+/* Whether the open choice is the captured piece's owner's (Potential Chess): the player
+ * who did not move decides, among s->choices. */
+bool family_owner_chooses(const Session *s);
+
 /* s->choices holds the actions of one from/to (more than one): keeps the
  * first decision, the mover's promotion when they differ in it, else the
  * type the captured piece's owner gives it. Sets s->choice_stage. */

@@ -58,6 +58,7 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
         }
     }
     s->actions = malloc(sizeof *s->actions * MATCH_MAX_ACTIONS);
+    s->hint_ply = -1;
     s->sel.board = s->sel.sq = -1;
     s->hover_sq = s->point_sq = s->point_board = -1;
     settings_default(&s->settings);
@@ -129,6 +130,7 @@ static void position_changed(Session *s, View *v, bool save)
 {
     if (save)
         s->dirty = true;
+    s->hint_ply = -1;
     session_drop_selection(s);
     s->banner_hidden = false;
     load_actions(s);
@@ -161,6 +163,11 @@ static int play(Session *s, View *v, const MatchAction *a)
     position_changed(s, v, true);
     session_note_played(s, v);
     return 1;
+}
+
+int session_play_action(Session *s, View *v, const MatchAction *a)
+{
+    return play(s, v, a);
 }
 
 int session_play_text(Session *s, View *v, const char *text)
@@ -519,6 +526,18 @@ static int tutorial_apply(Session *s, View *v, const Intent *it)
     }
 }
 
+/* Shows the list of mode again (the new-game list or all games), item sel highlighted. */
+static void reshow_list(Session *s, View *v, SessionMode mode, int sel)
+{
+    if (mode == SESSION_SAVES)
+        session_show_saves(s, v);
+    else
+        session_show_menu(s, v);
+    ViewModal *m = &v->modal;
+    if (sel >= 0 && m->nitems > 0)
+        m->selected = sel < m->nitems ? sel : m->nitems - 1;
+}
+
 static int pick(Session *s, View *v, int i)
 {
     if (s->mode == SESSION_SETTINGS)
@@ -561,6 +580,16 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_SAVES:
         session_show_saves(s, v);
         break;
+    case ENTRY_PLAYERS: /* the next choice of who plays, the list stays */
+        s->settings.players = (SettingsPlayers)((s->settings.players + 1) % SETTINGS_PLAYERS_COUNT);
+        s->settings_changed = true;
+        reshow_list(s, v, SESSION_MENU, i);
+        break;
+    case ENTRY_LEVEL:
+        s->settings.level = s->settings.level % SETTINGS_LEVEL_MAX + 1;
+        s->settings_changed = true;
+        reshow_list(s, v, SESSION_MENU, i);
+        break;
     case ENTRY_TUTORIALS:
         session_show_tutorials(s, v);
         break;
@@ -572,18 +601,6 @@ static int pick(Session *s, View *v, int i)
         break;
     }
     return 1;
-}
-
-/* Shows the list of mode again (the new-game list or all games), item sel highlighted. */
-static void reshow_list(Session *s, View *v, SessionMode mode, int sel)
-{
-    if (mode == SESSION_SAVES)
-        session_show_saves(s, v);
-    else
-        session_show_menu(s, v);
-    ViewModal *m = &v->modal;
-    if (sel >= 0 && m->nitems > 0)
-        m->selected = sel < m->nitems ? sel : m->nitems - 1;
 }
 
 /* Delete on a list: the highlighted game of the history goes to games/.removed. */
@@ -783,8 +800,9 @@ int session_apply(Session *s, View *v, const Intent *it)
         return 1;
     }
     case INTENT_UNDO:
+        return s->match ? go_to(s, v, session_undo_ply(s), true) : 0;
     case INTENT_STEP_BACK:
-        return s->match ? go_to(s, v, match_ply(s->match) - 1, it->kind == INTENT_UNDO) : 0;
+        return s->match ? go_to(s, v, match_ply(s->match) - 1, false) : 0;
     case INTENT_REDO:
     case INTENT_STEP_FORWARD:
         return s->match ? go_to(s, v, match_ply(s->match) + 1, it->kind == INTENT_REDO) : 0;

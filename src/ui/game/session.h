@@ -34,6 +34,8 @@ typedef enum EntryKind {
     ENTRY_TUTORIALS,   /* open the list of tutorials */
     ENTRY_TUTORIAL,    /* a tutorial file: start it */
     ENTRY_SETTINGS,    /* open the settings list */
+    ENTRY_PLAYERS,     /* who plays: picking it steps to the next choice */
+    ENTRY_LEVEL,       /* the computer's level: picking it steps to the next */
 } EntryKind;
 
 typedef struct SessionEntry {
@@ -87,6 +89,10 @@ typedef struct Session {
      * tutorial's (borrowed), the board takes moves only for its tasks, and the step keys
      * step through it (tutorial.h). */
     struct Tutorial *tutorial;
+    /* A hint (H) for the position after hint_ply actions: an arrow from -> to on hint_board
+     * and its notation; hint_ply -1 when there is none. */
+    int hint_ply, hint_board, hint_from, hint_to;
+    char hint_text[MATCH_TEXT_MAX];
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,
@@ -147,6 +153,28 @@ int session_inspect(Session *s, View *v, int board, int sq);
 /* Shows the settings list (from the board or the new-game list; Esc goes back): each
  * item names a setting and its value, and picking it steps to the next value. */
 void session_show_settings(Session *s, View *v);
+
+/* ---- the computer player (session_computer.c; the search runs in the app's thread) ---- */
+
+/* Whether the computer plays colour (WHITE or BLACK) in the settings' players. */
+bool session_is_computer(const Session *s, int colour);
+
+/* Whether the computer should act now: a game on the board at its last position, not over,
+ * no list or choice open, not a tutorial, and the player to act is the computer's. */
+bool session_computer_turn(const Session *s);
+
+/* Whether an open choice is the computer's to make: in Potential Chess the captured piece's
+ * owner says what it was, and the owner is the computer. The candidates are
+ * s->choices[0..s->nchoices); answer with INTENT_PICK of the index chosen. */
+bool session_computer_chooses(const Session *s);
+
+/* Plays the computer's action, written as `moves` prints it (one of the legal actions).
+ * Returns 1, or 0 when it is not legal here (the position changed meanwhile). */
+int session_play_computer(Session *s, View *v, const char *text);
+
+/* Shows a hint for the position on the board: an arrow for the action written text, and
+ * the text in the status line. Returns 1, or 0 when it is not a legal action here. */
+int session_show_hint(Session *s, View *v, const char *text);
 
 /* Applies one intent; returns 1 when the view changed. */
 int session_apply(Session *s, View *v, const Intent *it);

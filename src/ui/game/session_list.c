@@ -171,6 +171,21 @@ void session_show_menu(Session *s, View *v)
     if (s->history_error[0])
         snprintf(m->subtitle, sizeof m->subtitle, "Games are not kept: %.200s", s->history_error);
     int pick = add_recent_games(s, v, RECENT_GAMES);
+    ViewItem *who = add_entry(s, v, ENTRY_PLAYERS, NULL);
+    if (who) {
+        snprintf(who->title, sizeof who->title, "Players: %s",
+                 settings_players_title(s->settings.players));
+        snprintf(who->detail, sizeof who->detail,
+                 "Pick to change: two players, you against the computer with White or Black, "
+                 "or the computer against itself");
+    }
+    ViewItem *level = add_entry(s, v, ENTRY_LEVEL, NULL);
+    if (level) {
+        snprintf(level->title, sizeof level->title, "Computer level: %d of %d", s->settings.level,
+                 SETTINGS_LEVEL_MAX);
+        snprintf(level->detail, sizeof level->detail,
+                 "Pick to change: 1 a beginner can win, 10 the computer's full strength");
+    }
     VariantDef *def = malloc(sizeof *def);
     if (def) {
         char dir[SESSION_PATH_MAX + 16];

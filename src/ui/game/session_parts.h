@@ -51,6 +51,14 @@ ViewModal *session_open_list(Session *s, View *v, const char *title);
 void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *save_path,
                       const char *game_path, const char *created);
 
+/* Plays legal action a of the shown position as a click would (choices, sounds, autosave).
+ * Returns 1 when the view changed. */
+int session_play_action(Session *s, View *v, const MatchAction *a);
+
+/* The ply Ctrl+Z goes back to: one action back, and against the computer back to the last
+ * position where the person is to act (the computer's reply is taken back too). */
+int session_undo_ply(const Session *s);
+
 /* Steps setting i of the settings list to its next value (session_show_settings). */
 int session_settings_pick(Session *s, View *v, int i);
 

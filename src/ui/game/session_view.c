@@ -206,6 +206,13 @@ void session_refresh(Session *s, View *v)
             if (nb > 1)
                 snprintf(bd->title, sizeof bd->title, "Board %c", 'A' + b);
         }
+        if (s->hint_ply == match_ply(s->match) && s->hint_board >= 0 &&
+            s->hint_board < v->nboards && s->hint_from >= 0 && s->hint_to >= 0) {
+            ViewBoard *hb = &v->board[s->hint_board];
+            hb->arrow_from[0] = s->hint_from;
+            hb->arrow_to[0] = s->hint_to;
+            hb->narrows = 1;
+        }
         MatchAction last;
         if (match_last_action(s->match, &last) && last.from >= 0 && last.board >= 0 &&
             last.board < v->nboards) {
@@ -283,6 +290,8 @@ int session_inspect(Session *s, View *v, int board, int sq)
 uint64_t session_pickable(const Session *s, int b)
 {
     if (s->mode != SESSION_PLAY || !s->match || (s->tutorial && !tutorial_awaits_move(s->tutorial)))
+        return 0;
+    if (session_computer_turn(s)) /* the computer's pieces are its own to move */
         return 0;
     uint64_t mask = 0;
     for (int i = 0; i < s->nactions; i++) {

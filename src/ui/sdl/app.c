@@ -10,6 +10,7 @@
 #include "datadir.h"
 #include "editorview.h"
 #include "family.h"
+#include "hostclock.h"
 #include "platform.h"
 
 static void update_scale(App *a, int *w, int *h)
@@ -138,6 +139,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     render_set_theme(&a->render, a->session.settings.theme);
     view_init(&a->view, 1, 8, 8);
     a->pointer_x = a->pointer_y = -1;
+    a->computer_ready = computer_init(&a->computer);
     session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
@@ -163,6 +165,9 @@ fail:
 
 void app_unload(App *a)
 {
+    if (a->computer_ready)
+        computer_quit(&a->computer); /* stops and joins a running search first */
+    a->computer_ready = false;
     editor_free(a->editor);
     a->editor = NULL;
     if (a->session_ready)
@@ -361,6 +366,11 @@ static bool handle(App *a, const UiEvent *ev)
     }
     if (ev->kind == UI_EV_NONE)
         return true;
+    /* a key or a click may change the game: a search of the old position is dropped (the
+     * computer starts again below when it is still its turn) */
+    if (a->computer_ready && computer_busy(&a->computer) &&
+        (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
+        computer_cancel(&a->computer);
     bool handled;
     bool dirty = click(a, ev, &handled);
     IntentList out;
@@ -383,6 +393,17 @@ static bool handle(App *a, const UiEvent *ev)
             break;
         case INTENT_PASTE:
             dirty = paste_from_clipboard(a) || dirty;
+            break;
+        case INTENT_HINT:
+            if (a->session.tutorial || a->session.mode != SESSION_PLAY || !a->session.match) {
+                dirty = apply(a, it) || dirty;
+            } else if (a->computer_ready && !session_computer_turn(&a->session) &&
+                       match_status(a->session.match, NULL) == STATUS_ONGOING &&
+                       computer_start(&a->computer, a->session.match, COMPUTER_HINT, 10)) {
+                snprintf(a->view.panel.status, sizeof a->view.panel.status,
+                         "Looking for a hint\xe2\x80\xa6");
+                dirty = true;
+            }
             break;
         default:
             if (apply(a, it))
@@ -430,6 +451,73 @@ static bool animate(App *a)
     return true;
 }
 
+/* The computer player: takes a finished search's action (or hint), shows how the thinking
+ * goes, and starts a search when it is the computer's turn. Returns true when the view
+ * changed. */
+static bool computer_tick(App *a)
+{
+    if (!a->computer_ready || a->editing)
+        return false;
+    Session *s = &a->session;
+    bool dirty = false;
+    ComputerJob job;
+    SearchResult r;
+    bool current;
+    if (computer_take(&a->computer, s->match, &job, &r, &current)) {
+        if (current && r.found && job == COMPUTER_MOVE) {
+            long played = s->played;
+            if (session_play_computer(s, &a->view, r.text) && s->played != played &&
+                s->settings.sounds)
+                audio_play(&a->audio, s->played_sound);
+            set_pickable(a);
+            follow_view(a);
+            follow_title(a);
+        } else if (current && r.found && job == COMPUTER_HINT) {
+            session_show_hint(s, &a->view, r.text);
+        }
+        dirty = true;
+    }
+    if (computer_busy(&a->computer)) {
+        SearchInfo info;
+        Uint64 now = SDL_GetPerformanceCounter();
+        if (now - a->computer_shown > SDL_GetPerformanceFrequency() / 5 &&
+            a->computer.job == COMPUTER_MOVE && computer_info(&a->computer, &info)) {
+            a->computer_shown = now;
+            char score[32];
+            if (info.mate)
+                snprintf(score, sizeof score, "mate in %d", info.mate_in);
+            else
+                snprintf(score, sizeof score, "%+.2f", info.score_cp / 100.0);
+            snprintf(a->view.panel.status, sizeof a->view.panel.status,
+                     "Computer thinking\xe2\x80\xa6 depth %d, %s: %.60s", info.depth, score,
+                     info.pv);
+            dirty = true;
+        }
+        return dirty;
+    }
+    if (session_computer_chooses(s)) { /* Potential: the computer says what its piece was */
+        SearchLimits limits;
+        memset(&limits, 0, sizeof limits);
+        limits.movetime_ms = 300;
+        limits.now_ms = host_clock_ms;
+        int i = search_choose_for_owner(a->computer.searcher, s->match, s->choices, s->nchoices,
+                                        &limits);
+        Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, i < 0 ? 0 : i, 0, 0};
+        apply(a, &pick);
+        set_pickable(a);
+        return true;
+    }
+    if (session_computer_turn(s) &&
+        computer_start(&a->computer, s->match, COMPUTER_MOVE, s->settings.level)) {
+        a->computer_shown = SDL_GetPerformanceCounter();
+        snprintf(a->view.panel.status, sizeof a->view.panel.status,
+                 "Computer thinking\xe2\x80\xa6");
+        set_pickable(a);
+        dirty = true;
+    }
+    return dirty;
+}
+
 int app_run(App *a, char *err, int errn)
 {
     bool dirty = true;
@@ -437,6 +525,8 @@ int app_run(App *a, char *err, int errn)
     bool timing = env && *env && strcmp(env, "0") != 0;
     while (!a->quit) {
         if (animate(a))
+            dirty = true;
+        if (computer_tick(a))
             dirty = true;
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
@@ -458,6 +548,9 @@ int app_run(App *a, char *err, int errn)
         int sound_due = audio_idle(&a->audio); /* an idle audio device is closed */
         if (a->animating) {                    /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
+                continue;
+        } else if (a->computer_ready && computer_busy(&a->computer)) { /* its thinking shown */
+            if (!SDL_WaitEventTimeout(&e, 100))
                 continue;
         } else if (sound_due >= 0) {
             if (!SDL_WaitEventTimeout(&e, sound_due + 1))

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "audio.h"
+#include "computer.h"
 #include "controller.h"
 #include "edscreen.h"
 #include "layout.h"
@@ -44,6 +45,9 @@ typedef struct App {
     char title[128]; /* of the window */
     float sx, sy;    /* drawable pixels per window point */
     bool quit;
+    Computer computer;     /* the computer player's background search */
+    bool computer_ready;   /* computer_init succeeded */
+    Uint64 computer_shown; /* when the thinking line was last updated (performance counter) */
     /* The pointer's last position (x < 0: none seen yet). Hovering moves a list's highlight
      * only when the pointer really moves: the first position a new window reports (the
      * pointer resting wherever it was) leaves the keyboard's highlight alone. */

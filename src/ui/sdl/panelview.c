@@ -407,7 +407,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"S", "sounds on / off"},
         {"D", "Portal: declare a teleport"},
         {"V", "Potential: show the game actualized as orthodox chess"},
-        {"H / L", "a tutorial's hint / the tutorials"},
+        {"H / L", "a hint (an arrow) / the tutorials"},
         {"Ctrl+E", "the power-list editor"},
         {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},
         {"\xe2\x86\x90  \xe2\x86\x92, mouse wheel", "step through the moves"},

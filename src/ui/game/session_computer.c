@@ -1,0 +1,94 @@
+/* session_computer.c - the computer player's side of the session: who plays, when the
+ * computer acts, its moves and hints played into the game, and undo that takes back its
+ * reply too. The search itself runs in the app's background thread (src/ui/sdl/computer.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "family.h"
+#include "session_parts.h"
+#include "tutorial.h"
+
+bool session_is_computer(const Session *s, int colour)
+{
+    switch (s->settings.players) {
+    case SETTINGS_PLAYERS_WHITE:
+        return colour == BLACK;
+    case SETTINGS_PLAYERS_BLACK:
+        return colour == WHITE;
+    case SETTINGS_PLAYERS_COMPUTER:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool session_computer_turn(const Session *s)
+{
+    if (!s->match || s->tutorial || s->mode != SESSION_PLAY)
+        return false;
+    if (match_ply(s->match) != match_plies(s->match)) /* looking back through the moves */
+        return false;
+    if (match_status(s->match, NULL) != STATUS_ONGOING || s->nactions == 0)
+        return false;
+    return session_is_computer(s, match_to_move(s->match));
+}
+
+bool session_computer_chooses(const Session *s)
+{
+    return s->match && !s->tutorial && family_owner_chooses(s) &&
+           session_is_computer(s, !match_to_move(s->match));
+}
+
+/* The legal action of the shown position written text, or -1. */
+static int action_of(const Session *s, const char *text)
+{
+    for (int i = 0; i < s->nactions; i++)
+        if (strcmp(s->actions[i].text, text) == 0)
+            return i;
+    return -1;
+}
+
+int session_play_computer(Session *s, View *v, const char *text)
+{
+    int i = s->match ? action_of(s, text) : -1;
+    if (i < 0)
+        return 0;
+    MatchAction a = s->actions[i];
+    return session_play_action(s, v, &a);
+}
+
+int session_show_hint(Session *s, View *v, const char *text)
+{
+    int i = s->match ? action_of(s, text) : -1;
+    if (i < 0)
+        return 0;
+    const MatchAction *a = &s->actions[i];
+    s->hint_ply = match_ply(s->match);
+    s->hint_board = a->board;
+    s->hint_from = a->from_board == a->board ? a->from : -1;
+    s->hint_to = a->to;
+    snprintf(s->hint_text, sizeof s->hint_text, "%s", a->text);
+    session_refresh(s, v);
+    session_set_status(v, "Hint: %s", a->text);
+    return 1;
+}
+
+int session_undo_ply(const Session *s)
+{
+    int ply = match_ply(s->match) - 1;
+    bool one_computer = session_is_computer(s, WHITE) != session_is_computer(s, BLACK);
+    if (!one_computer)
+        return ply;
+    /* back to a position where the person is to act: the computer's reply goes too */
+    Match *m = s->match;
+    int shown = match_ply(m);
+    while (ply > 0) {
+        match_goto(m, ply);
+        bool computer = session_is_computer(s, match_to_move(m));
+        if (!computer)
+            break;
+        ply--;
+    }
+    match_goto(m, shown);
+    return ply < 0 ? 0 : ply;
+}

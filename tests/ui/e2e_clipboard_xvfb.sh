@@ -10,22 +10,10 @@ cli=$2
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup xclip
 
-centre_x() { echo $((119 + $1 * 87 + 43)); }      # file 0..7 (layout at 1280x800)
-centre_y() { echo $((52 + (7 - $1) * 87 + 43)); } # rank 0..7
-click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
 clip() { xclip -o -selection clipboard 2>/dev/null; }
 wait_clip() { # the clipboard holds text matching the pattern $1 within 5 s
     for _ in $(seq 50); do clip | grep -q -- "$1" && return 0; sleep 0.1; done
     fail "clipboard: '$(clip | head -c 300)', expected $1"
-}
-game_says() { # the newest game file, read by morphchess-cli saved, has the line $1 within 5 s
-    local f
-    for _ in $(seq 50); do
-        f="$(game_file)"
-        [ -n "$f" ] && "$cli" saved "$f" 2>/dev/null | grep -qxF -- "$1" && return 0
-        sleep 0.1
-    done
-    fail "the newest game file does not say '$1': $([ -n "$f" ] && "$cli" saved "$f" 2>&1)"
 }
 
 xvfb_launch "$bin" --variant fide

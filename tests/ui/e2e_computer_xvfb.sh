@@ -10,18 +10,6 @@ cli=$2
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup import compare
 
-centre_x() { echo $((119 + $1 * 87 + 43)); }      # file 0..7 (layout at 1280x800)
-centre_y() { echo $((52 + (7 - $1) * 87 + 43)); } # rank 0..7
-click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
-saved() { # the line $1 of `morphchess-cli saved` on the newest game file, within 15 s
-    local f
-    for _ in $(seq 150); do
-        f="$(game_file)"
-        [ -n "$f" ] && "$cli" saved "$f" 2>/dev/null | grep -qxF -- "$1" && return 0
-        sleep 0.1
-    done
-    fail "the newest game does not say '$1': $([ -n "$f" ] && "$cli" saved "$f" 2>&1)"
-}
 board_changed() { # pixels of the board area that differ between two screenshots
     compare -metric AE -crop 696x696+119+52 "$1" "$2" null: 2>&1 | cut -d' ' -f1
 }
@@ -31,12 +19,12 @@ printf 'players = white\nlevel = 3\n' >"$tmp/user/settings.conf"
 xvfb_launch "$bin" --variant fide
 click_sq 4 1
 click_sq 4 3 # 1. e4: the computer answers
-saved "moves: 2"
+game_says "moves: 2"
 # Black's pieces are the computer's: a click on one picks nothing up, nothing is played
 click_sq 0 6
 click_sq 0 4
 sleep 0.5
-saved "moves: 2"
+game_says "moves: 2"
 # H: a hint for White, drawn as an arrow over the board (and no move is played)
 xdotool mousemove 1200 790
 sleep 0.5
@@ -51,16 +39,16 @@ for _ in $(seq 50); do
     [ "${n%.*}" -ge 300 ] && break
 done
 [ "${n%.*}" -ge 300 ] || fail "no hint arrow on the board ($n pixels changed)"
-saved "moves: 2"
+game_says "moves: 2"
 # Ctrl+Z: back to White's first move, the computer's reply taken back too
 xdotool key ctrl+z
-saved "ply: 0"
+game_says "ply: 0"
 xvfb_quit
 
 # the computer against itself, at a pace one can follow (at least 0.4 s a move)
 printf 'players = computer\nlevel = 1\n' >"$tmp/user/settings.conf"
 xvfb_launch "$bin" --variant revolving
-saved "moves: 6"
+game_says "moves: 6"
 sleep 1
 f="$(game_file)"
 n="$("$cli" saved "$f" | sed -n 's/^moves: //p')"

@@ -127,3 +127,18 @@ moves_of() {
     tr -d '\n\t ' <"$f" 2>/dev/null | sed -n 's/.*"moves":\[\(.*\)\],"checksum".*/\1/p' |
         sed 's/\["\([^"]*\)","[0-9a-f]*"\]/"\1"/g'
 }
+# game_says LINE: within 15 s, `$cli saved` of the newest game file prints LINE ($cli: the
+# morphchess-cli to read it with).
+game_says() {
+    local f=""
+    for _ in $(seq 150); do
+        f="$(game_file)"
+        [ -n "$f" ] && "$cli" saved "$f" 2>/dev/null | grep -qxF -- "$1" && return 0
+        sleep 0.1
+    done
+    fail "the newest game file does not say '$1': $([ -n "$f" ] && "$cli" saved "$f" 2>&1)"
+}
+# The centre of square (file, rank), 0..7, of the one board at 1280x800, and a click on it.
+centre_x() { echo $((119 + $1 * 87 + 43)); }
+centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }
+click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }

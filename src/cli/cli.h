@@ -70,5 +70,6 @@ int cmd_validate(int argc, char **argv);
 int cmd_soak(int argc, char **argv);
 int cmd_actualize(int argc, char **argv);
 int cmd_saved(int argc, char **argv);
+int cmd_playtest(int argc, char **argv);
 
 #endif

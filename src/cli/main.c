@@ -25,6 +25,9 @@ static const char usage_text[] =
     "  replay FILE.pgn [--game N] [--pgn]           the same, the variant from the game's tags\n"
     "  validate FILE.json                           check a variant file\n"
     "  saved FILE.json [--recover]                  read a saved game strictly (or recover it)\n"
+    "  playtest VARIANT [--games N] [--plies N] [--depth N]\n"
+    "                                               the computer against itself: results,\n"
+    "                                               length, moves of each type\n"
     "  show VARIANT [--fen FEN] [--play MOVETEXT]   a text diagram of the position\n"
     "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
     "                                               Potential Chess as orthodox: start FEN, moves\n"
@@ -192,7 +195,7 @@ int main(int argc, char **argv)
         {"perft", cmd_perft},         {"bench", cmd_bench},   {"moves", cmd_moves},
         {"show", cmd_show},           {"replay", cmd_replay}, {"validate", cmd_validate},
         {"actualize", cmd_actualize}, {"soak", cmd_soak},     {"saved", cmd_saved},
-        {"bestmove", cmd_bestmove},   {"uci", cmd_uci}};
+        {"bestmove", cmd_bestmove},   {"uci", cmd_uci},       {"playtest", cmd_playtest}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return commands[i].run(argc - 2, argv + 2);

@@ -217,9 +217,14 @@ static int king_terms(const Variant *v, const Position *p, int c, bool endgame)
             int ff = f + df;
             if (ff < 0 || ff > 7)
                 continue;
-            Bitboard sq1 = geo_bit(geo_square(ff, fr));
-            if (p->pieces[c][v->pawn_type] & sq1)
+            Bitboard pawns = p->pieces[c][v->pawn_type];
+            int fr2 = fr + (c == WHITE ? 1 : -1);
+            if (pawns & geo_bit(geo_square(ff, fr)))
                 score += 12;
+            else if (fr2 >= 0 && fr2 < 8 && (pawns & geo_bit(geo_square(ff, fr2))))
+                score += 5;
+            else if (!(pawns & (0x0101010101010101ull << ff)))
+                score -= 15; /* an open file beside the king */
         }
     }
     return score;

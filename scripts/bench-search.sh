@@ -57,11 +57,12 @@ for fen in "${positions[@]}"; do
 done
 echo "fingerprint $total"
 
-echo "== 3. against a uniformly random mover (50 ms a move, 200 plies at most)"
 games=$([ "$quick" = 1 ] && echo 2 || echo 6)
+plies=$([ "$quick" = 1 ] && echo 120 || echo 200)
+echo "== 3. against a uniformly random mover ($games games a variant, 50 ms a move, $plies plies at most)"
 for f in "$here"/../variants/*.json; do
     v="$(basename "$f" .json)"
-    python3 "$here/vs-random.py" "$cli" "$v" "$games" 50 200 7 | tail -1
+    python3 "$here/vs-random.py" "$cli" "$v" "$games" 50 "$plies" 7 | tail -1
 done
 
 echo "== 4. orthodox chess against Stockfish (100 ms a move)"

@@ -68,10 +68,24 @@ def referee_state(ref, moves):
 
 
 def bare(fen):
-    pieces = [c for c in fen.split()[0] if c.isalpha() and c not in "kK"]
+    """FIDE's dead positions that are easy to see: K v K, K + minor v K, and
+    kings with bishops all on one colour of square."""
+    rows = fen.split()[0].split("/")
+    pieces = []
+    for r, row in enumerate(rows):
+        f = 0
+        for c in row:
+            if c.isdigit():
+                f += int(c)
+                continue
+            if c not in "kK":
+                pieces.append((c, (f + r) % 2))
+            f += 1
     if not pieces:
         return True
-    return len(pieces) == 1 and pieces[0] in "nNbB"
+    if len(pieces) == 1 and pieces[0][0] in "nNbB":
+        return True
+    return all(c in "bB" for c, _ in pieces) and len({sq for _, sq in pieces}) == 1
 
 
 def play(ours, sf, ref, opening, ours_white, movetime):

@@ -25,6 +25,10 @@ expect checkmated 0 "bestmove none" -- "$cli" bestmove fide --play "1. f3 e5 2. 
 expect prodem-pass 0 "info ok
 bestmove --" -- shape "$cli" bestmove prodem --depth 1
 
+# a weak level is noisy but, for a seed, the same every time
+lvl() { "$cli" bestmove fide --play "1. e4 e5" --level 1 --seed "$1" | tail -1; }
+expect level-seeded 0 "$(lvl 7)" -- lvl 7
+
 # what bestmove prints, --play takes back, in every family
 for v in polypiece-atomic revolving potential portal portal-one-set; do
     mv="$("$cli" bestmove "$v" --depth 2 | sed -n 's/^bestmove //p')"

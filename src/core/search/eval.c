@@ -21,7 +21,7 @@ static int centre(int sq)
 }
 
 /* Reach of a power over the empty board, in "weighted squares" per square. */
-static double power_reach(const Variant *v, const Power *pw, int colour)
+static double power_reach(const Variant *v, const Power *pw, int colour, bool *bound)
 {
     double total = 0;
     Bitboard colours[2] = {0, 0};
@@ -46,7 +46,8 @@ static double power_reach(const Variant *v, const Power *pw, int colour)
         }
     }
     double reach = squares ? total / squares : 0;
-    if (!colours[1])
+    *bound = !colours[1];
+    if (*bound)
         reach *= 0.85; /* colour-bound: reaches only its own colour of square */
     return reach;
 }
@@ -60,9 +61,29 @@ static int base_value(const Variant *v, int colour, int type, int idx)
         return 0;
     if (v->def.types[type].role == ROLE_PAWN)
         return EVAL_PAWN;
-    double reach = power_reach(v, pw, colour);
+    bool bound;
+    double reach = power_reach(v, pw, colour, &bound);
     int val = (int)(45 + 52 * reach);
     return val < 60 ? 60 : val;
+}
+
+static uint8_t power_shape(const Variant *v, int colour, int type, int idx)
+{
+    const Power *pw = v->powers[type][colour][idx];
+    if (!pw || type == v->king_type || v->def.types[type].role == ROLE_PAWN)
+        return 0;
+    uint8_t shape = 0;
+    bool bound;
+    power_reach(v, pw, colour, &bound);
+    if (bound)
+        shape |= EVAL_COLOUR_BOUND;
+    int a1 = colour == WHITE ? 0 : 56; /* its own first rank's corner */
+    for (int i = 0; i < pw->nrays; i++) {
+        const RayDir *r = &pw->rays[i];
+        if (r->dx == 0 && (colour == WHITE ? r->dy > 0 : r->dy < 0) && bits_count(r->lim[a1]) > 3)
+            shape |= EVAL_FILE_RIDER;
+    }
+    return shape;
 }
 
 static int count_powers(const Variant *v, int colour, int type)
@@ -120,6 +141,7 @@ void eval_init(EvalTables *t, const Variant *v)
                           0.15 * best_of(base0, md->next[1][ty], ty);
                 }
                 t->value[c][ty][i] = (int16_t)val;
+                t->shape[c][ty][i] = power_shape(v, c, ty, i);
             }
         }
     }
@@ -195,9 +217,14 @@ static int king_terms(const Variant *v, const Position *p, int c, bool endgame)
             int ff = f + df;
             if (ff < 0 || ff > 7)
                 continue;
-            Bitboard sq1 = geo_bit(geo_square(ff, fr));
-            if (p->pieces[c][v->pawn_type] & sq1)
+            Bitboard pawns = p->pieces[c][v->pawn_type];
+            int fr2 = fr + (c == WHITE ? 1 : -1);
+            if (pawns & geo_bit(geo_square(ff, fr)))
                 score += 12;
+            else if (fr2 >= 0 && fr2 < 8 && (pawns & geo_bit(geo_square(ff, fr2))))
+                score += 5;
+            else if (!(pawns & (0x0101010101010101ull << ff)))
+                score -= 15; /* an open file beside the king */
         }
     }
     return score;
@@ -247,11 +274,20 @@ static int eval_position(const EvalTables *t, const Position *p)
              * that runs out early is chased */
             int w = val > 150 ? 1000 / val : 6;
             bool develop = t->royal && t->pawns && val < 450;
+            uint8_t shape = t->shape[c][ty][p->phase[c][ty]];
+            if ((shape & EVAL_COLOUR_BOUND) && (b & 0xAA55AA55AA55AA55ull) &&
+                (b & ~0xAA55AA55AA55AA55ull))
+                score += sign * 30; /* a pair on both colours */
             while (b) {
                 int s = bits_pop(&b);
                 Bitboard mv, cp;
                 attack_targets(v, pw, s, occ, p->occ[!c], (init & geo_bit(s)) != 0, &mv, &cp);
                 score += sign * w * (bits_count(mv | cp) + centre(s));
+                if ((shape & EVAL_FILE_RIDER) && t->pawns) {
+                    Bitboard file = 0x0101010101010101ull << geo_file(s);
+                    if (!(file & p->pieces[c][v->pawn_type]))
+                        score += sign * (file & p->pieces[!c][v->pawn_type] ? 8 : 18);
+                }
                 int near = bits_count((mv | cp) & zone[!c]);
                 if (near) {
                     attackers[c]++;

@@ -10,11 +10,18 @@
 
 #define EVAL_PAWN 100
 
+enum {
+    EVAL_FILE_RIDER = 1,   /* rides forward along a file: wants an open file */
+    EVAL_COLOUR_BOUND = 2, /* reaches one colour of square: a pair is worth more */
+};
+
 typedef struct EvalTables {
     const Variant *v;
     SFamily fam;
     /* value[colour][type][power index]: centipawns, the next powers counted */
     int16_t value[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
+    /* EVAL_FILE_RIDER / EVAL_COLOUR_BOUND by colour, type and power index */
+    uint8_t shape[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
     bool royal; /* a king that may not be left in check */
     bool pawns; /* a pawn type that promotes or advances */
     int noise;  /* centipawns of noise (0 none) */

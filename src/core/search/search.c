@@ -321,6 +321,28 @@ static int group_score(Searcher *s, int ply, int i, int k, int depth, int alpha,
     return worst;
 }
 
+/* A capture by a piece worth more than its victim onto a defended square,
+ * or one that cannot bring the score near alpha: not worth a quiescence
+ * node (plain family; the defence is judged with the powers before the
+ * move). */
+static bool futile_capture(Searcher *s, int ply, SMove m, int stand, int alpha)
+{
+    const SNode *nd = &s->node[ply];
+    const Position *p = &nd->u.plain;
+    int victim, us = p->stm;
+    if (!snode_capture(s->v, s->fam, nd, m, &victim))
+        return false;
+    int vv = eval_victim(&s->ev, nd, !us, victim);
+    if (stand + vv + 200 < alpha && move_kind((Move)m) != MOVE_PROMO)
+        return true;
+    int attacker = snode_mover(s->fam, nd, m);
+    int av = attacker >= 0 ? eval_victim(&s->ev, nd, us, attacker) : 0;
+    if (av <= vv + 50 || attacker == s->v->king_type || move_kind((Move)m) == MOVE_PROMO)
+        return false;
+    Bitboard occ = (p->occ[0] | p->occ[1]) & ~geo_bit(move_from((Move)m));
+    return position_attackers(s->v, p, move_to((Move)m), !us, occ) != 0;
+}
+
 static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
 {
     s->nodes++;
@@ -354,6 +376,9 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         pick(s, ply, i, n);
         if (!evasions && s->order[ply][i] < 0)
             break;
+        if (!evasions && s->fam == SFAM_PLAIN &&
+            futile_capture(s, ply, s->moves[ply][i], stand, alpha))
+            continue;
         int k = gather_group(s, ply, i, n), which;
         int sc = group_score(s, ply, i, k, -qdepth - 1, alpha, beta, &which);
         i += k - 1;

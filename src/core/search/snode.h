@@ -68,9 +68,8 @@ int snode_end(const Variant *v, SFamily fam, const SNode *n);
 /* True when a draw rule that needs no history ends the game here (fifty moves). */
 bool snode_rule_draw(const Variant *v, SFamily fam, const SNode *n);
 
-/* The square a capture takes on and what is taken, or false for no capture:
- * *colour and *type (plain and Portal: the type index; Potential: the
- * actualized POT_* type). */
+/* True when m captures, with the captured piece's type in *type (plain and
+ * Portal: the type index; Potential: the POT_* type its owner chose). */
 bool snode_capture(const Variant *v, SFamily fam, const SNode *n, SMove m, int *type);
 
 /* The type index of the moving piece (Potential: -1; Portal teleports: the piece's). */

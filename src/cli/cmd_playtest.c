@@ -22,7 +22,7 @@ int cmd_playtest(int argc, char **argv)
     if (argc < 1)
         return cli_usage("playtest: usage: playtest VARIANT [--games N] [--plies N] [--depth N]");
     int games = 20, plies = 200, depth = 3;
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) {
         int *target = strcmp(argv[i], "--games") == 0   ? &games
                       : strcmp(argv[i], "--plies") == 0 ? &plies
                       : strcmp(argv[i], "--depth") == 0 ? &depth
@@ -32,7 +32,6 @@ int cmd_playtest(int argc, char **argv)
         if (!target || !end || *end || n < 1 || n > 100000)
             return cli_usage("playtest: bad argument \"%s\"", argv[i]);
         *target = (int)n;
-        i++;
     }
     Variant *v = cli_load_variant(argv[0]);
     if (!v)

@@ -335,7 +335,7 @@ static void settings_list(void)
     /* Ctrl+, asks for the list */
     Controller c;
     controller_init(&c, 0);
-    UiEvent ev = {UI_EV_KEY, 0, 0, 0, ',', UI_MOD_CTRL};
+    UiEvent ev = {UI_EV_KEY, 0, 0, 0, ',', UI_MOD_CTRL, ""};
     IntentList out;
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);

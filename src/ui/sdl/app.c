@@ -104,6 +104,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     SDL_SetWindowMinimumSize(a->window, 480, 360);
+    SDL_StopTextInput(); /* SDL starts it with the window; only the editor's fields take text */
     a->renderer =
         SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer)
@@ -282,6 +283,7 @@ static void open_editor(App *a)
     }
     edscreen_init(&a->edscreen, a->editor);
     a->editing = true;
+    SDL_StartTextInput(); /* typing (and input methods) while the editor is shown */
 }
 
 /* Events while the editor is shown; returns true when the picture changed. */
@@ -297,6 +299,12 @@ static bool handle_editor(App *a, const UiEvent *ev)
         }
         act = edscreen_key(&a->edscreen, ev->key, ev->mods);
         break;
+    case UI_EV_TEXT:
+        act = edscreen_text(&a->edscreen, ev->text);
+        break;
+    case UI_EV_TEXT_EDIT:
+        edscreen_preedit(&a->edscreen, ev->text);
+        return true;
     case UI_EV_MOUSE_DOWN:
         if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
             return false;
@@ -313,6 +321,16 @@ static bool handle_editor(App *a, const UiEvent *ev)
     default:
         return false;
     }
+    if (act == EDSCREEN_COPY) {
+        SDL_SetClipboardText(a->edscreen.clip);
+    } else if (act == EDSCREEN_PASTE) {
+        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        if (clip)
+            edscreen_text(&a->edscreen, clip);
+        SDL_free(clip);
+    }
+    if (act == EDSCREEN_LEAVE || act == EDSCREEN_PLAY_FILE)
+        SDL_StopTextInput();
     if (act == EDSCREEN_LEAVE) {
         a->editing = false;
     } else if (act == EDSCREEN_PLAY_FILE) {

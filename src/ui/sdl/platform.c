@@ -82,6 +82,14 @@ bool platform_translate(const SDL_Event *e, float sx, float sy, UiEvent *out)
         out->key = key_of(e->key.keysym.sym);
         out->mods = mods_of(e->key.keysym.mod);
         return true;
+    case SDL_TEXTINPUT:
+        out->kind = UI_EV_TEXT;
+        snprintf(out->text, sizeof out->text, "%s", e->text.text);
+        return true;
+    case SDL_TEXTEDITING:
+        out->kind = UI_EV_TEXT_EDIT;
+        snprintf(out->text, sizeof out->text, "%s", e->edit.text);
+        return true;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         out->kind = e->type == SDL_MOUSEBUTTONDOWN ? UI_EV_MOUSE_DOWN : UI_EV_MOUSE_UP;

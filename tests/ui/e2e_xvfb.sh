@@ -16,8 +16,8 @@ centre_x() { echo $((119 + $1 * 87 + 43)); }        # file 0..7
 centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }   # rank 0..7
 head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
 # The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items):
-# item i is centred on y = 162 + 50 i; shipped variants are sorted by file name (fide,
-# moveup-takedown, polypiece-armies, polypiece-atomic, polypiece-phased, polypiece, ...).
+# item i is centred on y = 162 + 50 i; main variants first (fide, polypiece, its forms,
+# revolving, ...: session_list.c SHIPPED_ORDER).
 item_y() { echo $((162 + 50 * $1)); }
 is_ivory() { # pixel x y: true when it is the white pieces' body colour
     local r g b
@@ -94,7 +94,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 6)" click 1 # game 1 is listed first now, as a recent game
+xdotool mousemove 640 "$(item_y 2)" click 1 # game 1 is listed first now, as a recent game
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

@@ -127,6 +127,7 @@ typedef struct ViewItem {
     char detail[2 * VIEW_LINE_MAX];
     char piece; /* a piece letter drawn beside the title, or '\0' */
     int colour;
+    bool sub; /* a form of the item above it (drawn indented) */
 } ViewItem;
 
 typedef struct ViewModal {

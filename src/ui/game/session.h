@@ -87,6 +87,16 @@ typedef struct Session {
      * tutorial's (borrowed), the board takes moves only for its tasks, and the step keys
      * step through it (tutorial.h). */
     struct Tutorial *tutorial;
+    /* Where Esc in a tutorial goes back to: the game it was opened from (owned, kept as it
+     * was: parked.match NULL for none) and whether it was picked from the tutorials list
+     * (which Esc shows again, over that game). */
+    struct {
+        struct Match *match;
+        struct Variant *variant;
+        char save_path[SESSION_PATH_MAX], game_path[SESSION_PATH_MAX], created[32];
+        bool dirty, flipped;
+    } parked;
+    bool tutorial_from_list;
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,

@@ -241,6 +241,21 @@ static void potential(void)
     CHECK(!family_point(&session, &view, 0, sq_of("g8")));
     CHECK(family_point(&session, &view, 0, -1));
     CHECK_INT(view.panel.nchanges, 0);
+    /* the sets beside the pointer go with the piece: taken up, or moved away, it has none */
+    family_point(&session, &view, 0, sq_of("e2"));
+    CHECK_INT(session_inspect(&session, &view, 0, sq_of("e2")), 1);
+    CHECK(strstr(view.inspect, "set now: X") != NULL);
+    select_sq(0, "e2");
+    CHECK_STR(view.inspect, "");
+    apply(simple(INTENT_DESELECT, 0));
+    CHECK(strstr(view.inspect, "set now: X") != NULL);
+    move(0, "e2", 0, "e4");
+    CHECK_STR(view.board[0].sq[sq_of("e4")].piece.potential, "QRP");
+    CHECK_STR(view.inspect, ""); /* e2 is empty now */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK(strstr(view.inspect, "set now: X") != NULL);
+    family_point(&session, &view, 0, -1);
+    session_inspect(&session, &view, 0, -1);
     move(0, "e2", 0, "e4");
     move(0, "d7", 0, "d5");
     CHECK_STR(view.board[0].sq[sq_of("e4")].piece.potential, "QRP");

@@ -148,6 +148,9 @@ bool session_action_matches(const MatchAction *a, int board, int from, int to_bo
 void session_fill_selection(Session *s, View *v)
 {
     view_clear_selection(v);
+    /* the sets by the pointer are those of the piece there now: none while one is held,
+     * another after a move or undo under the pointer */
+    session_inspect(s, v, s->point_board, s->point_sq);
     if (s->sel.sq < 0 || s->mode != SESSION_PLAY)
         return;
     ViewBoard *bd = &v->board[s->sel.board];

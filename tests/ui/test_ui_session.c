@@ -280,12 +280,13 @@ static void settings_list(void)
     CHECK_INT(session.mode, SESSION_SETTINGS);
     CHECK_INT(view.modal.kind, VIEW_MODAL_LIST);
     CHECK_STR(view.modal.title, "Settings");
-    CHECK_INT(view.modal.nitems, 5);
+    CHECK_INT(view.modal.nitems, 6);
     CHECK_STR(view.modal.items[0].title, "Theme: Classic");
     CHECK_STR(view.modal.items[1].title, "Animations: on");
     CHECK_STR(view.modal.items[2].title, "Sounds: on");
     CHECK_STR(view.modal.items[3].title, "UI scale: 100%");
     CHECK_STR(view.modal.items[4].title, "Automatic flip: off");
+    CHECK_STR(view.modal.items[5].title, "Renderer: software");
     CHECK(!session.settings_changed);
     apply(simple(INTENT_PICK, 0));
     CHECK_STR(view.modal.items[0].title, "Theme: Dark");
@@ -316,8 +317,12 @@ static void settings_list(void)
     apply(simple(INTENT_PICK, 4));
     CHECK(session.settings.auto_flip);
     apply(simple(INTENT_PICK, 4));
+    apply(simple(INTENT_PICK, 5));
+    CHECK_INT(session.settings.renderer, SETTINGS_RENDERER_ACCELERATED);
+    CHECK_STR(view.modal.items[5].title, "Renderer: accelerated");
+    apply(simple(INTENT_PICK, 5));
     CHECK(memcmp(&before, &session.settings, sizeof before) == 0);
-    CHECK_INT(apply(simple(INTENT_PICK, 5)), 0); /* no such item */
+    CHECK_INT(apply(simple(INTENT_PICK, 6)), 0); /* no such item */
     /* Esc: back to the game, its moves still taken */
     apply(simple(INTENT_CANCEL, 0));
     CHECK_INT(session.mode, SESSION_PLAY);

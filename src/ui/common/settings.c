@@ -12,6 +12,7 @@
 #include "hostfile.h"
 
 static const char *const theme_names[SETTINGS_THEME_COUNT] = {"classic", "dark", "light"};
+static const char *const renderer_names[SETTINGS_RENDERER_COUNT] = {"software", "accelerated"};
 
 void settings_default(Settings *s)
 {
@@ -20,11 +21,17 @@ void settings_default(Settings *s)
     s->sounds = true;
     s->ui_scale = 100;
     s->auto_flip = false;
+    s->renderer = SETTINGS_RENDERER_SOFTWARE;
 }
 
 const char *settings_theme_name(SettingsTheme t)
 {
     return (unsigned)t < SETTINGS_THEME_COUNT ? theme_names[t] : "classic";
+}
+
+const char *settings_renderer_name(SettingsRenderer r)
+{
+    return (unsigned)r < SETTINGS_RENDERER_COUNT ? renderer_names[r] : "software";
 }
 
 /* Appends one formatted line to the message buffer; once it is full, the
@@ -87,6 +94,15 @@ static const char *apply(Settings *s, const char *key, const char *value)
             }
         }
         return "is not classic, dark or light";
+    }
+    if (strcmp(key, "renderer") == 0) {
+        for (int r = 0; r < SETTINGS_RENDERER_COUNT; r++) {
+            if (strcmp(value, renderer_names[r]) == 0) {
+                s->renderer = (SettingsRenderer)r;
+                return NULL;
+            }
+        }
+        return "is not software or accelerated";
     }
     if (strcmp(key, "ui_scale") == 0) {
         char *end;
@@ -190,9 +206,11 @@ int settings_format(const Settings *s, char *buf, int n)
                        "animations = %s\n"
                        "sounds = %s\n"
                        "ui_scale = %d\n"
-                       "auto_flip = %s\n",
+                       "auto_flip = %s\n"
+                       "renderer = %s\n",
                        settings_theme_name(s->theme), s->animations ? "on" : "off",
-                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off");
+                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
+                       settings_renderer_name(s->renderer));
     return (len < 0 || len >= n) ? -1 : len;
 }
 

@@ -12,6 +12,15 @@ typedef enum SettingsTheme {
     SETTINGS_THEME_COUNT
 } SettingsTheme;
 
+/* How the window is drawn. Software: the CPU draws into the window's shared memory (no
+ * OpenGL driver loaded: a quarter of the memory, and the first window sooner); accelerated:
+ * through the GPU's driver (OpenGL), for very large windows. Applies at the next start. */
+typedef enum SettingsRenderer {
+    SETTINGS_RENDERER_SOFTWARE, /* the default */
+    SETTINGS_RENDERER_ACCELERATED,
+    SETTINGS_RENDERER_COUNT
+} SettingsRenderer;
+
 #define SETTINGS_SCALE_MIN 50 /* UI scale limits, in percent */
 #define SETTINGS_SCALE_MAX 300
 
@@ -21,6 +30,7 @@ typedef struct Settings {
     bool sounds;
     int ui_scale;   /* percent of the normal size, SETTINGS_SCALE_MIN..MAX */
     bool auto_flip; /* turn the board towards the side to move */
+    SettingsRenderer renderer;
 } Settings;
 
 typedef enum SettingsStatus {
@@ -29,11 +39,15 @@ typedef enum SettingsStatus {
     SETTINGS_BROKEN   /* unreadable, or some lines ignored: see the message */
 } SettingsStatus;
 
-/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip. */
+/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip, the
+ * software renderer. */
 void settings_default(Settings *s);
 
 /* The name of a theme ("classic", "dark", "light"). */
 const char *settings_theme_name(SettingsTheme t);
+
+/* The name of a renderer ("software", "accelerated"). */
+const char *settings_renderer_name(SettingsRenderer r);
 
 /* Reads the settings file at path: lines "key = value", '#' comments and
  * blank lines. *s gets the defaults first, then each good line (the last of

@@ -96,6 +96,13 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (find_assets(a, err, errn) != 0)
         goto fail;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
+    if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
+        software = strcmp(getenv("MORPHCHESS_RENDERER"), "accelerated") != 0;
+    /* Software: the window's pixels go to the X server through shared memory, not through an
+     * OpenGL texture, so no GL driver (with its LLVM, ~90 MB) is loaded. */
+    if (software)
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     a->window =
         SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, opt->width,
                          opt->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -105,8 +112,9 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     }
     SDL_SetWindowMinimumSize(a->window, 480, 360);
     SDL_StopTextInput(); /* SDL starts it with the window; only the editor's fields take text */
-    a->renderer =
-        SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    a->renderer = SDL_CreateRenderer(
+        a->window, -1,
+        software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
     if (!a->renderer) {

@@ -82,27 +82,31 @@ static int parse_bool(const char *v, bool *out)
     return -1;
 }
 
+/* The index of value among the n names, -1 when it is none of them. */
+static int name_index(const char *value, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(value, names[i]) == 0)
+            return i;
+    return -1;
+}
+
 /* Applies one "key = value" pair; returns NULL, or what is wrong with it. */
 static const char *apply(Settings *s, const char *key, const char *value)
 {
     bool *flag = NULL;
+    int i;
     if (strcmp(key, "theme") == 0) {
-        for (int t = 0; t < SETTINGS_THEME_COUNT; t++) {
-            if (strcmp(value, theme_names[t]) == 0) {
-                s->theme = (SettingsTheme)t;
-                return NULL;
-            }
-        }
-        return "is not classic, dark or light";
+        if ((i = name_index(value, theme_names, SETTINGS_THEME_COUNT)) < 0)
+            return "is not classic, dark or light";
+        s->theme = (SettingsTheme)i;
+        return NULL;
     }
     if (strcmp(key, "renderer") == 0) {
-        for (int r = 0; r < SETTINGS_RENDERER_COUNT; r++) {
-            if (strcmp(value, renderer_names[r]) == 0) {
-                s->renderer = (SettingsRenderer)r;
-                return NULL;
-            }
-        }
-        return "is not software or accelerated";
+        if ((i = name_index(value, renderer_names, SETTINGS_RENDERER_COUNT)) < 0)
+            return "is not software or accelerated";
+        s->renderer = (SettingsRenderer)i;
+        return NULL;
     }
     if (strcmp(key, "ui_scale") == 0) {
         char *end;

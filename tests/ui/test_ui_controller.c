@@ -290,6 +290,11 @@ static void keys(void)
     CHECK_STR(key('q', UI_MOD_CTRL), "QUIT");
     CHECK_STR(key(UI_KEY_LEFT, 0), "STEP_BACK");
     CHECK_STR(key(UI_KEY_RIGHT, 0), "STEP_FORWARD");
+    /* the wheel: a notch up is the previous move, down the next */
+    UiEvent wheel_up = {UI_EV_WHEEL, 0, 1, 0, 0, 0, ""},
+            wheel_down = {UI_EV_WHEEL, 0, -2, 0, 0, 0, ""};
+    CHECK_STR(feed(wheel_up), "STEP_BACK");
+    CHECK_STR(feed(wheel_down), "STEP_FORWARD");
     CHECK_STR(key(UI_KEY_HOME, 0), "STEP_FIRST");
     CHECK_STR(key(UI_KEY_UP, 0), "STEP_FIRST");
     CHECK_STR(key(UI_KEY_END, 0), "STEP_LAST");

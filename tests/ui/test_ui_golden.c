@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "check.h"
+#include "editorview.h"
+#include "edscreen.h"
 #include "fixture.h"
 #include "layout.h"
 #include "render.h"
@@ -234,6 +236,56 @@ static void pixels(void)
     canvas_close(&c);
 }
 
+/* The editor fits any height: with every list per colour and atom lists (twenty rows), at
+ * 800x600 and at 1280x500 every button is drawn inside the window. */
+static void editor_fits(void)
+{
+    Editor *ed = editor_new(NULL, NULL, NULL);
+    CHECK(ed != NULL);
+    if (!ed)
+        return;
+    Error err;
+    for (int t = 0; t < ed->ntypes; t++)
+        editor_set_per_colour(ed, EDITOR_PIECE, t, true, &err);
+    CHECK_INT(editor_set_atomic(ed, true, &err), 0);
+    for (const char *a = "WFDNAHC"; *a; a++)
+        editor_add_atom(ed, *a, &err);
+    EdScreen *s = malloc(sizeof *s);
+    edscreen_init(s, ed);
+    static const int sizes[][2] = {{800, 600}, {1280, 500}, {1280, 800}};
+    for (int i = 0; i < 3; i++) {
+        Canvas c;
+        int w = sizes[i][0], h = sizes[i][1];
+        if (!canvas_open(&c, w, h)) {
+            CHECK(!"canvas");
+            break;
+        }
+        s->scroll = 0;
+        editorview_frame(&c.render, s, w, h);
+        if (s->scroll_max > 0) { /* the column scrolls: to its end */
+            edscreen_scroll(s, 100000);
+            CHECK_INT(s->scroll, s->scroll_max);
+            editorview_frame(&c.render, s, w, h);
+        }
+        CHECK(i == 2 ? s->scroll_max == 0 : true); /* 1280x800 fits as it is */
+        int buttons = 0;
+        for (int k = 0; k < c.render.hits.n; k++) {
+            const DrawHit *hit = &c.render.hits.item[k];
+            if (hit->kind != EDSCREEN_HIT_BUTTON && hit->kind != EDSCREEN_HIT_ENTRY)
+                continue;
+            buttons += hit->kind == EDSCREEN_HIT_BUTTON;
+            if (hit->r.y + hit->r.h > h)
+                fprintf(stderr, "editor %dx%d: hit %d/%d at y %d..%d\n", w, h, hit->kind,
+                        hit->index, hit->r.y, hit->r.y + hit->r.h);
+            CHECK(hit->r.y + hit->r.h <= h);
+        }
+        CHECK_INT(buttons, EDSCREEN_NBUTTONS);
+        canvas_close(&c);
+    }
+    free(s);
+    editor_free(ed);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -259,6 +311,7 @@ int main(void)
     fixture_portal(&view);
     golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     pixels();
+    editor_fits();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

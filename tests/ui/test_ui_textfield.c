@@ -70,6 +70,11 @@ static void test_screen_typing(const char *user)
     /* The King's list, its first entry K: select all and type a power with brackets. */
     const EditorEntry *e = &ed->pieces[0].list[WHITE].entries[0];
     CHECK_STR(e->text, "K");
+    CHECK_INT(s.field.cursor, 1); /* drawn at the end of the selected entry from the start */
+    edscreen_click(&s, EDSCREEN_HIT_NAME, 0, UI_BUTTON_LEFT);
+    CHECK_INT(s.field.cursor, (int)strlen(ed->name));
+    edscreen_key(&s, UI_KEY_ESCAPE, 0);
+    CHECK_INT(s.field.cursor, 1);
     edscreen_key(&s, 'a', UI_MOD_CTRL);
     edscreen_text(&s, "mW[R-4]");
     CHECK_STR(e->text, "mW[R-4]");

@@ -19,6 +19,8 @@ typedef enum UiEventKind {
     UI_EV_QUIT,
     UI_EV_TEXT,      /* text: characters typed (UTF-8), after the input method */
     UI_EV_TEXT_EDIT, /* text: an input method's composition in progress ("" when done) */
+    UI_EV_WHEEL,     /* y: wheel notches, > 0 away from the user (up); the controller takes
+                        one up as Left (the previous move or list item), down as Right */
 } UiEventKind;
 
 enum { UI_BUTTON_LEFT = 1, UI_BUTTON_MIDDLE = 2, UI_BUTTON_RIGHT = 3 };

@@ -30,8 +30,11 @@ int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos)
     return ((owner * 16 + index) * 2 + colour) * 16 + pos;
 }
 
+static const char *focused(EdScreen *s);
+
 void edscreen_refresh(EdScreen *s)
 {
+    focused(s); /* the cursor is drawn from the field: keep it on what is focused */
     Error err;
     error_clear(&err);
     s->diagram_error[0] = '\0';
@@ -354,6 +357,7 @@ EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
     case UI_KEY_ESCAPE:
         if (s->focus != EDSCREEN_FOCUS_ENTRY) {
             s->focus = EDSCREEN_FOCUS_ENTRY;
+            edscreen_refresh(s);
             return EDSCREEN_STAY;
         }
         return EDSCREEN_LEAVE;
@@ -391,6 +395,15 @@ EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
     return EDSCREEN_STAY;
 }
 
+void edscreen_scroll(EdScreen *s, int pixels)
+{
+    s->scroll += pixels;
+    if (s->scroll > s->scroll_max)
+        s->scroll = s->scroll_max;
+    if (s->scroll < 0)
+        s->scroll = 0;
+}
+
 EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
 {
     Editor *ed = s->ed;
@@ -411,10 +424,10 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
         return press(s, (EdScreenButton)index);
     case EDSCREEN_HIT_NAME:
         s->focus = EDSCREEN_FOCUS_NAME;
-        return EDSCREEN_STAY;
+        break;
     case EDSCREEN_HIT_DESCRIPTION:
         s->focus = EDSCREEN_FOCUS_DESCRIPTION;
-        return EDSCREEN_STAY;
+        break;
     case EDSCREEN_HIT_FILE: {
         Error err;
         error_clear(&err);

@@ -73,6 +73,8 @@ typedef struct EdScreen {
     int field_entry;           /* and entry */
     char clip[TEXTFIELD_MAX];  /* what Ctrl+C or Ctrl+X copied */
     char preedit[64];          /* an input method's text being composed, not yet typed */
+    int scroll;                /* pixels the left column is scrolled up, 0..scroll_max */
+    int scroll_max;            /* set by the view: how far the column can scroll (0: fits) */
 } EdScreen;
 
 /* Starts the screen on ed and computes the diagram. */
@@ -107,6 +109,9 @@ void edscreen_preedit(EdScreen *s, const char *utf8);
 /* A click on something the view drew (hit kind and index), with a mouse
  * button: left on a square places the piece, right puts or takes a blocker. */
 EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button);
+
+/* Scrolls the left column by pixels (> 0: down the column), within 0..scroll_max. */
+void edscreen_scroll(EdScreen *s, int pixels);
 
 /* Recomputes the diagram (after the model changed from outside). */
 void edscreen_refresh(EdScreen *s);

@@ -313,6 +313,9 @@ static bool handle_editor(App *a, const UiEvent *ev)
     case UI_EV_TEXT_EDIT:
         edscreen_preedit(&a->edscreen, ev->text);
         return true;
+    case UI_EV_WHEEL: /* the column scrolls when it does not fit */
+        edscreen_scroll(&a->edscreen, -ev->y * 3 * a->layout.text_px);
+        return true;
     case UI_EV_MOUSE_DOWN:
         if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
             return false;

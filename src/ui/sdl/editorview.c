@@ -162,11 +162,49 @@ static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
                 d->theme->frame_edge);
 }
 
-void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
+/* The rows of power lists shown: each type's (two with different armies), then the atoms'. */
+static int list_rows(const Editor *ed)
+{
+    int n = 0;
+    for (int t = 0; t < ed->ntypes; t++)
+        n += ed->pieces[t].per_colour ? 2 : 1;
+    for (int a = 0; ed->atomic && a < ed->natoms; a++)
+        n += ed->atoms[a].per_colour ? 2 : 1;
+    return n;
+}
+
+/* The height the left column (fields, lists, buttons, status) takes at text size px, as
+ * editorview_draw lays it out. */
+static int column_height(Draw *d, const EdScreen *s, int width, int px)
+{
+    const Editor *ed = s->ed;
+    int row = px * 2 + 6, x = px, y = px + px * 2 + 8;
+    y += 2 * row + (!ed->name_check.ok ? px + 4 : 0) + (!ed->description_check.ok ? px + 4 : 0);
+    y += px / 2 + list_rows(ed) * row + px * 2 + px * 2;
+    int bx = x;
+    for (int b = 0; b < EDSCREEN_NBUTTONS; b++) {
+        int tw = 0, th = 0;
+        if (bx + 7 * px > width * 6 / 10) {
+            bx = x;
+            y += row;
+        }
+        text_measure(d->text, edscreen_button_label((EdScreenButton)b), px, false, &tw, &th);
+        bx += tw + px + px / 2;
+    }
+    return y + row + px / 2 + px + px / 2;
+}
+
+int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
 {
     const Editor *ed = s->ed;
     int px = height / 40 < 12 ? 12 : height / 40;
-    int row = px * 2 + 6, x = px, y = px;
+    /* Any height: the text (and every row with it) gets smaller until the column fits, down
+     * to a size still easy to read; past that the column scrolls (the wheel). */
+    while (px > 11 && column_height(d, s, width, px) > height)
+        px--;
+    int full = column_height(d, s, width, px);
+    int scroll = full > height ? s->scroll : 0;
+    int row = px * 2 + 6, x = px, y = px - scroll;
     draw_fill(d, (UiRect){0, 0, width, height}, d->theme->window);
 
     /* Name, with its check. */
@@ -224,10 +262,12 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
 
     /* The selected entry's check, beside nothing else so it is easy to find. */
     const EditorList *list = editor_list(ed, ed->sel);
-    draw_text(
+    char hint[160];
+    int hpx = draw_fit_text(
         d,
         "Bars: start (White coloured, Black grey). Type Betza; Up/Down: type, Left/Right: entry.",
-        px * 8 / 10, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
+        px * 8 / 10, px * 6 / 10, false, width * 6 / 10 - x, hint, (int)sizeof hint);
+    draw_text(d, hint, hpx, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
     y += px * 2;
     if (list && !list->entries[ed->sel_entry].check.ok) {
         char line[300];
@@ -273,13 +313,26 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
     if (s->diagram_error[0])
         draw_text(d, s->diagram_error, px * 9 / 10, false, d->theme->error_text, dx, ly + px + 4,
                   DRAW_LEFT);
+    if (full <= height)
+        return 0;
+    /* The column scrolls: a bar at its right edge shows which part is in view. */
+    int bar = px / 2, bx0 = width * 6 / 10 + px / 4, thumb = height * height / full;
+    draw_round(d, (UiRect){bx0, 0, bar, height}, bar / 2, d->theme->chip);
+    draw_round(d, (UiRect){bx0, (height - thumb) * scroll / (full - height), bar, thumb}, bar / 2,
+               d->theme->accent);
+    return full - height;
 }
 
-void editorview_frame(Render *r, const EdScreen *s, int width, int height)
+void editorview_frame(Render *r, EdScreen *s, int width, int height)
 {
-    r->hits.n = 0;
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
-    editorview_draw(&d, &r->pieces, s, width, height);
+    for (int pass = 0; pass < 2; pass++) {
+        r->hits.n = 0;
+        s->scroll_max = editorview_draw(&d, &r->pieces, s, width, height);
+        if (s->scroll <= s->scroll_max)
+            break;
+        s->scroll = s->scroll_max; /* the column got shorter: drawn again within it */
+    }
     text_end_frame(&r->text);
 }

@@ -125,6 +125,16 @@ static void orthodox(void)
     CHECK_INT(view.board[0].selected, sq_of("e2"));
     move("e2", "e4");
     CHECK_INT(at("e4"), 'P');
+    /* played by clicks, the pawn glides from e2 to e4 (the animation is on by default) */
+    CHECK(view.glide.on);
+    CHECK_INT(view.glide.from, sq_of("e2"));
+    CHECK_INT(view.glide.to, sq_of("e4"));
+    CHECK(view.morph_t < 1.0f);
+    apply(simple(INTENT_UNDO, 0));
+    Intent drop = {INTENT_MOVE, 0, sq_of("e2"), 0, sq_of("e4"), true, 0, 0, 0};
+    apply(drop); /* dropped on e4: it is there already */
+    CHECK_INT(at("e4"), 'P');
+    CHECK(!view.glide.on);
     CHECK_INT(at("e2"), '.');
     CHECK_INT(view.panel.nmoves, 1);
     CHECK_STR(view.panel.moves[0], "e4");

@@ -107,6 +107,7 @@ typedef struct ViewPanel {
 /* A piece that changed on the last move: drawn as a crossfade from `old` while morph_t < 1
  * (with the animation off the list is still filled, and morph_t is 1). */
 #define VIEW_MAX_MORPHS 32
+#define VIEW_GLIDE_SHARE 0.5f /* of the animation: the glide of the moved piece */
 typedef struct ViewMorph {
     int board, sq;
     ViewPiece old;
@@ -156,6 +157,12 @@ typedef struct View {
     int nmorphs;
     ViewMorph morphs[VIEW_MAX_MORPHS];
     float morph_t; /* 0..1 through the change animation; 1 when still */
+    /* The piece of the last move, played by clicks: it glides from `from` to `to` on board
+     * `board` during the first VIEW_GLIDE_SHARE of the animation (160 ms), then changes. */
+    struct {
+        bool on;
+        int board, from, to;
+    } glide;
 } View;
 
 /* Sets v to an empty view with nboards boards of files x ranks (clamped to

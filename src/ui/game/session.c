@@ -215,6 +215,7 @@ static int try_move(Session *s, View *v, const Intent *it)
 {
     if (!s->match)
         return 0;
+    s->dropped = it->dragged;
     int n = 0;
     for (int i = 0; i < s->nactions && n < SESSION_MAX_CHOICES; i++)
         if (session_action_matches(&s->actions[i], it->board, it->sq, it->to_board, it->to))

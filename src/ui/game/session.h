@@ -67,7 +67,8 @@ typedef struct Session {
     bool settings_changed;
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
-    bool dirty; /* moves, undo or redo since the game was started, opened or saved */
+    bool dirty;   /* moves, undo or redo since the game was started, opened or saved */
+    bool dropped; /* the move being played was dropped where it goes (no glide then) */
     /* Moves played on the board (clicks, drags, choices, Portal actions, a tutorial's answers
      * and scripted moves) since session_init: the app sounds each new one. Undo, redo,
      * stepping and starting a game leave it. */

@@ -286,6 +286,29 @@ static void editor_fits(void)
     editor_free(ed);
 }
 
+/* Under a box the scene is drawn once and copied while it stays the same (the help golden
+ * checks the picture); a change under the box draws it again. */
+static void under_cache(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1000, 700)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_help(&view);
+    draw(&c, &view);
+    CHECK(c.render.under_ok);
+    unsigned long key = c.render.under_key;
+    int hits = c.render.hits.n;
+    draw(&c, &view);
+    CHECK(c.render.under_key == key);
+    CHECK_INT(c.render.hits.n, hits); /* the scene's places are kept with it */
+    view.panel.title[0] = view.panel.title[0] == 'X' ? 'Y' : 'X';
+    draw(&c, &view);
+    CHECK(c.render.under_key != key);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -312,6 +335,7 @@ int main(void)
     golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     pixels();
     editor_fits();
+    under_cache();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

@@ -63,7 +63,6 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     const ViewModal *m = &v->modal;
     if (m->kind == VIEW_MODAL_NONE)
         return;
-    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
     bool choice = m->kind == VIEW_MODAL_CHOICE;
     int bw = clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);

@@ -196,11 +196,26 @@ static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
     return true;
 }
 
+/* Frees *tex (NULL tex: nothing) and marks its pixels gone. */
+static void drop_texture(SDL_Texture **tex, bool *ok)
+{
+    if (!tex || !*tex)
+        return;
+    SDL_DestroyTexture(*tex);
+    *tex = NULL;
+    *ok = false;
+}
+
 void render_frame(Render *r, const View *v, const Layout *l)
 {
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
     bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible;
-    if (!box || !draw_under(r, &d, v, l)) {
+    /* One window-sized texture at a time (4 MB at 1280x800): the scene under a box holds
+     * the board layer's pixels, and the layer is made again once the box is gone. */
+    drop_texture(box ? NULL : &r->under, &r->under_ok);
+    bool under = box && draw_under(r, &d, v, l);
+    drop_texture(under ? &r->layer : NULL, &r->layer_ok);
+    if (!under) {
         r->hits.n = 0;
         draw_scene(r, &d, v, l);
         if (box)

@@ -55,6 +55,7 @@ void edscreen_init(EdScreen *s, Editor *ed)
     memset(s, 0, sizeof *s);
     s->ed = ed;
     s->field_entry = -1;
+    s->shown_entry = -1;
     edscreen_list_files(s);
     edscreen_refresh(s);
 }

@@ -75,6 +75,7 @@ typedef struct EdScreen {
     char preedit[64];          /* an input method's text being composed, not yet typed */
     int scroll;                /* pixels the left column is scrolled up, 0..scroll_max */
     int scroll_max;            /* set by the view: how far the column can scroll (0: fits) */
+    int shown_entry;           /* the view's: the selected entry it last scrolled into view */
 } EdScreen;
 
 /* Starts the screen on ed and computes the diagram. */

@@ -323,16 +323,41 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     return full - height;
 }
 
+/* How far the column must scroll (from s->scroll) for the selected entry, newly selected,
+ * to be in view; 0 when it is, or was selected before (the wheel may have moved it away). */
+static int scroll_to_selected(const Render *r, EdScreen *s, int height)
+{
+    const Editor *ed = s->ed;
+    const EditorLists *l = editor_lists((Editor *)ed, ed->sel.owner, ed->sel.index);
+    int colour = l && l->per_colour ? ed->sel.colour : WHITE;
+    int want = edscreen_entry_index(ed->sel.owner, ed->sel.index, colour, ed->sel_entry);
+    if (want == s->shown_entry || s->focus != EDSCREEN_FOCUS_ENTRY)
+        return 0;
+    s->shown_entry = want;
+    for (int i = 0; i < r->hits.n; i++) {
+        const DrawHit *h = &r->hits.item[i];
+        if (h->kind != EDSCREEN_HIT_ENTRY || h->index != want)
+            continue;
+        if (h->r.y < 0)
+            return h->r.y - h->r.h / 2;
+        if (h->r.y + h->r.h > height)
+            return h->r.y + h->r.h + h->r.h / 2 - height;
+    }
+    return 0;
+}
+
 void editorview_frame(Render *r, EdScreen *s, int width, int height)
 {
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
-    for (int pass = 0; pass < 2; pass++) {
+    for (int pass = 0; pass < 3; pass++) {
         r->hits.n = 0;
         s->scroll_max = editorview_draw(&d, &r->pieces, s, width, height);
-        if (s->scroll <= s->scroll_max)
+        int by = s->scroll > s->scroll_max ? s->scroll_max - s->scroll /* the column got shorter */
+                                           : scroll_to_selected(r, s, height);
+        if (by == 0)
             break;
-        s->scroll = s->scroll_max; /* the column got shorter: drawn again within it */
+        edscreen_scroll(s, by); /* and drawn again */
     }
     text_end_frame(&r->text);
 }

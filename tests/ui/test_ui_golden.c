@@ -327,6 +327,42 @@ static void under_cache(void)
     canvas_close(&c);
 }
 
+/* A choice stands beside the board, over the panel; the board under it is not shaded. */
+static void choice_beside(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_game_polypiece(&view);
+    draw(&c, &view);
+    Layout l;
+    layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
+    UiRect b = l.board[0].board;
+    Uint32 plain = pixel(c.surf, b.x + b.w / 2, b.y + b.h / 2);
+    ViewModal *m = &view.modal;
+    memset(m, 0, sizeof *m);
+    m->kind = VIEW_MODAL_CHOICE;
+    view_copy_text(m->title, sizeof m->title, "Promote to");
+    m->nitems = 2;
+    view_copy_text(m->items[0].title, sizeof m->items[0].title, "Queen");
+    view_copy_text(m->items[1].title, sizeof m->items[1].title, "Knight");
+    draw(&c, &view);
+    int items = 0;
+    for (int k = 0; k < c.render.hits.n; k++) {
+        const DrawHit *h = &c.render.hits.item[k];
+        if (h->kind != DRAW_HIT_ITEM)
+            continue;
+        items++;
+        CHECK(h->r.x >= b.x + b.w); /* right of the board */
+    }
+    CHECK_INT(items, 2);
+    CHECK(pixel(c.surf, b.x + b.w / 2, b.y + b.h / 2) == plain);
+    m->kind = VIEW_MODAL_NONE;
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -354,6 +390,7 @@ int main(void)
     pixels();
     editor_fits();
     under_cache();
+    choice_beside();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

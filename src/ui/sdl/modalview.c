@@ -58,6 +58,11 @@ static int wrap(Draw *d, const char *s, int px, UiColor c, int x, int y, int wid
     return h;
 }
 
+bool modalview_beside(const View *v, const Layout *l)
+{
+    return v->modal.kind == VIEW_MODAL_CHOICE && l->panel.w >= 280 && l->panel.x >= l->width / 2;
+}
+
 void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
     const ViewModal *m = &v->modal;
@@ -65,7 +70,11 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         return;
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
     bool choice = m->kind == VIEW_MODAL_CHOICE;
-    int bw = clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
+    /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside
+     * the board it is about, when the panel is wide enough for it. */
+    bool beside = modalview_beside(v, l);
+    int bw = beside ? l->panel.w - 16
+                    : clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
     int pad = px + 4;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
     int sub_h = m->subtitle[0]
@@ -103,7 +112,7 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int bh = head + visible * row_h + pad + foot;
     int top =
         m->kind == VIEW_MODAL_LIST ? clamp(margin, 10, (l->height - bh) / 2) : (l->height - bh) / 2;
-    UiRect box = rect((l->width - bw) / 2, top, bw, bh);
+    UiRect box = rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, top, bw, bh);
     draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;

@@ -12,4 +12,8 @@
  * (render.c, once for a box and the help). */
 void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
 
+/* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside the
+ * board it is about, when the panel is wide enough: the board then stays unshaded. */
+bool modalview_beside(const View *v, const Layout *l);
+
 #endif

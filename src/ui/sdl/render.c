@@ -162,6 +162,16 @@ static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
     return h;
 }
 
+/* Shades the window under a box; a choice beside the board leaves the board clear, so the
+ * pieces it is about stay plain to see (only the panel under the box is shaded). */
+static void shade(Draw *d, const View *v, const Layout *l)
+{
+    UiRect all = {0, 0, l->width, l->height};
+    if (!v->help_visible && modalview_beside(v, l))
+        all = l->panel;
+    draw_fill(d, all, d->theme->shade);
+}
+
 /* What the scene under a box depends on: the view but its box, the layout, the colours. */
 static unsigned long under_key(const Render *r, const View *v, const Layout *l)
 {
@@ -184,7 +194,7 @@ static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
             return false;
         r->hits.n = 0;
         draw_scene(r, d, v, l);
-        draw_fill(d, (UiRect){0, 0, l->width, l->height}, d->theme->shade);
+        shade(d, v, l);
         SDL_SetRenderTarget(r->sdl, NULL);
         r->under_key = key;
         r->under_hits = r->hits.n;
@@ -219,7 +229,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
         r->hits.n = 0;
         draw_scene(r, &d, v, l);
         if (box)
-            draw_fill(&d, (UiRect){0, 0, l->width, l->height}, d.theme->shade);
+            shade(&d, v, l);
     }
     modalview_draw(&d, &r->pieces, v, l);
     if (v->help_visible &&

@@ -140,6 +140,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     a->session_ready = true;
     if (opt->settings)
         a->session.settings = *opt->settings;
+    a->shown_scale = a->session.settings.ui_scale;
     snprintf(a->settings_path, sizeof a->settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
     if (opt->no_animation)
@@ -192,11 +193,34 @@ void app_unload(App *a)
 
 /* A setting changed (the settings list, A, T): the theme and the UI scale take effect
  * now, and the settings file is written. */
+/* A new UI scale enlarges the window with it (as far as the screen allows), so the board
+ * keeps its size rather than giving room to the larger panel and text; a maximized or
+ * full-screen window keeps its size. */
+static void scale_window(App *a, int from, int to)
+{
+    Uint32 flags = SDL_GetWindowFlags(a->window);
+    if (from == to || from <= 0 ||
+        (flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP)))
+        return;
+    int w, h;
+    SDL_GetWindowSize(a->window, &w, &h);
+    w = (int)((long)w * to / from);
+    h = (int)((long)h * to / from);
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(a->window), &usable) == 0) {
+        w = w < usable.w ? w : usable.w;
+        h = h < usable.h ? h : usable.h;
+    }
+    SDL_SetWindowSize(a->window, w, h);
+}
+
 static void keep_settings(App *a)
 {
     const Settings *st = &a->session.settings;
     a->session.settings_changed = false;
     render_set_theme(&a->render, st->theme);
+    scale_window(a, a->shown_scale, st->ui_scale);
+    a->shown_scale = st->ui_scale;
     relayout(a);
     char err[512];
     if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)

@@ -20,8 +20,16 @@ k Down Down Down Down Right BackSpace BackSpace shift+w shift+x
 k ctrl+s
 sleep 0.3
 [ -e "$saved" ] && fail "a bad entry was saved"
+# Any character can be typed (SDL text input): a power the reader refuses, kept as typed.
+k ctrl+a
+xdotool type --delay 30 'mW[R-4]'
+k ctrl+s
+sleep 0.3
+[ -e "$saved" ] && fail "a refused power (mW[R-4]) was saved"
+[ -n "${MORPH_E2E_SHOT:-}" ] && import -window root "$MORPH_E2E_SHOT"
 # Now F: valid; Ctrl+S writes the file through the loader.
-k BackSpace BackSpace shift+f
+k ctrl+a
+xdotool type 'F'
 k ctrl+s
 for _ in $(seq 50); do [ -e "$saved" ] && break; sleep 0.1; done
 [ -e "$saved" ] || fail "Ctrl+S wrote no $saved"

@@ -2,7 +2,7 @@
 # e2e_settings_xvfb.sh - the settings file through the real morphchess under Xvfb: A and T
 # are written back to settings.conf, and a value in the file is what the program starts with;
 # the theme and UI scale of the file are what is drawn, and the settings list (Ctrl+,)
-# changes the theme on screen and in the file.
+# changes the theme on screen and in the file; a larger UI scale enlarges the window.
 # usage: e2e_settings_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -43,4 +43,19 @@ expect "the settings list did not turn the board green" is_rgb 63 717 0x76 0x96 
 xvfb_quit
 [ "$(value theme)" = light ] || fail "theme not saved: '$(value theme)'"
 [ "$(value ui_scale)" = 150 ] || fail "ui_scale lost: '$(value ui_scale)'"
+
+# A larger UI scale enlarges the window with it (the board does not give way to the panel):
+# 800x600 at 100%, then 125% from the settings list (its fourth item) makes it 1000x750.
+printf 'ui_scale = 100\n' >"$conf"
+xvfb_launch "$bin" --variant fide --size 800x600
+size() { xdotool search --onlyvisible --name '^morphchess' getwindowgeometry | sed -n 's/ *Geometry: //p'; }
+[ "$(size)" = 800x600 ] || fail "the window is $(size), not 800x600"
+xdotool key ctrl+comma
+sleep 0.3
+xdotool key Down Down Down Return
+for _ in $(seq 30); do [ "$(size)" = 1000x750 ] && break; sleep 0.1; done
+[ "$(size)" = 1000x750 ] || fail "at 125% the window is $(size), not 1000x750"
+xdotool key Escape
+xvfb_quit
+[ "$(value ui_scale)" = 125 ] || fail "ui_scale not saved: '$(value ui_scale)'"
 echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved)"

@@ -38,14 +38,14 @@ badge() { # file rank: the blue power badge at the top right (some pixel of it, 
 press() { xdotool key "$@"; sleep 0.25; }
 tap() { xdotool mousemove $(($(sq_x "$1") + 43)) $(($(sq_y "$2") + 43)) click 1; sleep 0.2; }
 
-# L from the new-game list: the tutorials; Esc back; then a Polypiece game (the 6th variant,
-# files sorted by name), and L there opens that variant's tutorial. The pointer stays off the
+# L from the new-game list: the tutorials; Esc back; then a Polypiece game (the 2nd variant,
+# main variants first), and L there opens that variant's tutorial. The pointer stays off the
 # lists so that it selects nothing.
 xdotool mousemove 1100 785
 sleep 0.2
 press l
 press Escape
-press Down Down Down Down Down Down Down # Polypiece Chess, after Players and Computer level
+press Down Down Down # Polypiece Chess, after Players, Computer level and Orthodox chess
 press Return
 sleep 0.3
 press l

@@ -17,8 +17,8 @@ centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }   # rank 0..7
 head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
 # The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items):
 # item i is centred on y = 162 + 50 i: the recent games first, then "Players" and "Computer
-# level", then the shipped variants sorted by file name (fide, moveup-takedown,
-# polypiece-armies, polypiece-atomic, polypiece-phased, polypiece, ...).
+# level", then the main variants (fide, polypiece, its forms, revolving, ...: session_list.c
+# SHIPPED_ORDER).
 item_y() { echo $((162 + 50 * $1)); }
 is_ivory() { # pixel x y: true when it is the white pieces' body colour
     local r g b
@@ -95,7 +95,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 8)" click 1 # Polypiece Chess: game 1 is listed first now
+xdotool mousemove 640 "$(item_y 4)" click 1 # Polypiece Chess: game 1 is listed first now
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

@@ -94,17 +94,17 @@ static void centre(int b, const char *name, int *x, int *y)
 
 static const char *down_at(int x, int y)
 {
-    UiEvent e = {UI_EV_MOUSE_DOWN, x, y, UI_BUTTON_LEFT, 0, 0};
+    UiEvent e = {UI_EV_MOUSE_DOWN, x, y, UI_BUTTON_LEFT, 0, 0, ""};
     return feed(e);
 }
 static const char *up_at(int x, int y)
 {
-    UiEvent e = {UI_EV_MOUSE_UP, x, y, UI_BUTTON_LEFT, 0, 0};
+    UiEvent e = {UI_EV_MOUSE_UP, x, y, UI_BUTTON_LEFT, 0, 0, ""};
     return feed(e);
 }
 static const char *move_to(int x, int y)
 {
-    UiEvent e = {UI_EV_MOUSE_MOVE, x, y, 0, 0, 0};
+    UiEvent e = {UI_EV_MOUSE_MOVE, x, y, 0, 0, 0, ""};
     return feed(e);
 }
 static const char *down(const char *sq)
@@ -127,7 +127,7 @@ static const char *over(const char *sq)
 }
 static const char *key(int k, int mods)
 {
-    UiEvent e = {UI_EV_KEY, 0, 0, 0, k, mods};
+    UiEvent e = {UI_EV_KEY, 0, 0, 0, k, mods, ""};
     return feed(e);
 }
 
@@ -214,7 +214,7 @@ static void drag_and_drop(void)
     /* the right button cancels a drag */
     CHECK_STR(down("a2"), "SELECT 0:a2");
     CHECK_STR(over("a4"), "DRAG_START 0:a2, HOVER 0:a4");
-    UiEvent r = {UI_EV_MOUSE_DOWN, 0, 0, UI_BUTTON_RIGHT, 0, 0};
+    UiEvent r = {UI_EV_MOUSE_DOWN, 0, 0, UI_BUTTON_RIGHT, 0, 0, ""};
     centre(0, "a4", &r.x, &r.y);
     CHECK_STR(feed(r), "DESELECT");
     CHECK_STR(up("a4"), "");
@@ -290,6 +290,11 @@ static void keys(void)
     CHECK_STR(key('q', UI_MOD_CTRL), "QUIT");
     CHECK_STR(key(UI_KEY_LEFT, 0), "STEP_BACK");
     CHECK_STR(key(UI_KEY_RIGHT, 0), "STEP_FORWARD");
+    /* the wheel: a notch up is the previous move, down the next */
+    UiEvent wheel_up = {UI_EV_WHEEL, 0, 1, 0, 0, 0, ""},
+            wheel_down = {UI_EV_WHEEL, 0, -2, 0, 0, 0, ""};
+    CHECK_STR(feed(wheel_up), "STEP_BACK");
+    CHECK_STR(feed(wheel_down), "STEP_FORWARD");
     CHECK_STR(key(UI_KEY_HOME, 0), "STEP_FIRST");
     CHECK_STR(key(UI_KEY_UP, 0), "STEP_FIRST");
     CHECK_STR(key(UI_KEY_END, 0), "STEP_LAST");
@@ -320,9 +325,9 @@ static void keys(void)
     CHECK_STR(down("e2"), "SELECT 0:e2");
     CHECK_STR(key('s', UI_MOD_CTRL), "SAVE"); /* saving keeps it */
     CHECK_STR(key(UI_KEY_RIGHT, 0), "DESELECT, STEP_FORWARD");
-    UiEvent rs = {UI_EV_RESIZE, 1024, 700, 0, 0, 0};
+    UiEvent rs = {UI_EV_RESIZE, 1024, 700, 0, 0, 0, ""};
     CHECK_STR(feed(rs), "RESIZE 1024x700");
-    UiEvent q = {UI_EV_QUIT, 0, 0, 0, 0, 0};
+    UiEvent q = {UI_EV_QUIT, 0, 0, 0, 0, 0, ""};
     CHECK_STR(feed(q), "QUIT");
 }
 

@@ -540,8 +540,8 @@ static void test_screen(const char *user)
     CHECK_INT(ed->sel_entry, 1);
     edscreen_key(&s, UI_KEY_BACKSPACE, 0);
     edscreen_key(&s, UI_KEY_BACKSPACE, 0);
-    edscreen_key(&s, 'f', 0);
-    edscreen_key(&s, 'x', UI_MOD_SHIFT);
+    edscreen_text(&s, "f");
+    edscreen_text(&s, "X");
     const EditorEntry *e = &ed->pieces[4].list[WHITE].entries[1];
     CHECK_STR(e->text, "fX");
     CHECK_INT(e->check.column, 2);
@@ -550,7 +550,7 @@ static void test_screen(const char *user)
     CHECK(s.status_error);
     CHECK_STR(s.status, "$.pieces.N.powers[1]: unknown letter 'X' at column 2");
     edscreen_key(&s, UI_KEY_BACKSPACE, 0);
-    edscreen_key(&s, 'n', UI_MOD_SHIFT);
+    edscreen_text(&s, "N");
     CHECK_STR(e->text, "fN");
     CHECK_STR(s.diagram_error, "");
     diagram_list(s.cls, DIAGRAM_BOTH, got, sizeof got);
@@ -571,7 +571,7 @@ static void test_screen(const char *user)
     CHECK_INT(ed->sel_entry, 2);
     edscreen_key(&s, UI_KEY_BACKSPACE, 0);
     edscreen_key(&s, UI_KEY_BACKSPACE, 0);
-    edscreen_key(&s, 'c', UI_MOD_SHIFT);
+    edscreen_text(&s, "C");
     edscreen_key(&s, UI_KEY_LEFT, UI_MOD_CTRL);
     CHECK_STR(texts(ed, (EditorRef){EDITOR_PIECE, 4, WHITE}), "N C fN");
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_START, UI_BUTTON_LEFT);
@@ -587,9 +587,9 @@ static void test_screen(const char *user)
     edscreen_click(&s, EDSCREEN_HIT_NAME, 0, UI_BUTTON_LEFT);
     for (int i = 0; i < 9; i++)
         edscreen_key(&s, UI_KEY_BACKSPACE, 0);
-    edscreen_key(&s, 'w', UI_MOD_SHIFT);
-    edscreen_key(&s, UI_KEY_SPACE, 0);
-    edscreen_key(&s, '2', 0);
+    edscreen_text(&s, "W");
+    edscreen_text(&s, " ");
+    edscreen_text(&s, "2");
     CHECK_STR(ed->name, "My W 2");
     CHECK_INT(edscreen_key(&s, UI_KEY_ESCAPE, 0), EDSCREEN_STAY); /* leaves the field */
     CHECK_INT(edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_SAVE, UI_BUTTON_LEFT),
@@ -604,8 +604,7 @@ static void test_screen(const char *user)
     /* The description field. */
     edscreen_click(&s, EDSCREEN_HIT_DESCRIPTION, 0, UI_BUTTON_LEFT);
     CHECK_INT(s.focus, EDSCREEN_FOCUS_DESCRIPTION);
-    edscreen_key(&s, 'o', UI_MOD_SHIFT);
-    edscreen_key(&s, 'k', 0);
+    edscreen_text(&s, "Ok");
     CHECK_STR(ed->description, "Ok");
     edscreen_key(&s, UI_KEY_ESCAPE, 0);
 

@@ -162,6 +162,28 @@ static void portal(void)
     CHECK_INT(at(1, "a4"), 'P');
 }
 
+/* Portal Polypiece: a badge shows the power the piece moves with now (match_power). After
+ * White's Ng1-f3=WD, Black's knights still move as N, and so do White's on its next move. */
+static void portal_polypiece_badges(void)
+{
+    start("portal-polypiece");
+    CHECK_STR(view.board[1].sq[sq_of("b8")].piece.badge, "N");
+    move(0, "g1", 0, "f3");
+    CHECK_STR(view.panel.moves[0], "A:Ng1-f3=WD");
+    CHECK(session_pickable(&session, 1) & (1ull << sq_of("b8")));
+    select_sq(1, "b8");
+    CHECK((view.board[1].dots >> sq_of("a6")) & 1u); /* a knight's move */
+    CHECK_STR(view.board[1].sq[sq_of("b8")].piece.badge, "N");
+    apply(simple(INTENT_DESELECT, 0));
+    move(1, "b8", 1, "c6");
+    CHECK_STR(view.panel.moves[1], "B:Nb8-c6=WD");
+    /* White's knights too: the badge is the power of White's next knight move (Nb1-c3) */
+    CHECK_STR(view.board[1].sq[sq_of("b1")].piece.badge, "N");
+    CHECK_STR(view.board[0].sq[sq_of("f3")].piece.badge, "N");
+    move(1, "b1", 1, "c3");
+    CHECK_STR(view.panel.moves[2], "B:Nb1-c3=WD");
+}
+
 /* Opens a saved game of variant id that starts from fen: a game saved at the start,
  * with its "start" (the game's, after the variant's own) replaced. */
 /* One set: the board's halves; the turn line names the half, once, however often the view is
@@ -241,6 +263,21 @@ static void potential(void)
     CHECK(!family_point(&session, &view, 0, sq_of("g8")));
     CHECK(family_point(&session, &view, 0, -1));
     CHECK_INT(view.panel.nchanges, 0);
+    /* the sets beside the pointer go with the piece: taken up, or moved away, it has none */
+    family_point(&session, &view, 0, sq_of("e2"));
+    CHECK_INT(session_inspect(&session, &view, 0, sq_of("e2")), 1);
+    CHECK(strstr(view.inspect, "set now: X") != NULL);
+    select_sq(0, "e2");
+    CHECK_STR(view.inspect, "");
+    apply(simple(INTENT_DESELECT, 0));
+    CHECK(strstr(view.inspect, "set now: X") != NULL);
+    move(0, "e2", 0, "e4");
+    CHECK_STR(view.board[0].sq[sq_of("e4")].piece.potential, "QRP");
+    CHECK_STR(view.inspect, ""); /* e2 is empty now */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK(strstr(view.inspect, "set now: X") != NULL);
+    family_point(&session, &view, 0, -1);
+    session_inspect(&session, &view, 0, -1);
     move(0, "e2", 0, "e4");
     move(0, "d7", 0, "d5");
     CHECK_STR(view.board[0].sq[sq_of("e4")].piece.potential, "QRP");
@@ -311,6 +348,7 @@ int main(void)
     if (session_init(&session, MORPH_SOURCE_DIR, user_dir) != 0)
         return 1;
     portal();
+    portal_polypiece_badges();
     portal_one_set();
     portal_both_mated();
     portal_lost_turn();

@@ -16,6 +16,9 @@
 #include <string.h>
 
 #include "check.h"
+#include "controller.h"
+#include "editorview.h"
+#include "edscreen.h"
 #include "fixture.h"
 #include "layout.h"
 #include "render.h"
@@ -234,6 +237,132 @@ static void pixels(void)
     canvas_close(&c);
 }
 
+/* The editor fits any height: with every list per colour and atom lists (twenty rows), at
+ * 800x600 and at 1280x500 every button is drawn inside the window. */
+static void editor_fits(void)
+{
+    Editor *ed = editor_new(NULL, NULL, NULL);
+    CHECK(ed != NULL);
+    if (!ed)
+        return;
+    Error err;
+    for (int t = 0; t < ed->ntypes; t++)
+        editor_set_per_colour(ed, EDITOR_PIECE, t, true, &err);
+    CHECK_INT(editor_set_atomic(ed, true, &err), 0);
+    for (const char *a = "WFDNAHC"; *a; a++)
+        editor_add_atom(ed, *a, &err);
+    EdScreen *s = malloc(sizeof *s);
+    edscreen_init(s, ed);
+    static const int sizes[][2] = {{800, 600}, {1280, 500}, {1280, 800}};
+    for (int i = 0; i < 3; i++) {
+        Canvas c;
+        int w = sizes[i][0], h = sizes[i][1];
+        if (!canvas_open(&c, w, h)) {
+            CHECK(!"canvas");
+            break;
+        }
+        s->scroll = 0;
+        editorview_frame(&c.render, s, w, h);
+        if (s->scroll_max > 0) { /* the column scrolls: to its end */
+            edscreen_scroll(s, 100000);
+            CHECK_INT(s->scroll, s->scroll_max);
+            editorview_frame(&c.render, s, w, h);
+        }
+        CHECK(i == 2 ? s->scroll_max == 0 : true); /* 1280x800 fits as it is */
+        int buttons = 0;
+        for (int k = 0; k < c.render.hits.n; k++) {
+            const DrawHit *hit = &c.render.hits.item[k];
+            if (hit->kind != EDSCREEN_HIT_BUTTON && hit->kind != EDSCREEN_HIT_ENTRY)
+                continue;
+            buttons += hit->kind == EDSCREEN_HIT_BUTTON;
+            if (hit->r.y + hit->r.h > h)
+                fprintf(stderr, "editor %dx%d: hit %d/%d at y %d..%d\n", w, h, hit->kind,
+                        hit->index, hit->r.y, hit->r.y + hit->r.h);
+            CHECK(hit->r.y + hit->r.h <= h);
+        }
+        CHECK_INT(buttons, EDSCREEN_NBUTTONS);
+        /* Up from the King (W) goes round to the last list: scrolled into view */
+        if (i == 1) {
+            s->scroll = 0;
+            editorview_frame(&c.render, s, w, h);
+            edscreen_key(s, UI_KEY_UP, 0);
+            editorview_frame(&c.render, s, w, h);
+            CHECK(s->scroll > 0);
+            int seen = 0;
+            for (int k = 0; k < c.render.hits.n; k++) {
+                const DrawHit *hit = &c.render.hits.item[k];
+                if (hit->kind == EDSCREEN_HIT_ENTRY && hit->index % 16 == ed->sel_entry &&
+                    hit->index / 32 == EDITOR_ATOM * 16 + ed->sel.index)
+                    seen += hit->r.y >= 0 && hit->r.y + hit->r.h <= h;
+            }
+            CHECK_INT(seen, 1);
+            edscreen_key(s, UI_KEY_DOWN, 0);
+        }
+        canvas_close(&c);
+    }
+    free(s);
+    editor_free(ed);
+}
+
+/* Under a box the scene is drawn once and copied while it stays the same (the help golden
+ * checks the picture); a change under the box draws it again. */
+static void under_cache(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1000, 700)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_help(&view);
+    draw(&c, &view);
+    CHECK(c.render.under_ok);
+    unsigned long key = c.render.under_key;
+    int hits = c.render.hits.n;
+    draw(&c, &view);
+    CHECK(c.render.under_key == key);
+    CHECK_INT(c.render.hits.n, hits); /* the scene's places are kept with it */
+    view.panel.title[0] = view.panel.title[0] == 'X' ? 'Y' : 'X';
+    draw(&c, &view);
+    CHECK(c.render.under_key != key);
+    canvas_close(&c);
+}
+
+/* A choice stands beside the board, over the panel; the board under it is not shaded. */
+static void choice_beside(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_game_polypiece(&view);
+    draw(&c, &view);
+    Layout l;
+    layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
+    UiRect b = l.board[0].board;
+    Uint32 plain = pixel(c.surf, b.x + b.w / 2, b.y + b.h / 2);
+    ViewModal *m = &view.modal;
+    memset(m, 0, sizeof *m);
+    m->kind = VIEW_MODAL_CHOICE;
+    view_copy_text(m->title, sizeof m->title, "Promote to");
+    m->nitems = 2;
+    view_copy_text(m->items[0].title, sizeof m->items[0].title, "Queen");
+    view_copy_text(m->items[1].title, sizeof m->items[1].title, "Knight");
+    draw(&c, &view);
+    int items = 0;
+    for (int k = 0; k < c.render.hits.n; k++) {
+        const DrawHit *h = &c.render.hits.item[k];
+        if (h->kind != DRAW_HIT_ITEM)
+            continue;
+        items++;
+        CHECK(h->r.x >= b.x + b.w); /* right of the board */
+    }
+    CHECK_INT(items, 2);
+    CHECK(pixel(c.surf, b.x + b.w / 2, b.y + b.h / 2) == plain);
+    m->kind = VIEW_MODAL_NONE;
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -259,6 +388,9 @@ int main(void)
     fixture_portal(&view);
     golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     pixels();
+    editor_fits();
+    under_cache();
+    choice_beside();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

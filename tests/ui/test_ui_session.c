@@ -82,18 +82,25 @@ static void menu(void)
     session_show_menu(&session, &view);
     CHECK_INT(view.modal.kind, VIEW_MODAL_LIST);
     int variants = 0;
-    bool fide = false;
+    char order[2000] = "";
     for (int i = 0; i < session.nentries; i++) {
         if (session.entries[i].kind != ENTRY_VARIANT)
             continue;
         variants++;
         CHECK(view.modal.items[i].detail[0] != '\0'); /* every variant has its description */
-        if (strcmp(view.modal.items[i].title, "Orthodox chess") == 0)
-            fide = true;
+        size_t at = strlen(order);
+        snprintf(order + at, sizeof order - at, "%s%s%s", at ? " | " : "",
+                 view.modal.items[i].sub ? "  " : "", view.modal.items[i].title);
     }
+    /* main variants before their forms; the actualized view of Potential is not a game */
     CHECK(shipped_variants() >= 8);
-    CHECK_INT(variants, shipped_variants());
-    CHECK(fide);
+    CHECK_INT(variants, shipped_variants() - 1);
+    CHECK_STR(order,
+              "Orthodox chess | Polypiece Chess |   Polypiece Chess (different armies) | "
+              "  Polypiece Chess (phased) |   Atomic Polypiece Chess | Revolving Chess | "
+              "  Revolving Chess (classic stalemate) | Promotions and Demotions | "
+              "Move Up, Take Down | Potential Chess | Portal Chess | "
+              "  Portal Chess (one set) |   Portal Polypiece Chess |   Portal Revolving Chess");
     /* arrows move the highlight, Enter starts the highlighted variant */
     int first_variant = 0;
     while (session.entries[first_variant].kind != ENTRY_VARIANT)
@@ -118,6 +125,16 @@ static void orthodox(void)
     CHECK_INT(view.board[0].selected, sq_of("e2"));
     move("e2", "e4");
     CHECK_INT(at("e4"), 'P');
+    /* played by clicks, the pawn glides from e2 to e4 (the animation is on by default) */
+    CHECK(view.glide.on);
+    CHECK_INT(view.glide.from, sq_of("e2"));
+    CHECK_INT(view.glide.to, sq_of("e4"));
+    CHECK(view.morph_t < 1.0f);
+    apply(simple(INTENT_UNDO, 0));
+    Intent drop = {INTENT_MOVE, 0, sq_of("e2"), 0, sq_of("e4"), true, 0, 0, 0};
+    apply(drop); /* dropped on e4: it is there already */
+    CHECK_INT(at("e4"), 'P');
+    CHECK(!view.glide.on);
     CHECK_INT(at("e2"), '.');
     CHECK_INT(view.panel.nmoves, 1);
     CHECK_STR(view.panel.moves[0], "e4");
@@ -273,12 +290,13 @@ static void settings_list(void)
     CHECK_INT(session.mode, SESSION_SETTINGS);
     CHECK_INT(view.modal.kind, VIEW_MODAL_LIST);
     CHECK_STR(view.modal.title, "Settings");
-    CHECK_INT(view.modal.nitems, 5);
+    CHECK_INT(view.modal.nitems, 6);
     CHECK_STR(view.modal.items[0].title, "Theme: Classic");
     CHECK_STR(view.modal.items[1].title, "Animations: on");
     CHECK_STR(view.modal.items[2].title, "Sounds: on");
     CHECK_STR(view.modal.items[3].title, "UI scale: 100%");
     CHECK_STR(view.modal.items[4].title, "Automatic flip: off");
+    CHECK_STR(view.modal.items[5].title, "Renderer: software");
     CHECK(!session.settings_changed);
     apply(simple(INTENT_PICK, 0));
     CHECK_STR(view.modal.items[0].title, "Theme: Dark");
@@ -309,8 +327,12 @@ static void settings_list(void)
     apply(simple(INTENT_PICK, 4));
     CHECK(session.settings.auto_flip);
     apply(simple(INTENT_PICK, 4));
+    apply(simple(INTENT_PICK, 5));
+    CHECK_INT(session.settings.renderer, SETTINGS_RENDERER_ACCELERATED);
+    CHECK_STR(view.modal.items[5].title, "Renderer: accelerated");
+    apply(simple(INTENT_PICK, 5));
     CHECK(memcmp(&before, &session.settings, sizeof before) == 0);
-    CHECK_INT(apply(simple(INTENT_PICK, 5)), 0); /* no such item */
+    CHECK_INT(apply(simple(INTENT_PICK, 6)), 0); /* no such item */
     /* Esc: back to the game, its moves still taken */
     apply(simple(INTENT_CANCEL, 0));
     CHECK_INT(session.mode, SESSION_PLAY);
@@ -335,7 +357,7 @@ static void settings_list(void)
     /* Ctrl+, asks for the list */
     Controller c;
     controller_init(&c, 0);
-    UiEvent ev = {UI_EV_KEY, 0, 0, 0, ',', UI_MOD_CTRL};
+    UiEvent ev = {UI_EV_KEY, 0, 0, 0, ',', UI_MOD_CTRL, ""};
     IntentList out;
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);

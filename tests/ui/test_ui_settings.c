@@ -55,8 +55,10 @@ static void defaults_and_missing(void)
                     "sounds = on\n"
                     "ui_scale = 100\n"
                     "auto_flip = off\n"
+                    "renderer = software\n"
                     "players = two\n"
                     "level = 4\n");
+    CHECK_INT(s.renderer, SETTINGS_RENDERER_SOFTWARE); /* the default: light on memory */
     CHECK_INT(settings_format(&s, text, 20), -1);
 }
 
@@ -73,6 +75,7 @@ static void round_trip(void)
     s.auto_flip = true;
     s.players = SETTINGS_PLAYERS_BLACK;
     s.level = 9;
+    s.renderer = SETTINGS_RENDERER_ACCELERATED;
     CHECK_INT(settings_save(&s, path, msg, sizeof msg), 0);
     CHECK_INT(settings_load(&r, path, msg, sizeof msg), SETTINGS_OK);
     CHECK_STR(msg, "");
@@ -81,6 +84,7 @@ static void round_trip(void)
     CHECK_INT(r.theme, SETTINGS_THEME_LIGHT);
     CHECK(!r.animations && !r.sounds && r.auto_flip);
     CHECK_INT(r.ui_scale, 175);
+    CHECK_INT(r.renderer, SETTINGS_RENDERER_ACCELERATED);
     struct stat st;
     CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == (0644 & ~(unsigned)umask(022)));
 }

@@ -352,16 +352,36 @@ static void session_flow(void)
     CHECK(session_pickable(s, 0) == 0);
     CHECK_INT(apply(INTENT_STEP_FIRST, -1, -1), 1);
     CHECK_STR(v->panel.turn, "Step 1 of 6");
-    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1); /* Esc leaves */
+    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1); /* Esc: back to the list it came from */
     CHECK(s->tutorial == NULL);
+    CHECK_INT(s->mode, SESSION_TUTORIALS);
+    CHECK_STR(v->modal.title, "Tutorials");
+    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1); /* no game: the new-game list */
     CHECK_INT(s->mode, SESSION_MENU);
     CHECK_STR(v->panel.caption, "");
 
     /* from a game, L opens the tutorial of its variant */
     CHECK_INT(session_start_variant(s, v, "./variants/revolving.json"), 0);
+    CHECK_INT(apply(INTENT_MOVE, 12, 28), 1); /* e2-e4 */
+    v->flipped = true;
     CHECK_INT(apply(INTENT_LEARN, -1, -1), 1);
     CHECK(s->tutorial != NULL);
     CHECK_STR(v->panel.title, "Revolving Chess: the piece that moves changes");
+    apply(INTENT_STEP_FORWARD, -1, -1);
+    /* Esc goes back to the game as it was: the move played, the board turned */
+    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1);
+    CHECK(s->tutorial == NULL);
+    CHECK_INT(s->mode, SESSION_PLAY);
+    CHECK_INT(v->modal.kind, VIEW_MODAL_NONE);
+    CHECK_STR(v->panel.title, "Revolving Chess");
+    CHECK(s->match != NULL && match_plies(s->match) == 1);
+    CHECK(v->board[0].sq[28].occupied);
+    CHECK(v->flipped);
+    /* L, the tutorials list, a tutorial picked there: Esc shows the list over the game */
+    CHECK_INT(apply(INTENT_LEARN, -1, -1), 1);
+    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1);
+    CHECK_INT(s->mode, SESSION_PLAY);
+    CHECK(s->match != NULL && match_plies(s->match) == 1);
     /* the file named after the variant first (betza.json is a Polypiece tutorial too) */
     CHECK_INT(session_start_variant(s, v, "./variants/polypiece.json"), 0);
     CHECK_INT(apply(INTENT_LEARN, -1, -1), 1);

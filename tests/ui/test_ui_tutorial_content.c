@@ -2,6 +2,7 @@
  * its scripted moves and answers are legal, and every expectation it states holds in the core. A
  * tutorial whose variant is not shipped yet (variants/ID.json missing) is checked for its structure
  * only and reported as SKIP. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +96,7 @@ static void walk(Tutorial *t, const char *name)
     for (int i = 0; i < tutorial_steps(t); i++) {
         CHECK_INT(tutorial_step(t), i);
         const TutorialStep *s = tutorial_current(t);
+
         MatchAction a;
         int played = 0;
         while (tutorial_play_next(t, &a))
@@ -114,6 +116,31 @@ static void walk(Tutorial *t, const char *name)
             CHECK(tutorial_next(t));
     }
     CHECK(!tutorial_next(t));
+}
+
+/* Betza step 5 speaks of the twenty squares WAND reaches from d4: it marks them, and the
+ * queen's square. */
+static void betza_wand(void)
+{
+    Error err;
+    Tutorial *t = tutorial_parse_file(TUTORIAL_DIR "/betza.json", &err);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK_INT(tutorial_bind(t, NULL, &err), 0);
+    CHECK(tutorial_goto(t, 4));
+    const TutorialStep *s = tutorial_current(t);
+    uint64_t marked = 0, reach = 1ull << 27; /* d4 */
+    for (int i = 0; i < s->nhighlights; i++)
+        marked |= 1ull << s->highlights[i].sq;
+    static MatchAction acts[MATCH_MAX_ACTIONS];
+    int n = match_actions(tutorial_match(t), acts, MATCH_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (acts[i].from == 27)
+            reach |= 1ull << acts[i].to;
+    CHECK_INT(__builtin_popcountll(reach), 21);
+    CHECK(marked == reach);
+    tutorial_free(t);
 }
 
 static void check_file(const char *file)
@@ -190,6 +217,7 @@ int main(void)
         check_file(names[i]);
         free(names[i]);
     }
+    betza_wand();
     /* at least one tutorial per variant family */
     static const char *const needed[] = {"polypiece",       "revolving", "prodem",
                                          "moveup-takedown", "potential", "portal"};

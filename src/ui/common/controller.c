@@ -324,6 +324,14 @@ void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEv
     case UI_EV_KEY:
         key(c, &sel, ev, out);
         break;
+    case UI_EV_WHEEL: {
+        UiEvent k = *ev;
+        k.kind = UI_EV_KEY;
+        k.key = ev->y > 0 ? UI_KEY_LEFT : UI_KEY_RIGHT;
+        if (ev->y != 0)
+            key(c, &sel, &k, out);
+        break;
+    }
     case UI_EV_RESIZE:
         it = emit(out, INTENT_RESIZE);
         if (it) {

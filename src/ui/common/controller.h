@@ -17,6 +17,10 @@ typedef enum UiEventKind {
     UI_EV_KEY,    /* a key press (repeats included) */
     UI_EV_RESIZE, /* x, y: the new drawable size in pixels */
     UI_EV_QUIT,
+    UI_EV_TEXT,      /* text: characters typed (UTF-8), after the input method */
+    UI_EV_TEXT_EDIT, /* text: an input method's composition in progress ("" when done) */
+    UI_EV_WHEEL,     /* y: wheel notches, > 0 away from the user (up); the controller takes
+                        one up as Left (the previous move or list item), down as Right */
 } UiEventKind;
 
 enum { UI_BUTTON_LEFT = 1, UI_BUTTON_MIDDLE = 2, UI_BUTTON_RIGHT = 3 };
@@ -43,10 +47,11 @@ enum { UI_MOD_SHIFT = 1, UI_MOD_CTRL = 2, UI_MOD_ALT = 4 };
 
 typedef struct UiEvent {
     UiEventKind kind;
-    int x, y;   /* pointer position in drawable pixels (mouse), new size (resize) */
-    int button; /* UI_BUTTON_* for mouse down/up */
-    int key;    /* UI_KEY_* or a lower-case character */
-    int mods;   /* UI_MOD_* bits */
+    int x, y;      /* pointer position in drawable pixels (mouse), new size (resize) */
+    int button;    /* UI_BUTTON_* for mouse down/up */
+    int key;       /* UI_KEY_* or a lower-case character */
+    int mods;      /* UI_MOD_* bits */
+    char text[32]; /* UI_EV_TEXT, UI_EV_TEXT_EDIT: UTF-8, NUL-terminated */
 } UiEvent;
 
 /* ---- intents --------------------------------------------------------------- */

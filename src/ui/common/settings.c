@@ -12,6 +12,7 @@
 #include "hostfile.h"
 
 static const char *const theme_names[SETTINGS_THEME_COUNT] = {"classic", "dark", "light"};
+static const char *const renderer_names[SETTINGS_RENDERER_COUNT] = {"software", "accelerated"};
 
 void settings_default(Settings *s)
 {
@@ -20,6 +21,7 @@ void settings_default(Settings *s)
     s->sounds = true;
     s->ui_scale = 100;
     s->auto_flip = false;
+    s->renderer = SETTINGS_RENDERER_SOFTWARE;
     s->players = SETTINGS_PLAYERS_TWO;
     s->level = 4;
 }
@@ -43,6 +45,11 @@ const char *settings_players_title(SettingsPlayers p)
 const char *settings_theme_name(SettingsTheme t)
 {
     return (unsigned)t < SETTINGS_THEME_COUNT ? theme_names[t] : "classic";
+}
+
+const char *settings_renderer_name(SettingsRenderer r)
+{
+    return (unsigned)r < SETTINGS_RENDERER_COUNT ? renderer_names[r] : "software";
 }
 
 /* Appends one formatted line to the message buffer; once it is full, the
@@ -93,27 +100,37 @@ static int parse_bool(const char *v, bool *out)
     return -1;
 }
 
+/* The index of value among the n names, -1 when it is none of them. */
+static int name_index(const char *value, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(value, names[i]) == 0)
+            return i;
+    return -1;
+}
+
 /* Applies one "key = value" pair; returns NULL, or what is wrong with it. */
 static const char *apply(Settings *s, const char *key, const char *value)
 {
     bool *flag = NULL;
+    int i;
     if (strcmp(key, "theme") == 0) {
-        for (int t = 0; t < SETTINGS_THEME_COUNT; t++) {
-            if (strcmp(value, theme_names[t]) == 0) {
-                s->theme = (SettingsTheme)t;
-                return NULL;
-            }
-        }
-        return "is not classic, dark or light";
+        if ((i = name_index(value, theme_names, SETTINGS_THEME_COUNT)) < 0)
+            return "is not classic, dark or light";
+        s->theme = (SettingsTheme)i;
+        return NULL;
+    }
+    if (strcmp(key, "renderer") == 0) {
+        if ((i = name_index(value, renderer_names, SETTINGS_RENDERER_COUNT)) < 0)
+            return "is not software or accelerated";
+        s->renderer = (SettingsRenderer)i;
+        return NULL;
     }
     if (strcmp(key, "players") == 0) {
-        for (int p = 0; p < SETTINGS_PLAYERS_COUNT; p++) {
-            if (strcmp(value, players_names[p]) == 0) {
-                s->players = (SettingsPlayers)p;
-                return NULL;
-            }
-        }
-        return "is not two, white, black or computer";
+        if ((i = name_index(value, players_names, SETTINGS_PLAYERS_COUNT)) < 0)
+            return "is not two, white, black or computer";
+        s->players = (SettingsPlayers)i;
+        return NULL;
     }
     if (strcmp(key, "level") == 0) {
         char *end;
@@ -223,18 +240,20 @@ SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn)
 
 int settings_format(const Settings *s, char *buf, int n)
 {
-    int len = snprintf(buf, (size_t)n,
-                       "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"
-                       "theme = %s\n"
-                       "animations = %s\n"
-                       "sounds = %s\n"
-                       "ui_scale = %d\n"
-                       "auto_flip = %s\n"
-                       "players = %s\n"
-                       "level = %d\n",
-                       settings_theme_name(s->theme), s->animations ? "on" : "off",
-                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
-                       settings_players_name(s->players), s->level);
+    int len =
+        snprintf(buf, (size_t)n,
+                 "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"
+                 "theme = %s\n"
+                 "animations = %s\n"
+                 "sounds = %s\n"
+                 "ui_scale = %d\n"
+                 "auto_flip = %s\n"
+                 "renderer = %s\n"
+                 "players = %s\n"
+                 "level = %d\n",
+                 settings_theme_name(s->theme), s->animations ? "on" : "off",
+                 s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
+                 settings_renderer_name(s->renderer), settings_players_name(s->players), s->level);
     return (len < 0 || len >= n) ? -1 : len;
 }
 

@@ -25,6 +25,15 @@ typedef enum SettingsPlayers {
 #define SETTINGS_LEVEL_MIN 1 /* the computer's level: 1 a beginner can win, 10 full strength */
 #define SETTINGS_LEVEL_MAX 10
 
+/* How the window is drawn. Software: the CPU draws into the window's shared memory (no
+ * OpenGL driver loaded: a quarter of the memory, and the first window sooner); accelerated:
+ * through the GPU's driver (OpenGL), for very large windows. Applies at the next start. */
+typedef enum SettingsRenderer {
+    SETTINGS_RENDERER_SOFTWARE, /* the default */
+    SETTINGS_RENDERER_ACCELERATED,
+    SETTINGS_RENDERER_COUNT
+} SettingsRenderer;
+
 #define SETTINGS_SCALE_MIN 50 /* UI scale limits, in percent */
 #define SETTINGS_SCALE_MAX 300
 
@@ -36,6 +45,7 @@ typedef struct Settings {
     bool auto_flip; /* turn the board towards the side to move */
     SettingsPlayers players;
     int level; /* SETTINGS_LEVEL_MIN..MAX */
+    SettingsRenderer renderer;
 } Settings;
 
 typedef enum SettingsStatus {
@@ -46,6 +56,8 @@ typedef enum SettingsStatus {
 
 /* The defaults: classic theme, animations and sounds on, 100%, no automatic flip, two
  * players, level 4. */
+/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip, the
+ * software renderer. */
 void settings_default(Settings *s);
 
 /* The name of a theme ("classic", "dark", "light"). */
@@ -54,6 +66,8 @@ const char *settings_theme_name(SettingsTheme t);
 /* "two", "white", "black", "computer"; and what the new-game list says. */
 const char *settings_players_name(SettingsPlayers p);
 const char *settings_players_title(SettingsPlayers p);
+/* The name of a renderer ("software", "accelerated"). */
+const char *settings_renderer_name(SettingsRenderer r);
 
 /* Reads the settings file at path: lines "key = value", '#' comments and
  * blank lines. *s gets the defaults first, then each good line (the last of

@@ -107,6 +107,7 @@ typedef struct ViewPanel {
 /* A piece that changed on the last move: drawn as a crossfade from `old` while morph_t < 1
  * (with the animation off the list is still filled, and morph_t is 1). */
 #define VIEW_MAX_MORPHS 32
+#define VIEW_GLIDE_SHARE 0.5f /* of the animation: the glide of the moved piece */
 typedef struct ViewMorph {
     int board, sq;
     ViewPiece old;
@@ -127,6 +128,7 @@ typedef struct ViewItem {
     char detail[2 * VIEW_LINE_MAX];
     char piece; /* a piece letter drawn beside the title, or '\0' */
     int colour;
+    bool sub; /* a form of the item above it (drawn indented) */
 } ViewItem;
 
 typedef struct ViewModal {
@@ -155,6 +157,12 @@ typedef struct View {
     int nmorphs;
     ViewMorph morphs[VIEW_MAX_MORPHS];
     float morph_t; /* 0..1 through the change animation; 1 when still */
+    /* The piece of the last move, played by clicks: it glides from `from` to `to` on board
+     * `board` during the first VIEW_GLIDE_SHARE of the animation (160 ms), then changes. */
+    struct {
+        bool on;
+        int board, from, to;
+    } glide;
 } View;
 
 /* Sets v to an empty view with nboards boards of files x ranks (clamped to

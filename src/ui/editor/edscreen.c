@@ -30,8 +30,11 @@ int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos)
     return ((owner * 16 + index) * 2 + colour) * 16 + pos;
 }
 
+static const char *focused(EdScreen *s);
+
 void edscreen_refresh(EdScreen *s)
 {
+    focused(s); /* the cursor is drawn from the field: keep it on what is focused */
     Error err;
     error_clear(&err);
     s->diagram_error[0] = '\0';
@@ -51,6 +54,8 @@ void edscreen_init(EdScreen *s, Editor *ed)
 {
     memset(s, 0, sizeof *s);
     s->ed = ed;
+    s->field_entry = -1;
+    s->shown_entry = -1;
     edscreen_list_files(s);
     edscreen_refresh(s);
 }
@@ -87,6 +92,7 @@ static void select_entry(EdScreen *s, EditorRef ref, int pos)
         pos = l->count - 1;
     editor_select(s->ed, ref, pos < 0 ? 0 : pos);
     s->focus = EDSCREEN_FOCUS_ENTRY;
+    s->field_entry = -1; /* the field starts again on the entry */
 }
 
 static void step_row(EdScreen *s, int delta)
@@ -103,45 +109,90 @@ static void step_row(EdScreen *s, int delta)
     select_entry(s, r[at], s->ed->sel_entry);
 }
 
-/* Types into the focused field. */
-static void type_char(EdScreen *s, char ch, bool erase)
+/* The focused text (NULL when the selected entry is gone); the field restarts when what is
+ * focused changed since it was last used. */
+static const char *focused(EdScreen *s)
 {
     Editor *ed = s->ed;
-    char text[VAR_DESC_MAX + 64];
-    const char *now;
-    bool line = s->focus != EDSCREEN_FOCUS_ENTRY;
+    const char *now = NULL;
     if (s->focus == EDSCREEN_FOCUS_NAME) {
         now = ed->name;
     } else if (s->focus == EDSCREEN_FOCUS_DESCRIPTION) {
         now = ed->description;
     } else {
         const EditorList *l = editor_list(ed, ed->sel);
-        if (!l)
-            return;
-        now = l->entries[ed->sel_entry].text;
+        if (l)
+            now = l->entries[ed->sel_entry].text;
     }
-    size_t len = strlen(now);
-    if (erase) {
-        if (len == 0)
-            return;
-        len--;
-        while (line && len > 0 && ((unsigned char)now[len] & 0xC0) == 0x80)
-            len--; /* a whole UTF-8 character */
-        memcpy(text, now, len);
-        text[len] = '\0';
-    } else {
-        if (len + 1 >= sizeof text - 1)
-            return;
-        memcpy(text, now, len);
-        text[len] = ch;
-        text[len + 1] = '\0';
+    bool same = s->field_focus == s->focus;
+    if (same && s->focus == EDSCREEN_FOCUS_ENTRY)
+        same = s->field_ref.owner == ed->sel.owner && s->field_ref.index == ed->sel.index &&
+               s->field_ref.colour == ed->sel.colour && s->field_entry == ed->sel_entry;
+    if (!same && now) {
+        textfield_reset(&s->field, now);
+        s->field_focus = s->focus;
+        s->field_ref = ed->sel;
+        s->field_entry = ed->sel_entry;
     }
+    return now;
+}
+
+/* Stores the edited text into the focused field of the model. */
+static void store(EdScreen *s, const char *text)
+{
+    Editor *ed = s->ed;
     if (s->focus == EDSCREEN_FOCUS_NAME)
         editor_set_name(ed, text);
     else if (s->focus == EDSCREEN_FOCUS_DESCRIPTION)
         editor_set_description(ed, text);
     else
         editor_set_text(ed, ed->sel, ed->sel_entry, text);
+}
+
+/* The room of the focused field, NUL included. */
+static size_t room(const EdScreen *s)
+{
+    if (s->focus == EDSCREEN_FOCUS_NAME)
+        return sizeof s->ed->name;
+    if (s->focus == EDSCREEN_FOCUS_DESCRIPTION)
+        return sizeof s->ed->description;
+    return EDITOR_TEXT_MAX;
+}
+
+EdScreenAction edscreen_text(EdScreen *s, const char *utf8)
+{
+    char text[TEXTFIELD_MAX];
+    const char *now = focused(s);
+    if (!now)
+        return EDSCREEN_STAY;
+    snprintf(text, sizeof text, "%s", now);
+    s->preedit[0] = '\0';
+    if (textfield_insert(&s->field, text, room(s), utf8)) {
+        store(s, text);
+        edscreen_refresh(s);
+    }
+    return EDSCREEN_STAY;
+}
+
+void edscreen_preedit(EdScreen *s, const char *utf8)
+{
+    snprintf(s->preedit, sizeof s->preedit, "%s", utf8);
+}
+
+/* A key of the focused field; true when the field used it. */
+static bool field_key(EdScreen *s, int key, int mods)
+{
+    char text[TEXTFIELD_MAX];
+    const char *now = focused(s);
+    if (!now)
+        return false;
+    snprintf(text, sizeof text, "%s", now);
+    TextFieldResult r = textfield_key(&s->field, text, room(s), key, mods);
+    if (r == TEXTFIELD_CHANGED) {
+        store(s, text);
+        edscreen_refresh(s);
+    }
+    return r != TEXTFIELD_IGNORED;
 }
 
 static EdScreenAction press(EdScreen *s, EdScreenButton b)
@@ -151,6 +202,7 @@ static EdScreenAction press(EdScreen *s, EdScreenButton b)
     error_clear(&err);
     EditorRef ref = ed->sel;
     int pos = ed->sel_entry, rc = 0;
+    s->field_entry = -1; /* a button may change the focused text: its cursor starts again */
     EditorLists *l = editor_lists(ed, ref.owner, ref.index);
     const EditorList *list = editor_list(ed, ref);
     switch (b) {
@@ -283,7 +335,22 @@ EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
             return press(s, EDSCREEN_EARLIER);
         case UI_KEY_RIGHT:
             return press(s, EDSCREEN_LATER);
+        case 'c':
+        case 'x': {
+            const char *now = focused(s);
+            if (!now)
+                return EDSCREEN_STAY;
+            textfield_selection(&s->field, now, s->clip, sizeof s->clip);
+            if (!s->clip[0])
+                return EDSCREEN_STAY;
+            if (key == 'x')
+                field_key(s, key, mods);
+            return EDSCREEN_COPY;
+        }
+        case 'v':
+            return EDSCREEN_PASTE;
         default:
+            field_key(s, key, mods); /* Ctrl+A, Ctrl+Z */
             return EDSCREEN_STAY;
         }
     }
@@ -291,6 +358,7 @@ EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
     case UI_KEY_ESCAPE:
         if (s->focus != EDSCREEN_FOCUS_ENTRY) {
             s->focus = EDSCREEN_FOCUS_ENTRY;
+            edscreen_refresh(s);
             return EDSCREEN_STAY;
         }
         return EDSCREEN_LEAVE;
@@ -300,30 +368,41 @@ EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
         break;
     case UI_KEY_LEFT:
     case UI_KEY_RIGHT: {
+        /* In an entry, past its first or last character: the previous or next entry. */
+        const char *now = focused(s);
+        int a, b;
+        if (now)
+            textfield_range(&s->field, now, &a, &b);
+        bool edge = now && a == b && (key == UI_KEY_LEFT ? a == 0 : (size_t)a == strlen(now));
+        if (s->focus != EDSCREEN_FOCUS_ENTRY || shift || !edge) {
+            field_key(s, key, mods);
+            return EDSCREEN_STAY;
+        }
         const EditorList *l = editor_list(ed, ed->sel);
         int pos = ed->sel_entry + (key == UI_KEY_LEFT ? -1 : 1);
-        if (l && pos >= 0 && pos < l->count)
+        if (l && pos >= 0 && pos < l->count) {
             select_entry(s, ed->sel, pos);
+            focused(s);
+            if (key == UI_KEY_LEFT) /* keep stepping left with the cursor at the start */
+                s->field.cursor = s->field.anchor = 0;
+        }
         break;
     }
-    case UI_KEY_BACKSPACE:
-        type_char(s, 0, true);
-        break;
-    case UI_KEY_SPACE:
-        if (s->focus != EDSCREEN_FOCUS_ENTRY)
-            type_char(s, ' ', false);
-        break;
     default:
-        if (key >= 'a' && key <= 'z')
-            type_char(s, (char)(shift ? key - 'a' + 'A' : key), false);
-        else if (key >= '0' && key <= '9')
-            type_char(s, (char)key, false);
-        else
-            return EDSCREEN_STAY;
-        break;
+        field_key(s, key, mods);
+        return EDSCREEN_STAY;
     }
     edscreen_refresh(s);
     return EDSCREEN_STAY;
+}
+
+void edscreen_scroll(EdScreen *s, int pixels)
+{
+    s->scroll += pixels;
+    if (s->scroll > s->scroll_max)
+        s->scroll = s->scroll_max;
+    if (s->scroll < 0)
+        s->scroll = 0;
 }
 
 EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
@@ -346,10 +425,10 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
         return press(s, (EdScreenButton)index);
     case EDSCREEN_HIT_NAME:
         s->focus = EDSCREEN_FOCUS_NAME;
-        return EDSCREEN_STAY;
+        break;
     case EDSCREEN_HIT_DESCRIPTION:
         s->focus = EDSCREEN_FOCUS_DESCRIPTION;
-        return EDSCREEN_STAY;
+        break;
     case EDSCREEN_HIT_FILE: {
         Error err;
         error_clear(&err);

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "editor.h"
+#include "textfield.h"
 
 /* Hit kinds the editor view records (beside DRAW_HIT_ITEM and DRAW_HIT_MOVE). */
 enum {
@@ -52,6 +53,8 @@ typedef enum EdScreenAction {
     EDSCREEN_STAY = 0,  /* redraw the editor */
     EDSCREEN_LEAVE,     /* back to where the editor was opened from */
     EDSCREEN_PLAY_FILE, /* start a game of play_path */
+    EDSCREEN_COPY,      /* put clip on the clipboard */
+    EDSCREEN_PASTE,     /* hand the clipboard's text to edscreen_text */
 } EdScreenAction;
 
 typedef struct EdScreen {
@@ -64,6 +67,15 @@ typedef struct EdScreen {
     unsigned char cls[64];   /* the diagram of the selected entry */
     char diagram_error[300]; /* "" when cls is good */
     char play_path[EDITOR_PATH_MAX];
+    TextField field;           /* cursor, selection and undo of the focused text */
+    EdScreenFocus field_focus; /* what field was started on: focus, */
+    EditorRef field_ref;       /* list */
+    int field_entry;           /* and entry */
+    char clip[TEXTFIELD_MAX];  /* what Ctrl+C or Ctrl+X copied */
+    char preedit[64];          /* an input method's text being composed, not yet typed */
+    int scroll;                /* pixels the left column is scrolled up, 0..scroll_max */
+    int scroll_max;            /* set by the view: how far the column can scroll (0: fits) */
+    int shown_entry;           /* the view's: the selected entry it last scrolled into view */
 } EdScreen;
 
 /* Starts the screen on ed and computes the diagram. */
@@ -79,14 +91,28 @@ const char *edscreen_button_label(EdScreenButton b);
 void edscreen_list_files(EdScreen *s);
 
 /* A key (controller.h UI_KEY_* or a lower-case letter or digit, with UI_MOD_*
- * bits): letters (upper case with Shift) and digits type into the focused
- * field, Backspace deletes, Up/Down choose the type, Left/Right the entry,
- * Ctrl+S saves, Ctrl+P plays, Esc leaves. */
+ * bits). Typing comes through edscreen_text; keys edit the focused field
+ * (textfield.h: cursor keys, Home/End, Shift to select, Backspace/Delete,
+ * Ctrl+A, Ctrl+Z). In an entry, Left at its start and Right at its end step
+ * to the previous or next entry; Up/Down choose the type. Ctrl+C and Ctrl+X
+ * return EDSCREEN_COPY with the selection in clip, Ctrl+V EDSCREEN_PASTE;
+ * Ctrl+S saves, Ctrl+P plays, Esc leaves the field, then the editor. */
 EdScreenAction edscreen_key(EdScreen *s, int key, int mods);
+
+/* Text typed or pasted (UTF-8, any characters; line breaks become spaces)
+ * into the focused field at the cursor, replacing the selection. An entry
+ * keeps the text exactly as typed, checked as Betza. */
+EdScreenAction edscreen_text(EdScreen *s, const char *utf8);
+
+/* An input method's composition in progress (shown at the cursor, "" when done). */
+void edscreen_preedit(EdScreen *s, const char *utf8);
 
 /* A click on something the view drew (hit kind and index), with a mouse
  * button: left on a square places the piece, right puts or takes a blocker. */
 EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button);
+
+/* Scrolls the left column by pixels (> 0: down the column), within 0..scroll_max. */
+void edscreen_scroll(EdScreen *s, int pixels);
 
 /* Recomputes the diagram (after the model changed from outside). */
 void edscreen_refresh(EdScreen *s);

@@ -65,7 +65,7 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
     return s->actions ? 0 : -1;
 }
 
-static void drop_game(Session *s)
+void session_drop_game(Session *s)
 {
     if (s->tutorial) { /* its match and variant are the tutorial's */
         s->match = NULL;
@@ -82,7 +82,8 @@ static void drop_game(Session *s)
 
 void session_clear(Session *s)
 {
-    drop_game(s);
+    session_drop_game(s);
+    session_forget_parked(s);
     free(s->actions);
     s->actions = NULL;
 }
@@ -126,7 +127,7 @@ void session_drop_selection(Session *s)
     s->hover_board = s->hover_sq = -1;
 }
 
-static void position_changed(Session *s, View *v, bool save)
+void session_position_changed(Session *s, View *v, bool save)
 {
     if (save)
         s->dirty = true;
@@ -150,7 +151,7 @@ static int play(Session *s, View *v, const MatchAction *a)
         s->mode = SESSION_PLAY;
         v->modal.kind = VIEW_MODAL_NONE;
         if (verdict != TUTORIAL_RIGHT) {
-            position_changed(s, v, false);
+            session_position_changed(s, v, false);
             return 1;
         }
     } else if (match_play(s->match, a, &err) != 0) {
@@ -160,7 +161,7 @@ static int play(Session *s, View *v, const MatchAction *a)
     v->panel.status[0] = '\0';
     s->mode = SESSION_PLAY;
     v->modal.kind = VIEW_MODAL_NONE;
-    position_changed(s, v, true);
+    session_position_changed(s, v, true);
     session_note_played(s, v);
     return 1;
 }
@@ -180,7 +181,7 @@ int session_play_text(Session *s, View *v, const char *text)
         session_set_status(v, "%.40s: %.80s", text, err.what);
         return -1;
     }
-    position_changed(s, v, true);
+    session_position_changed(s, v, true);
     return 0;
 }
 
@@ -221,6 +222,7 @@ static int try_move(Session *s, View *v, const Intent *it)
 {
     if (!s->match)
         return 0;
+    s->dropped = it->dragged;
     int n = 0;
     for (int i = 0; i < s->nactions && n < SESSION_MAX_CHOICES; i++)
         if (session_action_matches(&s->actions[i], it->board, it->sq, it->to_board, it->to))
@@ -264,7 +266,7 @@ static int go_to(Session *s, View *v, int ply, bool save)
     match_goto(s->match, ply);
     v->nmorphs = 0;
     v->morph_t = 1.0f;
-    position_changed(s, v, save);
+    session_position_changed(s, v, save);
     return 1;
 }
 
@@ -273,7 +275,8 @@ static int go_to(Session *s, View *v, int ply, bool save)
 void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *save_path,
                       const char *game_path, const char *created)
 {
-    drop_game(s);
+    session_drop_game(s);
+    session_forget_parked(s); /* a new game: the one a tutorial was opened from is left */
     s->variant = var;
     s->match = m;
     snprintf(s->save_path, sizeof s->save_path, "%s", save_path ? save_path : "");
@@ -294,7 +297,7 @@ void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *s
         Error err;
         match_play(m, &s->actions[0], &err);
     }
-    position_changed(s, v, true);
+    session_position_changed(s, v, true);
     s->dirty = false;
 }
 
@@ -426,104 +429,6 @@ int session_save(Session *s, View *v, const char *path)
     const char *base = strrchr(target, '/');
     session_set_status(v, "Saved %s", base ? base + 1 : target);
     return 0;
-}
-
-/* ---- tutorials ------------------------------------------------------------ */
-
-/* Shows the tutorial's step as it now stands. */
-static void tutorial_shown(Session *s, View *v)
-{
-    /* borrowed: the tutorial owns them, and drop_game does not free them */
-    s->match = (Match *)tutorial_match(s->tutorial);
-    s->variant = (Variant *)tutorial_variant(s->tutorial);
-    v->nmorphs = 0;
-    v->morph_t = 1.0f;
-    position_changed(s, v, false);
-}
-
-int session_start_tutorial(Session *s, View *v, const char *path)
-{
-    Error err;
-    error_clear(&err);
-    Tutorial *t = tutorial_load(path, &err);
-    if (!t) {
-        char msg[600];
-        error_format(&err, msg, sizeof msg);
-        session_show_message(s, v, "Cannot open the tutorial", msg);
-        return -1;
-    }
-    drop_game(s);
-    s->tutorial = t;
-    s->save_path[0] = '\0';
-    v->modal.kind = VIEW_MODAL_NONE;
-    s->mode = SESSION_PLAY;
-    v->panel.status[0] = '\0';
-    v->flipped = false;
-    tutorial_shown(s, v);
-    return 0;
-}
-
-/* L: the tutorial of the variant being played, else the list. */
-static int learn(Session *s, View *v)
-{
-    char found[SESSION_PATH_MAX];
-    if (s->match && !s->tutorial &&
-        session_find_tutorial(s, variant_def(s->variant)->id, found, sizeof found)) {
-        session_start_tutorial(s, v, found); /* a failure shows its message */
-        return 1;
-    }
-    session_show_tutorials(s, v);
-    return 1;
-}
-
-/* The step keys, the hint and Esc while a tutorial is shown; -1 for other intents. */
-static int tutorial_apply(Session *s, View *v, const Intent *it)
-{
-    Tutorial *t = s->tutorial;
-    switch (it->kind) {
-    case INTENT_STEP_FORWARD:
-    case INTENT_REDO:
-    case INTENT_CONFIRM: {
-        if (tutorial_script_left(t) > 0) {
-            bool played = tutorial_play_next(t, NULL);
-            tutorial_shown(s, v);
-            if (played)
-                session_note_played(s, v);
-            return 1;
-        }
-        if (!tutorial_next(t))
-            return 0;
-        tutorial_shown(s, v);
-        return 1;
-    }
-    case INTENT_STEP_BACK:
-    case INTENT_UNDO:
-        if (!tutorial_back(t))
-            tutorial_goto(t, 0);
-        tutorial_shown(s, v);
-        return 1;
-    case INTENT_STEP_FIRST:
-        tutorial_restart(t);
-        tutorial_shown(s, v);
-        return 1;
-    case INTENT_HINT:
-        if (!tutorial_awaits_move(t))
-            return 0;
-        tutorial_hint(t);
-        session_refresh(s, v);
-        return 1;
-    case INTENT_CANCEL:
-        drop_game(s);
-        session_show_menu(s, v);
-        return 1;
-    case INTENT_STEP_LAST:
-    case INTENT_GOTO:
-    case INTENT_SAVE:
-    case INTENT_LEARN:
-        return 0;
-    default:
-        return -1;
-    }
 }
 
 /* Shows the list of mode again (the new-game list or all games), item sel highlighted. */
@@ -728,7 +633,7 @@ static int common_apply(Session *s, View *v, const Intent *it)
         v->flipped = !v->flipped;
         return 1;
     case INTENT_LEARN:
-        return s->tutorial ? -1 : learn(s, v);
+        return s->tutorial ? -1 : session_learn(s, v);
     case INTENT_SETTINGS:
         if (s->mode != SESSION_PLAY && s->mode != SESSION_MENU)
             return 0; /* a choice or a message is waiting */
@@ -742,7 +647,7 @@ static int common_apply(Session *s, View *v, const Intent *it)
 int session_apply(Session *s, View *v, const Intent *it)
 {
     int rc = s->mode != SESSION_PLAY ? modal_apply(s, v, it)
-             : s->tutorial           ? tutorial_apply(s, v, it)
+             : s->tutorial           ? session_tutorial_apply(s, v, it)
                                      : -1;
     if (rc < 0)
         rc = common_apply(s, v, it);

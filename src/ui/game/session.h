@@ -69,7 +69,8 @@ typedef struct Session {
     bool settings_changed;
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
-    bool dirty; /* moves, undo or redo since the game was started, opened or saved */
+    bool dirty;   /* moves, undo or redo since the game was started, opened or saved */
+    bool dropped; /* the move being played was dropped where it goes (no glide then) */
     /* Moves played on the board (clicks, drags, choices, Portal actions, a tutorial's answers
      * and scripted moves) since session_init: the app sounds each new one. Undo, redo,
      * stepping and starting a game leave it. */
@@ -93,6 +94,16 @@ typedef struct Session {
      * and its notation; hint_ply -1 when there is none. */
     int hint_ply, hint_board, hint_from, hint_to;
     char hint_text[MATCH_TEXT_MAX];
+    /* Where Esc in a tutorial goes back to: the game it was opened from (owned, kept as it
+     * was: parked.match NULL for none) and whether it was picked from the tutorials list
+     * (which Esc shows again, over that game). */
+    struct {
+        struct Match *match;
+        struct Variant *variant;
+        char save_path[SESSION_PATH_MAX], game_path[SESSION_PATH_MAX], created[32];
+        bool dirty, flipped;
+    } parked;
+    bool tutorial_from_list;
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,

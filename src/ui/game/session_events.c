@@ -97,6 +97,7 @@ void session_note_played(Session *s, View *v)
     s->played_sound = SOUND_MOVE;
     v->nmorphs = 0;
     v->morph_t = 1.0f;
+    v->glide.on = false;
     Match *m = s->match;
     int ply = m ? match_ply(m) : 0;
     MatchEvents ev;
@@ -115,6 +116,13 @@ void session_note_played(Session *s, View *v)
     free(before);
     free(after);
     /* with the animation off the list stays (it tells what changed) but is never drawn */
-    v->morph_t = s->settings.animations && v->nmorphs > 0 ? 0.0f : 1.0f;
+    /* a move played by clicks glides to its square; a dropped one is there already */
+    v->glide.on = s->settings.animations && !s->dropped && ev.from >= 0 && ev.to >= 0 &&
+                  ev.from != ev.to && ev.board == ev.from_board && ev.board >= 0;
+    v->glide.board = ev.board;
+    v->glide.from = ev.from;
+    v->glide.to = ev.to;
+    s->dropped = false;
+    v->morph_t = s->settings.animations && (v->nmorphs > 0 || v->glide.on) ? 0.0f : 1.0f;
     s->played_sound = sound_for_action(&ev, v->nmorphs > 0, left);
 }

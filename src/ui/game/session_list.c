@@ -73,11 +73,66 @@ static ViewItem *add_entry(Session *s, View *v, EntryKind kind, const char *path
     return it;
 }
 
+/* The shipped variants in the order of the new-game list: each main variant before its
+ * forms (sub: drawn indented under it). A file not listed follows them, by name; a listed
+ * file with no place (rank -1) is not a variant to play. */
+static const struct {
+    const char *id;
+    int rank;
+    bool sub;
+} SHIPPED_ORDER[] = {
+    {"fide", 0, false},
+    {"polypiece", 1, false},
+    {"polypiece-armies", 2, true},
+    {"polypiece-phased", 3, true},
+    {"polypiece-atomic", 4, true},
+    {"revolving", 5, false},
+    {"revolving-classic", 6, true},
+    {"prodem", 7, false},
+    {"moveup-takedown", 8, false},
+    {"potential", 9, false},
+    {"potential-actualized", -1, false}, /* Potential's V view, not a game to start */
+    {"portal", 10, false},
+    {"portal-one-set", 11, true},
+    {"portal-polypiece", 12, true},
+    {"portal-revolving", 13, true},
+};
+#define UNLISTED_RANK 1000
+
+/* The place of the file at path in SHIPPED_ORDER (its stem), *sub whether it is a form. */
+static int shipped_rank(const char *path, bool *sub)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t len = strlen(base) - 5; /* without ".json" (list_json's names all have it) */
+    for (size_t i = 0; i < sizeof SHIPPED_ORDER / sizeof SHIPPED_ORDER[0]; i++)
+        if (strlen(SHIPPED_ORDER[i].id) == len && strncmp(SHIPPED_ORDER[i].id, base, len) == 0) {
+            if (sub)
+                *sub = SHIPPED_ORDER[i].sub;
+            return SHIPPED_ORDER[i].rank;
+        }
+    if (sub)
+        *sub = false;
+    return UNLISTED_RANK;
+}
+
+static int cmp_shipped(const void *a, const void *b)
+{
+    const char *pa = *(char *const *)a, *pb = *(char *const *)b;
+    int ra = shipped_rank(pa, NULL), rb = shipped_rank(pb, NULL);
+    return ra != rb ? (ra < rb ? -1 : 1) : strcmp(pa, pb);
+}
+
 static void add_variants(Session *s, View *v, const char *dir, bool user, VariantDef *def)
 {
     char **names = NULL;
     int n = list_json(dir, &names);
+    if (!user && n > 1)
+        qsort(names, (size_t)n, sizeof *names, cmp_shipped);
     for (int i = 0; i < n; i++) {
+        bool sub = false;
+        if (!user && shipped_rank(names[i], &sub) < 0)
+            continue;
         Error err;
         error_clear(&err);
         char *text = NULL;
@@ -87,6 +142,7 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
         ViewItem *it = add_entry(s, v, ENTRY_VARIANT, names[i]);
         if (!it)
             break;
+        it->sub = sub;
         if (ok) {
             snprintf(it->title, sizeof it->title, "%s%s", def->name,
                      user ? "  (your variant)" : "");

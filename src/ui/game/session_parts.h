@@ -69,6 +69,24 @@ void session_show_tutorials(Session *s, View *v);
  * true with its path in out (size n), false if there is none. */
 bool session_find_tutorial(const Session *s, const char *id, char *out, size_t n);
 
+/* Frees the game (or the tutorial and its borrowed game) on the board. */
+void session_drop_game(Session *s);
+
+/* The shown position changed (save: a move, undo or redo to write to the game's file):
+ * the held piece dropped, the actions and the view read again. */
+void session_position_changed(Session *s, View *v, bool save);
+
+/* L: the tutorial of the variant being played, else the list. */
+int session_learn(Session *s, View *v);
+
+/* The step keys, the hint and Esc while a tutorial is shown; -1 for other intents. Esc goes
+ * back to the game the tutorial was opened from, or to the tutorials list it was picked from
+ * (over that game), else to the new-game list. */
+int session_tutorial_apply(Session *s, View *v, const Intent *it);
+
+/* Frees the game kept while a tutorial is shown (none: no-op). */
+void session_forget_parked(Session *s);
+
 /* The shown tutorial's step over the position: caption, marks, arrows, feedback, hint. */
 void session_fill_tutorial(const Session *s, View *v);
 

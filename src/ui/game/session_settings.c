@@ -1,11 +1,12 @@
-/* session_settings.c - the settings list: theme, animations, sounds, UI scale, automatic flip.
+/* session_settings.c - the settings list: theme, animations, sounds, UI scale, automatic flip,
+ * renderer.
  * Picking an item steps that setting to its next value at once. */
 #include <stdio.h>
 #include <string.h>
 
 #include "session_parts.h"
 
-enum { SET_THEME, SET_ANIMATIONS, SET_SOUNDS, SET_SCALE, SET_AUTO_FLIP, SET_COUNT };
+enum { SET_THEME, SET_ANIMATIONS, SET_SOUNDS, SET_SCALE, SET_AUTO_FLIP, SET_RENDERER, SET_COUNT };
 
 /* The UI scales the list steps through (the settings file may hold any of 50..300). */
 static const int scales[] = {75, 100, 125, 150, 175, 200};
@@ -22,14 +23,20 @@ static int next_scale(int now)
 /* Item i's title ("Sounds: on") and detail for the settings as they are. */
 static void describe(const Settings *st, int i, ViewItem *it)
 {
-    static const char *const names[SET_COUNT] = {"Theme", "Animations", "Sounds", "UI scale",
-                                                 "Automatic flip"};
+    static const char *const names[SET_COUNT] = {"Theme",    "Animations",     "Sounds",
+                                                 "UI scale", "Automatic flip", "Renderer"};
     static const char *const details[SET_COUNT] = {
         NULL, /* per theme, below */
         "Pieces that change on a move fade into their new form (A)",
         "A sound for moves, captures, changes, check and the end (S)",
         "The size of the panel and its text; the boards take the rest",
         "The player to move sits at the bottom, for two players at one screen (T)",
+        NULL, /* per renderer, below */
+    };
+    static const char *const renderers[SETTINGS_RENDERER_COUNT][2] = {
+        {"software", "The processor draws: light on memory (applies at the next start)"},
+        {"accelerated", "The graphics driver draws (OpenGL): for very large windows (applies at "
+                        "the next start)"},
     };
     static const char *const themes[SETTINGS_THEME_COUNT][2] = {
         {"Classic", "Wood board, dark panel"},
@@ -37,17 +44,23 @@ static void describe(const Settings *st, int i, ViewItem *it)
         {"Light", "Green board, light panel"},
     };
     char value[16];
-    const bool flags[SET_COUNT] = {false, st->animations, st->sounds, false, st->auto_flip};
+    const bool flags[SET_COUNT] = {false, st->animations, st->sounds, false, st->auto_flip, false};
+    const char *detail = details[i];
     if (i == SET_THEME)
         snprintf(value, sizeof value, "%s", themes[st->theme][0]);
+    else if (i == SET_RENDERER)
+        snprintf(value, sizeof value, "%s", renderers[st->renderer][0]);
     else if (i == SET_SCALE)
         snprintf(value, sizeof value, "%d%%", st->ui_scale);
     else
         snprintf(value, sizeof value, "%s", flags[i] ? "on" : "off");
     memset(it, 0, sizeof *it);
     snprintf(it->title, sizeof it->title, "%s: %s", names[i], value);
-    snprintf(it->detail, sizeof it->detail, "%s",
-             i == SET_THEME ? themes[st->theme][1] : details[i]);
+    if (i == SET_THEME)
+        detail = themes[st->theme][1];
+    else if (i == SET_RENDERER)
+        detail = renderers[st->renderer][1];
+    snprintf(it->detail, sizeof it->detail, "%s", detail);
 }
 
 static void fill(const Session *s, View *v, int selected)
@@ -91,6 +104,9 @@ int session_settings_pick(Session *s, View *v, int i)
         st->auto_flip = !st->auto_flip;
         if (st->auto_flip && s->match)
             v->flipped = match_to_move(s->match) == BLACK;
+        break;
+    case SET_RENDERER:
+        st->renderer = (SettingsRenderer)((st->renderer + 1) % SETTINGS_RENDERER_COUNT);
         break;
     default:
         return 0;

@@ -20,6 +20,23 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out)
     view_copy_text(out->potential, VIEW_TEXT_MAX, mp->potential);
 }
 
+/* A piece's badge is the power it moves with now (match_power): in Portal Polypiece the
+ * phases move on once both players have acted, so mid-turn a piece may still move with the
+ * power before the one its type has reached. */
+static void badge_in_force(const Session *s, const MatchPiece *mp, ViewPiece *out)
+{
+    if (!mp->power[0])
+        return; /* a type with one power shows none */
+    const VariantDef *d = variant_def(s->variant);
+    for (int t = 0; t < d->ntypes; t++)
+        if (d->types[t].letter == mp->letter) {
+            const char *now = match_power(s->match, mp->colour, t);
+            if (now[0])
+                view_copy_text(out->badge, VIEW_TEXT_MAX, now);
+            return;
+        }
+}
+
 static void fill_result(const Session *s, ViewPanel *p)
 {
     GameResult r = RESULT_NONE;
@@ -148,6 +165,9 @@ bool session_action_matches(const MatchAction *a, int board, int from, int to_bo
 void session_fill_selection(Session *s, View *v)
 {
     view_clear_selection(v);
+    /* the sets by the pointer are those of the piece there now: none while one is held,
+     * another after a move or undo under the pointer */
+    session_inspect(s, v, s->point_board, s->point_sq);
     if (s->sel.sq < 0 || s->mode != SESSION_PLAY)
         return;
     ViewBoard *bd = &v->board[s->sel.board];
@@ -200,6 +220,7 @@ void session_refresh(Session *s, View *v)
                 if (match_piece_at(s->match, b, sq, &mp)) {
                     bd->sq[sq].occupied = true;
                     session_view_piece(&mp, &bd->sq[sq].piece);
+                    badge_in_force(s, &mp, &bd->sq[sq].piece);
                 }
             }
             bd->check = match_check_square(s->match, b);

@@ -97,6 +97,13 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (find_assets(a, err, errn) != 0)
         goto fail;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
+    if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
+        software = strcmp(getenv("MORPHCHESS_RENDERER"), "accelerated") != 0;
+    /* Software: the window's pixels go to the X server through shared memory, not through an
+     * OpenGL texture, so no GL driver (with its LLVM, ~90 MB) is loaded. */
+    if (software)
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     a->window =
         SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, opt->width,
                          opt->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -105,8 +112,10 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     SDL_SetWindowMinimumSize(a->window, 480, 360);
-    a->renderer =
-        SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    SDL_StopTextInput(); /* SDL starts it with the window; only the editor's fields take text */
+    a->renderer = SDL_CreateRenderer(
+        a->window, -1,
+        software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer)
         a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
     if (!a->renderer) {
@@ -132,6 +141,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     a->session_ready = true;
     if (opt->settings)
         a->session.settings = *opt->settings;
+    a->shown_scale = a->session.settings.ui_scale;
     snprintf(a->settings_path, sizeof a->settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
     if (opt->no_animation)
@@ -188,11 +198,34 @@ void app_unload(App *a)
 
 /* A setting changed (the settings list, A, T): the theme and the UI scale take effect
  * now, and the settings file is written. */
+/* A new UI scale enlarges the window with it (as far as the screen allows), so the board
+ * keeps its size rather than giving room to the larger panel and text; a maximized or
+ * full-screen window keeps its size. */
+static void scale_window(App *a, int from, int to)
+{
+    Uint32 flags = SDL_GetWindowFlags(a->window);
+    if (from == to || from <= 0 ||
+        (flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP)))
+        return;
+    int w, h;
+    SDL_GetWindowSize(a->window, &w, &h);
+    w = (int)((long)w * to / from);
+    h = (int)((long)h * to / from);
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(a->window), &usable) == 0) {
+        w = w < usable.w ? w : usable.w;
+        h = h < usable.h ? h : usable.h;
+    }
+    SDL_SetWindowSize(a->window, w, h);
+}
+
 static void keep_settings(App *a)
 {
     const Settings *st = &a->session.settings;
     a->session.settings_changed = false;
     render_set_theme(&a->render, st->theme);
+    scale_window(a, a->shown_scale, st->ui_scale);
+    a->shown_scale = st->ui_scale;
     relayout(a);
     char err[512];
     if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)
@@ -312,6 +345,7 @@ static void open_editor(App *a)
     }
     edscreen_init(&a->edscreen, a->editor);
     a->editing = true;
+    SDL_StartTextInput(); /* typing (and input methods) while the editor is shown */
 }
 
 /* Events while the editor is shown; returns true when the picture changed. */
@@ -327,6 +361,15 @@ static bool handle_editor(App *a, const UiEvent *ev)
         }
         act = edscreen_key(&a->edscreen, ev->key, ev->mods);
         break;
+    case UI_EV_TEXT:
+        act = edscreen_text(&a->edscreen, ev->text);
+        break;
+    case UI_EV_TEXT_EDIT:
+        edscreen_preedit(&a->edscreen, ev->text);
+        return true;
+    case UI_EV_WHEEL: /* the column scrolls when it does not fit */
+        edscreen_scroll(&a->edscreen, -ev->y * 3 * a->layout.text_px);
+        return true;
     case UI_EV_MOUSE_DOWN:
         if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
             return false;
@@ -343,6 +386,16 @@ static bool handle_editor(App *a, const UiEvent *ev)
     default:
         return false;
     }
+    if (act == EDSCREEN_COPY) {
+        SDL_SetClipboardText(a->edscreen.clip);
+    } else if (act == EDSCREEN_PASTE) {
+        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        if (clip)
+            edscreen_text(&a->edscreen, clip);
+        SDL_free(clip);
+    }
+    if (act == EDSCREEN_LEAVE || act == EDSCREEN_PLAY_FILE)
+        SDL_StopTextInput();
     if (act == EDSCREEN_LEAVE) {
         a->editing = false;
     } else if (act == EDSCREEN_PLAY_FILE) {

@@ -60,6 +60,7 @@ typedef struct App {
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */
+    int shown_scale;          /* the UI scale the window was last sized for */
     char settings_path[1024]; /* "" when there is no user folder; the settings in force are
                                  session.settings */
 } App;

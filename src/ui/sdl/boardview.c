@@ -285,6 +285,13 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
     }
 }
 
+/* The last move's piece is still on its way on board b. */
+static bool gliding(const View *v, int b)
+{
+    return v->glide.on && v->glide.board == b && v->morph_t < VIEW_GLIDE_SHARE &&
+           v->glide.to >= 0 && v->glide.to < 64 && v->glide.from >= 0 && v->glide.from < 64;
+}
+
 static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, int b)
 {
     const ViewBoard *bd = &v->board[b];
@@ -303,11 +310,23 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
         bool held = v->drag.active && v->drag.board == b && v->drag.sq == sq;
         if (bd->has_preview && sq == bd->hover)
             continue; /* the preview stands there instead (a capture) */
+        if (gliding(v, b) && sq == v->glide.to)
+            continue; /* drawn on its way, over the others */
         const ViewMorph *m = held ? NULL : morph_at(v, b, sq);
         if (m)
             draw_morph(d, art, v, m, &bd->sq[sq].piece, r);
         else
             boardview_draw_piece(d, art, &bd->sq[sq].piece, r, held);
+    }
+    if (gliding(v, b) && bd->sq[v->glide.to].occupied) {
+        UiRect r0 = layout_square_rect(l, b, v->glide.from),
+               r1 = layout_square_rect(l, b, v->glide.to);
+        float t = v->morph_t / VIEW_GLIDE_SHARE;
+        t = t * (2.0f - t); /* eases out: quick off, gentle landing */
+        UiRect r = {r0.x + (int)((float)(r1.x - r0.x) * t), r0.y + (int)((float)(r1.y - r0.y) * t),
+                    r1.w, r1.h};
+        const ViewMorph *m = morph_at(v, b, v->glide.to);
+        boardview_draw_piece(d, art, m ? &m->old : &bd->sq[v->glide.to].piece, r, false);
     }
     if (bd->has_preview && bd->hover >= 0 && bd->hover < 64) {
         /* what the held piece becomes on the square under the pointer */

@@ -12,21 +12,66 @@ static const UiColor BLOCKER = {0x55, 0x55, 0x5a, 0xff};
 static const UiColor ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
 static const UiColor START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
 
-/* The end of `now` (with "..." when cut, and the typing cursor "|" when focused) that fits
- * in max_w pixels at px into out (size n): a field shows where typing goes. */
-static void field_text(Draw *d, const char *now, bool focus, int px, int max_w, char *out, size_t n)
+/* The end of `now` (with "..." when cut) that fits in max_w pixels at px into out (size n);
+ * returns how many bytes of now were cut from the start. */
+static size_t field_text(Draw *d, const char *now, int px, int max_w, char *out, size_t n)
 {
     size_t len = strlen(now), skip = 0;
     for (;;) {
-        snprintf(out, n, "%s%s%s", skip ? "..." : "", now + skip, focus ? "|" : "");
+        snprintf(out, n, "%s%s", skip ? "..." : "", now + skip);
         int tw = 0, th = 0;
         text_measure(d->text, out, px, false, &tw, &th);
         if (tw + px <= max_w || skip >= len)
-            return;
+            return skip;
         skip++;
         while (skip < len && ((unsigned char)now[skip] & 0xC0) == 0x80)
             skip++;
     }
+}
+
+/* The width of the first `bytes` bytes of s at px. */
+static int prefix_width(Draw *d, const char *s, int bytes, int px)
+{
+    char buf[TEXTFIELD_MAX + 80];
+    int tw = 0, th = 0;
+    if (bytes <= 0)
+        return 0;
+    snprintf(buf, sizeof buf, "%.*s", bytes, s);
+    text_measure(d->text, buf, px, false, &tw, &th);
+    return tw;
+}
+
+/* The focused field drawn in box r as shown (shown: now from byte skip, after "..." when
+ * skip > 0): the selection inverted, an input method's composition underlined at the
+ * cursor, and the cursor as a bar. */
+static void draw_editing(Draw *d, const EdScreen *s, const char *now, size_t skip, UiRect r, int px)
+{
+    int a, b, lead = skip ? 3 : 0, x0 = r.x + px / 2, h = r.h - 8;
+    textfield_range(&s->field, now, &a, &b);
+    char shown[TEXTFIELD_MAX + 80];
+    snprintf(shown, sizeof shown, "%s%s", skip ? "..." : "", now + skip);
+    int sa = a < (int)skip ? lead : a - (int)skip + lead;
+    int sb = b < (int)skip ? lead : b - (int)skip + lead;
+    int cur = s->field.cursor == a ? sa : sb;
+    int xa = x0 + prefix_width(d, shown, sa, px), xb = x0 + prefix_width(d, shown, sb, px);
+    if (sb > sa) {
+        char sel[TEXTFIELD_MAX];
+        snprintf(sel, sizeof sel, "%.*s", sb - sa, shown + sa);
+        draw_fill(d, (UiRect){xa, r.y + 4, xb - xa, h}, d->theme->chip);
+        draw_text_in(d, sel, px, false, d->theme->chip_text, (UiRect){xa, r.y, xb - xa, r.h},
+                     DRAW_LEFT);
+    }
+    int xc = x0 + prefix_width(d, shown, cur, px);
+    if (s->preedit[0]) {
+        int tw = 0, th = 0;
+        text_measure(d->text, s->preedit, px, false, &tw, &th);
+        draw_fill(d, (UiRect){xc, r.y + 2, tw + 2, r.h - 4}, d->theme->chip);
+        draw_text_in(d, s->preedit, px, false, d->theme->chip_text, (UiRect){xc + 1, r.y, tw, r.h},
+                     DRAW_LEFT);
+        draw_fill(d, (UiRect){xc, r.y + r.h - 5, tw + 2, 2}, d->theme->chip_text);
+        xc += tw + 2;
+    }
+    draw_fill(d, (UiRect){xc, r.y + 4, px / 10 + 1, h}, d->theme->accent_text);
 }
 
 /* A box with text in it, recorded as a hit. */
@@ -61,6 +106,17 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
             ink = selected ? ERROR_ON_ACCENT : d->theme->error_text;
         int w = chip(d, e->text, px, cx, y + 2, h - 4, fill, ink, EDSCREEN_HIT_ENTRY,
                      edscreen_entry_index(owner, index, colour, i));
+        if (!e->check.ok && e->check.column > 0) { /* a red mark under the refused column */
+            int col = e->check.column - 1, len = (int)strlen(e->text);
+            int ca = col < len ? col : len, cb = ca + 1;
+            while (cb < len && ((unsigned char)e->text[cb] & 0xC0) == 0x80)
+                cb++;
+            int xa = cx + px / 2 + prefix_width(d, e->text, ca, px);
+            int xb = ca < len ? cx + px / 2 + prefix_width(d, e->text, cb, px) : xa + px / 2;
+            draw_fill(d, (UiRect){xa, y + h - 6, xb - xa, px / 6 + 2}, d->theme->error_text);
+        }
+        if (selected)
+            draw_editing(d, s, e->text, 0, (UiRect){cx, y + 2, w, h - 4}, px);
         /* Each colour's start: a bar under the entry, White's in the accent, Black's grey. */
         int bar = px / 5 + 1;
         for (int c = WHITE; c <= BLACK; c++)
@@ -106,11 +162,49 @@ static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
                 d->theme->frame_edge);
 }
 
-void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
+/* The rows of power lists shown: each type's (two with different armies), then the atoms'. */
+static int list_rows(const Editor *ed)
+{
+    int n = 0;
+    for (int t = 0; t < ed->ntypes; t++)
+        n += ed->pieces[t].per_colour ? 2 : 1;
+    for (int a = 0; ed->atomic && a < ed->natoms; a++)
+        n += ed->atoms[a].per_colour ? 2 : 1;
+    return n;
+}
+
+/* The height the left column (fields, lists, buttons, status) takes at text size px, as
+ * editorview_draw lays it out. */
+static int column_height(Draw *d, const EdScreen *s, int width, int px)
+{
+    const Editor *ed = s->ed;
+    int row = px * 2 + 6, x = px, y = px + px * 2 + 8;
+    y += 2 * row + (!ed->name_check.ok ? px + 4 : 0) + (!ed->description_check.ok ? px + 4 : 0);
+    y += px / 2 + list_rows(ed) * row + px * 2 + px * 2;
+    int bx = x;
+    for (int b = 0; b < EDSCREEN_NBUTTONS; b++) {
+        int tw = 0, th = 0;
+        if (bx + 7 * px > width * 6 / 10) {
+            bx = x;
+            y += row;
+        }
+        text_measure(d->text, edscreen_button_label((EdScreenButton)b), px, false, &tw, &th);
+        bx += tw + px + px / 2;
+    }
+    return y + row + px / 2 + px + px / 2;
+}
+
+int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
 {
     const Editor *ed = s->ed;
     int px = height / 40 < 12 ? 12 : height / 40;
-    int row = px * 2 + 6, x = px, y = px;
+    /* Any height: the text (and every row with it) gets smaller until the column fits, down
+     * to a size still easy to read; past that the column scrolls (the wheel). */
+    while (px > 11 && column_height(d, s, width, px) > height)
+        px--;
+    int full = column_height(d, s, width, px);
+    int scroll = full > height ? s->scroll : 0;
+    int row = px * 2 + 6, x = px, y = px - scroll;
     draw_fill(d, (UiRect){0, 0, width, height}, d->theme->window);
 
     /* Name, with its check. */
@@ -122,12 +216,15 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
         const char *now = f == 0 ? ed->name : ed->description;
         const EditorCheck *check = f == 0 ? &ed->name_check : &ed->description_check;
         char text[VAR_DESC_MAX + 80];
-        field_text(d, now, focus, px, width * 6 / 10 - 9 * px, text, sizeof text);
+        size_t skip = field_text(d, now, px, width * 6 / 10 - 9 * px, text, sizeof text);
         draw_text_in(d, f == 0 ? "Name" : "About", px, true, d->theme->text,
                      (UiRect){x, y, 8 * px, row}, DRAW_LEFT);
-        chip(d, text, px, x + 8 * px, y + 2, row - 4, focus ? d->theme->accent : d->theme->chip,
-             focus ? d->theme->accent_text : d->theme->chip_text,
-             f == 0 ? EDSCREEN_HIT_NAME : EDSCREEN_HIT_DESCRIPTION, 0);
+        int w =
+            chip(d, text, px, x + 8 * px, y + 2, row - 4, focus ? d->theme->accent : d->theme->chip,
+                 focus ? d->theme->accent_text : d->theme->chip_text,
+                 f == 0 ? EDSCREEN_HIT_NAME : EDSCREEN_HIT_DESCRIPTION, 0);
+        if (focus)
+            draw_editing(d, s, now, skip, (UiRect){x + 8 * px, y + 2, w, row - 4}, px);
         y += row;
         if (!check->ok) {
             draw_text(d, check->message, px * 9 / 10, false, d->theme->error_text, x + 8 * px, y,
@@ -165,9 +262,12 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
 
     /* The selected entry's check, beside nothing else so it is easy to find. */
     const EditorList *list = editor_list(ed, ed->sel);
-    draw_text(d,
-              "Bars: start (White coloured, Black grey). Type Betza; Up/Down, Left/Right choose.",
-              px * 8 / 10, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
+    char hint[160];
+    int hpx = draw_fit_text(
+        d,
+        "Bars: start (White coloured, Black grey). Type Betza; Up/Down: type, Left/Right: entry.",
+        px * 8 / 10, px * 6 / 10, false, width * 6 / 10 - x, hint, (int)sizeof hint);
+    draw_text(d, hint, hpx, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
     y += px * 2;
     if (list && !list->entries[ed->sel_entry].check.ok) {
         char line[300];
@@ -213,13 +313,51 @@ void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int h
     if (s->diagram_error[0])
         draw_text(d, s->diagram_error, px * 9 / 10, false, d->theme->error_text, dx, ly + px + 4,
                   DRAW_LEFT);
+    if (full <= height)
+        return 0;
+    /* The column scrolls: a bar at its right edge shows which part is in view. */
+    int bar = px / 2, bx0 = width * 6 / 10 + px / 4, thumb = height * height / full;
+    draw_round(d, (UiRect){bx0, 0, bar, height}, bar / 2, d->theme->chip);
+    draw_round(d, (UiRect){bx0, (height - thumb) * scroll / (full - height), bar, thumb}, bar / 2,
+               d->theme->accent);
+    return full - height;
 }
 
-void editorview_frame(Render *r, const EdScreen *s, int width, int height)
+/* How far the column must scroll (from s->scroll) for the selected entry, newly selected,
+ * to be in view; 0 when it is, or was selected before (the wheel may have moved it away). */
+static int scroll_to_selected(const Render *r, EdScreen *s, int height)
 {
-    r->hits.n = 0;
+    const Editor *ed = s->ed;
+    const EditorLists *l = editor_lists((Editor *)ed, ed->sel.owner, ed->sel.index);
+    int colour = l && l->per_colour ? ed->sel.colour : WHITE;
+    int want = edscreen_entry_index(ed->sel.owner, ed->sel.index, colour, ed->sel_entry);
+    if (want == s->shown_entry || s->focus != EDSCREEN_FOCUS_ENTRY)
+        return 0;
+    s->shown_entry = want;
+    for (int i = 0; i < r->hits.n; i++) {
+        const DrawHit *h = &r->hits.item[i];
+        if (h->kind != EDSCREEN_HIT_ENTRY || h->index != want)
+            continue;
+        if (h->r.y < 0)
+            return h->r.y - h->r.h / 2;
+        if (h->r.y + h->r.h > height)
+            return h->r.y + h->r.h + h->r.h / 2 - height;
+    }
+    return 0;
+}
+
+void editorview_frame(Render *r, EdScreen *s, int width, int height)
+{
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
-    editorview_draw(&d, &r->pieces, s, width, height);
+    for (int pass = 0; pass < 3; pass++) {
+        r->hits.n = 0;
+        s->scroll_max = editorview_draw(&d, &r->pieces, s, width, height);
+        int by = s->scroll > s->scroll_max ? s->scroll_max - s->scroll /* the column got shorter */
+                                           : scroll_to_selected(r, s, height);
+        if (by == 0)
+            break;
+        edscreen_scroll(s, by); /* and drawn again */
+    }
     text_end_frame(&r->text);
 }

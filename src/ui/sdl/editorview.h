@@ -8,10 +8,13 @@
 #include "render.h"
 
 /* Draws the whole editor screen into a width x height window and records
- * its clickable places in d->hits (EDSCREEN_HIT_* kinds). Reads s only. */
-void editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height);
+ * its clickable places in d->hits (EDSCREEN_HIT_* kinds). Reads s only: the left
+ * column is drawn s->scroll pixels up. Returns how far that column can scroll (0 when it
+ * fits), for s->scroll_max. */
+int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height);
 
-/* A whole frame of the editor on r (hits of r reset first). Does not present. */
-void editorview_frame(Render *r, const EdScreen *s, int width, int height);
+/* A whole frame of the editor on r (hits of r reset first), s->scroll_max updated and
+ * s->scroll kept within it. Does not present. */
+void editorview_frame(Render *r, EdScreen *s, int width, int height);
 
 #endif

@@ -58,15 +58,23 @@ static int wrap(Draw *d, const char *s, int px, UiColor c, int x, int y, int wid
     return h;
 }
 
+bool modalview_beside(const View *v, const Layout *l)
+{
+    return v->modal.kind == VIEW_MODAL_CHOICE && l->panel.w >= 280 && l->panel.x >= l->width / 2;
+}
+
 void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
     const ViewModal *m = &v->modal;
     if (m->kind == VIEW_MODAL_NONE)
         return;
-    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
     bool choice = m->kind == VIEW_MODAL_CHOICE;
-    int bw = clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
+    /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside
+     * the board it is about, when the panel is wide enough for it. */
+    bool beside = modalview_beside(v, l);
+    int bw = beside ? l->panel.w - 16
+                    : clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
     int pad = px + 4;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
     int sub_h = m->subtitle[0]
@@ -77,26 +85,34 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int icon = choice ? px * 3 : 0;
     int row_h = choice ? icon + 8 : lh1 + lh2 + px / 2 + 4;
     int head = pad + th + px / 2 + sub_h + px;
-    int avail = l->height - 40 - head - pad;
+    /* lists hang from a fixed top (their items stay put as the list grows): as much room
+     * under the box as above it */
+    int margin = m->kind == VIEW_MODAL_LIST ? clamp(l->height / 16, 10, l->height / 4) : 20;
+    int avail = l->height - 2 * margin - head - pad;
     int visible = m->nitems > 0 ? clamp(avail / row_h, 1, m->nitems) : 0;
     int foot = m->kind == VIEW_MODAL_MESSAGE ? lh2 + px : 0;
     /* a list whose details do not all fit on their line shows the highlighted one in full */
     bool full = false;
-    for (int i = 0; m->kind == VIEW_MODAL_LIST && i < m->nitems && !full; i++) {
+    int lines = 0; /* the lines the longest detail takes, wrapped in full under the list */
+    for (int i = 0; m->kind == VIEW_MODAL_LIST && i < m->nitems; i++) {
         int tw, tth;
         text_measure(d->text, m->items[i].detail, px - 4, false, &tw, &tth);
-        full = tw > bw - 2 * pad - 12;
+        if (tw > bw - 2 * pad - 12)
+            full = true;
+        text_measure(d->text, m->items[i].detail, px - 1, false, &tw, &tth);
+        /* wrapping at spaces fills a line to 4/5 at worst, short of one very long word */
+        int need = tw / ((bw - 2 * pad) * 4 / 5) + 1;
+        lines = need > lines ? need : lines;
     }
     if (full) {
-        foot = 2 * text_line_height(d->text, px - 1, false) + px;
+        foot = clamp(lines, 2, 6) * text_line_height(d->text, px - 1, false) + px;
         avail -= foot;
         visible = m->nitems > 0 ? clamp(avail / row_h, 1, m->nitems) : 0;
     }
     int bh = head + visible * row_h + pad + foot;
-    /* lists hang from a fixed top, so their items stay put as the list grows */
-    int top = m->kind == VIEW_MODAL_LIST ? clamp(l->height / 16, 10, (l->height - bh) / 2)
-                                         : (l->height - bh) / 2;
-    UiRect box = rect((l->width - bw) / 2, top, bw, bh);
+    int top =
+        m->kind == VIEW_MODAL_LIST ? clamp(margin, 10, (l->height - bh) / 2) : (l->height - bh) / 2;
+    UiRect box = rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, top, bw, bh);
     draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
@@ -110,14 +126,24 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int first = 0;
     if (m->selected >= visible)
         first = clamp(m->selected - visible + 1, 0, m->nitems - visible);
+    /* More items than rows: a scroll bar beside them shows where the rows are in the list. */
+    int bar = visible < m->nitems ? px / 2 + 2 : 0;
+    if (bar) {
+        UiRect track = rect(x + w + 8 - bar, y, bar, visible * row_h - 4);
+        int th_h = clamp(track.h * visible / m->nitems, px, track.h);
+        int th_y = track.y + (track.h - th_h) * first / (m->nitems - visible);
+        draw_round(d, track, bar / 2, d->theme->chip);
+        draw_round(d, rect(track.x, th_y, bar, th_h), bar / 2, d->theme->accent);
+    }
     for (int i = first; i < m->nitems && i < first + visible; i++) {
         const ViewItem *it = &m->items[i];
-        UiRect row = rect(x - 8, y, w + 16, row_h - 4);
+        int indent = it->sub ? px + 4 : 0; /* a form under its main variant */
+        UiRect row = rect(x - 8 + indent, y, w + 16 - indent - (bar ? bar + 6 : 0), row_h - 4);
         bool sel = i == m->selected;
         draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
         if (sel)
             draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
-        int tx = x + 6;
+        int tx = x + 6 + indent;
         if (it->piece) {
             SDL_Texture *tex = pieces_texture(art, it->piece, it->colour, icon);
             if (tex) {
@@ -127,7 +153,7 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
             tx += icon + px;
         }
         char fitted[2 * VIEW_LINE_MAX + 4];
-        int tw = x + w - tx - 6;
+        int tw = row.x + row.w - 14 - tx;
         if (choice) {
             int fpx =
                 draw_fit_text(d, it->title, px + 2, px - 2, true, tw, fitted, (int)sizeof fitted);

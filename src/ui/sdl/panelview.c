@@ -424,7 +424,6 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
     enum { NLINES = sizeof lines / sizeof lines[0] };
     if (!v->help_visible)
         return;
-    draw_fill(d, rect(0, 0, l->width, l->height), d->theme->shade);
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18)),
         lh = text_line_height(d->text, px, false) + px / 2;
     int kw = 0, dw = 0, w, h;

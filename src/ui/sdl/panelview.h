@@ -14,7 +14,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
 /* Draws the result banner over the boards when v->panel.result is set. */
 void panelview_draw_banner(Draw *d, const View *v, const Layout *l);
 
-/* Draws the help overlay over the whole window when v->help_visible. */
+/* Draws the help overlay when v->help_visible (the window under it shaded by the caller). */
 void panelview_draw_help(Draw *d, const View *v, const Layout *l);
 
 #endif

@@ -82,6 +82,14 @@ bool platform_translate(const SDL_Event *e, float sx, float sy, UiEvent *out)
         out->key = key_of(e->key.keysym.sym);
         out->mods = mods_of(e->key.keysym.mod);
         return true;
+    case SDL_TEXTINPUT:
+        out->kind = UI_EV_TEXT;
+        snprintf(out->text, sizeof out->text, "%s", e->text.text);
+        return true;
+    case SDL_TEXTEDITING:
+        out->kind = UI_EV_TEXT_EDIT;
+        snprintf(out->text, sizeof out->text, "%s", e->edit.text);
+        return true;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         out->kind = e->type == SDL_MOUSEBUTTONDOWN ? UI_EV_MOUSE_DOWN : UI_EV_MOUSE_UP;
@@ -94,13 +102,11 @@ bool platform_translate(const SDL_Event *e, float sx, float sy, UiEvent *out)
         out->x = (int)((float)e->motion.x * sx);
         out->y = (int)((float)e->motion.y * sy);
         return true;
-    case SDL_MOUSEWHEEL: /* a notch up is the previous move (or list item), down the next */
+    case SDL_MOUSEWHEEL:
         if (e->wheel.y == 0)
             return false;
-        out->kind = UI_EV_KEY;
-        out->key = (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y) > 0
-                       ? UI_KEY_LEFT
-                       : UI_KEY_RIGHT;
+        out->kind = UI_EV_WHEEL;
+        out->y = e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y;
         return true;
     case SDL_WINDOWEVENT:
         switch (e->window.event) {

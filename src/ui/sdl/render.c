@@ -1,6 +1,7 @@
 /* render.c - the frame: background, boards, panel, result banner and help, in that order. */
 #include "render.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "boardview.h"
@@ -30,12 +31,14 @@ void render_set_theme(Render *r, SettingsTheme t)
     if (theme != r->theme) {
         r->theme = theme;
         r->layer_ok = false;
+        r->under_ok = false;
     }
 }
 
 void render_invalidate(Render *r)
 {
     r->layer_ok = false;
+    r->under_ok = false;
 }
 
 void render_unload(Render *r)
@@ -43,6 +46,9 @@ void render_unload(Render *r)
     if (r->layer)
         SDL_DestroyTexture(r->layer);
     r->layer = NULL;
+    if (r->under)
+        SDL_DestroyTexture(r->under);
+    r->under = NULL;
     shapes_unload(&r->shapes);
     text_unload(&r->text);
     pieces_unload(&r->pieces);
@@ -87,6 +93,24 @@ static void draw_background(Draw *d, const Layout *l)
     }
 }
 
+/* Makes *tex a render target the size of the window (again when the size changed); false
+ * when it cannot be made. */
+static bool window_sized(Render *r, SDL_Texture **tex, const Layout *l)
+{
+    int w = 0, h = 0;
+    if (*tex)
+        SDL_QueryTexture(*tex, NULL, NULL, &w, &h);
+    if (*tex && w == l->width && h == l->height)
+        return true;
+    if (*tex)
+        SDL_DestroyTexture(*tex);
+    *tex = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, l->width,
+                             l->height);
+    if (*tex)
+        SDL_SetTextureBlendMode(*tex, SDL_BLENDMODE_NONE);
+    return *tex != NULL;
+}
+
 /* Copies the cached background and board layer, drawing it again first if what it shows
  * changed; false when the renderer cannot keep one. */
 static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
@@ -96,18 +120,10 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
     int key[BOARDVIEW_KEY_SIZE];
     boardview_static_key(v, l, key);
     if (!r->layer_ok || memcmp(key, r->layer_key, sizeof key) != 0) {
-        int w = 0, h = 0;
-        if (r->layer)
-            SDL_QueryTexture(r->layer, NULL, NULL, &w, &h);
-        if (!r->layer || w != l->width || h != l->height) {
-            if (r->layer)
-                SDL_DestroyTexture(r->layer);
-            r->layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                         l->width, l->height);
-            if (!r->layer)
-                return false;
-            SDL_SetTextureBlendMode(r->layer, SDL_BLENDMODE_NONE);
-        }
+        if (!window_sized(r, &r->layer, l))
+            return false;
+        SDL_Texture *target =
+            SDL_GetRenderTarget(r->sdl); /* the window, or the scene under a box */
         if (SDL_SetRenderTarget(r->sdl, r->layer) != 0)
             return false;
         SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
@@ -118,7 +134,7 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
         d->hits = NULL;
         boardview_draw_static(d, v, l);
         d->hits = hits;
-        SDL_SetRenderTarget(r->sdl, NULL);
+        SDL_SetRenderTarget(r->sdl, target);
         memcpy(r->layer_key, key, sizeof key);
         r->layer_ok = true;
     }
@@ -127,18 +143,98 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
     return true;
 }
 
+/* The window without its boxes: boards, panel, the sets by the pointer, the banner. */
+static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l)
+{
+    bool cached = draw_layer(r, d, v, l);
+    if (!cached)
+        draw_background(d, l);
+    boardview_draw(d, &r->pieces, v, l, cached);
+    panelview_draw(d, &r->pieces, v, l);
+    boardview_draw_inspect(d, v, l);
+    panelview_draw_banner(d, v, l);
+}
+
+static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
+{
+    for (const unsigned char *b = p; n--; b++)
+        h = (h ^ *b) * 1099511628211ul;
+    return h;
+}
+
+/* Shades the window under a box; a choice beside the board leaves the board clear, so the
+ * pieces it is about stay plain to see (only the panel under the box is shaded). */
+static void shade(Draw *d, const View *v, const Layout *l)
+{
+    UiRect all = {0, 0, l->width, l->height};
+    if (!v->help_visible && modalview_beside(v, l))
+        all = l->panel;
+    draw_fill(d, all, d->theme->shade);
+}
+
+/* What the scene under a box depends on: the view but its box, the layout, the colours. */
+static unsigned long under_key(const Render *r, const View *v, const Layout *l)
+{
+    size_t at = offsetof(View, modal), after = at + sizeof v->modal;
+    unsigned long h = hash_bytes(14695981039346656037ul, v, at);
+    h = hash_bytes(h, (const char *)v + after, sizeof *v - after);
+    h = hash_bytes(h, l, sizeof *l);
+    return hash_bytes(h, &r->theme, sizeof r->theme);
+}
+
+/* Copies the shaded scene under a box, drawing it again first if it changed; false when
+ * the renderer cannot keep it (then the caller draws it). */
+static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
+{
+    if (!SDL_RenderTargetSupported(r->sdl))
+        return false;
+    unsigned long key = under_key(r, v, l); /* the layout (its size too) is in the key */
+    if (!r->under_ok || key != r->under_key) {
+        if (!window_sized(r, &r->under, l) || SDL_SetRenderTarget(r->sdl, r->under) != 0)
+            return false;
+        r->hits.n = 0;
+        draw_scene(r, d, v, l);
+        shade(d, v, l);
+        SDL_SetRenderTarget(r->sdl, NULL);
+        r->under_key = key;
+        r->under_hits = r->hits.n;
+        r->under_ok = true;
+    }
+    r->hits.n = r->under_hits; /* the scene's places, recorded when it was drawn */
+    SDL_Rect all = {0, 0, l->width, l->height};
+    SDL_RenderCopy(r->sdl, r->under, &all, &all);
+    return true;
+}
+
+/* Frees *tex (NULL tex: nothing) and marks its pixels gone. */
+static void drop_texture(SDL_Texture **tex, bool *ok)
+{
+    if (!tex || !*tex)
+        return;
+    SDL_DestroyTexture(*tex);
+    *tex = NULL;
+    *ok = false;
+}
+
 void render_frame(Render *r, const View *v, const Layout *l)
 {
-    r->hits.n = 0;
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
-    bool cached = draw_layer(r, &d, v, l);
-    if (!cached)
-        draw_background(&d, l);
-    boardview_draw(&d, &r->pieces, v, l, cached);
-    panelview_draw(&d, &r->pieces, v, l);
-    boardview_draw_inspect(&d, v, l);
-    panelview_draw_banner(&d, v, l);
+    bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible;
+    /* One window-sized texture at a time (4 MB at 1280x800): the scene under a box holds
+     * the board layer's pixels, and the layer is made again once the box is gone. */
+    drop_texture(box ? NULL : &r->under, &r->under_ok);
+    bool under = box && draw_under(r, &d, v, l);
+    drop_texture(under ? &r->layer : NULL, &r->layer_ok);
+    if (!under) {
+        r->hits.n = 0;
+        draw_scene(r, &d, v, l);
+        if (box)
+            shade(&d, v, l);
+    }
     modalview_draw(&d, &r->pieces, v, l);
+    if (v->help_visible &&
+        v->modal.kind != VIEW_MODAL_NONE) /* the help over a box: its own shade */
+        draw_fill(&d, (UiRect){0, 0, l->width, l->height}, d.theme->shade);
     panelview_draw_help(&d, v, l);
     text_end_frame(&r->text);
 }

@@ -25,6 +25,13 @@ typedef struct Render {
     SDL_Texture *layer;
     bool layer_ok;
     int layer_key[BOARDVIEW_KEY_SIZE];
+    /* Under a list, a message or the help: the whole window as it stands, shaded, drawn
+     * again only when the view or the layout under the box changes (moving through a list
+     * then copies it and draws the box). Its clickable places are kept with it. */
+    SDL_Texture *under;
+    bool under_ok;
+    unsigned long under_key;
+    int under_hits;
 } Render;
 
 /* Loads what drawing needs for renderer sdl (a window's, or a software

@@ -156,11 +156,32 @@ SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, UiColor c,
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h)
 {
     *w = *h = 0;
+    size_t len = s ? strlen(s) : 0;
+    TextMeasure *m = NULL;
+    if (len > 0 && len < TEXT_MEASURE_LEN) {
+        unsigned long hash = hash_key(s, px, bold, 0);
+        m = &t->measures[hash % TEXT_MEASURES];
+        if (m->hash == hash && m->px == px && m->bold == (int)bold && strcmp(m->text, s) == 0) {
+            *w = m->w;
+            *h = m->h;
+            return;
+        }
+        m->hash = hash;
+    }
     TTF_Font *f = font_for(t, px, bold);
-    if (f && s && *s)
+    if (f && len > 0)
         TTF_SizeUTF8(f, s, w, h);
     else if (f)
         *h = TTF_FontHeight(f);
+    if (m && f) {
+        m->px = px;
+        m->bold = bold;
+        m->w = *w;
+        m->h = *h;
+        memcpy(m->text, s, len + 1);
+    } else if (m) {
+        m->text[0] = '\0'; /* the slot holds nothing now */
+    }
 }
 
 int text_line_height(TextCache *t, int px, bool bold)

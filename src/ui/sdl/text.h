@@ -24,6 +24,16 @@ typedef struct TextEntry {
     char text[];        /* the key text, owned with the entry */
 } TextEntry;
 
+/* A remembered size: measuring is asked for every frame (fitting, wrapping, lining up), and
+ * FreeType's shaping of the same text each time costs more than drawing it. */
+#define TEXT_MEASURES 1024  /* slots, chosen by hash; a newer text takes the slot over */
+#define TEXT_MEASURE_LEN 96 /* longer texts are measured each time */
+typedef struct TextMeasure {
+    unsigned long hash;
+    int px, bold, w, h;
+    char text[TEXT_MEASURE_LEN]; /* "" for an empty slot */
+} TextMeasure;
+
 typedef struct TextFont {
     int px, bold;
     TTF_Font *font;
@@ -37,6 +47,7 @@ typedef struct TextCache {
     int nfonts;
     TextFont fonts[TEXT_MAX_FONTS];
     TextEntry *bucket[TEXT_BUCKETS];
+    TextMeasure measures[TEXT_MEASURES];
     int count;
     unsigned long frame;
     long rasterized; /* textures made so far (tests check that a frame makes none) */

@@ -13,7 +13,7 @@
 #define TUTORIAL_TITLE_MAX 96
 #define TUTORIAL_TEXT_MAX 640 /* a caption, feedback or hint */
 #define TUTORIAL_MAX_STEPS 48
-#define TUTORIAL_MAX_MARKS 16          /* highlights or arrows in one step */
+#define TUTORIAL_MAX_MARKS 32          /* highlights or arrows in one step */
 #define TUTORIAL_MAX_MOVES 16          /* scripted moves in one step */
 #define TUTORIAL_MAX_TRIES 8           /* answers, or wrong tries, in one step */
 #define TUTORIAL_MAX_EXPECT 32         /* expectations in one step */

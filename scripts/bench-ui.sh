@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The desktop program's weight, measured on the real binary under a private Xvfb (1280x800):
+#   1. resident memory after the first window (VmRSS, and the largest mappings from smaps),
+#   2. first-window time: main() to the first frame presented (the program's own clock,
+#      MORPHCHESS_TIMING), and launch to the window mapped as xdotool sees it,
+#   3. frame time per screen (new-game list, board, help overlay, editor), drawn by the
+#      program in its window, and the same views drawn offscreen by morphui-bench,
+#   4. idle CPU: the program's CPU time over 3 s with nothing happening.
+# Needs a built tree (build/), Xvfb and xdotool.
+# usage: scripts/bench-ui.sh [software|accelerated]   (default: the settings' default, software)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bin=build/src/ui/morphchess
+[ -x "$bin" ] || { echo "bench-ui: build first ($bin missing)"; exit 1; }
+fail() { echo "bench-ui: $*"; exit 1; }
+. tests/ui/xvfb_lib.sh
+xvfb_setup
+export MORPHCHESS_TIMING=1
+[ $# -gt 0 ] && export MORPHCHESS_RENDERER=$1
+
+t0=$(date +%s%N)
+"$bin" --size 1280x800 2>"$tmp/app.log" &
+app_pid=$!
+for _ in $(seq 1000); do xvfb_has_window && break; sleep 0.005; done
+t1=$(date +%s%N)
+sleep 1.5
+
+echo "== morphchess ${1:-default renderer} at 1280x800 =="
+echo "-- 1. resident memory after the first window"
+grep VmRSS "/proc/$app_pid/status"
+echo "largest mappings (Rss kB, summed per file):"
+awk '/^[0-9a-f]+-[0-9a-f]+ /{name=$6; if(name=="")name="[anon]"} /^Rss:/{rss[name]+=$2}
+     END{for(n in rss) printf "  %7d %s\n", rss[n], n}' "/proc/$app_pid/smaps" | sort -rn | head -8
+
+echo "-- 2. first window"
+first=$(grep -m1 'frame 1:' "$tmp/app.log" | sed 's/.*(\([0-9.]*\) ms since start).*/\1/')
+echo "first frame presented ${first} ms after the program began loading (app_load)"
+echo "window mapped $(((t1 - t0) / 1000000)) ms after launch (as xdotool sees it, polled)"
+
+echo "-- 3. frame time per screen (in the window; the mean of the frames after each step)"
+last_frames() { grep -c 'frame [0-9]*:' "$tmp/app.log"; }
+frame_ms() { # mean draw time of the frames from line $1 on
+    grep 'frame [0-9]*:' "$tmp/app.log" | tail -n +"$1" |
+        sed 's/.*: \([0-9.]*\) ms (.*/\1/' | awk '{s+=$1; n++} END{if(n) printf "%.2f ms (%d frames)", s/n, n; else print "no frame"}'
+}
+step() { # name, keys...: press the keys, move the pointer to make a few frames, report
+    local name=$1 from
+    shift
+    from=$(($(last_frames) + 1))
+    xdotool key "$@"
+    sleep 0.3
+    for x in 300 320 340 360 380; do xdotool mousemove "$x" 400; sleep 0.05; done
+    sleep 0.3
+    printf '  %-14s %s\n' "$name" "$(frame_ms "$from")"
+}
+step "new-game list" Down Up
+step "board" Return # Orthodox chess
+from=$(($(last_frames) + 1))
+for _ in 1 2 3; do # e2 taken up and put back: a frame each
+    xdotool mousemove 510 617 click 1
+    sleep 0.2
+done
+printf '  %-14s %s\n' "board, e2 held" "$(frame_ms "$from")"
+xdotool key Escape
+step "help overlay" F1
+step "board" F1
+step "editor" ctrl+e
+xdotool key Escape
+sleep 0.2
+if [ -x build/src/ui/morphui-bench ]; then
+    echo "offscreen, software renderer (morphui-bench, same frame drawn again):"
+    build/src/ui/morphui-bench 2>&1 | sed -n 's/^\([a-z]*\) .*same frame *\([0-9.]* ms\).*/  \1: \2/p'
+fi
+
+echo "-- 4. idle CPU"
+ticks() { awk '{print $14 + $15}' "/proc/$app_pid/stat"; }
+hz=$(getconf CLK_TCK)
+sleep 1
+a=$(ticks)
+sleep 3
+b=$(ticks)
+echo "idle: $((b - a)) ticks of 1/$hz s in 3 s = $(awk -v t=$((b - a)) -v hz="$hz" 'BEGIN{printf "%.1f", 100 * t / hz / 3}')% CPU"
+xvfb_quit

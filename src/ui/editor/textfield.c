@@ -1,0 +1,180 @@
+/* textfield.c - the cursor, selection and undo of one line of editable text. */
+#include "textfield.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "controller.h"
+
+static bool continuation(char c)
+{
+    return ((unsigned char)c & 0xC0) == 0x80;
+}
+
+static int clamp(int at, const char *text)
+{
+    int len = (int)strlen(text);
+    if (at < 0)
+        at = 0;
+    if (at > len)
+        at = len;
+    while (at > 0 && continuation(text[at]))
+        at--;
+    return at;
+}
+
+static int prev_char(const char *text, int at)
+{
+    if (at <= 0)
+        return 0;
+    at--;
+    while (at > 0 && continuation(text[at]))
+        at--;
+    return at;
+}
+
+static int next_char(const char *text, int at)
+{
+    if (!text[at])
+        return at;
+    at++;
+    while (text[at] && continuation(text[at]))
+        at++;
+    return at;
+}
+
+void textfield_reset(TextField *f, const char *text)
+{
+    f->cursor = f->anchor = (int)strlen(text);
+    f->nundo = 0;
+}
+
+void textfield_range(const TextField *f, const char *text, int *start, int *end)
+{
+    int c = clamp(f->cursor, text), a = clamp(f->anchor, text);
+    *start = c < a ? c : a;
+    *end = c < a ? a : c;
+}
+
+void textfield_selection(const TextField *f, const char *text, char *out, size_t n)
+{
+    int s, e;
+    textfield_range(f, text, &s, &e);
+    if (n == 0)
+        return;
+    size_t len = (size_t)(e - s) < n - 1 ? (size_t)(e - s) : n - 1;
+    while (len > 0 && continuation(text[s + (int)len]))
+        len--; /* cut at a character boundary */
+    memcpy(out, text + s, len);
+    out[len] = '\0';
+}
+
+static void remember(TextField *f, const char *text)
+{
+    if (f->nundo == TEXTFIELD_UNDO) {
+        memmove(&f->undo[0], &f->undo[1], sizeof f->undo[0] * (TEXTFIELD_UNDO - 1));
+        f->nundo--;
+    }
+    snprintf(f->undo[f->nundo].text, sizeof f->undo[0].text, "%s", text);
+    f->undo[f->nundo].cursor = f->cursor;
+    f->nundo++;
+}
+
+/* Replaces [s, e) of text by the n bytes at in (already cleaned, fitting). */
+static void splice(char *text, int s, int e, const char *in, size_t n)
+{
+    size_t tail = strlen(text + e) + 1;
+    memmove(text + s + n, text + e, tail);
+    memcpy(text + s, in, n);
+}
+
+bool textfield_insert(TextField *f, char *text, size_t size, const char *in)
+{
+    char clean[TEXTFIELD_MAX];
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)in; *p && n + 1 < sizeof clean; p++) {
+        if (*p == '\t' || *p == '\n' || *p == '\r')
+            clean[n++] = ' ';
+        else if (*p >= 0x20 && *p != 0x7f)
+            clean[n++] = (char)*p;
+    }
+    clean[n] = '\0';
+    int s, e;
+    textfield_range(f, text, &s, &e);
+    size_t room = size - 1 - (strlen(text) - (size_t)(e - s));
+    if (n > room)
+        n = room;
+    while (n > 0 && continuation(clean[n]))
+        n--;
+    if (n == 0 && s == e)
+        return false;
+    remember(f, text);
+    splice(text, s, e, clean, n);
+    f->cursor = f->anchor = s + (int)n;
+    return true;
+}
+
+static TextFieldResult erase(TextField *f, char *text, int s, int e)
+{
+    if (s == e)
+        return TEXTFIELD_IGNORED;
+    remember(f, text);
+    splice(text, s, e, "", 0);
+    f->cursor = f->anchor = s;
+    return TEXTFIELD_CHANGED;
+}
+
+TextFieldResult textfield_key(TextField *f, char *text, size_t size, int key, int mods)
+{
+    (void)size;
+    bool shift = (mods & UI_MOD_SHIFT) != 0, ctrl = (mods & UI_MOD_CTRL) != 0;
+    int s, e, len = (int)strlen(text);
+    textfield_range(f, text, &s, &e);
+    f->cursor = clamp(f->cursor, text);
+    f->anchor = clamp(f->anchor, text);
+    if (ctrl) {
+        switch (key) {
+        case 'a':
+            f->anchor = 0;
+            f->cursor = len;
+            return TEXTFIELD_MOVED;
+        case 'z':
+            if (f->nundo == 0)
+                return TEXTFIELD_IGNORED;
+            f->nundo--;
+            snprintf(text, size, "%s", f->undo[f->nundo].text);
+            f->cursor = f->anchor = clamp(f->undo[f->nundo].cursor, text);
+            return TEXTFIELD_CHANGED;
+        case 'x':
+            return erase(f, text, s, e);
+        default:
+            return TEXTFIELD_IGNORED;
+        }
+    }
+    int to;
+    switch (key) {
+    case UI_KEY_LEFT:
+    case UI_KEY_RIGHT:
+        if (!shift && s != e) /* collapse the selection to its side */
+            to = key == UI_KEY_LEFT ? s : e;
+        else
+            to = key == UI_KEY_LEFT ? prev_char(text, f->cursor) : next_char(text, f->cursor);
+        break;
+    case UI_KEY_HOME:
+        to = 0;
+        break;
+    case UI_KEY_END:
+        to = len;
+        break;
+    case UI_KEY_BACKSPACE:
+        return erase(f, text, s != e ? s : prev_char(text, f->cursor), e);
+    case UI_KEY_DELETE:
+        return erase(f, text, s, s != e ? e : next_char(text, f->cursor));
+    default:
+        return TEXTFIELD_IGNORED;
+    }
+    f->cursor = to;
+    if (!shift)
+        f->anchor = to;
+    return TEXTFIELD_MOVED;
+}

@@ -1,0 +1,160 @@
+/* session_tutorial.c - the session while a tutorial is shown: starting one, its step keys,
+ * and Esc back to where the user was (the game it was opened from, kept meanwhile, or the
+ * tutorials list). */
+#include <stdio.h>
+#include <string.h>
+
+#include "session_parts.h"
+#include "tutorial.h"
+
+/* Keeps the game on the board aside (owned by s->parked) while a tutorial is shown. */
+static void park(Session *s, const View *v)
+{
+    session_forget_parked(s);
+    s->parked.match = s->match;
+    s->parked.variant = s->variant;
+    snprintf(s->parked.save_path, sizeof s->parked.save_path, "%s", s->save_path);
+    snprintf(s->parked.game_path, sizeof s->parked.game_path, "%s", s->game_path);
+    snprintf(s->parked.created, sizeof s->parked.created, "%s", s->created);
+    s->parked.dirty = s->dirty;
+    s->parked.flipped = v->flipped;
+    s->match = NULL;
+    s->variant = NULL;
+}
+
+/* Puts the parked game back on the board as it was; false when there is none. */
+static bool unpark(Session *s, View *v)
+{
+    if (!s->parked.match)
+        return false;
+    s->match = s->parked.match;
+    s->variant = s->parked.variant;
+    s->parked.match = NULL;
+    s->parked.variant = NULL;
+    snprintf(s->save_path, sizeof s->save_path, "%s", s->parked.save_path);
+    snprintf(s->game_path, sizeof s->game_path, "%s", s->parked.game_path);
+    snprintf(s->created, sizeof s->created, "%s", s->parked.created);
+    v->flipped = s->parked.flipped;
+    v->modal.kind = VIEW_MODAL_NONE;
+    v->nmorphs = 0;
+    v->morph_t = 1.0f;
+    v->panel.status[0] = '\0';
+    s->mode = SESSION_PLAY;
+    session_position_changed(s, v, false);
+    s->dirty = s->parked.dirty;
+    return true;
+}
+
+void session_forget_parked(Session *s)
+{
+    match_free(s->parked.match);
+    variant_free(s->parked.variant);
+    s->parked.match = NULL;
+    s->parked.variant = NULL;
+}
+
+/* Shows the tutorial's step as it now stands. */
+static void tutorial_shown(Session *s, View *v)
+{
+    /* borrowed: the tutorial owns them, and drop_game does not free them */
+    s->match = (Match *)tutorial_match(s->tutorial);
+    s->variant = (Variant *)tutorial_variant(s->tutorial);
+    v->nmorphs = 0;
+    v->morph_t = 1.0f;
+    session_position_changed(s, v, false);
+}
+
+int session_start_tutorial(Session *s, View *v, const char *path)
+{
+    Error err;
+    error_clear(&err);
+    Tutorial *t = tutorial_load(path, &err);
+    if (!t) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot open the tutorial", msg);
+        return -1;
+    }
+    if (s->match && !s->tutorial) { /* the game goes on after the tutorial */
+        park(s, v);
+    } else {
+        session_drop_game(s);
+    }
+    s->tutorial_from_list = s->mode == SESSION_TUTORIALS;
+    s->tutorial = t;
+    s->save_path[0] = '\0';
+    s->game_path[0] = '\0';
+    v->modal.kind = VIEW_MODAL_NONE;
+    s->mode = SESSION_PLAY;
+    v->panel.status[0] = '\0';
+    v->flipped = false;
+    tutorial_shown(s, v);
+    return 0;
+}
+
+int session_learn(Session *s, View *v)
+{
+    char found[SESSION_PATH_MAX];
+    if (s->match && !s->tutorial &&
+        session_find_tutorial(s, variant_def(s->variant)->id, found, sizeof found)) {
+        session_start_tutorial(s, v, found); /* a failure shows its message */
+        return 1;
+    }
+    session_show_tutorials(s, v);
+    return 1;
+}
+
+int session_tutorial_apply(Session *s, View *v, const Intent *it)
+{
+    Tutorial *t = s->tutorial;
+    switch (it->kind) {
+    case INTENT_STEP_FORWARD:
+    case INTENT_REDO:
+    case INTENT_CONFIRM: {
+        if (tutorial_script_left(t) > 0) {
+            bool played = tutorial_play_next(t, NULL);
+            tutorial_shown(s, v);
+            if (played)
+                session_note_played(s, v);
+            return 1;
+        }
+        if (!tutorial_next(t))
+            return 0;
+        tutorial_shown(s, v);
+        return 1;
+    }
+    case INTENT_STEP_BACK:
+    case INTENT_UNDO:
+        if (!tutorial_back(t))
+            tutorial_goto(t, 0);
+        tutorial_shown(s, v);
+        return 1;
+    case INTENT_STEP_FIRST:
+        tutorial_restart(t);
+        tutorial_shown(s, v);
+        return 1;
+    case INTENT_HINT:
+        if (!tutorial_awaits_move(t))
+            return 0;
+        tutorial_hint(t);
+        session_refresh(s, v);
+        return 1;
+    case INTENT_CANCEL: {
+        bool list = s->tutorial_from_list;
+        session_drop_game(s);
+        bool game = unpark(s, v);
+        if (list)
+            session_show_tutorials(s, v);
+        else if (!game)
+            session_show_menu(s, v);
+        return 1;
+    }
+    case INTENT_STEP_LAST:
+    case INTENT_GOTO:
+    case INTENT_SAVE:
+    case INTENT_LEARN:
+        return 0;
+    default:
+        return -1;
+    }
+}

@@ -2,7 +2,7 @@
 #ifndef MORPH_BITS_H
 #define MORPH_BITS_H
 
-#include "geometry.h"
+#include "geo.h"
 
 static inline int bits_lsb(Bitboard b)
 {

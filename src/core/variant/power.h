@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 #include "betza.h"
-#include "geometry.h"
+#include "geo.h"
 
 /* One rider direction. full[s] is the unlimited ray from s (s excluded, stops
  * at the edge or region border); lim[s] the part the piece may ride (its range).

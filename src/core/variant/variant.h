@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "betza.h"
-#include "geometry.h"
+#include "geo.h"
 #include "morphchess/json.h"
 #include "morphchess/variant.h"
 

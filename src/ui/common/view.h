@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 /* Squares are numbered rank * 8 + file on every board (stride 8 whatever the
- * width), as in src/core/geometry.h, so an adapter copies square numbers and
+ * width), as in src/core/board/geo.h, so an adapter copies square numbers and
  * 64-bit square masks across unchanged. Rank 0 is White's first rank. */
 #define VIEW_MAX_BOARDS 2
 #define VIEW_MAX_FILES 8

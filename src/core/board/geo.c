@@ -1,5 +1,5 @@
-/* geometry.c - board shape, regions and square names. */
-#include "geometry.h"
+/* geo.c - board shape, regions and square names. */
+#include "geo.h"
 
 int geo_init(Geometry *g, int files, int ranks, int nboards)
 {

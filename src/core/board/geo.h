@@ -1,6 +1,6 @@
-/* geometry.h - board shape as data: size, regions nothing crosses, square names. */
-#ifndef MORPH_GEOMETRY_H
-#define MORPH_GEOMETRY_H
+/* geo.h - board shape as data: size, regions nothing crosses, square names. */
+#ifndef MORPH_GEO_H
+#define MORPH_GEO_H
 
 #include <stdbool.h>
 #include <stdint.h>

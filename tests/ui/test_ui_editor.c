@@ -11,6 +11,7 @@
 #include "edscreen.h"
 #include "hostfile.h"
 #include "morphchess/diagram.h"
+#include "morphchess/playtest.h"
 #include "scratch.h"
 #include "session.h"
 
@@ -599,6 +600,31 @@ static void test_screen(const char *user)
     check_file_is(ed, ed->path, __LINE__);
     CHECK_INT(edscreen_key(&s, 'p', UI_MOD_CTRL), EDSCREEN_PLAY_FILE);
     CHECK_STR(s.play_path, ed->path);
+    /* Play-test (the button, or Ctrl+Shift+P): saved, then reported in the status line */
+    s.play_path[0] = '\0';
+    CHECK_INT(edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_PLAYTEST, UI_BUTTON_LEFT),
+              EDSCREEN_PLAYTEST_FILE);
+    CHECK_STR(s.play_path, ed->path);
+    CHECK_STR(s.status, "Play-testing my-w-2\xe2\x80\xa6");
+    CHECK_INT(edscreen_key(&s, 'p', UI_MOD_CTRL | UI_MOD_SHIFT), EDSCREEN_PLAYTEST_FILE);
+    PlaytestReport r;
+    memset(&r, 0, sizeof r);
+    r.games = 20;
+    r.white_wins = 9;
+    r.black_wins = 6;
+    r.draws = 4;
+    r.unfinished = 1;
+    r.plies = 1690;
+    r.ntypes = 2;
+    r.type[0] = 'N';
+    r.type[1] = 'P';
+    r.moves[0][0] = 120;
+    r.moves[1][0] = 98;
+    r.moves[0][1] = 300;
+    r.moves[1][1] = 280;
+    edscreen_playtest_report(&s, &r);
+    CHECK_STR(s.status, "Play-test of 20 games: White won 45%, Black 30%, drawn 20%, unfinished "
+                        "5%; 84 plies on average. Moves: N 120/98 P 300/280");
     CHECK_INT(edscreen_key(&s, UI_KEY_ESCAPE, 0), EDSCREEN_LEAVE);
 
     /* The description field. */

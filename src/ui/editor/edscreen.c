@@ -1,6 +1,8 @@
 /* edscreen.c - keys and clicks of the editor screen turned into edits of the model. */
 #include "edscreen.h"
 
+#include "morphchess/playtest.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -17,7 +19,7 @@ static const char *const LABELS[EDSCREEN_NBUTTONS] = {
     [EDSCREEN_BACK] = "Back",        [EDSCREEN_ATOMIC] = "Atomic",
     [EDSCREEN_ATOM_ADD] = "Atom +",  [EDSCREEN_ATOM_REMOVE] = "Atom -",
     [EDSCREEN_NEW] = "New",          [EDSCREEN_DUPLICATE] = "Duplicate",
-    [EDSCREEN_DELETE] = "Delete",
+    [EDSCREEN_DELETE] = "Delete",    [EDSCREEN_PLAYTEST] = "Play-test",
 };
 
 const char *edscreen_button_label(EdScreenButton b)
@@ -249,6 +251,14 @@ static EdScreenAction press(EdScreen *s, EdScreenButton b)
             return EDSCREEN_STAY;
         }
         return EDSCREEN_PLAY_FILE;
+    case EDSCREEN_PLAYTEST:
+        if (editor_play(ed, s->play_path, sizeof s->play_path, &err) != 0) {
+            say(s, true, &err, NULL);
+            return EDSCREEN_STAY;
+        }
+        say(s, false, NULL, "");
+        snprintf(s->status, sizeof s->status, "Play-testing %s\xe2\x80\xa6", ed->id);
+        return EDSCREEN_PLAYTEST_FILE;
     case EDSCREEN_BACK:
         return EDSCREEN_LEAVE;
     case EDSCREEN_ATOMIC:
@@ -326,7 +336,7 @@ EdScreenAction edscreen_key(EdScreen *s, int key, int mods)
         case 's':
             return press(s, EDSCREEN_SAVE);
         case 'p':
-            return press(s, EDSCREEN_PLAY);
+            return press(s, shift ? EDSCREEN_PLAYTEST : EDSCREEN_PLAY);
         case 'n':
             return press(s, EDSCREEN_ADD);
         case 'd':
@@ -448,4 +458,18 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
     }
     edscreen_refresh(s);
     return EDSCREEN_STAY;
+}
+
+void edscreen_playtest_report(EdScreen *s, const PlaytestReport *r)
+{
+    int g = r->games > 0 ? r->games : 1;
+    int n = snprintf(s->status, sizeof s->status,
+                     "Play-test of %d games: White won %d%%, Black %d%%, drawn %d%%, unfinished "
+                     "%d%%; %.0f plies on average. Moves:",
+                     r->games, 100 * r->white_wins / g, 100 * r->black_wins / g, 100 * r->draws / g,
+                     100 * r->unfinished / g, (double)r->plies / g);
+    for (int i = 0; i < r->ntypes && n > 0 && (size_t)n < sizeof s->status; i++)
+        n += snprintf(s->status + n, sizeof s->status - (size_t)n, " %c %ld/%ld", r->type[i],
+                      r->moves[0][i], r->moves[1][i]);
+    s->status_error = false;
 }

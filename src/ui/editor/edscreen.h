@@ -45,16 +45,18 @@ typedef enum EdScreenButton {
     EDSCREEN_NEW,         /* start again from the shipped Polypiece list */
     EDSCREEN_DUPLICATE,   /* save a copy of the open variant as a new user variant */
     EDSCREEN_DELETE,      /* delete the open user variant's file */
+    EDSCREEN_PLAYTEST,    /* save, then the computer plays it against itself (a report) */
     EDSCREEN_NBUTTONS
 } EdScreenButton;
 
 /* What the app should do after an event. */
 typedef enum EdScreenAction {
-    EDSCREEN_STAY = 0,  /* redraw the editor */
-    EDSCREEN_LEAVE,     /* back to where the editor was opened from */
-    EDSCREEN_PLAY_FILE, /* start a game of play_path */
-    EDSCREEN_COPY,      /* put clip on the clipboard */
-    EDSCREEN_PASTE,     /* hand the clipboard's text to edscreen_text */
+    EDSCREEN_STAY = 0,      /* redraw the editor */
+    EDSCREEN_LEAVE,         /* back to where the editor was opened from */
+    EDSCREEN_PLAY_FILE,     /* start a game of play_path */
+    EDSCREEN_PLAYTEST_FILE, /* play-test play_path and report with edscreen_playtest_report */
+    EDSCREEN_COPY,          /* put clip on the clipboard */
+    EDSCREEN_PASTE,         /* hand the clipboard's text to edscreen_text */
 } EdScreenAction;
 
 typedef struct EdScreen {
@@ -116,5 +118,10 @@ void edscreen_scroll(EdScreen *s, int pixels);
 
 /* Recomputes the diagram (after the model changed from outside). */
 void edscreen_refresh(EdScreen *s);
+
+/* Puts a play-test's report in the status line: "Play-test of 20 games: White won 45%, ..."
+ * (PlaytestReport from morphchess/playtest.h). */
+struct PlaytestReport;
+void edscreen_playtest_report(EdScreen *s, const struct PlaytestReport *r);
 
 #endif

@@ -11,6 +11,8 @@
 #include "editorview.h"
 #include "family.h"
 #include "hostclock.h"
+#include "hostfile.h"
+#include "morphchess/playtest.h"
 #include "platform.h"
 
 static void update_scale(App *a, int *w, int *h)
@@ -349,6 +351,42 @@ static void open_editor(App *a)
 }
 
 /* Events while the editor is shown; returns true when the picture changed. */
+/* Redraws the editor between two play-test games: the games so far in its status line. */
+static bool playtest_progress(const PlaytestReport *r, void *ud)
+{
+    App *a = ud;
+    snprintf(a->edscreen.status, sizeof a->edscreen.status,
+             "Play-testing: %d of %d games played (White %d, Black %d, other %d)\xe2\x80\xa6",
+             r->games, APP_PLAYTEST_GAMES, r->white_wins, r->black_wins, r->draws + r->unfinished);
+    editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+    SDL_RenderPresent(a->renderer);
+    SDL_PumpEvents(); /* the window stays alive meanwhile */
+    return true;
+}
+
+/* The editor's Play-test: the saved variant played by the computer against itself, the
+ * report in the editor's status line (morphchess/playtest.h). */
+static void playtest(App *a)
+{
+    Variant *v = NULL;
+    Error err;
+    error_clear(&err);
+    PlaytestReport r;
+    SearchLimits limits;
+    memset(&limits, 0, sizeof limits);
+    limits.depth = 2;
+    limits.now_ms = host_clock_ms;
+    if (host_load_variant(a->edscreen.play_path, &v, &err) != 0 ||
+        playtest_run(v, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES, &limits, playtest_progress, a, &r,
+                     &err) != 0) {
+        error_format(&err, a->edscreen.status, sizeof a->edscreen.status);
+        a->edscreen.status_error = true;
+    } else {
+        edscreen_playtest_report(&a->edscreen, &r);
+    }
+    variant_free(v);
+}
+
 static bool handle_editor(App *a, const UiEvent *ev)
 {
     EdScreenAction act = EDSCREEN_STAY;
@@ -394,6 +432,8 @@ static bool handle_editor(App *a, const UiEvent *ev)
             edscreen_text(&a->edscreen, clip);
         SDL_free(clip);
     }
+    if (act == EDSCREEN_PLAYTEST_FILE)
+        playtest(a);
     if (act == EDSCREEN_LEAVE || act == EDSCREEN_PLAY_FILE)
         SDL_StopTextInput();
     if (act == EDSCREEN_LEAVE) {

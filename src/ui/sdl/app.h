@@ -15,6 +15,9 @@
 #include "settings.h"
 #include "view.h"
 
+#define APP_PLAYTEST_GAMES 20  /* the editor's Play-test: games of the computer against itself */
+#define APP_PLAYTEST_PLIES 100 /* each stopped after this many actions */
+
 typedef struct AppOptions {
     const char *open_path; /* a saved game to open, or NULL */
     const char *variant;   /* a variant id or file to start at once, or NULL (the new-game list) */

@@ -204,3 +204,42 @@ int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int wid
     snprintf(fitted, (size_t)n, "\xe2\x80\xa6");
     return px;
 }
+
+int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)
+{
+    int lh = text_line_height(d->text, px, false), h = 0;
+    char line[512];
+    const char *p = s;
+    while (*p) {
+        int best = 0, len = 0;
+        while (p[len] && len < (int)sizeof line - 1) {
+            int next = len;
+            while (p[next] && p[next] != ' ' && next < (int)sizeof line - 1)
+                next++;
+            memcpy(line, p, (size_t)next);
+            line[next] = '\0';
+            int tw, th;
+            text_measure(d->text, line, px, false, &tw, &th);
+            if (tw > width && best > 0)
+                break;
+            best = next;
+            len = next;
+            if (!p[len] || tw > width)
+                break;
+            len++; /* the space */
+        }
+        if (best == 0)
+            best = len > 0 ? len : (int)strlen(p);
+        if (best > (int)sizeof line - 1)
+            best = (int)sizeof line - 1;
+        memcpy(line, p, (size_t)best);
+        line[best] = '\0';
+        if (draw)
+            draw_text(d, line, px, false, c, x, y + h, DRAW_LEFT);
+        h += lh;
+        p += best;
+        while (*p == ' ')
+            p++;
+    }
+    return h;
+}

@@ -80,4 +80,9 @@ int draw_text_in(Draw *d, const char *s, int px, bool bold, UiColor c, UiRect bo
 int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int width, char *fitted,
                   int n);
 
+/* Draws s wrapped at spaces into lines of at most width pixels from (x, y); returns the
+ * height used. With draw false only measures. */
+int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
+                      bool draw);
+
 #endif

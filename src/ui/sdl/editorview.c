@@ -191,7 +191,10 @@ static int column_height(Draw *d, const EdScreen *s, int width, int px)
         text_measure(d->text, edscreen_button_label((EdScreenButton)b), px, false, &tw, &th);
         bx += tw + px + px / 2;
     }
-    return y + row + px / 2 + px + px / 2;
+    int status = s->status[0] ? draw_wrapped_text(d, s->status, px * 9 / 10, d->theme->text, x, 0,
+                                                  width * 6 / 10 - x, false)
+                              : px;
+    return y + row + px / 2 + status + px / 2;
 }
 
 int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
@@ -289,9 +292,10 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
               px / 2;
     }
     y += row + px / 2;
-    if (s->status[0])
-        draw_text(d, s->status, px * 9 / 10, false,
-                  s->status_error ? d->theme->error_text : d->theme->text, x, y, DRAW_LEFT);
+    if (s->status[0]) /* wrapped in the column left of the diagram */
+        draw_wrapped_text(d, s->status, px * 9 / 10,
+                          s->status_error ? d->theme->error_text : d->theme->text, x, y,
+                          width * 6 / 10 - x, true);
 
     /* The diagram on the right, with a legend under it. */
     int dx = width * 6 / 10 + px, dw = width - dx - px;

@@ -17,47 +17,6 @@ static UiRect rect(int x, int y, int w, int h)
     return r;
 }
 
-/* Draws s wrapped at spaces into lines of at most width; returns the height used. With
- * draw false only measures. */
-static int wrap(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)
-{
-    int lh = text_line_height(d->text, px, false), h = 0;
-    char line[512];
-    const char *p = s;
-    while (*p) {
-        int best = 0, len = 0;
-        while (p[len] && len < (int)sizeof line - 1) {
-            int next = len;
-            while (p[next] && p[next] != ' ' && next < (int)sizeof line - 1)
-                next++;
-            memcpy(line, p, (size_t)next);
-            line[next] = '\0';
-            int tw, th;
-            text_measure(d->text, line, px, false, &tw, &th);
-            if (tw > width && best > 0)
-                break;
-            best = next;
-            len = next;
-            if (!p[len] || tw > width)
-                break;
-            len++; /* the space */
-        }
-        if (best == 0)
-            best = len > 0 ? len : (int)strlen(p);
-        if (best > (int)sizeof line - 1)
-            best = (int)sizeof line - 1;
-        memcpy(line, p, (size_t)best);
-        line[best] = '\0';
-        if (draw)
-            draw_text(d, line, px, false, c, x, y + h, DRAW_LEFT);
-        h += lh;
-        p += best;
-        while (*p == ' ')
-            p++;
-    }
-    return h;
-}
-
 bool modalview_beside(const View *v, const Layout *l)
 {
     return v->modal.kind == VIEW_MODAL_CHOICE && l->panel.w >= 280 && l->panel.x >= l->width / 2;
@@ -77,9 +36,9 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
                     : clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
     int pad = px + 4;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
-    int sub_h = m->subtitle[0]
-                    ? wrap(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0, bw - 2 * pad, false)
-                    : 0;
+    int sub_h = m->subtitle[0] ? draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
+                                                   bw - 2 * pad, false)
+                               : 0;
     int lh1 = text_line_height(d->text, px + 1, true),
         lh2 = text_line_height(d->text, px - 1, false);
     int icon = choice ? px * 3 : 0;
@@ -119,9 +78,9 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     draw_text(d, m->title, title_px, true, d->theme->text, x, y, DRAW_LEFT);
     y += th + px / 2;
     if (m->subtitle[0])
-        y += wrap(d, m->subtitle, px - 1,
-                  m->kind == VIEW_MODAL_MESSAGE ? d->theme->text : d->theme->text_dim, x, y, w,
-                  true);
+        y += draw_wrapped_text(d, m->subtitle, px - 1,
+                               m->kind == VIEW_MODAL_MESSAGE ? d->theme->text : d->theme->text_dim,
+                               x, y, w, true);
     y += px;
     int first = 0;
     if (m->selected >= visible)
@@ -175,7 +134,8 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         y += row_h;
     }
     if (full && m->selected >= 0 && m->selected < m->nitems)
-        wrap(d, m->items[m->selected].detail, px - 1, d->theme->text, x, y + px / 2, w, true);
+        draw_wrapped_text(d, m->items[m->selected].detail, px - 1, d->theme->text, x, y + px / 2, w,
+                          true);
     if (m->kind == VIEW_MODAL_MESSAGE) {
         draw_text(d, "Press Enter or click to close.", px - 1, false, d->theme->text_dim, x,
                   box.y + bh - pad - lh2, DRAW_LEFT);

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "badge.h"
 #include "family.h"
 #include "session_parts.h"
 #include "tutorial.h"
@@ -16,7 +17,7 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out)
     memset(out, 0, sizeof *out);
     out->type = mp->letter;
     out->colour = mp->colour == WHITE ? VIEW_WHITE : VIEW_BLACK;
-    view_copy_text(out->badge, VIEW_TEXT_MAX, mp->power);
+    badge_text(mp->power, out->badge, VIEW_TEXT_MAX);
     view_copy_text(out->potential, VIEW_TEXT_MAX, mp->potential);
 }
 
@@ -30,9 +31,16 @@ static void badge_in_force(const Session *s, const MatchPiece *mp, ViewPiece *ou
     const VariantDef *d = variant_def(s->variant);
     for (int t = 0; t < d->ntypes; t++)
         if (d->types[t].letter == mp->letter) {
+            const PieceDef *pd = &d->types[t];
             const char *now = match_power(s->match, mp->colour, t);
-            if (now[0])
-                view_copy_text(out->badge, VIEW_TEXT_MAX, now);
+            if (!now[0])
+                now = mp->power;
+            int c = mp->colour == BLACK;
+            /* a pawn moving as it always does (atomic Polypiece) needs no badge */
+            if (pd->role == ROLE_PAWN && pd->npowers[c] == 1 && strcmp(now, pd->powers[c][0]) == 0)
+                out->badge[0] = '\0';
+            else
+                badge_text(now, out->badge, VIEW_TEXT_MAX);
             return;
         }
 }

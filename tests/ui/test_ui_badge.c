@@ -1,0 +1,74 @@
+/* test_ui_badge.c - power badges as short as they can be said, and no badge on a pawn that
+ * moves as it always does (atomic Polypiece: badges were "F0F0" and every pawn carried
+ * "fmWfceFifmnD"). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "badge.h"
+#include "check.h"
+#include "session.h"
+#include "view.h"
+
+static const char *short_of(const char *power)
+{
+    static char out[64];
+    badge_text(power, out, sizeof out);
+    return out;
+}
+
+static const char *badge_at(const View *v, const char *sq)
+{
+    const ViewSquare *s = &v->board[0].sq[(sq[1] - '1') * 8 + (sq[0] - 'a')];
+    return s->occupied ? s->piece.badge : "(empty)";
+}
+
+int main(void)
+{
+    CHECK_STR(short_of("F0F0"), "B");
+    CHECK_STR(short_of("F0"), "B");
+    CHECK_STR(short_of("W0"), "R");
+    CHECK_STR(short_of("F0W0"), "Q");
+    CHECK_STR(short_of("W0F0W0"), "Q");
+    CHECK_STR(short_of("F1F"), "F");
+    CHECK_STR(short_of("WF"), "K");
+    CHECK_STR(short_of("WAND"), "WAND");
+    CHECK_STR(short_of("NN"), "NN"); /* the nightrider, not a knight said twice */
+    CHECK_STR(short_of("NNNN"), "NN");
+    CHECK_STR(short_of("FF"), "B");
+    CHECK_STR(short_of("WWFF"), "Q");
+    CHECK_STR(short_of("fmFfceFifmnD"), "fmFfceFifmnD");
+    CHECK_STR(short_of("mW[R-4]"), "mW[R-4]"); /* not taken apart: as it is */
+    CHECK_STR(short_of(""), "");
+    char tiny[3];
+    badge_text("WAND", tiny, sizeof tiny);
+    CHECK_STR(tiny, "WA");
+
+    /* in the game: atomic Polypiece at the start, and after a king's move turns W into F */
+    Session s;
+    View v;
+    char user[64];
+    snprintf(user, sizeof user, "/tmp/morph-badge-%ld", (long)getpid());
+    mkdir(user, 0755);
+    CHECK_INT(session_init(&s, MORPH_SOURCE_DIR, user), 0);
+    view_init(&v, 1, 8, 8);
+    CHECK_INT(session_start_variant(&s, &v, MORPH_SOURCE_DIR "/variants/polypiece-atomic.json"), 0);
+    CHECK_STR(badge_at(&v, "e2"), ""); /* the pawns carry no badge */
+    CHECK_STR(badge_at(&v, "d1"), "Q");
+    CHECK_INT(session_play_text(&s, &v, "e2-e4"), 0);
+    CHECK_INT(session_play_text(&s, &v, "e7-e5"), 0);
+    CHECK_INT(session_play_text(&s, &v, "Ke1-e2"), 0);
+    session_refresh(&s, &v);
+    CHECK_STR(badge_at(&v, "d1"), "B");            /* the queen, W0F0 while W is F: F0F0 */
+    CHECK_STR(badge_at(&v, "a1"), "B");            /* the rook, F0 */
+    CHECK_STR(badge_at(&v, "e2"), "F");            /* the king, F1F */
+    CHECK_STR(badge_at(&v, "d2"), "fmFfceFifmnD"); /* a pawn that now moves otherwise */
+    session_clear(&s);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", user);
+    return check_report("test_ui_badge");
+}

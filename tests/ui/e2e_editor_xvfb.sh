@@ -40,7 +40,6 @@ tr -d '\n\t ' <"$saved" | grep -q '"N":{"name":"Knight","powers":\["N","F"\]}' |
 k ctrl+p
 sleep 0.5
 # The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
-click_sq() { xdotool mousemove $((119 + $1 * 87 + 43)) $((52 + (7 - $2) * 87 + 43)) click 1; sleep 0.15; }
 click_sq 6 0
 click_sq 5 2
 for _ in $(seq 100); do [ "$(moves_of)" = '"Ng1-f3=F"' ] && break; sleep 0.1; done

@@ -16,8 +16,6 @@ kills=${KILLS:-12}
 xvfb_setup
 RANDOM=$seed
 
-centre_x() { echo $((119 + $1 * 87 + 43)); }      # file 0..7 (layout at 1280x800)
-centre_y() { echo $((52 + (7 - $1) * 87 + 43)); } # rank 0..7
 # 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6, as from-file from-rank to-file to-rank
 plies=("4 1 4 3" "4 6 4 4" "6 0 5 2" "1 7 2 5" "5 0 1 4" "0 6 0 5" "1 4 0 3" "6 7 5 5")
 games_dir="$tmp/user/games"

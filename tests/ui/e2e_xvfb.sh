@@ -12,8 +12,6 @@ start_app() { xvfb_launch "$bin" "$@"; }
 quit_app() { xvfb_quit; }
 
 # The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
-centre_x() { echo $((119 + $1 * 87 + 43)); }        # file 0..7
-centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }   # rank 0..7
 head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
 # The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items):
 # item i is centred on y = 162 + 50 i: the recent games first, then "Players" and "Computer
@@ -35,7 +33,6 @@ is_badge_blue() { # pixel x y: the power badge's blue
     read -r r g b <<<"$(rgb "$1" "$2")"
     [ "$b" -ge $((r + 60)) ] && [ "$b" -ge 110 ]
 }
-click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
 wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag under load)
     for _ in $(seq 100); do [ "$(moves_of)" = "$1" ] && return 0; sleep 0.1; done
     fail "autosave moves: '$(moves_of)', expected '$1'"

@@ -157,8 +157,10 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
     free_list(names, n);
 }
 
-/* Fills a list item for the saved game at path: the variant, when, how far, the result. */
-static void describe_game(ViewItem *it, const char *path, bool saved)
+/* Fills a list item for the saved game at path: the variant, when, how far, the result.
+ * Returns true when it is a readable game that is unfinished and has moves (one reading of
+ * the file serves both). */
+static bool describe_game(ViewItem *it, const char *path, bool saved)
 {
     SaveSummary sum;
     Error err;
@@ -169,13 +171,13 @@ static void describe_game(ViewItem *it, const char *path, bool saved)
     if (n > 4 && strcmp(base + n - 4, ".pgn") == 0) {
         snprintf(it->title, sizeof it->title, "%.100s", base);
         snprintf(it->detail, sizeof it->detail, "A game record (PGN); Return opens its first game");
-        return;
+        return false;
     }
     if (!savegame_info(path, &sum, &err)) {
         snprintf(it->title, sizeof it->title, "%.100s  (damaged)", base);
         snprintf(it->detail, sizeof it->detail, "%.200s \xe2\x80\x94 Return recovers what it can",
                  err.what);
-        return;
+        return false;
     }
     bool open = strcmp(sum.result, "*") == 0;
     snprintf(it->title, sizeof it->title, "%.80s \xe2\x80\x94 %s", sum.variant,
@@ -184,6 +186,7 @@ static void describe_game(ViewItem *it, const char *path, bool saved)
              saved ? "Saved game," : "Played", sum.created[0] ? sum.created : "earlier",
              (sum.moves + 1) / 2, (sum.moves + 1) / 2 == 1 ? "" : "s", saved ? " \xc2\xb7 " : "",
              saved ? base : "");
+    return open && sum.moves > 0;
 }
 
 /* Adds up to max games of the history, newest first; the index of the first unfinished one
@@ -198,10 +201,7 @@ static int add_recent_games(Session *s, View *v, int max)
         ViewItem *it = add_entry(s, v, ENTRY_GAME, names[i]);
         if (!it)
             break;
-        describe_game(it, names[i], false);
-        SaveSummary sum;
-        if (pick < 0 && savegame_info(names[i], &sum, NULL) && strcmp(sum.result, "*") == 0 &&
-            sum.moves > 0)
+        if (describe_game(it, names[i], false) && pick < 0)
             pick = s->nentries - 1;
     }
     history_free(names, n);

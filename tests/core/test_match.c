@@ -10,18 +10,6 @@
 #include "support.h"
 #include "variant.h"
 
-static Match *start(const Variant *v, const char *fen)
-{
-    Error e;
-    error_clear(&e);
-    Match *m = match_new(v, fen, &e);
-    if (!m) {
-        fprintf(stderr, "match_new: %s: %s\n", e.where, e.what);
-        exit(1);
-    }
-    return m;
-}
-
 /* Plays space-separated texts; returns the error of the first that fails, "" if none. */
 static const char *play(Match *m, const char *texts)
 {
@@ -88,7 +76,7 @@ static const char *fen(const Match *m)
 /* The game's action texts replayed into a new match (what a saved game holds): same FEN. */
 static void check_replay(const Variant *v, Match *m)
 {
-    Match *r = start(v, match_start_fen(m));
+    Match *r = test_match(v, match_start_fen(m));
     for (int i = 0; i < match_plies(m); i++) {
         Error e;
         error_clear(&e);
@@ -126,7 +114,7 @@ static int count_kind(const Match *m, ActionKind kind, char *texts, size_t size)
 static void test_plain(void)
 {
     Variant *v = test_variant("fide");
-    Match *m = start(v, NULL);
+    Match *m = test_match(v, NULL);
     CHECK_INT(match_boards(m), 1);
     CHECK_STR(play(m, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"), "");
     CHECK_INT(match_status(m, NULL), STATUS_CHECKMATE);
@@ -137,7 +125,7 @@ static void test_plain(void)
     check_replay(v, m);
     match_free(m);
 
-    m = start(v, NULL);
+    m = test_match(v, NULL);
     Error e;
     error_clear(&e);
     CHECK_INT(match_play_movetext(m, "1. e4 e5 2. Nf3 {a comment} Nc6 *", &e), 0);
@@ -152,7 +140,7 @@ static void test_plain(void)
 static void test_potential(void)
 {
     Variant *v = test_variant("potential");
-    Match *m = start(v, NULL);
+    Match *m = test_match(v, NULL);
     CHECK_INT(match_boards(m), 1);
     CHECK_STR(board(m, 0),
               "++++++++/++++++++/......../......../......../......../********/********");
@@ -222,9 +210,9 @@ static void test_potential(void)
 
     /* a Potential FEN start */
     match_free(m);
-    m = start(v, "xxx1xxxx/[!k][!k][!k]1[!k][!k][!k][!k]/8/3[qr]4/8/8/"
-                 "[!KQ][!KQ][!KQ][!KQ]1[!KQ][!KQ][!KQ]/[!Q][!Q][!Q][!Q][!KQ][!Q][!Q][!Q] "
-                 "w - 0 3 Qp");
+    m = test_match(v, "xxx1xxxx/[!k][!k][!k]1[!k][!k][!k][!k]/8/3[qr]4/8/8/"
+                      "[!KQ][!KQ][!KQ][!KQ]1[!KQ][!KQ][!KQ]/[!Q][!Q][!Q][!Q][!KQ][!Q][!Q][!Q] "
+                      "w - 0 3 Qp");
     CHECK_STR(sets(m, "e1"), "!KQ !KQ");
     match_free(m);
     variant_free(ortho);
@@ -234,7 +222,7 @@ static void test_potential(void)
 static void test_portal(void)
 {
     Variant *v = test_variant("portal");
-    Match *m = start(v, NULL);
+    Match *m = test_match(v, NULL);
     CHECK_INT(match_boards(m), 2);
     CHECK_STR(board(m, 0),
               "rnbq.bnr/pppppppp/......../......../......../......../PPPPPPPP/RNBQKBNR");
@@ -315,7 +303,7 @@ static void test_portal(void)
 
     /* captures of both boards, counted when the turn is complete */
     match_free(m);
-    m = start(v, NULL);
+    m = test_match(v, NULL);
     CHECK_STR(play(m, "A:e4 B:d5 B:e4 A:d5 A:exd5"), "");
     char cap[2][40];
     match_captured(m, cap);
@@ -327,7 +315,7 @@ static void test_portal(void)
 
     /* movetext with a FEN tag (when nothing is played yet) */
     match_free(m);
-    m = start(v, NULL);
+    m = test_match(v, NULL);
     Error e;
     error_clear(&e);
     CHECK_INT(
@@ -346,7 +334,7 @@ static void test_portal(void)
 
     /* a mate on board A: White, who must teleport, has no action after Black's move (it is
      * judged when it acts) and the status says so */
-    m = start(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
+    m = test_match(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
     GameResult r;
     CHECK_INT(match_status(m, &r), STATUS_ONGOING);
     CHECK_INT(match_play_text(m, "Kd8", &e), 0);
@@ -359,7 +347,7 @@ static void test_portal(void)
     match_free(m);
 
     /* both players checkmated at the start of one turn: a draw */
-    m = start(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/4R3 wA - - - - wb 0 1");
+    m = test_match(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/4R3 wA - - - - wb 0 1");
     CHECK_INT(match_status(m, &r), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_DRAW);
     CHECK_INT(match_check_square(m, 0), sq("e1"));
@@ -371,7 +359,7 @@ static void test_portal(void)
 static void test_portal_one_set(void)
 {
     Variant *v = test_variant("portal-one-set");
-    Match *m = start(v, NULL);
+    Match *m = test_match(v, NULL);
     CHECK_INT(match_boards(m), 1);
     CHECK_STR(board(m, 0),
               "rnbqkbnr/pppppppp/......../......../......../......../PPPPPPPP/RNBKQBNR");
@@ -413,7 +401,7 @@ static void test_events(void)
     Variant *por = test_variant("portal");
     Variant *pro = test_variant("prodem");
 
-    Match *m = start(fide, NULL);
+    Match *m = test_match(fide, NULL);
     CHECK_STR(play(m, "e4 d5 exd5 Qxd5 Nc3 Qe5+"), "");
     MatchEvents ev;
     CHECK(match_action_events(m, 2, &ev));
@@ -437,7 +425,7 @@ static void test_events(void)
     CHECK_INT((int)match_perft(m, 3), 13160); /* after 1. e4: perft(4) divide of e2e4 */
     match_free(m);
 
-    m = start(fide, NULL);
+    m = test_match(fide, NULL);
     CHECK_STR(play(m, "f3 e5 g4 Qh4#"), "");
     CHECK(match_action_events(m, 3, &ev));
     CHECK(ev.check);
@@ -446,7 +434,7 @@ static void test_events(void)
     CHECK_INT((int)match_perft(m, 1), 0);
     match_free(m);
 
-    m = start(rev, NULL);
+    m = test_match(rev, NULL);
     CHECK_STR(play(m, "Nf3(B)"), "");
     CHECK(match_action_events(m, 0, &ev));
     CHECK_INT(ev.before.letter, 'N');
@@ -454,16 +442,16 @@ static void test_events(void)
     CHECK(ev.changed);
     match_free(m);
 
-    m = start(pro, NULL);
+    m = test_match(pro, NULL);
     CHECK_INT(match_turn(m), 1);
     match_free(m);
 
-    m = start(pot, NULL);
+    m = test_match(pot, NULL);
     CHECK_INT((int)match_perft(m, 1), 186);
     CHECK_INT((int)match_perft(m, 2), 32932);
     match_free(m);
 
-    m = start(por, NULL);
+    m = test_match(por, NULL);
     CHECK_INT((int)match_perft(m, 3), 8400);
     CHECK_STR(play(m, "A:e4"), "");
     CHECK(match_action_events(m, 0, &ev));

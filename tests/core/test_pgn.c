@@ -27,17 +27,6 @@ static const char *const shipped[] = {"fide",
                                       "portal-polypiece",
                                       "portal-revolving"};
 
-static Match *start(const Variant *v, const char *fen)
-{
-    Error e;
-    Match *m = match_new(v, fen, &e);
-    if (!m) {
-        fprintf(stderr, "match_new: %s %s\n", e.where, e.what);
-        exit(1);
-    }
-    return m;
-}
-
 /* Plays up to plies random legal actions. */
 static void random_game(Match *m, Rng *r, int plies)
 {
@@ -64,7 +53,7 @@ static void round_trip(const Variant *v, const Match *m, const PgnTags *tags)
         return;
     PgnGame *g = pgn_game(text, 1, &e);
     CHECK(g != NULL);
-    Match *back = start(v, NULL);
+    Match *back = test_match(v, NULL);
     MatchNotes notes;
     int rc = g ? match_play_record(back, pgn_text(g), &notes, &e) : -1;
     CHECK_INT(rc, 0);
@@ -88,7 +77,7 @@ static void test_round_trips(void)
     for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
         Variant *v = test_variant(shipped[i]);
         for (int k = 0; k < 4; k++) {
-            Match *m = start(v, NULL);
+            Match *m = test_match(v, NULL);
             random_game(m, &r, 20 + 30 * k);
             round_trip(v, m, NULL);
             /* from the position reached, as a set-up game */
@@ -98,7 +87,7 @@ static void test_round_trips(void)
             }
             char fen[1024];
             match_fen(m, fen, sizeof fen);
-            Match *later = start(v, fen);
+            Match *later = test_match(v, fen);
             random_game(later, &r, 15);
             round_trip(v, later, NULL);
             match_free(later);
@@ -111,7 +100,7 @@ static void test_round_trips(void)
 static void test_written(void)
 {
     Variant *v = test_variant("fide");
-    Match *m = start(v, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30");
+    Match *m = test_match(v, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30");
     Error e;
     CHECK_INT(match_play_text(m, "Kd7", &e), 0);
     CHECK_INT(match_play_text(m, "e4", &e), 0);
@@ -134,7 +123,7 @@ static void test_written(void)
     free(text);
     match_free(m);
     /* the variant's JSON makes the file self-contained */
-    m = start(v, NULL);
+    m = test_match(v, NULL);
     CHECK_INT(match_play_text(m, "e4", &e), 0);
     tags.embed_variant = true;
     CHECK_INT(match_pgn_write(m, &tags, &text, &e), 0);
@@ -143,7 +132,7 @@ static void test_written(void)
     CHECK_INT(g ? pgn_variant(g, "x.pgn", &again, &e) : -1, 0);
     CHECK_STR(again ? variant_def(again)->id : "", "fide");
     if (again) {
-        Match *back = start(again, NULL);
+        Match *back = test_match(again, NULL);
         CHECK_INT(match_play_record(back, pgn_text(g), NULL, &e), 0);
         char fen[200];
         match_fen(back, fen, sizeof fen);
@@ -204,7 +193,7 @@ static void test_games(void)
         CHECK_INT(pgn_variant(g, "x.pgn", &v, &e), 0); /* no VariantJSON tag */
         CHECK(v == NULL);
         v = test_variant(pgn_tag(g, "Variant"));
-        Match *m = start(v, NULL);
+        Match *m = test_match(v, NULL);
         MatchNotes notes;
         CHECK_INT(match_play_record(m, pgn_text(g), &notes, &e), 0);
         char fen[200];
@@ -218,7 +207,7 @@ static void test_games(void)
         g = pgn_game(games, 2, &e);
         CHECK_STR(g ? pgn_tag(g, "Event") : "", "second");
         CHECK_STR(g ? pgn_result(g) : "", "0-1");
-        m = start(v, NULL);
+        m = test_match(v, NULL);
         CHECK_INT(g ? match_play_record(m, pgn_text(g), &notes, &e) : 0, -1);
         CHECK_STR(e.where, "move 2 (Black)");
         CHECK_STR(e.what, "\"Qz9\": not a move");

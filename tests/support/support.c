@@ -1,6 +1,7 @@
 /* support.c - small helpers the test programs share. */
 #include "support.h"
 #include "hostfile.h"
+#include "morphchess/match.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,4 +17,15 @@ Variant *test_variant(const char *id)
         exit(1);
     }
     return v;
+}
+
+Match *test_match(const Variant *v, const char *fen)
+{
+    Error e;
+    Match *m = match_new(v, fen, &e);
+    if (!m) {
+        fprintf(stderr, "match_new: %s %s\n", e.where, e.what);
+        exit(1);
+    }
+    return m;
 }

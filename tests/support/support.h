@@ -9,4 +9,9 @@
  * variant_free. */
 Variant *test_variant(const char *id);
 
+struct Match;
+/* A new match of v from fen (NULL: the variant's start); prints the error and exits the test
+ * program if it cannot be made. Free with match_free. */
+struct Match *test_match(const Variant *v, const char *fen);
+
 #endif

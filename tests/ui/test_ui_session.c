@@ -380,11 +380,13 @@ static void prodem(void)
     CHECK_INT(view.panel.to_move, VIEW_WHITE);
     CHECK_INT(at("f6"), 'p');            /* turn 1 is odd: the knight fell to a pawn */
     CHECK_INT(view.panel.change_now, 1); /* turn 2 is even: up */
-    /* back at the start, Enter plays the pass again (and drops the rest) */
+    /* back at the start, Enter plays the pass again: the game's own next action, so the
+     * rest of the game stays */
     apply(simple(INTENT_STEP_FIRST, 0));
     CHECK_STR(view.panel.turn, "White: passes (press Enter)");
     apply(simple(INTENT_CONFIRM, 0));
-    CHECK_INT(view.panel.nmoves, 1);
+    CHECK_INT(view.panel.nmoves, 2);
+    CHECK_INT(view.panel.current_move, 0);
     CHECK_INT(view.panel.to_move, VIEW_BLACK);
 }
 

@@ -1,7 +1,8 @@
 /* match.c - the one interface over the rule families: picks the family's
  * operations (match_plain.c, match_potential.c, match_portal.c) and keeps
  * what they share: the notation and events of every recorded action, goto.
- * Reading moves and records is match_record.c's. */
+ * Reading moves and records is match_record.c's; the tree of variations
+ * match_tree.c's. */
 #include "morphchess/match.h"
 
 #include <stdio.h>
@@ -34,8 +35,14 @@ static int record(Match *m, int ply, const char *text, const MatchEvents *ev)
         if (!e)
             return -1;
         m->events = e;
+        int *l = realloc(m->line, sizeof *l * (size_t)cap);
+        if (!l)
+            return -1;
+        m->line = l;
         m->captexts = cap;
     }
+    if (match_tree_record(m, ply, text, ev) != 0)
+        return -1;
     snprintf(m->texts[ply], MATCH_TEXT_MAX, "%s", text);
     m->events[ply] = *ev;
     m->ntexts = ply + 1;
@@ -92,6 +99,8 @@ void match_free(Match *m)
     m->ops->destroy(m);
     free(m->texts);
     free(m->events);
+    free(m->line);
+    match_tree_reset(m);
     free(m);
 }
 
@@ -108,6 +117,11 @@ int match_actions(const Match *m, MatchAction *out, int max)
 }
 
 int match_play(Match *m, const MatchAction *a, Error *err)
+{
+    return match_play_action(m, a, true, err);
+}
+
+int match_play_new(Match *m, const MatchAction *a, Error *err)
 {
     if (m->ops->status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");

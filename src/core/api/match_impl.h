@@ -22,6 +22,7 @@ typedef struct MatchOps {
     int (*play)(Match *m, const MatchAction *a, char *text, Error *err);
     bool (*undo)(Match *m);
     bool (*redo)(Match *m);
+    void (*truncate)(Match *m); /* drops the redo list: plies becomes ply */
     int (*ply)(const Match *m);
     int (*plies)(const Match *m);
     int (*to_move)(const Match *m);
@@ -56,7 +57,71 @@ struct Match {
     int ntexts, captexts;
     char (*texts)[MATCH_TEXT_MAX]; /* notation of each recorded action */
     MatchEvents *events;           /* and its events, captexts of both */
+    int *line;                     /* and its node in the tree (match_tree.c) */
+    int nnodes, capnodes;
+    struct MatchNode *nodes; /* the tree; nodes[0], the start, once anything is played */
 };
+
+/* A node of the game's tree (match.h "Variations"). */
+typedef struct MatchNode {
+    int parent, child, next; /* first child, next sibling; -1 for none */
+    int ply;                 /* actions from the start */
+    int cut_after;           /* when cut: the sibling it followed (-1: it was the first) */
+    bool cut;
+    GameStatus status; /* after the action */
+    GameResult result;
+    char text[MATCH_TEXT_MAX];
+} MatchNode;
+
+/* The node for the action just recorded as text at ply of the current line
+ * (a child of the line's previous node, found or added): m->line[ply] is
+ * set. 0, or -1 when out of memory. */
+int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev);
+
+/* The status at the end of the main line (the first children from the start). */
+GameStatus match_tree_main_status(const Match *m, GameResult *result);
+
+/* Forgets the tree (a match started afresh). */
+void match_tree_reset(Match *m);
+
+/* Plays legal action a at the shown position as a new last action of the
+ * current line (the redo list dropped), recording its text, events and node. */
+int match_play_new(Match *m, const MatchAction *a, Error *err);
+
+/* Plays legal action a: the line's next action is just stepped into (the
+ * line stays); any other is played with match_play_new; follow: then also the main continuation of
+ * its node when it has one, coming back to the position after a. */
+int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err);
+
+/* Adds a note (warning: a warning) about action ply (-1: none) to notes
+ * (NULL: none); past MATCH_NOTES_MAX it is only counted. */
+void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where, const char *what);
+
+struct Movetext;
+/* Plays every move of a parsed movetext in the order of the text, from the
+ * shown node: the main line, and the variations (nodes of depth > 0) as
+ * variations of the tree; then shows the main line's end. Each move is read
+ * as people write it (match_read.c); a `+` or `#` that does not fit is a
+ * warning in notes (may be NULL). A main-line move that cannot be played is
+ * an error: where "move N (Colour)" ("turn" in Portal Chess), what "\"TEXT\":
+ * reason", with the closest legal moves; the moves before it stay played. A
+ * variation's move that cannot be played is an error too when strict (where
+ * "move N (Colour), in a variation"), else a warning, and the rest of that
+ * variation is skipped. Returns 0 or -1. */
+int match_tree_play(Match *m, const struct Movetext *mt, bool strict, MatchNotes *notes,
+                    Error *err);
+
+/* Appends the tree from node `from` on as movetext (main continuation first,
+ * variations in parentheses), the first move numbered turn/colour, breaking
+ * lines before column `width`; *column is the current column. */
+struct TextBuf;
+void match_tree_write(const Match *m, int from, int turn, int colour, struct TextBuf *b,
+                      size_t *column, size_t width);
+
+/* Appends the first `plies` actions of the current line as match_tree_write
+ * writes a line. */
+void match_line_write(const Match *m, int plies, int turn, int colour, struct TextBuf *b,
+                      size_t *column, size_t width);
 
 extern const MatchOps match_plain_ops;
 extern const MatchOps match_potential_ops;

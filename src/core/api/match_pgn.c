@@ -1,10 +1,13 @@
 /* match_pgn.c - a match written as a PGN game: the Seven Tag Roster, the
  * variant (its id, and its JSON when it is not shipped), the start FEN when
- * it is not the variant's, and the numbered moves in the variant's notation. */
+ * it is not the variant's, and the numbered moves in the variant's notation:
+ * the moves to the shown position, or, when the game has variations, the
+ * whole tree (the main line with the variations in parentheses). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "match_impl.h"
 #include "morphchess/pgn.h"
 #include "textbuf.h"
 
@@ -67,22 +70,6 @@ static int start_of(const Match *m, int *turn, int *colour, bool *own_start, Err
     return 0;
 }
 
-/* Appends a movetext word, breaking the line before it when it would pass
- * PGN_LINE columns. */
-static void put_word(TextBuf *b, size_t *column, const char *word)
-{
-    size_t len = strlen(word);
-    if (*column > 0 && *column + 1 + len > PGN_LINE) {
-        textbuf_puts(b, "\n");
-        *column = 0;
-    } else if (*column > 0) {
-        textbuf_puts(b, " ");
-        (*column)++;
-    }
-    textbuf_puts(b, word);
-    *column += len;
-}
-
 int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
 {
     int turn, colour;
@@ -90,7 +77,9 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
     if (start_of(m, &turn, &colour, &own_start, err) != 0)
         return -1;
     GameResult res;
-    const char *result = match_status(m, &res) != STATUS_ONGOING ? game_result_name(res) : NULL;
+    bool tree = match_has_variations(m); /* then the whole tree, and the main line's result */
+    GameStatus st = tree ? match_tree_main_status(m, &res) : match_status(m, &res);
+    const char *result = st != STATUS_ONGOING ? game_result_name(res) : NULL;
     if (!result)
         result = given(tags, "Result") ? given(tags, "Result") : "*";
     TextBuf b = {0};
@@ -119,17 +108,15 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
             put_tag(&b, tags->tag[i].name, tags->tag[i].value);
     textbuf_puts(&b, "\n");
     size_t column = 0;
-    for (int i = 0; i < match_ply(m); i++) {
-        char word[MATCH_TEXT_MAX + 24] = ""; /* a number stays with its move */
-        if (colour == WHITE || i == 0)
-            snprintf(word, sizeof word, "%d%s ", turn, colour == WHITE ? "." : "...");
-        size_t len = strlen(word);
-        snprintf(word + len, sizeof word - len, "%s", match_action_text(m, i));
-        put_word(&b, &column, word);
-        turn += colour == BLACK;
-        colour = !colour;
+    if (tree) {
+        match_tree_write(m, MATCH_ROOT, turn, colour, &b, &column, PGN_LINE);
+    } else {
+        match_line_write(m, match_ply(m), turn, colour, &b, &column, PGN_LINE);
     }
-    put_word(&b, &column, result);
+    textbuf_puts(&b, column > 0 && column + 1 + strlen(result) > PGN_LINE ? "\n"
+                     : column > 0                                         ? " "
+                                                                          : "");
+    textbuf_puts(&b, result);
     textbuf_puts(&b, "\n");
     if (b.failed) {
         free(b.p);

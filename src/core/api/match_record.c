@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "fen.h"
-#include "marks.h"
 #include "match_impl.h"
 #include "movetext.h"
 
@@ -34,6 +33,8 @@ static int restart(Match *m, const char *fen, Error *err)
     m->fam = old;
     m->ops->destroy(m);
     m->fam = fresh;
+    m->ntexts = 0;
+    match_tree_reset(m);
     return 0;
 }
 
@@ -57,39 +58,6 @@ static int start_from_record(Match *m, const Movetext *mt, Error *err)
     return restart(m, text, err);
 }
 
-static void add_note(MatchNotes *notes, bool warning, int ply, const char *where, const char *what)
-{
-    if (!notes)
-        return;
-    if (notes->count == MATCH_NOTES_MAX) {
-        notes->dropped++;
-        return;
-    }
-    MatchNote *n = &notes->note[notes->count++];
-    n->warning = warning;
-    n->ply = ply;
-    snprintf(n->where, sizeof n->where, "%.63s", where);
-    snprintf(n->what, sizeof n->what, "%.191s", what);
-}
-
-/* Why the mark written after the action just played does not fit the
- * position, or NULL when it does (RULES.md 7: in variants whose kings are not
- * royal `+` says that a piece attacks the king). */
-static const char *mark_mismatch(const Match *m, char mark)
-{
-    MatchEvents ev;
-    if (!mark || !match_action_events(m, m->ops->ply(m) - 1, &ev))
-        return NULL;
-    bool check = ev.check;
-    if (!check && m->ops == &match_plain_ops && !m->v->def.rules.check)
-        check = match_plain_king_attacked(m);
-    if (mark == '+')
-        return check ? NULL : "the move does not give check";
-    if (ev.status == STATUS_CHECKMATE || ev.status == STATUS_KING_CAPTURED)
-        return NULL;
-    return check ? "the move gives check, not mate" : "the move does not mate";
-}
-
 int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
 {
     if (notes)
@@ -108,38 +76,15 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
     MovetextStart count = {m->ops->turn(m), m->ops->to_move(m)};
     if (movetext_parse(text, &count, &mt, err) != 0)
         return -1;
-    const char *unit = m->ops == &match_portal_ops ? "turn" : "move";
-    for (int i = 0; i < mt->nmoves; i++) {
-        const MovetextMove *mv = &mt->moves[i];
-        Error e;
-        error_clear(&e);
-        int colour = m->ops->to_move(m);
-        char where[64], what[256];
-        snprintf(where, sizeof where, "%s %d (%s)", unit, mv->number,
-                 colour == WHITE ? "White" : "Black");
-        MatchAction a;
-        int rc = m->ops->status(m, NULL) != STATUS_ONGOING
-                     ? error_set(&e, "", "the game is over")
-                     : match_read_action(m, mv->text, &a, true, &e);
-        if (rc != 0 || match_play(m, &a, &e) != 0) {
-            snprintf(what, sizeof what, "\"%.40s\": %.200s", mv->text, e.what);
-            error_set(err, where, "%s", what);
-            movetext_free(mt);
-            return -1;
-        }
-        char mark;
-        marks_strip(mv->text, strlen(mv->text), &mark);
-        const char *why = mark_mismatch(m, mark);
-        if (why) {
-            snprintf(what, sizeof what, "\"%.40s\": %.100s", mv->text, why);
-            add_note(notes, true, m->ops->ply(m) - 1, where, what);
-        }
+    if (match_tree_play(m, mt, false, notes, err) != 0) {
+        movetext_free(mt);
+        return -1;
     }
     if (mt->trailing[0]) {
         char where[64], what[192];
         snprintf(where, sizeof where, "line %d, column %d", mt->trailing_line, mt->trailing_column);
         snprintf(what, sizeof what, "text after the result ignored: \"%s\"", mt->trailing);
-        add_note(notes, false, -1, where, what);
+        match_note_add(notes, false, -1, where, what);
     }
     movetext_free(mt);
     return 0;

@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "jsonloc.h"
+#include "match_impl.h"
 #include "morphchess/json.h"
+#include "movetext.h"
 #include "textbuf.h"
 #include "variant.h"
 
@@ -73,7 +75,8 @@ char *save_write(const Match *m, const char *created)
     char num[64];
     textbuf_puts(&o, "{\n");
     put_member(&o, "format", SAVE_FORMAT);
-    snprintf(num, sizeof num, "  \"version\": %d,\n", SAVE_VERSION);
+    bool tree = match_has_variations(m); /* only version 3 holds variations */
+    snprintf(num, sizeof num, "  \"version\": %d,\n", tree ? SAVE_VERSION : 2);
     textbuf_puts(&o, num);
     put_member(&o, "variant_id", def->id);
     put_member(&o, "created", created ? created : "");
@@ -106,6 +109,23 @@ char *save_write(const Match *m, const char *created)
         textbuf_puts(&o, num);
     }
     textbuf_puts(&o, n ? "\n  ],\n  " : "],\n  ");
+    if (tree) {
+        Match *first = match_new(match_variant(m), match_start_fen(m), NULL);
+        TextBuf t = {0};
+        size_t column = 0;
+        if (first)
+            match_tree_write(m, MATCH_ROOT, match_turn(first), match_to_move(first), &t, &column,
+                             0);
+        textbuf_puts(&t, "");
+        o.failed |= !first || t.failed;
+        if (!o.failed) {
+            textbuf_puts(&o, "\"variations\": ");
+            textbuf_json_string(&o, t.p);
+            textbuf_puts(&o, ",\n  ");
+        }
+        free(t.p);
+        match_free(first);
+    }
     if (!o.failed) {
         snprintf(num, sizeof num, "\"checksum\": \"crc32:%08x\"\n}\n",
                  (unsigned)save_crc32(0, o.p, o.n));
@@ -149,6 +169,9 @@ static size_t value_end(const char *text, size_t len, size_t off)
     return len;
 }
 
+static const char *const V3_KEYS[] = {"format",     "version",  "variant_id", "created", "result",
+                                      "ply",        "start",    "variant",    "head",    "moves",
+                                      "variations", "checksum", NULL};
 static const char *const V2_KEYS[] = {"format", "version", "variant_id", "created",
                                       "result", "ply",     "start",      "variant",
                                       "head",   "moves",   "checksum",   NULL};
@@ -194,7 +217,10 @@ static int check_frame(const JsonDoc *d, const cJSON *root, int *version)
     if (*version > SAVE_VERSION)
         return json_fail(d, path, "version %d is newer than this program reads (%d)", *version,
                          SAVE_VERSION);
-    if (json_members(d, root, "$", *version == 1 ? V1_KEYS : V2_KEYS) != 0)
+    if (json_members(d, root, "$",
+                     *version == 1   ? V1_KEYS
+                     : *version == 2 ? V2_KEYS
+                                     : V3_KEYS) != 0)
         return -1;
     if (*version == 1)
         return 0;
@@ -292,6 +318,48 @@ static int play_move(const JsonDoc *d, Match *m, const char *path, int i, const 
                      i % 2 ? "Black" : "White", text, merr.what);
 }
 
+/* Version 3: the tree of a game with variations (the movetext in
+ * $.variations) into a new match that shows what *mp shows (its current
+ * line must be a line of the tree); *mp is then replaced. */
+static int read_variations(const JsonDoc *d, const cJSON *vars, Match **mp)
+{
+    Match *m = *mp;
+    if (!cJSON_IsString(vars))
+        return json_fail(d, "$.variations", "expected movetext (a string), got %s",
+                         json_describe(vars));
+    Error e;
+    error_clear(&e);
+    Match *t = match_new(match_variant(m), match_start_fen(m), &e);
+    if (!t)
+        return json_fail(d, "$.variations", "%.200s", e.what);
+    MovetextStart st = {match_turn(t), match_to_move(t)};
+    Movetext *mt = NULL;
+    int rc = 0;
+    if (movetext_parse(vars->valuestring, &st, &mt, &e) != 0 ||
+        match_tree_play(t, mt, true, NULL, &e) != 0)
+        rc = json_fail(d, "$.variations", "%s: %.200s", e.where, e.what);
+    movetext_free(mt);
+    int node = MATCH_ROOT;
+    for (int i = 0; rc == 0 && i < match_plies(m); i++) {
+        int c = t->nnodes ? t->nodes[node].child : -1;
+        while (c >= 0 && strcmp(t->nodes[c].text, match_action_text(m, i)) != 0)
+            c = t->nodes[c].next;
+        if (c < 0)
+            rc = json_fail(d, "$.variations", "move %d (\"%.40s\") is not in the variations", i + 1,
+                           match_action_text(m, i));
+        node = c;
+    }
+    if (rc == 0 && match_goto_node(t, node, &e) != 0)
+        rc = json_fail(d, "$.variations", "%.200s", e.what);
+    if (rc != 0) {
+        match_free(t);
+        return -1;
+    }
+    match_free(m);
+    *mp = t;
+    return 0;
+}
+
 /* The variant, start and moves of a checked frame into *vout, *mout. */
 static int read_game(const JsonDoc *d, const cJSON *root, int version, const SaveSummary *sum,
                      Variant **vout, Match **mout)
@@ -349,6 +417,9 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
             break;
         i++;
     }
+    const cJSON *vars = cJSON_GetObjectItemCaseSensitive(root, "variations");
+    if (rc == 0 && vars)
+        rc = read_variations(d, vars, &m);
     if (rc != 0) {
         match_free(m);
         variant_free(v);

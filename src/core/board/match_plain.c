@@ -87,6 +87,11 @@ static bool plain_redo(Match *m)
 {
     return game_redo(game(m));
 }
+
+static void plain_truncate(Match *m)
+{
+    game(m)->total = game(m)->count;
+}
 static int plain_ply(const Match *m)
 {
     return game(m)->count;
@@ -252,6 +257,7 @@ const MatchOps match_plain_ops = {
     .play = plain_play,
     .undo = plain_undo,
     .redo = plain_redo,
+    .truncate = plain_truncate,
     .ply = plain_ply,
     .plies = plain_plies,
     .to_move = plain_to_move,

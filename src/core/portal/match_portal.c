@@ -168,6 +168,11 @@ static bool portal_redo(Match *m)
     return true;
 }
 
+static void portal_truncate(Match *m)
+{
+    st(m)->total = st(m)->count;
+}
+
 static int portal_ply(const Match *m)
 {
     return st(m)->count;
@@ -378,6 +383,7 @@ const MatchOps match_portal_ops = {
     .play = portal_play_action,
     .undo = portal_undo,
     .redo = portal_redo,
+    .truncate = portal_truncate,
     .ply = portal_ply,
     .plies = portal_plies,
     .to_move = portal_to_move,

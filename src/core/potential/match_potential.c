@@ -136,6 +136,11 @@ static bool pot_redo(Match *m)
     return true;
 }
 
+static void pot_truncate(Match *m)
+{
+    st(m)->total = st(m)->g->count;
+}
+
 static int pot_ply(const Match *m)
 {
     return st(m)->g->count;
@@ -337,6 +342,7 @@ const MatchOps match_potential_ops = {
     .play = pot_play,
     .undo = pot_undo,
     .redo = pot_redo,
+    .truncate = pot_truncate,
     .ply = pot_ply,
     .plies = pot_plies,
     .to_move = pot_to_move,

@@ -38,7 +38,13 @@ static int fail_at(Error *err, int line, int column, const char *what)
 /* The parser's state besides the result it builds. */
 typedef struct Parser {
     Movetext *mt;
-    int cap_moves, cap_tags;
+    int cap_moves, cap_nodes, cap_tags;
+    int last;  /* index in nodes of the last move of the line being read, -1: none yet */
+    int depth; /* variations open */
+    struct Open {
+        int last, number, colour, line, column;
+    } * open; /* the line each open variation left, and where it opened (cap_open of them) */
+    int cap_open;
     int number, colour;       /* the next move's */
     bool numbered;            /* numbering fixed (start, FEN tag or first number) */
     bool in_moves;            /* a move-section token has been seen */
@@ -68,6 +74,7 @@ void movetext_free(Movetext *mt)
     }
     free(mt->tags);
     free(mt->moves);
+    free(mt->nodes);
     free(mt);
 }
 
@@ -197,32 +204,88 @@ static int take_number(Parser *ps, const char *tok, size_t n, int line, int colu
     return 0;
 }
 
+static int skip_variation(Parser *ps, Cursor *c);
+
+/* Appends m to (*arr)[*n], growing it; -1 when out of memory. */
+static int append_move(MovetextMove **arr, int *n, int *cap, const MovetextMove *m)
+{
+    if (*n == *cap) {
+        int grown_cap = *cap ? 2 * *cap : 64;
+        MovetextMove *grown = realloc(*arr, (size_t)grown_cap * sizeof *grown);
+        if (!grown)
+            return -1;
+        *arr = grown;
+        *cap = grown_cap;
+    }
+    (*arr)[(*n)++] = *m;
+    return 0;
+}
+
 static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
 {
     Movetext *mt = ps->mt;
-    if (n >= sizeof mt->moves[0].text) {
+    MovetextMove m;
+    if (n >= sizeof m.text) {
         char what[200];
         snprintf(what, sizeof what, "token too long: \"%.40s...\"", tok);
         return fail_at(ps->err, line, column, what);
     }
-    if (mt->nmoves == ps->cap_moves) {
-        int cap = ps->cap_moves ? 2 * ps->cap_moves : 64;
-        MovetextMove *grown = realloc(mt->moves, (size_t)cap * sizeof *grown);
-        if (!grown)
-            return fail_at(ps->err, line, column, "out of memory");
-        mt->moves = grown;
-        ps->cap_moves = cap;
-    }
-    MovetextMove *m = &mt->moves[mt->nmoves++];
-    memcpy(m->text, tok, n);
-    m->text[n] = '\0';
-    m->number = ps->number;
-    m->colour = ps->colour;
-    m->line = line;
-    m->column = column;
+    memcpy(m.text, tok, n);
+    m.text[n] = '\0';
+    m.number = ps->number;
+    m.colour = ps->colour;
+    m.line = line;
+    m.column = column;
+    m.parent = ps->last;
+    m.depth = ps->depth;
+    if (append_move(&mt->nodes, &mt->nnodes, &ps->cap_nodes, &m) != 0 ||
+        (ps->depth == 0 && append_move(&mt->moves, &mt->nmoves, &ps->cap_moves, &m) != 0))
+        return fail_at(ps->err, line, column, "out of memory");
+    ps->last = mt->nnodes - 1;
     if (ps->colour == BLACK && ps->number < MOVETEXT_MAX_NUMBER)
         ps->number++; /* as position_make counts */
     ps->colour = !ps->colour;
+    return 0;
+}
+
+/* `(`: a variation, an alternative to the last move read, opens; c is on it.
+ * One before any move has nothing to replace and is skipped. */
+static int open_variation(Parser *ps, Cursor *c)
+{
+    if (ps->last < 0)
+        return skip_variation(ps, c);
+    if (ps->depth == ps->cap_open) {
+        int cap = ps->cap_open ? 2 * ps->cap_open : 8;
+        struct Open *grown = realloc(ps->open, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return fail_at(ps->err, c->line, c->column, "out of memory");
+        ps->open = grown;
+        ps->cap_open = cap;
+    }
+    const MovetextMove *replaced = &ps->mt->nodes[ps->last];
+    ps->open[ps->depth].last = ps->last;
+    ps->open[ps->depth].number = ps->number;
+    ps->open[ps->depth].colour = ps->colour;
+    ps->open[ps->depth].line = c->line;
+    ps->open[ps->depth].column = c->column;
+    ps->depth++;
+    ps->last = replaced->parent;
+    ps->number = replaced->number;
+    ps->colour = replaced->colour;
+    step(c);
+    return 0;
+}
+
+/* `)`: the innermost variation closes and its line goes on; c is on it. */
+static int close_variation(Parser *ps, Cursor *c)
+{
+    if (ps->depth == 0)
+        return fail_at(ps->err, c->line, c->column, "unexpected ')'");
+    ps->depth--;
+    ps->last = ps->open[ps->depth].last;
+    ps->number = ps->open[ps->depth].number;
+    ps->colour = ps->open[ps->depth].colour;
+    step(c);
     return 0;
 }
 
@@ -424,8 +487,10 @@ static int read_word(Parser *ps, Cursor *c)
         return take_number(ps, tok, n, line, column);
     const char *result = result_of(tok, n);
     if (result) {
-        snprintf(ps->mt->result, sizeof ps->mt->result, "%s", result);
-        ps->over = true;
+        if (ps->depth == 0) {
+            snprintf(ps->mt->result, sizeof ps->mt->result, "%s", result);
+            ps->over = true;
+        }
         return 0;
     }
     if (is_annotation(tok, n))
@@ -438,14 +503,14 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
     Movetext *mt = calloc(1, sizeof *mt);
     if (!mt)
         return error_set(err, "", "out of memory");
-    Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err};
+    Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err, .last = -1};
     Cursor c = {.s = text ? text : "", .line = 1, .column = 1};
     if (strncmp(c.s, "\xEF\xBB\xBF", 3) == 0)
         c.s += 3; /* a UTF-8 byte order mark, as some programs write */
     int rc = 0;
     while (rc == 0 && *c.s) {
         char ch = *c.s;
-        if (ps.over && !isspace((unsigned char)ch) && !one_of(ch, "{;(") &&
+        if (ps.over && ps.depth == 0 && !isspace((unsigned char)ch) && !one_of(ch, "{;(") &&
             !(ch == '%' && c.column == 1)) {
             keep_trailing(mt, &c);
             break;
@@ -463,9 +528,9 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
         } else if (ch == '(') {
             rc = enter_moves(&ps);
             if (rc == 0)
-                rc = skip_variation(&ps, &c);
+                rc = open_variation(&ps, &c);
         } else if (ch == ')') {
-            rc = fail_at(err, c.line, c.column, "unexpected ')'");
+            rc = close_variation(&ps, &c);
         } else if (ch == '$') {
             int line = c.line, column = c.column;
             step(&c);
@@ -479,6 +544,9 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
     }
     if (rc == 0)
         rc = enter_moves(&ps);
+    if (rc == 0 && ps.depth > 0)
+        rc = fail_at(err, ps.open[0].line, ps.open[0].column, "unterminated variation");
+    free(ps.open);
     if (rc != 0) {
         movetext_free(mt);
         return -1;

@@ -10,6 +10,8 @@ typedef struct MovetextMove {
     int number;       /* move number (1, 2, ...) */
     int colour;       /* WHITE or BLACK */
     int line, column; /* where the token starts, both from 1 */
+    int parent;       /* the index in nodes of the move it follows, -1 for the start */
+    int depth;        /* 0 on the main line, 1 in a variation, 2 in one inside it, ... */
 } MovetextMove;
 
 typedef struct MovetextTag {
@@ -22,7 +24,9 @@ typedef struct Movetext {
     int ntags;
     MovetextTag *tags;
     int nmoves;
-    MovetextMove *moves;
+    MovetextMove *moves; /* the main line */
+    int nnodes;
+    MovetextMove *nodes;            /* every move, variations' too, in the order of the text */
     int first_number, first_colour; /* of the first move (even when there is none) */
     char result[8];                 /* "1-0", "0-1", "1/2-1/2", "*", or "" if none */
     char trailing[48];              /* the start of text after the result (ignored), "" if none */
@@ -39,7 +43,8 @@ typedef struct MovetextStart {
 /* Splits text into tags and moves and numbers the moves. The text holds, in
  * any spacing: tag pairs `[Name "value"]` (before the first move only),
  * `{comments}`, `;` comments to the end of the line, lines starting with `%`,
- * variations `( ... )` (skipped, may nest), move numbers `12.` and `12...`
+ * variations `( ... )` (kept in nodes, may nest; an alternative to the move
+ * before the `(`, numbered as it; a result inside one is ignored), move numbers `12.` and `12...`
  * (also glued to the move: `12.e4`), as published records write them
  * (`12`, `12:`, `12:Nf3`), NAGs `$1`, stand-alone `!`/`?` annotations, a
  * result `1-0`, `0-1`, `1/2-1/2` or `*`, and move tokens, kept verbatim for

@@ -160,7 +160,8 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
 /* match_play_record without the notes. */
 int match_play_movetext(Match *m, const char *movetext, Error *err);
 
-/* Steps back / forward one action; false when there is none. */
+/* Steps back / forward one action along the current line; false when there
+ * is none. */
 bool match_undo(Match *m);
 bool match_redo(Match *m);
 
@@ -170,6 +171,64 @@ int match_plies(const Match *m);
 
 /* Shows the position after `ply` actions (0..match_plies). */
 void match_goto(Match *m, int ply);
+
+/* ---- Variations: the game as a tree ----
+ *
+ * Every action played in a match is a node of its tree; node 0 is the start
+ * position. A node's children are the actions played from its position: the
+ * first is its main continuation, the others are variations, in the order
+ * they were first played. The recorded history above (match_plies,
+ * match_action_text, undo, redo, goto) is one line of the tree, the current
+ * line: from the start through the shown position on to a leaf. Playing an
+ * action at an earlier position of the line discards nothing: the action
+ * becomes a variation (or, when it was played there before, is found
+ * again), and the current line follows it and then its main continuation.
+ * Node numbers stay valid for the life of the match, through match_cut. */
+
+#define MATCH_ROOT 0
+
+/* The node of the shown position (MATCH_ROOT at the start). */
+int match_node(const Match *m);
+
+/* The node of action i (0-based, i < match_plies) of the current line, or -1. */
+int match_line_node(const Match *m, int i);
+
+/* A node's parent (-1 for the root or a bad node), number of actions from
+ * the start (0 for the root), notation ("" for the root), and whether it was
+ * cut (match_cut) with its subtree. */
+int match_node_parent(const Match *m, int node);
+int match_node_ply(const Match *m, int node);
+const char *match_node_text(const Match *m, int node);
+bool match_node_cut(const Match *m, int node);
+
+/* The children of node, main continuation first: their number (cut ones
+ * left out), the first max of them in out (out may be NULL). */
+int match_node_children(const Match *m, int node, int *out, int max);
+
+/* Whether any node is off the current line (the game has variations). */
+bool match_has_variations(const Match *m);
+
+/* Shows node: the current line becomes the path to it and on along the
+ * main continuations. Actions are played again as needed. Returns 0, or -1
+ * with err (a bad or cut node; the match is then as it was). */
+int match_goto_node(Match *m, int node, Error *err);
+
+/* Promotes the variation that holds node: the nearest of node and its
+ * ancestors that is not a main continuation becomes the first child of its
+ * parent. The current line stays. Returns 1 when the tree changed, else 0
+ * (node already on the main line, or a bad node). */
+int match_promote(Match *m, int node);
+
+/* Cuts node (not the root) and everything after it out of the tree. When
+ * the current line went through it, the line turns to the parent's main
+ * continuation (if any) and a shown position past the parent moves to the
+ * parent. Returns 0, or -1 with err for the root or a bad or cut node. */
+int match_cut(Match *m, int node, Error *err);
+
+/* Puts a node cut by match_cut back where it was among its siblings (the
+ * current line stays). Returns 0, or -1 with err when node is not cut or its
+ * parent is. */
+int match_uncut(Match *m, int node, Error *err);
 
 /* The events of action i (0-based, i < match_plies); false when i is out of
  * range. */

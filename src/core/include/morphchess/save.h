@@ -23,7 +23,7 @@
 #include "morphchess/match.h"
 
 #define SAVE_FORMAT "morphchess-game"
-#define SAVE_VERSION 2
+#define SAVE_VERSION 3    /* 3: with variations; a game without any is written as 2 */
 #define SAVE_STAMP_MAX 32 /* "2026-11-25 07:31:02", NUL included */
 
 /* What a list of saved games shows. */
@@ -42,8 +42,9 @@ uint32_t save_crc32(uint32_t crc, const void *data, size_t len);
 
 /* The saved-game text of m (malloc'd, NUL-terminated; caller frees), with
  * created (may be NULL or "") as the time the game began; NULL when out of
- * memory. The whole record is written (undone actions included) and the ply
- * m shows. m is not changed. */
+ * memory. The whole record is written: the current line (undone actions
+ * included), the ply m shows, and every variation (match.h). m is not
+ * changed. */
 char *save_write(const Match *m, const char *created);
 
 /* Reads a saved game from text[0..len): builds its variant (*v, the caller

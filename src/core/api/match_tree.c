@@ -1,0 +1,449 @@
+/* match_tree.c - the game as a tree (match.h "Variations"): every action
+ * played is a node; the recorded history of match.c is one line of it, kept
+ * in m->line. Going to another line plays its actions again from where the
+ * two lines part; nothing is ever discarded but by match_cut, which
+ * match_uncut undoes. Records with variations are played into the tree
+ * (match_tree_play) and written from it (match_tree_write). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "marks.h"
+#include "match_impl.h"
+#include "movetext.h"
+#include "textbuf.h"
+
+static bool valid(const Match *m, int node)
+{
+    return node == MATCH_ROOT || (node > 0 && node < m->nnodes);
+}
+
+/* Whether node and all its ancestors are in the tree (none of them cut). */
+static bool live(const Match *m, int node)
+{
+    if (!valid(m, node))
+        return false;
+    for (int n = node; n > 0; n = m->nodes[n].parent)
+        if (m->nodes[n].cut)
+            return false;
+    return true;
+}
+
+static int ensure_root(Match *m)
+{
+    if (m->nnodes > 0)
+        return 0;
+    m->nodes = malloc(64 * sizeof *m->nodes);
+    if (!m->nodes)
+        return -1;
+    m->capnodes = 64;
+    m->nodes[0] = (MatchNode){.parent = -1, .child = -1, .next = -1, .cut_after = -1};
+    m->nnodes = 1;
+    return 0;
+}
+
+void match_tree_reset(Match *m)
+{
+    free(m->nodes);
+    m->nodes = NULL;
+    m->nnodes = m->capnodes = 0;
+}
+
+int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev)
+{
+    if (ensure_root(m) != 0)
+        return -1;
+    int parent = ply > 0 ? m->line[ply - 1] : MATCH_ROOT;
+    int last = -1;
+    for (int c = m->nodes[parent].child; c >= 0; c = m->nodes[c].next) {
+        if (strcmp(m->nodes[c].text, text) == 0) {
+            m->line[ply] = c;
+            return 0;
+        }
+        last = c;
+    }
+    if (m->nnodes == m->capnodes) {
+        MatchNode *grown = realloc(m->nodes, 2 * (size_t)m->capnodes * sizeof *grown);
+        if (!grown)
+            return -1;
+        m->nodes = grown;
+        m->capnodes *= 2;
+    }
+    int n = m->nnodes++;
+    MatchNode *node = &m->nodes[n];
+    *node = (MatchNode){.parent = parent, .child = -1, .next = -1, .cut_after = -1};
+    node->ply = m->nodes[parent].ply + 1;
+    node->status = ev->status;
+    node->result = ev->result;
+    snprintf(node->text, sizeof node->text, "%s", text);
+    if (last < 0)
+        m->nodes[parent].child = n;
+    else
+        m->nodes[last].next = n;
+    m->line[ply] = n;
+    return 0;
+}
+
+GameStatus match_tree_main_status(const Match *m, GameResult *result)
+{
+    int n = MATCH_ROOT;
+    while (m->nnodes > 0 && m->nodes[n].child >= 0)
+        n = m->nodes[n].child;
+    if (n == MATCH_ROOT) {
+        *result = RESULT_NONE;
+        return STATUS_ONGOING;
+    }
+    *result = m->nodes[n].result;
+    return m->nodes[n].status;
+}
+
+int match_node(const Match *m)
+{
+    int ply = m->ops->ply(m);
+    return ply > 0 ? m->line[ply - 1] : MATCH_ROOT;
+}
+
+int match_line_node(const Match *m, int i)
+{
+    return i >= 0 && i < m->ops->plies(m) ? m->line[i] : -1;
+}
+
+int match_node_parent(const Match *m, int node)
+{
+    return node > 0 && node < m->nnodes ? m->nodes[node].parent : -1;
+}
+
+int match_node_ply(const Match *m, int node)
+{
+    return node > 0 && node < m->nnodes ? m->nodes[node].ply : 0;
+}
+
+const char *match_node_text(const Match *m, int node)
+{
+    return node > 0 && node < m->nnodes ? m->nodes[node].text : "";
+}
+
+bool match_node_cut(const Match *m, int node)
+{
+    return node > 0 && node < m->nnodes && !live(m, node);
+}
+
+int match_node_children(const Match *m, int node, int *out, int max)
+{
+    if (!valid(m, node) || m->nnodes == 0)
+        return 0;
+    int n = 0;
+    for (int c = m->nodes[node].child; c >= 0; c = m->nodes[c].next) {
+        if (out && n < max)
+            out[n] = c;
+        n++;
+    }
+    return n;
+}
+
+bool match_has_variations(const Match *m)
+{
+    int plies = m->ops->plies(m);
+    for (int i = 0; i <= plies && m->nnodes > 0; i++) {
+        int n = i > 0 ? m->line[i - 1] : MATCH_ROOT;
+        int off = match_node_children(m, n, NULL, 0) - (i < plies);
+        if (off > 0)
+            return true;
+    }
+    return false;
+}
+
+/* Plays the node's action (its text read in the shown position), not
+ * following its continuation. */
+static int play_node(Match *m, int node, Error *err)
+{
+    MatchAction a;
+    if (match_read_action(m, m->nodes[node].text, &a, false, err) != 0)
+        return -1;
+    return match_play_action(m, &a, false, err);
+}
+
+/* Extends the current line from its end along the main continuations, then
+ * shows the position it showed. */
+static void follow_main(Match *m)
+{
+    int back = m->ops->ply(m);
+    match_goto(m, m->ops->plies(m));
+    for (;;) {
+        int c = m->nodes[match_node(m)].child;
+        Error e;
+        if (c < 0 || play_node(m, c, &e) != 0)
+            break;
+    }
+    match_goto(m, back);
+}
+
+int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
+{
+    int ply = m->ops->ply(m);
+    if (ply < m->ops->plies(m) && strcmp(a->text, m->texts[ply]) == 0) {
+        if (m->ops->status(m, NULL) != STATUS_ONGOING)
+            return error_set(err, "", "the game is over");
+        m->ops->redo(m); /* the line's own next action: the line stays */
+        return 0;
+    }
+    if (match_play_new(m, a, err) != 0)
+        return -1;
+    if (follow && m->nodes[m->line[ply]].child >= 0)
+        follow_main(m);
+    return 0;
+}
+
+int match_goto_node(Match *m, int node, Error *err)
+{
+    if (!live(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
+        return error_set(err, "", "no such position in the game");
+    int depth = node > 0 ? m->nodes[node].ply : 0;
+    int *path = malloc((size_t)(depth ? depth : 1) * sizeof *path);
+    if (!path)
+        return error_set(err, "", "out of memory");
+    for (int n = node, i = depth - 1; i >= 0; n = m->nodes[n].parent, i--)
+        path[i] = n;
+    int plies = m->ops->plies(m), k = 0;
+    while (k < depth && k < plies && m->line[k] == path[k])
+        k++;
+    int rc = 0;
+    if (k < depth) {
+        match_goto(m, k);
+        for (int i = k; i < depth && rc == 0; i++)
+            rc = play_node(m, path[i], err);
+        if (rc == 0)
+            follow_main(m);
+    } else {
+        match_goto(m, depth);
+    }
+    free(path);
+    return rc;
+}
+
+int match_promote(Match *m, int node)
+{
+    if (!live(m, node))
+        return 0;
+    int n = node;
+    while (n > 0 && m->nodes[m->nodes[n].parent].child == n)
+        n = m->nodes[n].parent;
+    if (n <= 0)
+        return 0;
+    MatchNode *p = &m->nodes[m->nodes[n].parent];
+    int prev = p->child;
+    while (m->nodes[prev].next != n)
+        prev = m->nodes[prev].next;
+    m->nodes[prev].next = m->nodes[n].next;
+    m->nodes[n].next = p->child;
+    p->child = n;
+    return 1;
+}
+
+int match_cut(Match *m, int node, Error *err)
+{
+    if (node == MATCH_ROOT || !live(m, node))
+        return error_set(err, "", "no such move in the game");
+    MatchNode *p = &m->nodes[m->nodes[node].parent];
+    int prev = -1;
+    for (int c = p->child; c != node; c = m->nodes[c].next)
+        prev = c;
+    if (prev < 0)
+        p->child = m->nodes[node].next;
+    else
+        m->nodes[prev].next = m->nodes[node].next;
+    m->nodes[node].next = -1;
+    m->nodes[node].cut = true;
+    m->nodes[node].cut_after = prev;
+    int d = m->nodes[node].ply;
+    if (d <= m->ops->plies(m) && m->line[d - 1] == node) {
+        int shown = m->ops->ply(m);
+        match_goto(m, d - 1);
+        m->ops->truncate(m);
+        m->ntexts = d - 1;
+        follow_main(m);
+        if (shown < d - 1)
+            match_goto(m, shown);
+    }
+    return 0;
+}
+
+int match_uncut(Match *m, int node, Error *err)
+{
+    if (node <= 0 || node >= m->nnodes || !m->nodes[node].cut || !live(m, m->nodes[node].parent))
+        return error_set(err, "", "nothing to put back");
+    int parent = m->nodes[node].parent, last = -1, after = -1;
+    for (int c = m->nodes[parent].child; c >= 0; c = m->nodes[c].next) {
+        if (strcmp(m->nodes[c].text, m->nodes[node].text) == 0)
+            return error_set(err, "", "\"%s\" has been played there again", m->nodes[node].text);
+        if (c == m->nodes[node].cut_after)
+            after = c;
+        last = c;
+    }
+    if (m->nodes[node].cut_after >= 0 && after < 0)
+        after = last; /* what it followed is gone: it goes last */
+    if (after < 0) {
+        m->nodes[node].next = m->nodes[parent].child;
+        m->nodes[parent].child = node;
+    } else {
+        m->nodes[node].next = m->nodes[after].next;
+        m->nodes[after].next = node;
+    }
+    m->nodes[node].cut = false;
+    m->nodes[node].cut_after = -1;
+    return 0;
+}
+
+/* ---- records ---- */
+
+/* Why the mark written after the action just played does not fit the
+ * position, or NULL when it does (RULES.md 7: in variants whose kings are not
+ * royal `+` says that a piece attacks the king). */
+static const char *mark_mismatch(const Match *m, char mark)
+{
+    MatchEvents ev;
+    if (!mark || !match_action_events(m, m->ops->ply(m) - 1, &ev))
+        return NULL;
+    bool check = ev.check;
+    if (!check && m->ops == &match_plain_ops && !m->v->def.rules.check)
+        check = match_plain_king_attacked(m);
+    if (mark == '+')
+        return check ? NULL : "the move does not give check";
+    if (ev.status == STATUS_CHECKMATE || ev.status == STATUS_KING_CAPTURED)
+        return NULL;
+    return check ? "the move gives check, not mate" : "the move does not mate";
+}
+
+void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where, const char *what)
+{
+    if (!notes)
+        return;
+    if (notes->count == MATCH_NOTES_MAX) {
+        notes->dropped++;
+        return;
+    }
+    MatchNote *n = &notes->note[notes->count++];
+    n->warning = warning;
+    n->ply = ply;
+    snprintf(n->where, sizeof n->where, "%.63s", where);
+    snprintf(n->what, sizeof n->what, "%.191s", what);
+}
+
+int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes, Error *err)
+{
+    int base = match_node(m);
+    int *node_of = malloc((size_t)(mt->nnodes ? mt->nnodes : 1) * sizeof *node_of);
+    if (!node_of)
+        return error_set(err, "", "out of memory");
+    const char *unit = m->ops == &match_portal_ops ? "turn" : "move";
+    int main_end = base, rc = 0;
+    for (int i = 0; i < mt->nnodes && rc == 0; i++) {
+        const MovetextMove *mv = &mt->nodes[i];
+        int parent = mv->parent < 0 ? base : node_of[mv->parent];
+        node_of[i] = -1;
+        if (parent < 0)
+            continue; /* its variation was given up */
+        char where[80], what[256];
+        snprintf(where, sizeof where, "%s %d (%s)%s", unit, mv->number,
+                 mv->colour == WHITE ? "White" : "Black", mv->depth ? ", in a variation" : "");
+        Error e;
+        error_clear(&e);
+        MatchAction a;
+        int bad = match_node(m) != parent ? match_goto_node(m, parent, &e) : 0;
+        if (bad == 0 && m->ops->status(m, NULL) != STATUS_ONGOING)
+            bad = error_set(&e, "", "the game is over");
+        if (bad == 0)
+            bad = match_read_action(m, mv->text, &a, true, &e);
+        if (bad == 0)
+            bad = match_play_action(m, &a, false, &e);
+        if (bad != 0) {
+            snprintf(what, sizeof what, "\"%.40s\": %.200s", mv->text, e.what);
+            if (mv->depth == 0 || strict)
+                rc = error_set(err, where, "%s", what);
+            else
+                match_note_add(notes, true, -1, where, what);
+            continue;
+        }
+        node_of[i] = match_node(m);
+        if (mv->depth == 0)
+            main_end = node_of[i];
+        char mark;
+        marks_strip(mv->text, strlen(mv->text), &mark);
+        const char *why = mark_mismatch(m, mark);
+        if (why) {
+            snprintf(what, sizeof what, "\"%.40s\": %.100s", mv->text, why);
+            match_note_add(notes, true, m->ops->ply(m) - 1, where, what);
+        }
+    }
+    free(node_of);
+    Error e;
+    if (match_node(m) != main_end)
+        match_goto_node(m, main_end, &e);
+    return rc;
+}
+
+/* ---- writing ---- */
+
+/* Appends a movetext word, breaking the line before it when it would pass
+ * width columns (0: never); glued: no space before it. */
+static void put_word(TextBuf *b, size_t *column, size_t width, const char *word, bool glued)
+{
+    size_t len = strlen(word);
+    if (!glued && width && *column > 0 && *column + 1 + len > width) {
+        textbuf_puts(b, "\n");
+        *column = 0;
+    } else if (!glued && *column > 0) {
+        textbuf_puts(b, " ");
+        (*column)++;
+    }
+    textbuf_puts(b, word);
+    *column += len;
+}
+
+static void put_move(TextBuf *b, size_t *column, size_t width, const char *open, int turn,
+                     int colour, bool number, const char *text)
+{
+    char word[MATCH_TEXT_MAX + 32]; /* a number stays with its move */
+    if (number || colour == WHITE)
+        snprintf(word, sizeof word, "%s%d%s %s", open, turn, colour == WHITE ? "." : "...", text);
+    else
+        snprintf(word, sizeof word, "%s%s", open, text);
+    put_word(b, column, width, word, false);
+}
+
+/* The moves after node `from` along the main continuations, each with its
+ * siblings as variations; number: the first is numbered even for Black. */
+static void write_after(const Match *m, int from, int turn, int colour, bool number, TextBuf *b,
+                        size_t *column, size_t width)
+{
+    for (int c = m->nodes[from].child; c >= 0; c = m->nodes[c].child) {
+        put_move(b, column, width, "", turn, colour, number, m->nodes[c].text);
+        int next_turn = turn + (colour == BLACK), next_colour = !colour;
+        number = false;
+        for (int v = m->nodes[c].next; v >= 0; v = m->nodes[v].next) {
+            put_move(b, column, width, "(", turn, colour, true, m->nodes[v].text);
+            write_after(m, v, next_turn, next_colour, false, b, column, width);
+            put_word(b, column, width, ")", true);
+            number = true;
+        }
+        turn = next_turn;
+        colour = next_colour;
+    }
+}
+
+void match_tree_write(const Match *m, int from, int turn, int colour, TextBuf *b, size_t *column,
+                      size_t width)
+{
+    if (m->nnodes > 0 && live(m, from))
+        write_after(m, from, turn, colour, true, b, column, width);
+}
+
+void match_line_write(const Match *m, int plies, int turn, int colour, TextBuf *b, size_t *column,
+                      size_t width)
+{
+    for (int i = 0; i < plies && i < m->ntexts; i++) {
+        put_move(b, column, width, "", turn, colour, i == 0, m->texts[i]);
+        turn += colour == BLACK;
+        colour = !colour;
+    }
+}

@@ -92,7 +92,7 @@ void fixture_showcase(View *v)
     legend_row(v, 'P', 3, p, 1, 0, 0);
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
         view_push_move(v, moves[i]);
-    v->panel.current_move = v->panel.nmoves - 1;
+    v->panel.current_move = v->panel.current_item = v->panel.nmoves - 1;
     snprintf(v->panel.captured[VIEW_BLACK], VIEW_MAX_CAPTURED + 1, "PNQB");
     snprintf(v->panel.captured[VIEW_WHITE], VIEW_MAX_CAPTURED + 1, "NQBP");
     view_copy_text(v->panel.status, VIEW_LINE_MAX, "Loaded polypiece.json");
@@ -124,7 +124,7 @@ void fixture_portal(View *v)
     view_push_move(v, "A: e7-e5");
     view_push_move(v, "A: a4-a5");
     view_push_move(v, "B: d7-d5");
-    v->panel.current_move = 5;
+    v->panel.current_move = v->panel.current_item = 5;
     view_copy_text(v->panel.result, VIEW_LINE_MAX, "Draw");
     view_copy_text(v->panel.result_detail, VIEW_LINE_MAX, "both kings checkmated in one turn");
     v->panel.to_move = -1;
@@ -187,6 +187,35 @@ void fixture_game_mate(View *v)
 {
     static const char *const moves[] = {"f3", "e5", "g4", "Qh4#", NULL};
     game(v, "fide", moves);
+}
+
+void fixture_game_variations(View *v)
+{
+    static const char *const moves[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", NULL};
+    game(v, "fide", moves);
+    /* two alternatives at Black's first move, one with a variation inside it, and one at
+     * White's third */
+    Intent back = {INTENT_GOTO, -1, -1, -1, -1, false, 1, 0, 0};
+    session_apply(&session, v, &back);
+    static const char *const sicilian[] = {"c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", NULL};
+    for (int i = 0; sicilian[i]; i++)
+        session_play_text(&session, v, sicilian[i]);
+    back.on = 2;
+    session_apply(&session, v, &back);
+    session_play_text(&session, v, "Nc3");
+    session_play_text(&session, v, "Nc6");
+    back.on = 1;
+    session_apply(&session, v, &back);
+    session_play_text(&session, v, "e6");
+    Intent main_line = {INTENT_GOTO_MOVE, -1, -1, -1, -1, false, 0, 0, 0};
+    for (int i = 0; i < v->panel.nitems; i++)
+        if (strcmp(v->panel.items[i].text, "Bb5") == 0)
+            main_line.on = i;
+    session_apply(&session, v, &main_line);
+    session_play_text(&session, v, "Nf6");
+    back.on = 4;
+    session_apply(&session, v, &back);
+    session_play_text(&session, v, "Bc4");
 }
 
 void fixture_release(void)

@@ -27,6 +27,10 @@ void fixture_game_prodem(View *v);
 void fixture_game_mate(View *v);
 
 /* Frees what the game fixtures hold. */
+/* Orthodox chess with variations in the move list (the Ruy Lopez with the Sicilian, a
+ * variation inside it, the French and the Italian), showing a variation's move. */
+void fixture_game_variations(View *v);
+
 void fixture_release(void);
 
 #endif

@@ -381,6 +381,8 @@ int main(void)
     golden("game_prodem_1280x800", &view, 1280, 800);
     fixture_game_mate(&view);
     golden("game_mate_1000x700", &view, 1000, 700);
+    fixture_game_variations(&view);
+    golden("variations_1000x700", &view, 1000, 700);
     fixture_game_polypiece(&view);
     golden_in("game_polypiece_dark_1280x800", &view, 1280, 800, SETTINGS_THEME_DARK);
     fixture_game_polypiece(&view);

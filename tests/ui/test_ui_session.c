@@ -187,6 +187,84 @@ static void orthodox(void)
     variant_free(v);
 }
 
+/* The items of the move list as "e4 e5 [c5 Nc3] Nf3" ([ ] around a variation's moves). */
+static const char *items(void)
+{
+    static char buf[512];
+    buf[0] = '\0';
+    int depth = 0;
+    for (int i = 0; i < view.panel.nitems; i++) {
+        const ViewMoveItem *it = &view.panel.items[i];
+        size_t n = strlen(buf);
+        for (; depth > it->depth; depth--)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "]");
+        snprintf(buf + n, sizeof buf - n, "%s%s%s", n ? " " : "", it->starts ? "[" : "", it->text);
+        depth = it->depth;
+    }
+    size_t n = strlen(buf);
+    for (; depth > 0; depth--)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "]");
+    return buf;
+}
+
+/* Variations: a move at an earlier position keeps the rest; the list shows the tree; a click
+ * goes to any move; Ctrl+Up promotes; Delete cuts and Ctrl+Z puts back; the file keeps it. */
+static void variations(void)
+{
+    start("fide");
+    move("e2", "e4");
+    move("e7", "e5");
+    move("g1", "f3");
+    apply(simple(INTENT_STEP_BACK, 0));
+    apply(simple(INTENT_STEP_BACK, 0));
+    move("c7", "c5");
+    CHECK_STR(items(), "e4 e5 [c5] Nf3");
+    CHECK_INT(view.panel.current_item, 2);
+    CHECK_STR(view.panel.status,
+              "A variation; the game's e5 is kept (Ctrl+\xe2\x86\x91 makes this the main line).");
+    CHECK_INT(view.panel.nmoves, 2); /* the current line: e4 c5 */
+    move("b1", "c3");
+    CHECK_STR(items(), "e4 e5 [c5 Nc3] Nf3");
+    CHECK(!view.panel.items[1].numbered && view.panel.items[3].numbered);
+    CHECK(view.panel.items[2].numbered && view.panel.items[2].starts);
+    /* a click on Nf3 shows it: its line is the current one again */
+    apply(simple(INTENT_GOTO_MOVE, 4));
+    CHECK_INT(view.panel.current_item, 4);
+    CHECK_INT(at("f3"), 'N');
+    CHECK_INT(at("e5"), 'p');
+    CHECK(view.panel.items[1].line && !view.panel.items[2].line);
+    /* the variation promoted */
+    apply(simple(INTENT_GOTO_MOVE, 3));
+    CHECK_INT(at("c3"), 'N');
+    apply(simple(INTENT_PROMOTE, 0));
+    CHECK_STR(items(), "e4 c5 [e5 Nf3] Nc3");
+    CHECK_STR(view.panel.status, "Nc3 is on the main line now.");
+    /* the file holds the tree and the line shown */
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error err;
+    CHECK_INT(savegame_read(session.game_path, &v, &m, NULL, &err), 0);
+    if (m) {
+        CHECK(match_has_variations(m));
+        CHECK_INT(match_plies(m), 3);
+        CHECK_STR(match_action_text(m, 1), "c5");
+    }
+    match_free(m);
+    variant_free(v);
+    /* Delete takes c5 and Nc3 out; Ctrl+Z puts them back */
+    apply(simple(INTENT_GOTO_MOVE, 1));
+    apply(simple(INTENT_REMOVE, 0));
+    CHECK_STR(items(), "e4 e5 Nf3");
+    CHECK_STR(view.panel.status, "Deleted c5 and the 1 move after it (Ctrl+Z puts them back).");
+    CHECK_INT(view.panel.current_item, 0);
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_STR(items(), "e4 c5 [e5 Nf3] Nc3");
+    CHECK_INT(view.panel.current_item, 1);
+    /* a second Ctrl+Z steps back as usual */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(view.panel.current_item, 0);
+}
+
 static void promotion(void)
 {
     char path[512];
@@ -834,6 +912,7 @@ int main(void)
         return 1;
     menu();
     orthodox();
+    variations();
     promotion();
     polypiece();
     prodem();

@@ -21,7 +21,7 @@ void match_add_captured(char out[40], char c)
 }
 
 /* Keeps the notation and events of the action played at ply. */
-static int record(Match *m, int ply, const char *text, const MatchEvents *ev)
+static int record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn)
 {
     if (ply >= m->captexts) {
         int cap = m->captexts ? m->captexts * 2 : 64;
@@ -41,7 +41,7 @@ static int record(Match *m, int ply, const char *text, const MatchEvents *ev)
         m->line = l;
         m->captexts = cap;
     }
-    if (match_tree_record(m, ply, text, ev) != 0)
+    if (match_tree_record(m, ply, text, ev, turn) != 0)
         return -1;
     snprintf(m->texts[ply], MATCH_TEXT_MAX, "%s", text);
     m->events[ply] = *ev;
@@ -126,7 +126,7 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     if (m->ops->status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
     char text[MATCH_TEXT_MAX];
-    int ply = m->ops->ply(m);
+    int ply = m->ops->ply(m), turn = m->ops->turn(m);
     MatchEvents ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = a->kind;
@@ -151,7 +151,7 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
         if (m->ops->check_square(m, b) >= 0)
             ev.check = true;
     ev.status = match_status(m, &ev.result);
-    if (record(m, ply, text, &ev) != 0) {
+    if (record(m, ply, text, &ev, turn) != 0) {
         m->ops->undo(m);
         return error_set(err, "", "out of memory");
     }

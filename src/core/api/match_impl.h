@@ -70,13 +70,14 @@ typedef struct MatchNode {
     bool cut;
     GameStatus status; /* after the action */
     GameResult result;
+    int colour, turn; /* who acted, and the turn number it acted in */
     char text[MATCH_TEXT_MAX];
 } MatchNode;
 
 /* The node for the action just recorded as text at ply of the current line
  * (a child of the line's previous node, found or added): m->line[ply] is
  * set. 0, or -1 when out of memory. */
-int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev);
+int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn);
 
 /* The status at the end of the main line (the first children from the start). */
 GameStatus match_tree_main_status(const Match *m, GameResult *result);

@@ -49,7 +49,7 @@ void match_tree_reset(Match *m)
     m->nnodes = m->capnodes = 0;
 }
 
-int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev)
+int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn)
 {
     if (ensure_root(m) != 0)
         return -1;
@@ -75,6 +75,8 @@ int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev
     node->ply = m->nodes[parent].ply + 1;
     node->status = ev->status;
     node->result = ev->result;
+    node->colour = ev->colour;
+    node->turn = turn;
     snprintf(node->text, sizeof node->text, "%s", text);
     if (last < 0)
         m->nodes[parent].child = n;
@@ -121,6 +123,16 @@ int match_node_ply(const Match *m, int node)
 const char *match_node_text(const Match *m, int node)
 {
     return node > 0 && node < m->nnodes ? m->nodes[node].text : "";
+}
+
+int match_node_colour(const Match *m, int node)
+{
+    return node > 0 && node < m->nnodes ? m->nodes[node].colour : -1;
+}
+
+int match_node_turn(const Match *m, int node)
+{
+    return node > 0 && node < m->nnodes ? m->nodes[node].turn : 0;
 }
 
 bool match_node_cut(const Match *m, int node)

@@ -230,6 +230,8 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         position_key(c, sel, out, INTENT_STEP_FORWARD);
         return;
     case UI_KEY_UP:
+        position_key(c, sel, out, ctrl ? INTENT_PROMOTE : INTENT_STEP_FIRST);
+        return;
     case UI_KEY_HOME:
         position_key(c, sel, out, INTENT_STEP_FIRST);
         return;

@@ -89,7 +89,10 @@ typedef enum IntentKind {
     INTENT_DECLARE,   /* D: Portal: declare a teleport */
     INTENT_ACTUALIZE, /* V: Potential: show one actualization of the game */
     INTENT_SETTINGS,  /* Ctrl+,: the settings list */
-    INTENT_REMOVE,    /* Delete: remove the highlighted game of a list */
+    INTENT_REMOVE,    /* Delete: remove the highlighted game of a list; on the board, the move
+                         shown and what follows it */
+    INTENT_GOTO_MOVE, /* on: item of the move list (a click there): show its position */
+    INTENT_PROMOTE,   /* Ctrl+Up: the variation of the move shown becomes the main line */
     INTENT_COPY,      /* Ctrl+C: copy the position (FEN); on 1 (Ctrl+Shift+C): the game (PGN) */
     INTENT_PASTE,     /* Ctrl+V: open the clipboard's FEN or PGN */
 } IntentKind;

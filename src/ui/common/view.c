@@ -23,6 +23,7 @@ void view_init(View *v, int nboards, int files, int ranks)
     v->acts_on[0] = v->acts_on[1] = -1;
     v->panel.to_move = VIEW_WHITE;
     v->panel.current_move = -1;
+    v->panel.current_item = -1;
     v->modal.selected = -1;
     v->inspect_board = v->inspect_sq = VIEW_NO_SQ;
     v->morph_t = 1.0f;
@@ -47,6 +48,7 @@ void view_reset_game(View *v, int nboards, int files, int ranks)
     memcpy(p->status, status, sizeof status);
     p->to_move = VIEW_WHITE;
     p->current_move = -1;
+    p->current_item = -1;
     v->inspect_board = v->inspect_sq = VIEW_NO_SQ;
     v->inspect[0] = '\0';
 }
@@ -129,6 +131,16 @@ int view_push_move(View *v, const char *text)
     if (p->nmoves >= VIEW_MAX_MOVES)
         return -1;
     view_copy_text(p->moves[p->nmoves], VIEW_MOVE_MAX, text);
+    if (p->nitems < VIEW_MAX_MOVES) { /* and on the main line of the list */
+        ViewMoveItem *it = &p->items[p->nitems++];
+        memset(it, 0, sizeof *it);
+        view_copy_text(it->text, VIEW_MOVE_MAX, text);
+        it->node = p->nmoves + 1;
+        it->turn = p->nmoves / 2 + 1;
+        it->colour = (int8_t)(p->nmoves % 2 ? VIEW_BLACK : VIEW_WHITE);
+        it->numbered = it->colour == VIEW_WHITE || p->nmoves == 0;
+        it->line = true;
+    }
     p->nmoves++;
     return 0;
 }

@@ -77,6 +77,18 @@ typedef struct ViewLegendRow {
     int current[2]; /* per colour: index of the power in force, -1 if not this row's */
 } ViewLegendRow;
 
+/* One move of the move list. */
+typedef struct ViewMoveItem {
+    char text[VIEW_MOVE_MAX];
+    int node;      /* its node in the match's tree */
+    int turn;      /* the turn it was played in (its move number) */
+    int8_t colour; /* VIEW_WHITE or VIEW_BLACK: who played it */
+    uint8_t depth; /* 0 on the main line, 1 in a variation, 2 in one inside that, ... */
+    bool numbered; /* written with its number (a White move, or the first of a run) */
+    bool starts;   /* the first move of a variation */
+    bool line;     /* on the current line (the one the boards step through) */
+} ViewMoveItem;
+
 typedef struct ViewPanel {
     char title[VIEW_LINE_MAX]; /* variant name */
     char turn[VIEW_LINE_MAX];  /* "White to move on board A" */
@@ -86,6 +98,12 @@ typedef struct ViewPanel {
     int nmoves;
     char moves[VIEW_MAX_MOVES][VIEW_MOVE_MAX];
     int current_move; /* index of the ply the boards show, -1 for the start */
+    /* The move list as the panel shows it: the game's tree (match.h "Variations") in the
+     * order a record writes it, the main line (depth 0) in numbered pairs, each variation
+     * after the move it is an alternative to, one step further in. */
+    int nitems;
+    ViewMoveItem items[VIEW_MAX_MOVES];
+    int current_item; /* the item of the position the boards show, -1 for the start */
     /* Letters of the pieces of each colour that have been captured. */
     char captured[2][VIEW_MAX_CAPTURED + 1];
     char result[VIEW_LINE_MAX];        /* "" while the game goes on, else "White wins" */
@@ -195,7 +213,8 @@ void view_square_name(int sq, char *buf, int n);
 /* Copies src into dst of size n, truncating; dst is always terminated. */
 void view_copy_text(char *dst, int n, const char *src);
 
-/* Appends a ply text to the move list; returns 0, or -1 when full. */
+/* Appends a ply text to the move list (moves, and items as the main line: White first);
+ * returns 0, or -1 when full. */
 int view_push_move(View *v, const char *text);
 
 #endif

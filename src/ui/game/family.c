@@ -180,6 +180,11 @@ void family_refresh(const Session *s, View *v)
     for (int i = 0; i < p->nmoves && i < match_plies(s->match); i++)
         if (match_action_hidden(s->match, i))
             view_copy_text(p->moves[i], sizeof p->moves[i], "(hidden)");
+    for (int i = 0; i < p->nitems; i++) {
+        int ply = match_node_ply(s->match, p->items[i].node) - 1;
+        if (p->items[i].line && match_action_hidden(s->match, ply))
+            view_copy_text(p->items[i].text, sizeof p->items[i].text, "(hidden)");
+    }
     if (is_portal(s)) {
         for (int b = 0; b < v->nboards; b++)
             v->board[b].portals = match_portal_squares(s->match, b);

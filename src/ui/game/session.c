@@ -59,6 +59,7 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
     }
     s->actions = malloc(sizeof *s->actions * MATCH_MAX_ACTIONS);
     s->hint_ply = -1;
+    s->cut_node = -1;
     s->sel.board = s->sel.sq = -1;
     s->hover_sq = s->point_sq = s->point_board = -1;
     settings_default(&s->settings);
@@ -78,6 +79,7 @@ void session_drop_game(Session *s)
     s->match = NULL;
     s->variant = NULL;
     s->nactions = 0;
+    s->cut_node = -1;
 }
 
 void session_clear(Session *s)
@@ -154,15 +156,23 @@ static int play(Session *s, View *v, const MatchAction *a)
             session_position_changed(s, v, false);
             return 1;
         }
-    } else if (match_play(s->match, a, &err) != 0) {
+    }
+    int ply = match_ply(s->match), next = match_line_node(s->match, ply);
+    if (!s->tutorial && match_play(s->match, a, &err) != 0) {
         session_set_status(v, "Not played: %s", err.what);
         return 1;
     }
     v->panel.status[0] = '\0';
+    s->cut_node = -1;
     s->mode = SESSION_PLAY;
     v->modal.kind = VIEW_MODAL_NONE;
     session_position_changed(s, v, true);
     session_note_played(s, v);
+    if (!s->tutorial && next >= 0 && match_node(s->match) != next)
+        session_set_status(v,
+                           "A variation; the game's %s is kept (Ctrl+\xe2\x86\x91 makes this "
+                           "the main line).",
+                           match_node_text(s->match, next));
     return 1;
 }
 
@@ -705,7 +715,15 @@ int session_apply(Session *s, View *v, const Intent *it)
         return 1;
     }
     case INTENT_UNDO:
+        if (s->match && s->cut_node >= 0)
+            return session_uncut(s, v);
         return s->match ? go_to(s, v, session_undo_ply(s), true) : 0;
+    case INTENT_GOTO_MOVE:
+        return session_goto_item(s, v, it->on);
+    case INTENT_PROMOTE:
+        return session_promote(s, v);
+    case INTENT_REMOVE:
+        return session_cut(s, v);
     case INTENT_STEP_BACK:
         return s->match ? go_to(s, v, match_ply(s->match) - 1, false) : 0;
     case INTENT_REDO:

@@ -104,6 +104,9 @@ typedef struct Session {
         bool dirty, flipped;
     } parked;
     bool tutorial_from_list;
+    /* The move last deleted from the game's tree (Delete), which Ctrl+Z puts back until
+     * another move is played; -1 for none. */
+    int cut_node;
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,

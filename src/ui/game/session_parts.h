@@ -76,6 +76,19 @@ void session_drop_game(Session *s);
  * the held piece dropped, the actions and the view read again. */
 void session_position_changed(Session *s, View *v, bool save);
 
+/* ---- the game's tree (session_tree.c) ---- */
+
+/* A click on item i of the move list: shows its position (its line becomes the current one). */
+int session_goto_item(Session *s, View *v, int i);
+
+/* Ctrl+Up: the variation holding the move shown becomes the main line there. */
+int session_promote(Session *s, View *v);
+
+/* Delete: takes the move shown and everything after it out of the game (s->cut_node), and
+ * session_uncut (Ctrl+Z) puts it back. */
+int session_cut(Session *s, View *v);
+int session_uncut(Session *s, View *v);
+
 /* L: the tutorial of the variant being played, else the list. */
 int session_learn(Session *s, View *v);
 

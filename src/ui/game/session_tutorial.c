@@ -151,6 +151,9 @@ int session_tutorial_apply(Session *s, View *v, const Intent *it)
     }
     case INTENT_STEP_LAST:
     case INTENT_GOTO:
+    case INTENT_GOTO_MOVE:
+    case INTENT_PROMOTE:
+    case INTENT_REMOVE:
     case INTENT_SAVE:
     case INTENT_LEARN:
         return 0;

@@ -21,6 +21,53 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out)
     view_copy_text(out->potential, VIEW_TEXT_MAX, mp->potential);
 }
 
+/* Appends node as a move item of the list. */
+static void push_item(const Match *m, ViewPanel *p, int node, int depth, bool numbered, bool starts)
+{
+    if (p->nitems >= VIEW_MAX_MOVES)
+        return;
+    ViewMoveItem *it = &p->items[p->nitems++];
+    view_copy_text(it->text, sizeof it->text, match_node_text(m, node));
+    it->node = node;
+    it->turn = match_node_turn(m, node);
+    it->colour = (int8_t)(match_node_colour(m, node) == BLACK ? VIEW_BLACK : VIEW_WHITE);
+    it->depth = (uint8_t)(depth < 255 ? depth : 255);
+    it->numbered = numbered || it->colour == VIEW_WHITE;
+    it->starts = starts;
+    int ply = match_node_ply(m, node);
+    it->line = match_line_node(m, ply - 1) == node;
+    if (node == match_node(m))
+        p->current_item = p->nitems - 1;
+}
+
+#define ITEM_SIBLINGS_MAX 64 /* variations shown at one move */
+
+/* The moves after node `from` along the main continuations, each followed by its
+ * alternatives (one step further in), as a record writes them. */
+static void fill_items_after(const Match *m, ViewPanel *p, int from, int depth, bool number)
+{
+    int kids[ITEM_SIBLINGS_MAX];
+    int n = match_node_children(m, from, kids, ITEM_SIBLINGS_MAX);
+    while (n > 0 && p->nitems < VIEW_MAX_MOVES) {
+        push_item(m, p, kids[0], depth, number, false);
+        number = false;
+        for (int i = 1; i < n && i < ITEM_SIBLINGS_MAX; i++) {
+            push_item(m, p, kids[i], depth + 1, true, true);
+            fill_items_after(m, p, kids[i], depth + 1, false);
+            number = true;
+        }
+        from = kids[0];
+        n = match_node_children(m, from, kids, ITEM_SIBLINGS_MAX);
+    }
+}
+
+static void fill_move_items(const Match *m, ViewPanel *p)
+{
+    p->nitems = 0;
+    p->current_item = -1;
+    fill_items_after(m, p, MATCH_ROOT, 0, true);
+}
+
 /* A piece's badge is the power it moves with now (match_power): in Portal Polypiece the
  * phases move on once both players have acted, so mid-turn a piece may still move with the
  * power before the one its type has reached. */
@@ -255,6 +302,7 @@ void session_refresh(Session *s, View *v)
         for (int i = 0; i < n; i++)
             view_push_move(v, match_action_text(s->match, i));
         p->current_move = match_ply(s->match) - 1;
+        fill_move_items(s->match, p);
         char cap[2][40];
         match_captured(s->match, cap);
         for (int c = 0; c < 2; c++)

@@ -320,7 +320,7 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
         kind == DRAW_HIT_MOVE) {
         *handled = true;
         controller_reset(&a->ctl);
-        Intent it = {INTENT_GOTO, -1, -1, -1, -1, false, index + 1, 0, 0};
+        Intent it = {INTENT_GOTO_MOVE, -1, -1, -1, -1, false, index, 0, 0};
         return apply(a, &it);
     }
     return false;

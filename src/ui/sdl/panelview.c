@@ -194,46 +194,172 @@ static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px
     return y + px;
 }
 
+/* One row of the move list: a numbered pair of main-line moves, one move of a pair whose
+ * moves do not fit side by side, or a line of a variation (items a..b-1, wrapped). */
+typedef enum { ROW_PAIR, ROW_ONE, ROW_VARIATION } MoveRowKind;
+typedef struct MoveRow {
+    MoveRowKind kind;
+    int a, b; /* PAIR: White's and Black's item (-1: none); ONE: a; VARIATION: a..b-1 */
+    int depth;
+} MoveRow;
+
+#define MOVE_ROWS_MAX (2 * VIEW_MAX_MOVES)
+
+/* A variation's move as it reads in the list: "12. e4", "12... Nf6" or "Nf6". */
+static void item_label(const ViewMoveItem *it, char *out, size_t n)
+{
+    if (it->numbered)
+        snprintf(out, n, "%d%s %s", it->turn, it->colour == VIEW_WHITE ? "." : "...", it->text);
+    else
+        snprintf(out, n, "%s", it->text);
+}
+
+static int label_width(Draw *d, const ViewMoveItem *it, int px, bool bold)
+{
+    char label[VIEW_MOVE_MAX + 16];
+    item_label(it, label, sizeof label);
+    int w, h;
+    text_measure(d->text, label, px, bold, &w, &h);
+    return w;
+}
+
+/* Lays the items out in rows for a list area w wide; returns the number of rows. */
+static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRow *rows)
+{
+    int n = 0, num_w = px * 3, col_w = (w - num_w) / 2, indent = px;
+    for (int i = 0; i < p->nitems && n < MOVE_ROWS_MAX - 2;) {
+        const ViewMoveItem *it = &p->items[i];
+        if (it->depth == 0) {
+            MoveRow r = {ROW_PAIR, -1, -1, 0};
+            if (it->colour == VIEW_WHITE) {
+                r.a = i++;
+                if (i < p->nitems && p->items[i].depth == 0 && p->items[i].colour == VIEW_BLACK)
+                    r.b = i++;
+            } else {
+                r.b = i++;
+            }
+            int wa = 0, wb = 0, h;
+            if (r.a >= 0)
+                text_measure(d->text, p->items[r.a].text, px - 4, false, &wa, &h);
+            if (r.b >= 0)
+                text_measure(d->text, p->items[r.b].text, px - 4, false, &wb, &h);
+            if (wa > col_w - 16 || wb > col_w - 16) { /* too long side by side: one per row */
+                if (r.a >= 0)
+                    rows[n++] = (MoveRow){ROW_ONE, r.a, -1, 0};
+                if (r.b >= 0)
+                    rows[n++] = (MoveRow){ROW_ONE, r.b, -1, 0};
+            } else {
+                rows[n++] = r;
+            }
+            continue;
+        }
+        /* a run of one variation at one depth, wrapped into lines */
+        int depth = it->depth, x = 0, avail = w - indent * (depth > 4 ? 4 : depth) - px / 2;
+        MoveRow r = {ROW_VARIATION, i, i, depth};
+        do {
+            int lw = label_width(d, &p->items[i], vpx, false) + 14;
+            if (x > 0 && x + lw > avail) {
+                rows[n++] = r;
+                r.a = i;
+                x = 0;
+                if (n >= MOVE_ROWS_MAX - 2)
+                    break;
+            }
+            x += lw;
+            r.b = ++i;
+        } while (i < p->nitems && p->items[i].depth == depth && !p->items[i].starts);
+        rows[n++] = r;
+    }
+    return n;
+}
+
+static bool row_has(const MoveRow *r, int item)
+{
+    if (r->kind == ROW_VARIATION)
+        return item >= r->a && item < r->b;
+    return item == r->a || item == r->b;
+}
+
+/* One move in a box: highlighted when the boards show it, dimmer off the current line. */
+static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *label, UiRect cell,
+                           int px, bool variation)
+{
+    bool current = item == p->current_item;
+    char fitted[VIEW_MOVE_MAX + 20];
+    int fpx = draw_fit_text(d, label, px, px - 4, current, cell.w - 12, fitted, (int)sizeof fitted);
+    if (current)
+        draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5, d->theme->row_highlight);
+    UiColor c = current                             ? d->theme->accent
+                : variation && !p->items[item].line ? d->theme->text_dim
+                                                    : d->theme->text;
+    draw_text_in(d, fitted, fpx, current, c, rect(cell.x + 6, cell.y, cell.w - 6, cell.h),
+                 DRAW_LEFT);
+    draw_hit(d, cell, DRAW_HIT_MOVE, item);
+}
+
+static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect area, int ry,
+                          int lh, int px, int vpx)
+{
+    int num_w = px * 3, col_w = (area.w - num_w) / 2, indent = px;
+    char label[VIEW_MOVE_MAX + 16];
+    if (r->kind == ROW_VARIATION) {
+        int depth = r->depth > 4 ? 4 : r->depth, x = area.x + indent * depth;
+        for (int k = 1; k <= depth; k++) /* a guide for each level */
+            draw_fill(d, rect(area.x + indent * k - indent / 2, ry + 2, 2, lh - 4),
+                      d->theme->panel_edge);
+        for (int i = r->a; i < r->b; i++) {
+            item_label(&p->items[i], label, sizeof label);
+            int w = label_width(d, &p->items[i], vpx, false) + 14;
+            int cw = w < area.x + area.w - x ? w : area.x + area.w - x;
+            draw_move_cell(d, p, i, label, rect(x, ry, cw, lh), vpx, true);
+            x += w;
+        }
+        return;
+    }
+    const ViewMoveItem *first = &p->items[r->a >= 0 ? r->a : r->b];
+    char num[16];
+    snprintf(num, sizeof num, "%d.", first->turn);
+    if (r->kind == ROW_ONE && first->colour == VIEW_BLACK)
+        snprintf(num, sizeof num, "%d...", first->turn);
+    if (first->turn % 2 == 0)
+        draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
+    draw_text_in(d, num, px - 1, false, d->theme->text_dim, rect(area.x, ry, num_w - px / 2, lh),
+                 DRAW_RIGHT);
+    if (r->kind == ROW_ONE) {
+        draw_move_cell(d, p, r->a, p->items[r->a].text,
+                       rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
+        return;
+    }
+    for (int k = 0; k < 2; k++) {
+        int item = k ? r->b : r->a;
+        UiRect cell = rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
+        if (item >= 0)
+            draw_move_cell(d, p, item, p->items[item].text, cell, px, false);
+        else
+            draw_text_in(d, "\xe2\x80\xa6", px, false, d->theme->text_dim,
+                         rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);
+    }
+}
+
 static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
 {
     int y = heading(d, "MOVES", area.x, area.y, px - 3);
-    int lh = text_line_height(d->text, px, true) + 6;
-    int rows = (p->nmoves + 1) / 2;
+    int lh = text_line_height(d->text, px, true) + 6, vpx = px - 1;
     int visible = (area.y + area.h - y) / lh;
     if (visible <= 0)
         return;
-    if (rows == 0) {
+    if (p->nitems == 0) {
         draw_text(d, "No moves yet.", px, false, d->theme->text_dim, area.x, y + 3, DRAW_LEFT);
         return;
     }
-    int cur_row = p->current_move >= 0 ? p->current_move / 2 : 0;
-    int first = clamp(cur_row - (visible - 2), 0, max(0, rows - visible));
-    int num_w = px * 3, col_w = (area.w - num_w) / 2;
-    for (int row = first; row < rows && row < first + visible; row++) {
-        int ry = y + (row - first) * lh;
-        if (row % 2)
-            draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
-        char num[16];
-        snprintf(num, sizeof num, "%d.", row + 1);
-        draw_text_in(d, num, px - 1, false, d->theme->text_dim,
-                     rect(area.x, ry, num_w - px / 2, lh), DRAW_RIGHT);
-        for (int k = 0; k < 2; k++) {
-            int ply = row * 2 + k;
-            if (ply >= p->nmoves)
-                break;
-            UiRect cell = rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
-            bool current = ply == p->current_move;
-            char fitted[VIEW_MOVE_MAX + 4];
-            int fpx = draw_fit_text(d, p->moves[ply], px, px - 4, current, cell.w - 12, fitted,
-                                    (int)sizeof fitted);
-            if (current)
-                draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5,
-                           d->theme->row_highlight);
-            draw_text_in(d, fitted, fpx, current, current ? d->theme->accent : d->theme->text,
-                         rect(cell.x + 6, cell.y, cell.w - 6, cell.h), DRAW_LEFT);
-            draw_hit(d, cell, DRAW_HIT_MOVE, ply);
-        }
-    }
+    MoveRow rows[MOVE_ROWS_MAX];
+    int n = move_rows(d, p, area.w, px, vpx, rows), cur_row = 0;
+    for (int i = 0; i < n; i++)
+        if (row_has(&rows[i], p->current_item))
+            cur_row = i;
+    int first = clamp(cur_row - (visible - 2), 0, max(0, n - visible));
+    for (int row = first; row < n && row < first + visible; row++)
+        draw_move_row(d, p, &rows[row], area, y + (row - first) * lh, lh, px, vpx);
 }
 
 /* Draws s word-wrapped into width w from (x, y), "\n" breaking lines; returns the y below. */
@@ -400,7 +526,9 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"Drag a piece to a square", "move it"},
         {"Right click, Esc", "put the piece back"},
         {"Enter", "choose; play a forced pass or lost turn"},
-        {"Click a move in the list", "show that position"},
+        {"Click a move in the list", "show that position (of any variation)"},
+        {"A move at an earlier position", "starts a variation; the game is kept"},
+        {"Ctrl+\xe2\x86\x91  /  Delete", "promote the variation / delete the move shown on"},
         {"F", "flip the board"},
         {"T", "automatic flip for hot-seat play"},
         {"A", "change animation on / off"},
@@ -424,17 +552,24 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
     enum { NLINES = sizeof lines / sizeof lines[0] };
     if (!v->help_visible)
         return;
-    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18)),
+    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18)), lh, kw, dw, w, h, title_px, th, bw,
+        bh;
+    for (;; px--) { /* as large as fits the window */
         lh = text_line_height(d->text, px, false) + px / 2;
-    int kw = 0, dw = 0, w, h;
-    for (int i = 0; i < NLINES; i++) {
-        text_measure(d->text, lines[i][0], px, true, &w, &h);
-        kw = max(kw, w);
-        text_measure(d->text, lines[i][1], px, false, &w, &h);
-        dw = max(dw, w);
+        kw = dw = 0;
+        for (int i = 0; i < NLINES; i++) {
+            text_measure(d->text, lines[i][0], px, true, &w, &h);
+            kw = max(kw, w);
+            text_measure(d->text, lines[i][1], px, false, &w, &h);
+            dw = max(dw, w);
+        }
+        title_px = px + 6;
+        th = text_line_height(d->text, title_px, true);
+        bw = kw + dw + 5 * px;
+        bh = th + NLINES * lh + 3 * px;
+        if (px <= 9 || (bh <= l->height - 8 && bw <= l->width - 8))
+            break;
     }
-    int title_px = px + 6, th = text_line_height(d->text, title_px, true);
-    int bw = kw + dw + 5 * px, bh = th + NLINES * lh + 3 * px;
     UiRect box = rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int y = box.y + px;

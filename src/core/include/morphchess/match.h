@@ -201,6 +201,11 @@ int match_node_ply(const Match *m, int node);
 const char *match_node_text(const Match *m, int node);
 bool match_node_cut(const Match *m, int node);
 
+/* Who played node's action (WHITE or BLACK; -1 for the root) and the turn
+ * number it was played in (as match_turn; 0 for the root). */
+int match_node_colour(const Match *m, int node);
+int match_node_turn(const Match *m, int node);
+
 /* The children of node, main continuation first: their number (cut ones
  * left out), the first max of them in out (out may be NULL). */
 int match_node_children(const Match *m, int node, int *out, int max);

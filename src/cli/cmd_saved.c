@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "hostfile.h"
+#include "morphchess/pgn.h"
 #include "morphchess/save.h"
 
 int cmd_saved(int argc, char **argv)
@@ -52,6 +53,16 @@ int cmd_saved(int argc, char **argv)
     match_fen(m, fen, sizeof fen);
     printf("variant: %s (%s)\ncreated: %s\nmoves: %d\nply: %d\nresult: %s\nfen: %s\n", sum.variant,
            sum.variant_id, sum.created, sum.moves, sum.ply, sum.result, fen);
+    char *pgn = NULL;
+    Error perr;
+    if (match_has_variations(m) && match_pgn_write(m, NULL, &pgn, &perr) == 0) {
+        char *moves = strstr(pgn, "\n\n"); /* after the tags, on one line */
+        for (char *c = moves ? moves + 2 : pgn; *c; c++)
+            if (*c == '\n')
+                *c = c[1] ? ' ' : '\0';
+        printf("tree: %s\n", moves ? moves + 2 : pgn);
+    }
+    free(pgn);
     match_free(m);
     variant_free(v);
     free(text);

@@ -118,13 +118,15 @@ expect_not() {
 }
 
 # The game history (docs/saved-games.md): the newest game file, and its moves as
-# '"e4","e5"' (each move of the file is ["text", "chain checksum"]).
+# '"e4","e5"' (each move of the file is ["text", "chain checksum"]; a game with variations
+# has a "variations" member after them).
 game_file() { ls -t "$tmp"/user/games/*.json 2>/dev/null | head -1; }
 moves_of() {
     local f
     f="$(game_file)"
     [ -n "$f" ] || return 0
-    tr -d '\n\t ' <"$f" 2>/dev/null | sed -n 's/.*"moves":\[\(.*\)\],"checksum".*/\1/p' |
+    tr -d '\n\t ' <"$f" 2>/dev/null |
+        sed -n 's/.*"moves":\[\(.*\)\],\("variations":"[^"]*",\)\{0,1\}"checksum".*/\1/p' |
         sed 's/\["\([^"]*\)","[0-9a-f]*"\]/"\1"/g'
 }
 # game_says LINE: within 15 s, `$cli saved` of the newest game file prints LINE ($cli: the

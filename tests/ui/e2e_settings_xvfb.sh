@@ -58,4 +58,13 @@ for _ in $(seq 30); do [ "$(size)" = 1000x750 ] && break; sleep 0.1; done
 xdotool key Escape
 xvfb_quit
 [ "$(value ui_scale)" = 125 ] || fail "ui_scale not saved: '$(value ui_scale)'"
-echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved)"
+
+# At start the UI scale sizes the window (1280x800 at 100%) unless --size says otherwise.
+printf 'ui_scale = 60\n' >"$conf"
+xvfb_launch "$bin" --variant fide
+[ "$(size)" = 768x480 ] || fail "at 60% the window opened at $(size), not 768x480"
+xvfb_quit
+xvfb_launch "$bin" --variant fide --size 900x600
+[ "$(size)" = 900x600 ] || fail "--size 900x600 at 60% opened at $(size)"
+xvfb_quit
+echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved, the UI scale sizing the window at start)"

@@ -106,9 +106,19 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
      * OpenGL texture, so no GL driver (with its LLVM, ~90 MB) is loaded. */
     if (software)
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    a->window =
-        SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, opt->width,
-                         opt->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    int width = opt->width, height = opt->height;
+    if (!opt->size_given) { /* the UI scale enlarges the window, within the screen */
+        int scale = opt->settings ? opt->settings->ui_scale : 100;
+        width = (int)((long)width * scale / 100);
+        height = (int)((long)height * scale / 100);
+        SDL_Rect usable;
+        if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+            width = width < usable.w ? width : usable.w;
+            height = height < usable.h ? height : usable.h;
+        }
+    }
+    a->window = SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                 width, height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!a->window) {
         snprintf(err, (size_t)errn, "cannot open a window: %s", SDL_GetError());
         goto fail;

@@ -22,6 +22,8 @@ typedef struct AppOptions {
     const char *open_path; /* a saved game to open, or NULL */
     const char *variant;   /* a variant id or file to start at once, or NULL (the new-game list) */
     int width, height;     /* initial window size in points */
+    bool size_given;       /* --size: exactly that size; else the settings' UI scale enlarges it
+                              (within the screen) */
     bool flipped;
     bool no_animation;
     /* The user's settings (settings.h) as read at start, and the file changes to

@@ -20,7 +20,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    AppOptions opt = {NULL, NULL, 1280, 800, false, false, NULL, NULL};
+    AppOptions opt = {NULL, NULL, 1280, 800, false, false, false, NULL, NULL};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--variant") == 0 && i + 1 < argc) {
@@ -36,6 +36,7 @@ int main(int argc, char **argv)
                         argv[i]);
                 return 2;
             }
+            opt.size_given = true;
         } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             usage(stdout);
             return 0;

@@ -274,6 +274,56 @@ static void test_saved(void)
     variant_free(v);
 }
 
+/* A game ended by time: over at that position only, kept by a saved game, written as PGN. */
+static void test_ended(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    Error e;
+    error_clear(&e);
+    play(m, "e4");
+    play(m, "e5");
+    GameResult r;
+    CHECK_INT(match_end(m, STATUS_CHECKMATE, RESULT_WHITE, &e), -1);
+    CHECK_STR(e.what, "not a reason to end the game");
+    CHECK_INT(match_end(m, STATUS_TIME, RESULT_BLACK, &e), 0);
+    CHECK_INT(match_status(m, &r), STATUS_TIME);
+    CHECK_INT(r, RESULT_BLACK);
+    CHECK_STR(game_status_name(STATUS_TIME), "time");
+    MatchAction acts[64];
+    CHECK_INT(match_actions(m, acts, 64), 0);
+    CHECK_INT(match_play_text(m, "Nf3", &e), -1);
+    CHECK_STR(e.what, "the game is over");
+    CHECK_INT(match_end(m, STATUS_TIME, RESULT_WHITE, &e), -1);
+    char *pgn = NULL;
+    CHECK_INT(match_pgn_write(m, NULL, &pgn, &e), 0);
+    CHECK(pgn && strstr(pgn, "[Result \"0-1\"]") && strstr(pgn, "1. e4 e5 0-1\n"));
+    free(pgn);
+    /* saved and read back: still over there, and only there */
+    char *text = save_write(m, "");
+    CHECK(strstr(text, "\"ended\": {\"ply\": 2, \"status\": \"time\", \"result\": \"0-1\"},") !=
+          NULL);
+    CHECK(strstr(text, "\"result\": \"0-1\",\n") != NULL);
+    Variant *v2 = NULL;
+    Match *back = NULL;
+    CHECK_INT(save_read(text, strlen(text), "t.json", &v2, &back, NULL, &e), 0);
+    if (!back)
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+    if (back) {
+        CHECK_INT(match_status(back, &r), STATUS_TIME);
+        CHECK_INT(r, RESULT_BLACK);
+        match_goto(back, 1);
+        CHECK_INT(match_status(back, NULL), STATUS_ONGOING);
+        play(back, "c5"); /* another line goes on */
+        CHECK_INT(match_status(back, NULL), STATUS_ONGOING);
+        match_free(back);
+        variant_free(v2);
+    }
+    free(text);
+    match_free(m);
+    variant_free(v);
+}
+
 /* Plays up to plies random legal actions, checking that each is recorded under the
  * text it was offered with (what makes replaying a node the same action). */
 static void random_moves(Match *m, Rng *r, int plies)
@@ -350,6 +400,7 @@ int main(void)
     test_lines();
     test_records();
     test_saved();
+    test_ended();
     test_families();
     return check_report("test_tree");
 }

@@ -111,7 +111,7 @@ const Variant *match_variant(const Match *m)
 
 int match_actions(const Match *m, MatchAction *out, int max)
 {
-    if (m->ops->status(m, NULL) != STATUS_ONGOING)
+    if (match_status(m, NULL) != STATUS_ONGOING)
         return 0;
     return m->ops->actions(m, out, max);
 }
@@ -123,7 +123,7 @@ int match_play(Match *m, const MatchAction *a, Error *err)
 
 int match_play_new(Match *m, const MatchAction *a, Error *err)
 {
-    if (m->ops->status(m, NULL) != STATUS_ONGOING)
+    if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
     char text[MATCH_TEXT_MAX];
     int ply = m->ops->ply(m), turn = m->ops->turn(m);
@@ -241,7 +241,9 @@ int match_acting_board(const Match *m, int colour)
 GameStatus match_status(const Match *m, GameResult *result)
 {
     GameResult r = RESULT_NONE;
-    GameStatus st = m->ops->status(m, &r);
+    GameStatus st = match_tree_ended(m, &r);
+    if (st == STATUS_ONGOING)
+        st = m->ops->status(m, &r);
     if (result)
         *result = r;
     return st;

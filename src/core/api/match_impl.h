@@ -71,6 +71,8 @@ typedef struct MatchNode {
     GameStatus status; /* after the action */
     GameResult result;
     int colour, turn; /* who acted, and the turn number it acted in */
+    GameStatus ended; /* match_end at this position (STATUS_ONGOING: none) */
+    GameResult ended_result;
     char text[MATCH_TEXT_MAX];
 } MatchNode;
 
@@ -78,6 +80,10 @@ typedef struct MatchNode {
  * (a child of the line's previous node, found or added): m->line[ply] is
  * set. 0, or -1 when out of memory. */
 int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn);
+
+/* The end match_end gave the shown position (STATUS_ONGOING: none), its result in
+ * *result. */
+GameStatus match_tree_ended(const Match *m, GameResult *result);
 
 /* The status at the end of the main line (the first children from the start). */
 GameStatus match_tree_main_status(const Match *m, GameResult *result);

@@ -10,7 +10,7 @@
 
 int match_play_text(Match *m, const char *text, Error *err)
 {
-    if (m->ops->status(m, NULL) != STATUS_ONGOING)
+    if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
     MatchAction a;
     if (match_read_action(m, text, &a, false, err) != 0)

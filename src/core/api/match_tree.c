@@ -91,12 +91,39 @@ GameStatus match_tree_main_status(const Match *m, GameResult *result)
     int n = MATCH_ROOT;
     while (m->nnodes > 0 && m->nodes[n].child >= 0)
         n = m->nodes[n].child;
-    if (n == MATCH_ROOT) {
-        *result = RESULT_NONE;
-        return STATUS_ONGOING;
+    *result = RESULT_NONE;
+    if (m->nnodes > 0 && m->nodes[n].ended != STATUS_ONGOING) {
+        *result = m->nodes[n].ended_result;
+        return m->nodes[n].ended;
     }
+    if (n == MATCH_ROOT)
+        return STATUS_ONGOING;
     *result = m->nodes[n].result;
     return m->nodes[n].status;
+}
+
+GameStatus match_tree_ended(const Match *m, GameResult *result)
+{
+    if (m->nnodes == 0 || m->ops->ply(m) > m->ntexts) /* (an action being recorded) */
+        return STATUS_ONGOING;
+    const MatchNode *n = &m->nodes[match_node(m)];
+    if (n->ended != STATUS_ONGOING)
+        *result = n->ended_result;
+    return n->ended;
+}
+
+int match_end(Match *m, GameStatus why, GameResult result, Error *err)
+{
+    if (why != STATUS_TIME || result == RESULT_NONE)
+        return error_set(err, "", "not a reason to end the game");
+    if (match_status(m, NULL) != STATUS_ONGOING)
+        return error_set(err, "", "the game is over");
+    if (ensure_root(m) != 0)
+        return error_set(err, "", "out of memory");
+    MatchNode *n = &m->nodes[match_node(m)];
+    n->ended = why;
+    n->ended_result = result;
+    return 0;
 }
 
 int match_node(const Match *m)
@@ -194,7 +221,7 @@ int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
 {
     int ply = m->ops->ply(m);
     if (ply < m->ops->plies(m) && strcmp(a->text, m->texts[ply]) == 0) {
-        if (m->ops->status(m, NULL) != STATUS_ONGOING)
+        if (match_status(m, NULL) != STATUS_ONGOING)
             return error_set(err, "", "the game is over");
         m->ops->redo(m); /* the line's own next action: the line stays */
         return 0;
@@ -362,7 +389,7 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         error_clear(&e);
         MatchAction a;
         int bad = match_node(m) != parent ? match_goto_node(m, parent, &e) : 0;
-        if (bad == 0 && m->ops->status(m, NULL) != STATUS_ONGOING)
+        if (bad == 0 && match_status(m, NULL) != STATUS_ONGOING)
             bad = error_set(&e, "", "the game is over");
         if (bad == 0)
             bad = match_read_action(m, mv->text, &a, true, &e);

@@ -65,6 +65,15 @@ static const char *record_result(const Match *m)
     return game_result_name(r);
 }
 
+/* The ply of the current line where match_end ended the game, or -1. */
+static int ended_ply(const Match *m)
+{
+    for (int i = 0; m->nnodes > 0 && i <= match_plies(m); i++)
+        if (m->nodes[i ? m->line[i - 1] : MATCH_ROOT].ended != STATUS_ONGOING)
+            return i;
+    return -1;
+}
+
 char *save_write(const Match *m, const char *created)
 {
     const VariantDef *def = variant_def(match_variant(m));
@@ -75,8 +84,9 @@ char *save_write(const Match *m, const char *created)
     char num[64];
     textbuf_puts(&o, "{\n");
     put_member(&o, "format", SAVE_FORMAT);
-    bool tree = match_has_variations(m); /* only version 3 holds variations */
-    snprintf(num, sizeof num, "  \"version\": %d,\n", tree ? SAVE_VERSION : 2);
+    bool tree = match_has_variations(m);
+    int ended = ended_ply(m); /* version 3 holds variations and an end by time */
+    snprintf(num, sizeof num, "  \"version\": %d,\n", tree || ended >= 0 ? SAVE_VERSION : 2);
     textbuf_puts(&o, num);
     put_member(&o, "variant_id", def->id);
     put_member(&o, "created", created ? created : "");
@@ -109,6 +119,15 @@ char *save_write(const Match *m, const char *created)
         textbuf_puts(&o, num);
     }
     textbuf_puts(&o, n ? "\n  ],\n  " : "],\n  ");
+    if (ended >= 0) {
+        const MatchNode *end = &m->nodes[ended ? m->line[ended - 1] : MATCH_ROOT];
+        snprintf(num, sizeof num, "\"ended\": {\"ply\": %d, \"status\": ", ended);
+        textbuf_puts(&o, num);
+        textbuf_json_string(&o, game_status_name(end->ended));
+        textbuf_puts(&o, ", \"result\": ");
+        textbuf_json_string(&o, game_result_name(end->ended_result));
+        textbuf_puts(&o, "},\n  ");
+    }
     if (tree) {
         Match *first = match_new(match_variant(m), match_start_fen(m), NULL);
         TextBuf t = {0};
@@ -169,9 +188,9 @@ static size_t value_end(const char *text, size_t len, size_t off)
     return len;
 }
 
-static const char *const V3_KEYS[] = {"format",     "version",  "variant_id", "created", "result",
-                                      "ply",        "start",    "variant",    "head",    "moves",
-                                      "variations", "checksum", NULL};
+static const char *const V3_KEYS[] = {"format", "version",    "variant_id", "created", "result",
+                                      "ply",    "start",      "variant",    "head",    "moves",
+                                      "ended",  "variations", "checksum",   NULL};
 static const char *const V2_KEYS[] = {"format", "version", "variant_id", "created",
                                       "result", "ply",     "start",      "variant",
                                       "head",   "moves",   "checksum",   NULL};
@@ -360,6 +379,37 @@ static int read_variations(const JsonDoc *d, const cJSON *vars, Match **mp)
     return 0;
 }
 
+/* Version 3: where and how match_end ended the game ($.ended). */
+static int read_ended(const JsonDoc *d, const cJSON *ended, Match *m)
+{
+    static const char *const keys[] = {"ply", "status", "result", NULL};
+    static const char *const statuses[] = {"time", NULL};
+    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", NULL};
+    char path[JSON_PATH_MAX];
+    int ply, status, result;
+    if (json_want_object(d, ended, "$.ended") != 0 || json_members(d, ended, "$.ended", keys) != 0)
+        return -1;
+    for (int i = 0; keys[i]; i++)
+        if (!cJSON_GetObjectItemCaseSensitive(ended, keys[i]))
+            return json_missing(d, "$.ended", keys[i]);
+    const cJSON *e = json_member(ended, "$.ended", "ply", path);
+    if (json_get_int(d, e, path, 0, match_plies(m), &ply) != 0)
+        return -1;
+    e = json_member(ended, "$.ended", "status", path);
+    if (json_get_choice(d, e, path, statuses, &status) != 0)
+        return -1;
+    e = json_member(ended, "$.ended", "result", path);
+    if (json_get_choice(d, e, path, results, &result) != 0)
+        return -1;
+    int shown = match_ply(m);
+    match_goto(m, ply);
+    Error err;
+    error_clear(&err);
+    int rc = match_end(m, STATUS_TIME, (GameResult)(RESULT_WHITE + result), &err);
+    match_goto(m, shown);
+    return rc == 0 ? 0 : json_fail(d, "$.ended", "%.200s", err.what);
+}
+
 /* The variant, start and moves of a checked frame into *vout, *mout. */
 static int read_game(const JsonDoc *d, const cJSON *root, int version, const SaveSummary *sum,
                      Variant **vout, Match **mout)
@@ -420,6 +470,9 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
     const cJSON *vars = cJSON_GetObjectItemCaseSensitive(root, "variations");
     if (rc == 0 && vars)
         rc = read_variations(d, vars, &m);
+    const cJSON *ended = cJSON_GetObjectItemCaseSensitive(root, "ended");
+    if (rc == 0 && ended)
+        rc = read_ended(d, ended, m);
     if (rc != 0) {
         match_free(m);
         variant_free(v);

@@ -193,7 +193,8 @@ const char *game_status_name(GameStatus s)
                                         "repetition",
                                         "fifty-move",
                                         "insufficient-material",
-                                        "no-moves"};
+                                        "no-moves",
+                                        "time"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "ongoing";
 }
 

@@ -37,6 +37,7 @@ typedef enum GameStatus {
     STATUS_FIFTY_MOVE,
     STATUS_INSUFFICIENT,
     STATUS_NO_MOVES,
+    STATUS_TIME, /* a player's time ran out (match_end) */
 } GameStatus;
 
 typedef enum GameResult {
@@ -217,6 +218,14 @@ bool match_has_variations(const Match *m);
  * main continuations. Actions are played again as needed. Returns 0, or -1
  * with err (a bad or cut node; the match is then as it was). */
 int match_goto_node(Match *m, int node, Error *err);
+
+/* Ends the game at the shown position for a reason the rules do not see (why:
+ * STATUS_TIME, a flag fall) with result. The end belongs to that position of
+ * the tree: elsewhere the game goes on; there, match_status says why and no
+ * action is offered or played. A saved game keeps it when it is on the
+ * current line. Returns 0, or -1 with err when the game is over there
+ * already or why is not such a reason. */
+int match_end(Match *m, GameStatus why, GameResult result, Error *err);
 
 /* Promotes the variation that holds node: the nearest of node and its
  * ancestors that is not a main continuation becomes the first child of its

@@ -57,7 +57,8 @@ static void defaults_and_missing(void)
                     "auto_flip = off\n"
                     "renderer = software\n"
                     "players = two\n"
-                    "level = 4\n");
+                    "level = 4\n"
+                    "clock = off\n");
     CHECK_INT(s.renderer, SETTINGS_RENDERER_SOFTWARE); /* the default: light on memory */
     CHECK_INT(settings_format(&s, text, 20), -1);
 }
@@ -76,6 +77,7 @@ static void round_trip(void)
     s.players = SETTINGS_PLAYERS_BLACK;
     s.level = 9;
     s.renderer = SETTINGS_RENDERER_ACCELERATED;
+    s.clock = 4;
     CHECK_INT(settings_save(&s, path, msg, sizeof msg), 0);
     CHECK_INT(settings_load(&r, path, msg, sizeof msg), SETTINGS_OK);
     CHECK_STR(msg, "");
@@ -85,6 +87,15 @@ static void round_trip(void)
     CHECK(!r.animations && !r.sounds && r.auto_flip);
     CHECK_INT(r.ui_scale, 175);
     CHECK_INT(r.renderer, SETTINGS_RENDERER_ACCELERATED);
+    CHECK_INT(r.clock, 4);
+    CHECK_STR(settings_clocks[r.clock].name, "5+3");
+    char title[64];
+    settings_clock_title(4, title, sizeof title);
+    CHECK_STR(title, "Clock: 5 min + 3 s a move");
+    settings_clock_title(8, title, sizeof title);
+    CHECK_STR(title, "Clock: 30 min a side");
+    settings_clock_title(0, title, sizeof title);
+    CHECK_STR(title, "No clock");
     struct stat st;
     CHECK(stat(path, &st) == 0 && (st.st_mode & 0777) == (0644 & ~(unsigned)umask(022)));
 }
@@ -104,7 +115,8 @@ static void broken_lines(void)
               "# ui_scale = 60\n"
               "\n"
               "ui_scale = 125%\n"
-              "theme = \x01neon\n");
+              "theme = \x01neon\n"
+              "clock = 7+7\n");
     CHECK_INT(settings_load(&s, path, msg, sizeof msg), SETTINGS_BROKEN);
     CHECK_INT(s.theme, SETTINGS_THEME_DARK);
     CHECK(!s.animations);
@@ -116,8 +128,10 @@ static void broken_lines(void)
              "%s:3: ui_scale: \"900\" is not a percentage from 50 to 300 (default kept)\n"
              "%s:5: expected \"key = value\" (ignored)\n"
              "%s:6: sounds: \"maybe\" is not on or off (default kept)\n"
-             "%s:11: theme: \"?neon\" is not classic, dark or light (default kept)",
-             path, path, path, path, path);
+             "%s:11: theme: \"?neon\" is not classic, dark or light (default kept)\n"
+             "%s:12: clock: \"7+7\" is not off or one of 1+0 3+2 5+0 5+3 10+0 10+5 15+10 30+0 "
+             "(default kept)",
+             path, path, path, path, path, path);
     CHECK_STR(msg, want);
 
     /* a small message buffer: cut short, never overrun */

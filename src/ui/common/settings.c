@@ -29,6 +29,21 @@ void settings_default(Settings *s)
 static const char *const players_names[SETTINGS_PLAYERS_COUNT] = {"two", "white", "black",
                                                                   "computer"};
 
+const SettingsClock settings_clocks[SETTINGS_CLOCKS] = {
+    {"off", 0, 0},   {"1+0", 1, 0},   {"3+2", 3, 2},     {"5+0", 5, 0},  {"5+3", 5, 3},
+    {"10+0", 10, 0}, {"10+5", 10, 5}, {"15+10", 15, 10}, {"30+0", 30, 0}};
+
+void settings_clock_title(int i, char *out, size_t n)
+{
+    if (i <= 0 || i >= SETTINGS_CLOCKS)
+        snprintf(out, n, "No clock");
+    else if (settings_clocks[i].increment == 0)
+        snprintf(out, n, "Clock: %d min a side", settings_clocks[i].minutes);
+    else
+        snprintf(out, n, "Clock: %d min + %d s a move", settings_clocks[i].minutes,
+                 settings_clocks[i].increment);
+}
+
 const char *settings_players_name(SettingsPlayers p)
 {
     return (unsigned)p < SETTINGS_PLAYERS_COUNT ? players_names[p] : "two";
@@ -131,6 +146,14 @@ static const char *apply(Settings *s, const char *key, const char *value)
             return "is not two, white, black or computer";
         s->players = (SettingsPlayers)i;
         return NULL;
+    }
+    if (strcmp(key, "clock") == 0) {
+        for (i = 0; i < SETTINGS_CLOCKS; i++)
+            if (strcmp(value, settings_clocks[i].name) == 0) {
+                s->clock = i;
+                return NULL;
+            }
+        return "is not off or one of 1+0 3+2 5+0 5+3 10+0 10+5 15+10 30+0";
     }
     if (strcmp(key, "level") == 0) {
         char *end;
@@ -250,10 +273,12 @@ int settings_format(const Settings *s, char *buf, int n)
                  "auto_flip = %s\n"
                  "renderer = %s\n"
                  "players = %s\n"
-                 "level = %d\n",
+                 "level = %d\n"
+                 "clock = %s\n",
                  settings_theme_name(s->theme), s->animations ? "on" : "off",
                  s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
-                 settings_renderer_name(s->renderer), settings_players_name(s->players), s->level);
+                 settings_renderer_name(s->renderer), settings_players_name(s->players), s->level,
+                 settings_clocks[s->clock >= 0 && s->clock < SETTINGS_CLOCKS ? s->clock : 0].name);
     return (len < 0 || len >= n) ? -1 : len;
 }
 

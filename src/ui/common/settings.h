@@ -37,6 +37,18 @@ typedef enum SettingsRenderer {
 #define SETTINGS_SCALE_MIN 50 /* UI scale limits, in percent */
 #define SETTINGS_SCALE_MAX 300
 
+/* The clocks of new games: off, or minutes for each side plus seconds added after each
+ * move (settings_clocks[i]; index 0 is off). */
+typedef struct SettingsClock {
+    const char *name; /* "off", "5+3": minutes + seconds of increment */
+    int minutes, increment;
+} SettingsClock;
+#define SETTINGS_CLOCKS 9
+extern const SettingsClock settings_clocks[SETTINGS_CLOCKS];
+
+/* What the new-game list says of clock i: "No clock", "Clock: 5 min + 3 s a move". */
+void settings_clock_title(int i, char *out, size_t n);
+
 typedef struct Settings {
     SettingsTheme theme;
     bool animations; /* pieces glide to their squares */
@@ -46,6 +58,7 @@ typedef struct Settings {
     SettingsPlayers players;
     int level; /* SETTINGS_LEVEL_MIN..MAX */
     SettingsRenderer renderer;
+    int clock; /* index in settings_clocks: 0 off */
 } Settings;
 
 typedef enum SettingsStatus {

@@ -141,6 +141,11 @@ char *session_copy_text(Session *s, bool game);
  * unreadable move names the move and the closest legal moves). */
 int session_paste(Session *s, View *v, const char *text);
 
+/* Starts a new game of the variant on the board from fen (that variant's family FEN, e.g.
+ * one composed on the set-up screen); the game on the board is left as it stands in its
+ * history file. Returns 0, or -1 with err (the engine's FEN error) and nothing changed. */
+int session_start_fen(Session *s, View *v, const char *fen, Error *err);
+
 /* Opens game 1 of a PGN file as a new game (as session_paste). */
 int session_open_pgn(Session *s, View *v, const char *path);
 

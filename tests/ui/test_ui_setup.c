@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "controller.h"
 #include "hostfile.h"
 #include "session.h"
+#include "setlayout.h"
 #include "setscreen.h"
 #include "setup.h"
 #include "view.h"
@@ -344,6 +346,144 @@ static void test_portal(void)
     variant_free(v);
 }
 
+static void press_release(int kind, int index)
+{
+    setscreen_press(&screen, kind, index, UI_BUTTON_LEFT, 10, 10);
+    setscreen_release(&screen, kind, index, 10, 10);
+}
+
+/* The screen's gestures: drags from the palette and between squares, click-click, the
+ * eraser, right clicks, buttons and keys. */
+static void test_screen(void)
+{
+    Variant *v = load("fide");
+    Error err;
+    CHECK_INT(setscreen_open(&screen, v, NULL, &err), 0);
+    Setup *u = &screen.setup;
+    int e4 = sq_of("e4");
+    /* the White king dragged from the palette to e4 */
+    setscreen_press(&screen, SETSCREEN_HIT_PALETTE, 0, UI_BUTTON_LEFT, 100, 700);
+    CHECK(!setscreen_motion(&screen, SETSCREEN_HIT_PALETTE, 0, 101, 701)); /* not yet a drag */
+    CHECK(setscreen_motion(&screen, SETSCREEN_HIT_SQUARE, e4, 200, 300));
+    CHECK(screen.dragging);
+    CHECK_INT(screen.hover_sq, e4);
+    setscreen_release(&screen, SETSCREEN_HIT_SQUARE, e4, 200, 300);
+    CHECK_STR(u->sq[0][e4], "K");
+    CHECK(!screen.dragging);
+    CHECK_STR(u->status, "FEN: White has 2 kings");
+    /* a square's piece dragged off the boards is removed */
+    setscreen_press(&screen, SETSCREEN_HIT_SQUARE, e4, UI_BUTTON_LEFT, 200, 300);
+    setscreen_motion(&screen, 0, 0, 900, 300);
+    setscreen_release(&screen, 0, 0, 900, 300);
+    CHECK_STR(u->sq[0][e4], "");
+    CHECK(u->ok);
+    /* click-click: the palette's Black pawn, then a3, then a3 again takes it off */
+    press_release(SETSCREEN_HIT_PALETTE, 11);
+    CHECK_INT(screen.tool, 11);
+    press_release(SETSCREEN_HIT_SQUARE, sq_of("a3"));
+    CHECK_STR(u->sq[0][sq_of("a3")], "p");
+    press_release(SETSCREEN_HIT_SQUARE, sq_of("a3"));
+    CHECK_STR(u->sq[0][sq_of("a3")], "");
+    press_release(SETSCREEN_HIT_PALETTE, 11); /* a second click puts it away */
+    CHECK_INT(screen.tool, -1);
+    /* a board piece picked by a click and put down by another */
+    press_release(SETSCREEN_HIT_SQUARE, sq_of("g1"));
+    CHECK_INT(screen.held_sq, sq_of("g1"));
+    press_release(SETSCREEN_HIT_SQUARE, sq_of("f3"));
+    CHECK_STR(u->sq[0][sq_of("f3")], "N");
+    CHECK_STR(u->sq[0][sq_of("g1")], "");
+    CHECK_INT(screen.held_sq, -1);
+    /* the eraser, and a right click */
+    press_release(SETSCREEN_HIT_ERASER, 0);
+    press_release(SETSCREEN_HIT_SQUARE, sq_of("f3"));
+    CHECK_STR(u->sq[0][sq_of("f3")], "");
+    setscreen_press(&screen, SETSCREEN_HIT_SQUARE, sq_of("b1"), UI_BUTTON_RIGHT, 0, 0);
+    CHECK_STR(u->sq[0][sq_of("b1")], "");
+    CHECK_STR(u->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1");
+    /* castling chips, side to move and counters */
+    setscreen_press(&screen, SETSCREEN_HIT_CASTLE, sq_of("a1"), UI_BUTTON_LEFT, 0, 0);
+    setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_BLACK, UI_BUTTON_LEFT, 0, 0);
+    setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_MOVE_UP, UI_BUTTON_LEFT, 0, 0);
+    setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_HALF_UP, UI_BUTTON_LEFT, 0, 0);
+    setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_HALF_DOWN, UI_BUTTON_LEFT, 0, 0);
+    setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_HALF_DOWN, UI_BUTTON_LEFT, 0, 0);
+    CHECK_STR(u->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R b Kkq - 0 2");
+    /* keys: Esc puts the eraser away, then leaves; Return plays a good position */
+    CHECK_INT(setscreen_key(&screen, UI_KEY_ESCAPE, 0), SETSCREEN_STAY);
+    CHECK_INT(screen.tool, -1);
+    CHECK_INT(setscreen_key(&screen, UI_KEY_ESCAPE, 0), SETSCREEN_LEAVE);
+    CHECK_INT(setscreen_key(&screen, UI_KEY_RETURN, 0), SETSCREEN_PLAY_FEN);
+    CHECK_INT(setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_CLEAR, UI_BUTTON_LEFT, 0, 0),
+              SETSCREEN_STAY);
+    CHECK(!u->ok);
+    CHECK_INT(setscreen_key(&screen, UI_KEY_RETURN, 0), SETSCREEN_STAY); /* refused */
+    CHECK_INT(setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_START, UI_BUTTON_LEFT, 0, 0),
+              SETSCREEN_STAY);
+    CHECK_STR(u->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    CHECK_INT(
+        setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_CANCEL, UI_BUTTON_LEFT, 0, 0),
+        SETSCREEN_LEAVE);
+    variant_free(v);
+
+    /* Potential: a square's set through the chips */
+    v = load("potential");
+    CHECK_INT(setscreen_open(&screen, v, NULL, &err), 0);
+    press_release(SETSCREEN_HIT_SQUARE, sq_of("d2"));
+    CHECK_INT(screen.focus_sq, sq_of("d2"));
+    setscreen_press(&screen, SETSCREEN_HIT_SET, SETUP_POT_K, UI_BUTTON_LEFT, 0, 0);
+    setscreen_press(&screen, SETSCREEN_HIT_SET, SETUP_POT_TYPES, UI_BUTTON_LEFT, 0, 0);
+    CHECK_STR(screen.setup.sq[0][sq_of("d2")], "[!K]'");
+    CHECK_STR(screen.setup.fen, "xxxxxxxx/xxxxxxxx/8/8/8/8/XXX[!K]'XXXX/XXXXXXXX w - 0 1 -");
+    CHECK(screen.setup.ok);
+    /* Polypiece: a phase chip, right click steps back */
+    variant_free(v);
+    v = load("polypiece");
+    CHECK_INT(setscreen_open(&screen, v, NULL, &err), 0);
+    setscreen_press(&screen, SETSCREEN_HIT_PHASE, 64 + 4, UI_BUTTON_RIGHT, 0, 0);
+    CHECK_STR(screen.setup.fen,
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 phases:000000/000010");
+    variant_free(v);
+}
+
+/* The geometry the Xvfb script clicks (e2e_setup_xvfb.sh): orthodox chess at 1280x800. */
+static void test_layout(void)
+{
+    SetLayout l;
+    setlayout_compute(&l, 1280, 800, 1, 8, 8, 12);
+    CHECK_INT(l.square, 66);
+    CHECK_INT(l.board[0].x, 160);
+    CHECK_INT(l.board[0].y, 63);
+    UiRect e1 = setlayout_square(&l, 0, sq_of("e1"));
+    CHECK_INT(e1.x, 160 + 4 * 66);
+    CHECK_INT(e1.y, 63 + 7 * 66);
+    CHECK_INT(l.palette[0].x, 193);
+    CHECK_INT(l.palette[0].y, 628);
+    CHECK_INT(l.palette[6].x, 193); /* Black's king starts the second row */
+    CHECK_INT(l.palette[6].y, 694);
+    CHECK_INT(l.palette[11].x, 193 + 5 * 66);
+    CHECK_INT(l.eraser.x, 193 + 6 * 66);
+    CHECK_INT(l.button[SETLAYOUT_CLEAR].x, 828);
+    CHECK_INT(l.button[SETLAYOUT_CLEAR].y, 687);
+    CHECK_INT(l.button[SETLAYOUT_PLAY].y, 739);
+    CHECK_INT(l.button[SETLAYOUT_START].x, 828 + 221);
+    CHECK_INT(l.button[SETLAYOUT_PLAY].w, 213);
+    CHECK_INT(l.button[SETLAYOUT_PLAY].h, 44);
+    /* nothing overlaps: the palette under the board, the board left of the panel */
+    CHECK(l.palette[0].y >= l.board[0].y + l.board[0].h);
+    CHECK(l.eraser.x + l.eraser.w <= l.panel.x);
+    CHECK(l.board[0].x + l.board[0].w <= l.panel.x);
+    CHECK(l.palette[6].y + l.palette[6].h <= 800);
+    /* Portal's two boards and Potential's palette at 800x600 fit too */
+    setlayout_compute(&l, 800, 600, 2, 8, 8, 12);
+    CHECK(l.board[0].x + l.board[0].w < l.board[1].x);
+    CHECK(l.board[1].x + l.board[1].w <= l.panel.x);
+    CHECK(l.palette[6].y + l.palette[6].h <= 600);
+    setlayout_compute(&l, 800, 600, 1, 8, 8, 14);
+    CHECK(l.eraser.x + l.eraser.w <= l.panel.x);
+    CHECK(l.palette[7].y + l.palette[7].h <= 600);
+    CHECK(l.button[SETLAYOUT_CANCEL].x + l.button[SETLAYOUT_CANCEL].w <= 800);
+}
+
 int main(void)
 {
     if (session_init(&session, MORPH_SOURCE_DIR, NULL) != 0)
@@ -354,7 +494,8 @@ int main(void)
     test_polypiece();
     test_potential();
     test_portal();
+    test_layout();
+    test_screen();
     session_clear(&session);
-    (void)screen;
     return check_report("test_ui_setup");
 }

@@ -409,6 +409,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"V", "Potential: show the game actualized as orthodox chess"},
         {"H / L", "a hint (an arrow) / the tutorials"},
         {"Ctrl+E", "the power-list editor"},
+        {"P", "set up a position (drag pieces from a palette)"},
         {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},
         {"\xe2\x86\x90  \xe2\x86\x92, mouse wheel", "step through the moves"},
         {"Home / End (\xe2\x86\x91 / \xe2\x86\x93)", "first / last position"},
@@ -426,6 +427,11 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         return;
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18)),
         lh = text_line_height(d->text, px, false) + px / 2;
+    /* a short window: smaller text, so that every line fits */
+    while (px > 9 && text_line_height(d->text, px + 6, true) + NLINES * lh + 3 * px > l->height) {
+        px--;
+        lh = text_line_height(d->text, px, false) + px / 2;
+    }
     int kw = 0, dw = 0, w, h;
     for (int i = 0; i < NLINES; i++) {
         text_measure(d->text, lines[i][0], px, true, &w, &h);

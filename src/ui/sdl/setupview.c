@@ -156,7 +156,7 @@ static void draw_palette(Draw *d, PieceArt *art, const SetupScreen *s, const Set
 /* ---- the panel ---- */
 
 /* A rounded chip with text at the pen's line, x; returns its width. mark: 0 plain, 1 the
- * accent (chosen), 2 dim (not available). */
+ * accent (chosen), 2 dim (not available), 3 ivory (White's), 4 ebony (Black's). */
 static int chip(Pen *p, const char *text, int x, int mark, int kind, int index)
 {
     int tw = 0, th = 0;
@@ -166,10 +166,16 @@ static int chip(Pen *p, const char *text, int x, int mark, int kind, int index)
         return w;
     const Theme *t = p->d->theme;
     UiRect r = rect(x, p->y, w, p->row - 4);
-    draw_round(p->d, r, r.h / 2, mark == 1 ? t->accent : t->chip);
+    if (mark >= 3)
+        draw_round_edged(p->d, r, r.h / 2, 1, mark == 3 ? t->ivory : t->ink,
+                         mark == 3 ? t->frame_edge : t->text_dim);
+    else
+        draw_round(p->d, r, r.h / 2, mark == 1 ? t->accent : t->chip);
     draw_text_in(p->d, text, p->px, false,
                  mark == 1   ? t->accent_text
                  : mark == 2 ? t->text_dim
+                 : mark == 3 ? t->ink
+                 : mark == 4 ? t->ivory
                              : t->chip_text,
                  r, DRAW_CENTER);
     if (kind)
@@ -309,8 +315,8 @@ static void phase_rows(Pen *p, const Setup *u)
     const VariantDef *d = variant_def(u->variant);
     if (p->draw)
         draw_text_in(p->d,
-                     d->mutation.atomic ? "Atoms now (click: next, right click: back)"
-                                        : "Powers now (click: next, right click: back)",
+                     d->mutation.atomic ? "Atoms now, White and Black (click: next)"
+                                        : "Powers now, White and Black (click: next)",
                      p->px, true, p->d->theme->text, rect(p->x, p->y, p->w, p->row - 4), DRAW_LEFT);
     p->y += p->row;
     for (int i = 0; i < u->nphases; i++) {
@@ -328,10 +334,8 @@ static void phase_rows(Pen *p, const Setup *u)
             draw_text_in(p->d, name, p->px, false, p->d->theme->text,
                          rect(p->x + p->px, p->y, p->px * 5, p->row - 4), DRAW_LEFT);
         for (int c = WHITE; c <= BLACK; c++) {
-            char text[BETZA_MAX_TEXT + 16];
-            snprintf(text, sizeof text, "%s %s", c == WHITE ? "W" : "B",
-                     setup_phase_power(u, c, i));
-            flow_chip(p, &f, text, 0, SETSCREEN_HIT_PHASE, c * 64 + i);
+            flow_chip(p, &f, setup_phase_power(u, c, i), c == WHITE ? 3 : 4, SETSCREEN_HIT_PHASE,
+                      c * 64 + i);
         }
         p->y += p->row;
     }
@@ -361,12 +365,12 @@ static void set_row(Pen *p, const SetupScreen *s)
     p->y += p->row;
 }
 
-/* The whole column at text size px from y; returns where it ends. */
-static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool draw)
+/* The whole column at text size px (with the hint line or not); returns where it ends. */
+static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool hint, bool draw)
 {
     const Setup *u = &s->setup;
     const VariantDef *def = variant_def(u->variant);
-    Pen p = {d, draw, l->panel.x, l->panel.y, l->panel.w, px, px * 2 + 8};
+    Pen p = {d, draw, l->panel.x, l->panel.y, l->panel.w, px, px * 2 + 4 + px / 3};
     if (draw) {
         draw_text(d, "Set up a position", px * 3 / 2, true, d->theme->accent, p.x, p.y, DRAW_LEFT);
     }
@@ -399,13 +403,15 @@ static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool
     p.y += draw_wrapped_text(d, u->status, spx, u->ok ? d->theme->text : d->theme->error_text, p.x,
                              p.y, p.w, draw) +
            px / 2;
-    p.y += draw_wrapped_text(d, u->fen, px - 2 < 10 ? 10 : px - 2, d->theme->text_dim, p.x, p.y,
-                             p.w, draw) +
+    p.y += draw_wrapped_text(d, u->fen, px - 2 < 9 ? 9 : px - 2, d->theme->text_dim, p.x, p.y, p.w,
+                             draw) +
            px / 2;
-    const char *hint = "Drag or click pieces from the palette; right click removes. "
-                       "Enter plays, Esc cancels.";
-    p.y += draw_wrapped_text(d, hint, px - 2 < 10 ? 10 : px - 2, d->theme->text_dim, p.x, p.y, p.w,
-                             draw);
+    if (hint) {
+        const char *text = "Drag or click pieces from the palette; right click removes. "
+                           "Enter plays, Esc cancels.";
+        p.y += draw_wrapped_text(d, text, px - 2 < 9 ? 9 : px - 2, d->theme->text_dim, p.x, p.y,
+                                 p.w, draw);
+    }
     return p.y;
 }
 
@@ -438,10 +444,16 @@ void setupview_draw(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayou
         draw_board(d, art, s, l, b);
     draw_palette(d, art, s, l);
     /* the column's text gets smaller until it fits above the buttons */
-    int px = l->px;
-    while (px > 10 && panel(d, s, l, px, false) > l->panel.y + l->panel.h)
+    int px = l->px, end = l->panel.y + l->panel.h;
+    bool hint = true;
+    while (panel(d, s, l, px, hint, false) > end) {
+        if (panel(d, s, l, px, false, false) <= end || px <= 9) {
+            hint = false; /* the hint goes first (docs/setup.md says it too) */
+            break;
+        }
         px--;
-    panel(d, s, l, px, true);
+    }
+    panel(d, s, l, px, hint, true);
     draw_buttons(d, s, l);
     if (s->dragging && s->drag_token[0]) {
         ViewPiece vp;

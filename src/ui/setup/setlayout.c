@@ -54,13 +54,22 @@ void setlayout_compute(SetLayout *l, int width, int height, int nboards, int fil
         l->board[b] =
             (UiRect){x0 + b * (files + 1) * l->square, ay, files * l->square, ranks * l->square};
     int py = ay + ranks * l->square + label + l->square / 4;
-    int px0 = x0 + (bwid - per_row * l->square) / 2;
+    /* the palette's cells are the squares' size, or larger where small squares leave room
+     * under the boards (Portal's two boards) */
+    int cell = l->square, room = (height - m - py) / 2, across = (aw + label) / per_row;
+    if (cell < 48) {
+        int big = room < across ? room : across;
+        cell = big < 48 ? big : 48;
+        cell = cell < l->square ? l->square : cell;
+    }
+    l->cell = cell;
+    int px0 = x0 + (bwid - per_row * cell) / 2;
     px0 = px0 < m ? m : px0;
     for (int i = 0; i < npalette; i++) {
         int row = i < (npalette + 1) / 2 ? 0 : 1, col = row ? i - (npalette + 1) / 2 : i;
-        l->palette[i] = (UiRect){px0 + col * l->square, py + row * l->square, l->square, l->square};
+        l->palette[i] = (UiRect){px0 + col * cell, py + row * cell, cell, cell};
     }
-    l->eraser = (UiRect){px0 + (per_row - 1) * l->square, py, l->square, l->square};
+    l->eraser = (UiRect){px0 + (per_row - 1) * cell, py, cell, cell};
 }
 
 UiRect setlayout_square(const SetLayout *l, int b, int sq)

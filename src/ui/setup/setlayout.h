@@ -17,7 +17,8 @@ enum {
 typedef struct SetLayout {
     int width, height;
     int px;     /* the panel's text size */
-    int square; /* side of a square, and of a palette cell */
+    int square; /* side of a square */
+    int cell;   /* side of a palette cell: the square's, or up to 48 px where there is room */
     int nboards, files, ranks;
     UiRect title;    /* the heading over the boards */
     UiRect board[2]; /* the squares of each board (White at the bottom) */

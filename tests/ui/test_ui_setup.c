@@ -148,6 +148,21 @@ static void test_orthodox(void)
     match_fen(session.match, fen, sizeof fen);
     CHECK_STR(fen, "4k3/8/3P4/8/8/8/8/R3K2R b K - 0 12");
     CHECK_STR(match_start_fen(session.match), "4k3/8/8/3pP3/8/8/8/R3K2R w K d6 3 12");
+    /* the new-game list offers the set-up screen for the game's variant */
+    session_show_menu(&session, &view);
+    int item = -1;
+    for (int i = 0; i < session.nentries; i++)
+        if (session.entries[i].kind == ENTRY_SETUP)
+            item = i;
+    CHECK(item >= 0);
+    if (item >= 0) {
+        CHECK_STR(view.modal.items[item].title, "Set up a position\xe2\x80\xa6");
+        Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, item, 0, 0};
+        session_apply(&session, &view, &pick);
+        CHECK(session.setup_wanted);
+        CHECK_INT(view.modal.kind, VIEW_MODAL_NONE);
+        session.setup_wanted = false;
+    }
     /* a bad FEN starts nothing: the game stays */
     CHECK_INT(session_start_fen(&session, &view, "8/8/8/8/8/8/8/8 w - - 0 1", &err), -1);
     CHECK_STR(err.what, "White has no king");

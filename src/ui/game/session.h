@@ -36,6 +36,7 @@ typedef enum EntryKind {
     ENTRY_SETTINGS,    /* open the settings list */
     ENTRY_PLAYERS,     /* who plays: picking it steps to the next choice */
     ENTRY_LEVEL,       /* the computer's level: picking it steps to the next */
+    ENTRY_SETUP,       /* set up a position of the game's variant (the app's set-up screen) */
 } EntryKind;
 
 typedef struct SessionEntry {
@@ -67,6 +68,9 @@ typedef struct Session {
      * program to save and apply them (it clears the flag). */
     Settings settings;
     bool settings_changed;
+    /* "Set up a position" was picked from the new-game list: the app opens its set-up screen
+     * on the game's position (and clears the flag). */
+    bool setup_wanted;
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
     bool dirty;   /* moves, undo or redo since the game was started, opened or saved */

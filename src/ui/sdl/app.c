@@ -260,6 +260,8 @@ static bool paste_from_clipboard(App *a)
     return true;
 }
 
+static void open_setup(App *a);
+
 static bool apply(App *a, const Intent *it)
 {
     long played = a->session.played;
@@ -270,6 +272,11 @@ static bool apply(App *a, const Intent *it)
         keep_settings(a);
     follow_view(a);
     follow_title(a);
+    if (a->session.setup_wanted) { /* picked from the new-game list */
+        a->session.setup_wanted = false;
+        open_setup(a);
+        dirty = true;
+    }
     return dirty;
 }
 

@@ -273,6 +273,15 @@ static void test_potential(void)
     CHECK_STR(setup.sq[0][sq_of("a7")], "p");
     setup_pot_toggle(&setup, sq_of("a7"), SETUP_POT_P); /* never an empty set */
     CHECK_STR(setup.sq[0][sq_of("a7")], "p");
+    setup_put(&setup, 0, sq_of("c6"), "Q");
+    setup_pot_toggle(&setup, sq_of("c6"), SETUP_POT_TYPES + 1);
+    CHECK_STR(setup.sq[0][sq_of("c6")], "[Q/P]");
+    setup_check(&setup);
+    CHECK_STR(setup.fen, "4k3/p7/2[Q/P]5/8/3[QRB]4/8/8/4K3 w - 0 1 RRBBNNPPPPPPPqrrbbnnppppppp");
+    CHECK(setup.ok);
+    setup_pot_toggle(&setup, sq_of("e1"), SETUP_POT_TYPES + 1); /* a king is never promoted */
+    CHECK_STR(setup.sq[0][sq_of("e1")], "K");
+    setup_put(&setup, 0, sq_of("c6"), NULL);
     setup_move(&setup, 0, sq_of("a7"), 0, sq_of("a5"));
     setup.to_move = WHITE;
     setup_put(&setup, 0, sq_of("b5"), "P");

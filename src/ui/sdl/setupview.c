@@ -362,6 +362,12 @@ static void set_row(Pen *p, const SetupScreen *s)
         flow_chip(p, &f, text, (pot.set >> t) & 1 ? 1 : 0, SETSCREEN_HIT_SET, t);
     }
     flow_chip(p, &f, "moved", pot.moved ? 1 : 0, SETSCREEN_HIT_SET, SETUP_POT_TYPES);
+    int one = 0;
+    for (int t = 0; t < SETUP_POT_TYPES; t++)
+        one += (pot.set >> t) & 1;
+    if (one == 1 && !(pot.set & ((1u << SETUP_POT_K) | (1u << SETUP_POT_P))))
+        flow_chip(p, &f, "promoted pawn", pot.promoted ? 1 : 0, SETSCREEN_HIT_SET,
+                  SETUP_POT_TYPES + 1);
     p->y += p->row;
 }
 

@@ -17,7 +17,7 @@ enum {
     SETSCREEN_HIT_CASTLE, /* index: board * 64 + the rook's square */
     SETSCREEN_HIT_EP,     /* index: board (Portal's one set: half) */
     SETSCREEN_HIT_PHASE,  /* index: colour * 64 + phase digit; left steps on, right back */
-    SETSCREEN_HIT_SET,    /* index: SETUP_POT_* type, SETUP_POT_TYPES the moved mark */
+    SETSCREEN_HIT_SET, /* index: SETUP_POT_* type, SETUP_POT_TYPES the moved mark, + 1 promoted */
 };
 
 typedef enum SetScreenButton {

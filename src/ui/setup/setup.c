@@ -676,10 +676,14 @@ void setup_pot_toggle(Setup *s, int sq, int t)
 {
     SetupPot p;
     if (s->family != SETUP_POTENTIAL || !setup_valid_square(s, 0, sq) ||
-        !setup_pot_read(s->sq[0][sq], &p) || t < 0 || t > SETUP_POT_TYPES)
+        !setup_pot_read(s->sq[0][sq], &p) || t < 0 || t > SETUP_POT_TYPES + 1)
         return;
     if (t == SETUP_POT_TYPES) {
         p.moved = !p.moved;
+    } else if (t == SETUP_POT_TYPES + 1) { /* a promoted pawn: one type, not K or P */
+        if (bit_count(p.set) != 1 || (p.set & ((1u << SETUP_POT_K) | (1u << SETUP_POT_P))))
+            return;
+        p.promoted = !p.promoted;
     } else {
         unsigned set = p.set ^ (1u << t);
         if (!set)

@@ -141,8 +141,10 @@ bool setup_pot_read(const char *token, SetupPot *out);
 /* Potential: p written as a token (the FEN writer's form) for a piece on square sq. */
 void setup_pot_write(const SetupPot *p, int sq, char *buf, size_t size);
 
-/* Potential: toggles type t (SETUP_POT_*) in the set of the piece on (0, sq), or its moved
- * mark for t == SETUP_POT_TYPES. No-op on an empty square or a set that would be empty. */
+/* Potential: toggles type t (SETUP_POT_*) in the set of the piece on (0, sq), its moved
+ * mark for t == SETUP_POT_TYPES, or for SETUP_POT_TYPES + 1 whether it is a promoted pawn
+ * (a piece of one type other than K and P: "[N/P]"). No-op on an empty square, a set that
+ * would be empty or a piece that cannot be a promoted pawn. */
 void setup_pot_toggle(Setup *s, int sq, int t);
 
 /* Potential: the captured field that completes each side to 16 pieces (1 K, 1 Q, 2 R, 2 B,

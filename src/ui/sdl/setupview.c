@@ -371,6 +371,27 @@ static void set_row(Pen *p, const SetupScreen *s)
     p->y += p->row;
 }
 
+/* The width of the widest space-separated word of text at px. */
+static int widest_word(Draw *d, const char *text, int px)
+{
+    int best = 0;
+    char word[SETUP_FEN_MAX];
+    for (const char *c = text; *c;) {
+        size_t n = strcspn(c, " ");
+        if (n > 0 && n < sizeof word) {
+            int w = 0, h = 0;
+            memcpy(word, c, n);
+            word[n] = '\0';
+            text_measure(d->text, word, px, false, &w, &h);
+            best = w > best ? w : best;
+        }
+        c += n;
+        while (*c == ' ')
+            c++;
+    }
+    return best;
+}
+
 /* The whole column at text size px (with the hint line or not); returns where it ends. */
 static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool hint, bool draw)
 {
@@ -409,9 +430,10 @@ static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool
     p.y += draw_wrapped_text(d, u->status, spx, u->ok ? d->theme->text : d->theme->error_text, p.x,
                              p.y, p.w, draw) +
            px / 2;
-    p.y += draw_wrapped_text(d, u->fen, px - 2 < 9 ? 9 : px - 2, d->theme->text_dim, p.x, p.y, p.w,
-                             draw) +
-           px / 2;
+    int fpx = px - 2 < 9 ? 9 : px - 2;
+    while (fpx > 8 && widest_word(d, u->fen, fpx) > p.w) /* a placement is one long word */
+        fpx--;
+    p.y += draw_wrapped_text(d, u->fen, fpx, d->theme->text_dim, p.x, p.y, p.w, draw) + px / 2;
     if (hint) {
         const char *text = "Drag or click pieces from the palette; right click removes. "
                            "Enter plays, Esc cancels.";

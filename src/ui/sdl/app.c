@@ -479,6 +479,8 @@ static void open_setup(App *a)
         computer_cancel(&a->computer);
     controller_reset(&a->ctl);
     a->setting_up = true;
+    /* its clickable places now, for clicks already queued behind the key */
+    setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
 }
 
 /* Events while the set-up screen is shown; returns true when the picture changed. */
@@ -534,6 +536,8 @@ static bool handle_setup(App *a, const UiEvent *ev)
         a->setting_up = false;
         controller_reset(&a->ctl);
         set_pickable(a);
+    } else { /* chips come and go with the position: the next event's hits are the new ones */
+        setupview_frame(&a->render, s, a->layout.width, a->layout.height);
     }
     return true;
 }

@@ -71,6 +71,21 @@ static void test_start_round_trip(void)
         match_fen(m, fen, sizeof fen);
         CHECK_INT(setup_init(&setup, v, fen, &err), 0);
         CHECK_STR(setup.fen, fen);
+        /* and after captures (Potential keeps its captured field) */
+        for (int ply = 0; ply < 12; ply++) {
+            n = match_actions(m, acts, 256);
+            int pick = n > 0 ? (ply * 7) % n : -1;
+            for (int a = 0; a < n; a++)
+                if (acts[a].victim || strchr(acts[a].text, 'x') || strchr(acts[a].text, ':'))
+                    pick = a;
+            if (pick >= 0)
+                match_play(m, &acts[pick], &err);
+        }
+        match_fen(m, fen, sizeof fen);
+        if (strcmp(ids[i], "potential") == 0) /* pieces were captured */
+            CHECK(strcmp(strrchr(fen, ' '), " -") != 0);
+        CHECK_INT(setup_init(&setup, v, fen, &err), 0);
+        CHECK_STR(setup.fen, fen);
         match_free(m);
         variant_free(v);
     }

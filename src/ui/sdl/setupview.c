@@ -346,6 +346,12 @@ static void set_row(Pen *p, const SetupScreen *s)
     const Setup *u = &s->setup;
     if (u->family != SETUP_POTENTIAL)
         return;
+    char captured[40], line[80];
+    setup_pot_captured(u, captured, sizeof captured);
+    snprintf(line, sizeof line, "%s (16 a side with the board)",
+             strcmp(captured, "-") == 0 ? "none" : captured);
+    dim_text(p, line, label(p, "Captured"));
+    p->y += p->row;
     SetupPot pot;
     if (s->focus_sq < 0 || !setup_pot_read(u->sq[0][s->focus_sq], &pot)) {
         label(p, "Set");

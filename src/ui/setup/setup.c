@@ -419,7 +419,11 @@ int setup_load_fen(Setup *s, const char *fen, Error *err)
             return error_set(err, "FEN", "the move number must be a number");
         if (t.family == SETUP_PLAIN && i < n && read_phases(&t, f[i], err) != 0)
             return -1;
-        /* Potential's captured pieces are composed from the board (setup_pot_captured) */
+        /* Potential's captured pieces: kept while they still complete the board to 16 a
+         * side, else composed from the board (setup_pot_captured) */
+        t.pot_captured[0] = '\0';
+        if (t.family == SETUP_POTENTIAL && i < n && strcmp(f[i], "-") != 0)
+            snprintf(t.pot_captured, sizeof t.pot_captured, "%.39s", f[i]);
     }
     *s = t;
     return 0;
@@ -712,8 +716,32 @@ static bool assign(int i, const unsigned *sets, int owner[SETUP_POT_TYPES][8], c
     return false;
 }
 
+/* Whether the captured field the FEN gave still makes 16 pieces a side with the board. */
+static bool kept_captured_fits(const Setup *s)
+{
+    int count[2] = {0, 0};
+    if (!s->pot_captured[0])
+        return false;
+    for (int sq = 0; sq < 64; sq++) {
+        SetupPot p;
+        if (setup_pot_read(s->sq[0][sq], &p))
+            count[p.colour]++;
+    }
+    for (const char *c = s->pot_captured; *c; c++) {
+        int t = pot_type(*c);
+        if (t < 0 || t == SETUP_POT_K)
+            return false;
+        count[isupper((unsigned char)*c) ? WHITE : BLACK]++;
+    }
+    return count[WHITE] == 16 && count[BLACK] == 16;
+}
+
 void setup_pot_captured(const Setup *s, char *buf, size_t size)
 {
+    if (kept_captured_fits(s)) {
+        snprintf(buf, size, "%s", s->pot_captured);
+        return;
+    }
     static const int cap[SETUP_POT_TYPES] = {1, 1, 2, 2, 2, 8};
     char out[40];
     size_t n = 0;

@@ -71,6 +71,7 @@ typedef struct Setup {
     long halfmove, fullmove; /* Portal: the turn number in fullmove */
     int nphases; /* Polypiece: digits per colour (types, or atoms when atomic); else 0 */
     int phase[2][SETUP_MAX_PHASES];
+    char pot_captured[40]; /* Potential: the captured field the FEN gave ("" for none) */
     int npalette;
     SetupPiece palette[SETUP_MAX_PALETTE];
     /* What setup_check found: the composed FEN, whether the engine read it, and its message
@@ -147,8 +148,9 @@ void setup_pot_write(const SetupPot *p, int sq, char *buf, size_t size);
  * would be empty or a piece that cannot be a promoted pawn. */
 void setup_pot_toggle(Setup *s, int sq, int t);
 
-/* Potential: the captured field that completes each side to 16 pieces (1 K, 1 Q, 2 R, 2 B,
- * 2 N, 8 P by the pieces' origin sets), "-" for none. */
+/* Potential: the captured field: the one the FEN gave while it still makes 16 pieces a side
+ * with the board, else the one that completes each side to 16 pieces (1 K, 1 Q, 2 R, 2 B,
+ * 2 N, 8 P by the pieces' origin sets); "-" for none. */
 void setup_pot_captured(const Setup *s, char *buf, size_t size);
 
 /* Composes the family's FEN of s into buf. */

@@ -447,6 +447,8 @@ static void test_screen(void)
     setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_HALF_DOWN, UI_BUTTON_LEFT, 0, 0);
     setscreen_press(&screen, SETSCREEN_HIT_BUTTON, SETSCREEN_HALF_DOWN, UI_BUTTON_LEFT, 0, 0);
     CHECK_STR(u->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R b Kkq - 0 2");
+    CHECK_INT(setscreen_key(&screen, 'f', 0), SETSCREEN_STAY);
+    CHECK(screen.flipped);
     /* keys: Esc puts the eraser away, then leaves; Return plays a good position */
     CHECK_INT(setscreen_key(&screen, UI_KEY_ESCAPE, 0), SETSCREEN_STAY);
     CHECK_INT(screen.tool, -1);
@@ -521,6 +523,12 @@ static void test_layout(void)
     CHECK(l.eraser.x + l.eraser.w <= l.panel.x);
     CHECK(l.palette[7].y + l.palette[7].h <= 600);
     CHECK(l.button[SETLAYOUT_CANCEL].x + l.button[SETLAYOUT_CANCEL].w <= 800);
+    /* flipped: a1 at the top right */
+    setlayout_compute(&l, 1280, 800, 1, 8, 8, 12);
+    l.flipped = true;
+    UiRect a1 = setlayout_square(&l, 0, 0);
+    CHECK_INT(a1.x, 160 + 7 * 66);
+    CHECK_INT(a1.y, 63);
 }
 
 int main(void)

@@ -475,6 +475,7 @@ static void open_setup(App *a)
             return;
         }
     }
+    a->setscreen.flipped = a->view.flipped; /* as the board was shown */
     if (a->computer_ready && computer_busy(&a->computer))
         computer_cancel(&a->computer);
     controller_reset(&a->ctl);

@@ -106,13 +106,13 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
     }
     if (u->one_set) /* the wall between the halves */
         draw_fill(d, rect(area.x + 4 * l->square - 2, area.y, 4, area.h), th->wall);
-    for (int f = 0; f < l->files; f++) {
-        char name[2] = {(char)('a' + f), '\0'};
+    for (int f = 0; f < l->files; f++) { /* column f names its file, flipped or not */
+        char name[2] = {(char)('a' + (l->flipped ? l->files - 1 - f : f)), '\0'};
         draw_text(d, name, lpx, true, th->coord, area.x + f * l->square + l->square / 2,
                   area.y + area.h + edge, DRAW_CENTER);
     }
     for (int r = 0; r < l->ranks; r++) {
-        char name[2] = {(char)('1' + r), '\0'};
+        char name[2] = {(char)('1' + (l->flipped ? l->ranks - 1 - r : r)), '\0'};
         draw_text_in(d, name, lpx, true, th->coord,
                      rect(area.x - edge - l->px - 2, area.y + (l->ranks - 1 - r) * l->square, l->px,
                           l->square),
@@ -442,7 +442,7 @@ static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool
     p.y += draw_wrapped_text(d, u->fen, fpx, d->theme->text_dim, p.x, p.y, p.w, draw) + px / 2;
     if (hint) {
         const char *text = "Drag or click pieces from the palette; right click removes. "
-                           "Enter plays, Esc cancels.";
+                           "F flips, Enter plays, Esc cancels.";
         p.y += draw_wrapped_text(d, text, px - 2 < 9 ? 9 : px - 2, d->theme->text_dim, p.x, p.y,
                                  p.w, draw);
     }
@@ -503,6 +503,7 @@ void setupview_frame(Render *r, const SetupScreen *s, int width, int height)
     SetLayout l;
     setlayout_compute(&l, width, height, s->setup.nboards, s->setup.files, s->setup.ranks,
                       s->setup.npalette);
+    l.flipped = s->flipped;
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
     r->hits.n = 0;
     setupview_draw(&d, &r->pieces, s, &l);

@@ -78,6 +78,10 @@ UiRect setlayout_square(const SetLayout *l, int b, int sq)
     if (b < 0 || b >= l->nboards || sq < 0 || sq >= 64 || sq % 8 >= l->files || sq / 8 >= l->ranks)
         return none;
     int f = sq % 8, r = sq / 8;
+    if (l->flipped) {
+        f = l->files - 1 - f;
+        r = l->ranks - 1 - r;
+    }
     return (UiRect){l->board[b].x + f * l->square, l->board[b].y + (l->ranks - 1 - r) * l->square,
                     l->square, l->square};
 }

@@ -20,6 +20,7 @@ typedef struct SetLayout {
     int square; /* side of a square */
     int cell;   /* side of a palette cell: the square's, or up to 48 px where there is room */
     int nboards, files, ranks;
+    bool flipped;    /* Black at the bottom: set by the caller after setlayout_compute */
     UiRect title;    /* the heading over the boards */
     UiRect board[2]; /* the squares of each board (White at the bottom) */
     int npalette;
@@ -34,7 +35,8 @@ typedef struct SetLayout {
 void setlayout_compute(SetLayout *l, int width, int height, int nboards, int files, int ranks,
                        int npalette);
 
-/* The rectangle of square sq (rank * 8 + file) of board b; zero outside. */
+/* The rectangle of square sq (rank * 8 + file) of board b, honouring flipped; zero
+ * outside. */
 UiRect setlayout_square(const SetLayout *l, int b, int sq);
 
 #endif

@@ -272,6 +272,9 @@ SetScreenAction setscreen_key(SetupScreen *s, int key, int mods)
         return button(s, SETSCREEN_PLAY);
     case UI_KEY_DELETE:
         return button(s, SETSCREEN_CLEAR);
+    case 'f':
+        s->flipped = !s->flipped;
+        return SETSCREEN_STAY;
     default:
         return SETSCREEN_STAY;
     }

@@ -57,6 +57,7 @@ typedef struct SetupScreen {
     char drag_token[SETUP_TOKEN_MAX]; /* what follows the pointer ("" for none) */
     int x, y;                         /* the pointer */
     int hover_board, hover_sq;        /* square under a drag (-1: none) */
+    bool flipped;                     /* Black at the bottom (F) */
 } SetupScreen;
 
 /* Opens the screen on variant v (borrowed) with the position fen (NULL: the start);
@@ -75,7 +76,8 @@ bool setscreen_motion(SetupScreen *s, int kind, int index, int x, int y);
 SetScreenAction setscreen_release(SetupScreen *s, int kind, int index, int x, int y);
 
 /* A key (controller.h UI_KEY_* or a lower-case letter, with UI_MOD_* bits): Esc puts the
- * held piece or the armed palette piece away, else leaves; Return plays; Delete clears. */
+ * held piece or the armed palette piece away, else leaves; Return plays; Delete clears; F
+ * turns the board(s). */
 SetScreenAction setscreen_key(SetupScreen *s, int key, int mods);
 
 /* The label of a button ("Clear board", ...). */

@@ -20,8 +20,10 @@
 #include "editorview.h"
 #include "edscreen.h"
 #include "fixture.h"
+#include "hostfile.h"
 #include "layout.h"
 #include "render.h"
+#include "setupview.h"
 #include "theme.h"
 #include "view.h"
 
@@ -93,25 +95,17 @@ static int channel_diff(Uint32 a, Uint32 b)
     return worst;
 }
 
-/* Renders v at w x h in theme t and compares with golden/NAME.png. */
-static void golden_in(const char *name, const View *v, int w, int h, SettingsTheme t)
+/* Compares what canvas c holds (w x h) with golden/NAME.png, or writes it there when
+ * MORPHCHESS_UPDATE_GOLDEN is set. */
+static void check_golden(const char *name, Canvas *c, int w, int h)
 {
-    Canvas c;
-    if (!canvas_open(&c, w, h)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
-        return;
-    }
-    render_set_theme(&c.render, t);
-    draw(&c, v);
     char path[1024], actual[1024];
     snprintf(path, sizeof path, "%s/tests/ui/golden/%s.png", MORPH_SOURCE_DIR, name);
     snprintf(actual, sizeof actual, "%s.actual.png", name);
     const char *update = getenv("MORPHCHESS_UPDATE_GOLDEN");
     if (update && *update && strcmp(update, "0") != 0) {
-        CHECK_INT(IMG_SavePNG(c.surf, path), 0);
+        CHECK_INT(IMG_SavePNG(c->surf, path), 0);
         printf("wrote %s\n", path);
-        canvas_close(&c);
         return;
     }
     SDL_Surface *loaded = IMG_Load(path);
@@ -123,9 +117,8 @@ static void golden_in(const char *name, const View *v, int w, int h, SettingsThe
         fprintf(stderr,
                 "%s: cannot read the golden (%s); set MORPHCHESS_UPDATE_GOLDEN=1 to make it\n",
                 path, IMG_GetError());
-        IMG_SavePNG(c.surf, actual);
+        IMG_SavePNG(c->surf, actual);
         CHECK(!"golden present");
-        canvas_close(&c);
         return;
     }
     CHECK_INT(want->w, w);
@@ -136,7 +129,7 @@ static void golden_in(const char *name, const View *v, int w, int h, SettingsThe
         SDL_LockSurface(want);
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                int d = channel_diff(pixel(c.surf, x, y), pixel(want, x, y));
+                int d = channel_diff(pixel(c->surf, x, y), pixel(want, x, y));
                 if (d > worst)
                     worst = d;
                 if (d > CHANNEL_TOLERANCE)
@@ -147,12 +140,26 @@ static void golden_in(const char *name, const View *v, int w, int h, SettingsThe
     }
     printf("%s: %ld pixels differ (largest channel difference %d)\n", name, differ, worst);
     if (differ > COUNT_TOLERANCE || want->w != w || want->h != h) {
-        IMG_SavePNG(c.surf, actual);
+        IMG_SavePNG(c->surf, actual);
         fprintf(stderr, "%s: %ld pixels differ from %s (tolerance %d); actual image: %s\n", name,
                 differ, path, COUNT_TOLERANCE, actual);
     }
     CHECK(differ <= COUNT_TOLERANCE);
     SDL_FreeSurface(want);
+}
+
+/* Renders v at w x h in theme t and compares with golden/NAME.png. */
+static void golden_in(const char *name, const View *v, int w, int h, SettingsTheme t)
+{
+    Canvas c;
+    if (!canvas_open(&c, w, h)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    render_set_theme(&c.render, t);
+    draw(&c, v);
+    check_golden(name, &c, w, h);
     canvas_close(&c);
 }
 
@@ -304,6 +311,85 @@ static void editor_fits(void)
     editor_free(ed);
 }
 
+static bool overlap(UiRect a, UiRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The set-up screen of every family at three sizes: each clickable place inside the window
+ * and none over another (squares, palette, chips, buttons); one golden. */
+static void setup_fits(void)
+{
+    static const char *ids[] = {"fide",   "polypiece-phased", "polypiece-atomic", "potential",
+                                "portal", "portal-polypiece", "portal-one-set",   "prodem"};
+    static const int sizes[][2] = {{800, 600}, {1280, 800}, {1000, 560}};
+    SetupScreen *s = malloc(sizeof *s);
+    for (size_t i = 0; s && i < sizeof ids / sizeof ids[0]; i++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/variants/%s.json", MORPH_SOURCE_DIR, ids[i]);
+        Variant *v = NULL;
+        Error err;
+        if (host_load_variant(path, &v, &err) != 0 || setscreen_open(s, v, NULL, &err) != 0) {
+            CHECK(!"variant");
+            variant_free(v);
+            continue;
+        }
+        if (s->setup.family == SETUP_POTENTIAL)
+            s->focus_sq = 11;                          /* d2: its set's chips shown */
+        if (strcmp(ids[i], "polypiece-phased") == 0) { /* a position set up, for the golden */
+            setup_clear_board(&s->setup);
+            setup_put(&s->setup, 0, 4, "K");
+            setup_put(&s->setup, 0, 7, "R");
+            setup_put(&s->setup, 0, 60, "k");
+            setup_put(&s->setup, 0, 36, "N");
+            setup_put(&s->setup, 0, 51, "p");
+            setup_toggle_castling(&s->setup, 0, 7);
+            setup_step_phase(&s->setup, WHITE, 4, 1);
+            s->tool = 4;
+            s->held_board = 0;
+            s->held_sq = 36;
+            setup_check(&s->setup);
+        }
+        for (int k = 0; k < 3; k++) {
+            Canvas c;
+            int w = sizes[k][0], h = sizes[k][1];
+            if (!canvas_open(&c, w, h)) {
+                CHECK(!"canvas");
+                break;
+            }
+            setupview_frame(&c.render, s, w, h);
+            const DrawHits *hits = &c.render.hits;
+            int buttons = 0, squares = 0;
+            for (int a = 0; a < hits->n; a++) {
+                UiRect r = hits->item[a].r;
+                buttons += hits->item[a].kind == SETSCREEN_HIT_BUTTON;
+                squares += hits->item[a].kind == SETSCREEN_HIT_SQUARE;
+                bool inside = r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h;
+                if (!inside)
+                    fprintf(stderr, "setup %s %dx%d: hit %d/%d outside\n", ids[i], w, h,
+                            hits->item[a].kind, hits->item[a].index);
+                CHECK(inside);
+                for (int b = a + 1; b < hits->n; b++)
+                    if (overlap(r, hits->item[b].r)) {
+                        fprintf(stderr, "setup %s %dx%d: hits %d/%d and %d/%d overlap\n", ids[i], w,
+                                h, hits->item[a].kind, hits->item[a].index, hits->item[b].kind,
+                                hits->item[b].index);
+                        CHECK(!"overlap");
+                    }
+            }
+            CHECK_INT(squares, 64 * s->setup.nboards);
+            CHECK(buttons >= 4 + 4); /* Play, Cancel, Clear, Start, sides, counters */
+            if (k == 1 && strcmp(ids[i], "polypiece-phased") == 0) {
+                SDL_RenderPresent(c.r);
+                check_golden("setup_polypiece_1280x800", &c, w, h);
+            }
+            canvas_close(&c);
+        }
+        variant_free(v);
+    }
+    free(s);
+}
+
 /* Under a box the scene is drawn once and copied while it stays the same (the help golden
  * checks the picture); a change under the box draws it again. */
 static void under_cache(void)
@@ -393,6 +479,7 @@ int main(void)
     editor_fits();
     under_cache();
     choice_beside();
+    setup_fits();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

@@ -9,7 +9,9 @@
 # set) and Xvfb and removes $tmp.
 # xvfb_launch BIN ARGS...  starts the program (stderr to $tmp/app.log), sets $app_pid
 # and waits up to 30 s for its window; a launch that dies or shows no window is
-# retried once, and a second failure calls the script's fail() with what is known.
+# retried once, and a second failure calls the script's fail() with what is known. An X
+# server that stopped answering (seen once under load, after many SIGKILLed clients) is
+# started again, and app.log says so.
 # xvfb_quit  Ctrl+Q, then the program must end within 5 s with status 0.
 # shot  a screenshot of the screen into $tmp/shot.png; rgb X Y  its pixel as "r g b";
 # is_rgb X Y R G B  that pixel is that colour (each channel within 3).
@@ -39,18 +41,24 @@ xvfb_setup() {
     done
     tmp=$(mktemp -d)
     trap xvfb_cleanup EXIT
-    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" 2>"$tmp/xvfb.log" &
+    xvfb_start
+    export SDL_VIDEODRIVER=x11
+    export SDL_AUDIODRIVER=dummy
+    export XDG_RUNTIME_DIR="$tmp/run"
+    mkdir -m 700 "$XDG_RUNTIME_DIR"
+    export MORPHCHESS_USER_DIR="$tmp/user"
+}
+
+# Starts Xvfb on a free display and waits until it answers; exports DISPLAY.
+xvfb_start() {
+    rm -f "$tmp/display"
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" 2>>"$tmp/xvfb.log" &
     xvfb_pid=$!
     for _ in $(seq 100); do [ -s "$tmp/display" ] && break; sleep 0.1; done
     [ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
     export DISPLAY=":$(head -n1 "$tmp/display")"
     for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
     xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "FAIL: Xvfb on $DISPLAY does not answer"; exit 1; }
-    export SDL_VIDEODRIVER=x11
-    export SDL_AUDIODRIVER=dummy
-    export XDG_RUNTIME_DIR="$tmp/run"
-    mkdir -m 700 "$XDG_RUNTIME_DIR"
-    export MORPHCHESS_USER_DIR="$tmp/user"
 }
 
 xvfb_has_window() { # the program's window is mapped
@@ -61,6 +69,12 @@ xvfb_launch() {
     local bin=$1 try
     shift
     for try in 1 2; do
+        if ! xdotool getdisplaygeometry >/dev/null 2>&1; then # the X server is gone: say so
+            echo "launch $try: Xvfb on $DISPLAY does not answer; starting it again" \
+                "($(tail -n 3 "$tmp/xvfb.log" | tr '\n' ' '))" >>"$tmp/app.log"
+            kill "$xvfb_pid" 2>/dev/null
+            xvfb_start
+        fi
         "$bin" "$@" 2>>"$tmp/app.log" &
         app_pid=$!
         for _ in $(seq 300); do

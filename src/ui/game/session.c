@@ -514,6 +514,10 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_SETTINGS:
         session_show_settings(s, v);
         break;
+    case ENTRY_SETUP:
+        session_close_modal(s, v);
+        s->setup_wanted = true;
+        break;
     }
     return 1;
 }

@@ -36,6 +36,7 @@ typedef enum EntryKind {
     ENTRY_SETTINGS,    /* open the settings list */
     ENTRY_PLAYERS,     /* who plays: picking it steps to the next choice */
     ENTRY_LEVEL,       /* the computer's level: picking it steps to the next */
+    ENTRY_SETUP,       /* set up a position of the game's variant (the app's set-up screen) */
 } EntryKind;
 
 typedef struct SessionEntry {
@@ -67,6 +68,9 @@ typedef struct Session {
      * program to save and apply them (it clears the flag). */
     Settings settings;
     bool settings_changed;
+    /* "Set up a position" was picked from the new-game list: the app opens its set-up screen
+     * on the game's position (and clears the flag). */
+    bool setup_wanted;
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
     bool dirty;   /* moves, undo or redo since the game was started, opened or saved */
@@ -143,6 +147,11 @@ char *session_copy_text(Session *s, bool game);
  * else the one on the board). Returns 0, or -1 after showing the problem (an
  * unreadable move names the move and the closest legal moves). */
 int session_paste(Session *s, View *v, const char *text);
+
+/* Starts a new game of the variant on the board from fen (that variant's family FEN, e.g.
+ * one composed on the set-up screen); the game on the board is left as it stands in its
+ * history file. Returns 0, or -1 with err (the engine's FEN error) and nothing changed. */
+int session_start_fen(Session *s, View *v, const char *fen, Error *err);
 
 /* Opens game 1 of a PGN file as a new game (as session_paste). */
 int session_open_pgn(Session *s, View *v, const char *path);

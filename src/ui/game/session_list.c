@@ -255,6 +255,15 @@ void session_show_menu(Session *s, View *v)
         }
         free(def);
     }
+    if (s->match && !s->tutorial) {
+        ViewItem *it = add_entry(s, v, ENTRY_SETUP, NULL);
+        if (it) {
+            snprintf(it->title, sizeof it->title, "Set up a position\xe2\x80\xa6");
+            snprintf(it->detail, sizeof it->detail,
+                     "A position of %.80s to play from: pieces, side to move, castling... (P)",
+                     variant_def(s->variant)->name);
+        }
+    }
     if (s->user_dir[0]) {
         ViewItem *it = add_entry(s, v, ENTRY_SAVES, NULL);
         if (it) {

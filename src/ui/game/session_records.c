@@ -175,6 +175,21 @@ static int open_fen(Session *s, View *v, const char *text)
     return 0;
 }
 
+int session_start_fen(Session *s, View *v, const char *fen, Error *err)
+{
+    if (!s->variant)
+        return error_set(err, "", "no game on the board to take the variant from");
+    Variant *var = copy_variant(s, err);
+    Match *m = var ? match_new(var, fen, err) : NULL;
+    if (!m) {
+        variant_free(var);
+        return -1;
+    }
+    session_new_game(s, v, var, m, NULL, NULL, NULL);
+    session_set_status(v, "A game of %.80s from the position set up.", variant_def(var)->name);
+    return 0;
+}
+
 int session_paste(Session *s, View *v, const char *text)
 {
     if (!text || !text[0]) {

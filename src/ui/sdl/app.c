@@ -14,6 +14,7 @@
 #include "hostfile.h"
 #include "morphchess/playtest.h"
 #include "platform.h"
+#include "setupview.h"
 
 static void update_scale(App *a, int *w, int *h)
 {
@@ -269,6 +270,8 @@ static bool paste_from_clipboard(App *a)
     return true;
 }
 
+static void open_setup(App *a);
+
 static bool apply(App *a, const Intent *it)
 {
     long played = a->session.played;
@@ -279,6 +282,11 @@ static bool apply(App *a, const Intent *it)
         keep_settings(a);
     follow_view(a);
     follow_title(a);
+    if (a->session.setup_wanted) { /* picked from the new-game list */
+        a->session.setup_wanted = false;
+        open_setup(a);
+        dirty = true;
+    }
     return dirty;
 }
 
@@ -458,13 +466,107 @@ static bool handle_editor(App *a, const UiEvent *ev)
     return true;
 }
 
+/* P: the set-up screen on the position of the game on the board (setupview.c). */
+static void open_setup(App *a)
+{
+    Session *s = &a->session;
+    char fen[SETUP_FEN_MAX];
+    Error err;
+    error_clear(&err);
+    if (!s->match || s->tutorial) {
+        snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
+                 "Start a game first: the set-up screen sets up a position of its variant.");
+        return;
+    }
+    if (match_fen(s->match, fen, sizeof fen) < 0 ||
+        setscreen_open(&a->setscreen, s->variant, fen, &err) != 0) {
+        if (setscreen_open(&a->setscreen, s->variant, NULL, &err) != 0) {
+            error_format(&err, a->view.panel.status, sizeof a->view.panel.status);
+            return;
+        }
+    }
+    a->setscreen.flipped = a->view.flipped; /* as the board was shown */
+    if (a->computer_ready && computer_busy(&a->computer))
+        computer_cancel(&a->computer);
+    controller_reset(&a->ctl);
+    a->setting_up = true;
+    /* its clickable places now, for clicks already queued behind the key */
+    setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
+}
+
+/* Events while the set-up screen is shown; returns true when the picture changed. */
+static bool handle_setup(App *a, const UiEvent *ev)
+{
+    SetupScreen *s = &a->setscreen;
+    SetScreenAction act = SETSCREEN_STAY;
+    int kind = 0, index = 0;
+    switch (ev->kind) {
+    case UI_EV_KEY:
+        if ((ev->mods & UI_MOD_CTRL) && ev->key == 'q') {
+            a->quit = true;
+            return false;
+        }
+        act = setscreen_key(s, ev->key, ev->mods);
+        break;
+    case UI_EV_MOUSE_DOWN:
+        render_hit(&a->render, ev->x, ev->y, &kind, &index);
+        act = setscreen_press(s, kind, index, ev->button, ev->x, ev->y);
+        break;
+    case UI_EV_MOUSE_MOVE:
+        render_hit(&a->render, ev->x, ev->y, &kind, &index);
+        return setscreen_motion(s, kind, index, ev->x, ev->y);
+    case UI_EV_MOUSE_UP:
+        if (ev->button != UI_BUTTON_LEFT)
+            return false;
+        render_hit(&a->render, ev->x, ev->y, &kind, &index);
+        act = setscreen_release(s, kind, index, ev->x, ev->y);
+        break;
+    case UI_EV_RESIZE:
+        relayout(a);
+        return true;
+    case UI_EV_QUIT:
+        a->quit = true;
+        return false;
+    case UI_EV_NONE:
+        return true;
+    default:
+        return false;
+    }
+    if (act == SETSCREEN_PLAY_FEN) {
+        Error err;
+        error_clear(&err);
+        if (session_start_fen(&a->session, &a->view, s->setup.fen, &err) != 0) {
+            error_format(&err, s->setup.status, sizeof s->setup.status);
+            s->setup.ok = false;
+            return true;
+        }
+        follow_view(a);
+        follow_title(a);
+    }
+    if (act == SETSCREEN_LEAVE || act == SETSCREEN_PLAY_FEN) {
+        a->setting_up = false;
+        controller_reset(&a->ctl);
+        set_pickable(a);
+    } else { /* chips come and go with the position: the next event's hits are the new ones */
+        setupview_frame(&a->render, s, a->layout.width, a->layout.height);
+    }
+    return true;
+}
+
 /* Applies what one UiEvent means; returns true when the picture changed. */
 static bool handle(App *a, const UiEvent *ev)
 {
     if (a->editing)
         return handle_editor(a, ev);
+    if (a->setting_up)
+        return handle_setup(a, ev);
     if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
         open_editor(a);
+        return true;
+    }
+    if (ev->kind == UI_EV_KEY && ev->key == 'p' && !(ev->mods & (UI_MOD_CTRL | UI_MOD_ALT)) &&
+        a->view.modal.kind == VIEW_MODAL_NONE && !a->view.help_visible) {
+        open_setup(a);
         return true;
     }
     if (ev->kind == UI_EV_NONE)
@@ -559,7 +661,7 @@ static bool animate(App *a)
  * changed. */
 static bool computer_tick(App *a)
 {
-    if (!a->computer_ready || a->editing)
+    if (!a->computer_ready || a->editing || a->setting_up)
         return false;
     Session *s = &a->session;
     bool dirty = false;
@@ -635,6 +737,8 @@ int app_run(App *a, char *err, int errn)
             Uint64 t0 = SDL_GetPerformanceCounter();
             if (a->editing)
                 editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+            else if (a->setting_up)
+                setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
             else
                 render_frame(&a->render, &a->view, &a->layout);
             SDL_RenderPresent(a->renderer);

@@ -12,6 +12,7 @@
 #include "layout.h"
 #include "render.h"
 #include "session.h"
+#include "setscreen.h"
 #include "settings.h"
 #include "view.h"
 
@@ -65,6 +66,8 @@ typedef struct App {
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */
+    SetupScreen setscreen;    /* the position set-up screen (P), on the game's variant */
+    bool setting_up;          /* the set-up screen is shown instead of the game */
     int shown_scale;          /* the UI scale the window was last sized for */
     char settings_path[1024]; /* "" when there is no user folder; the settings in force are
                                  session.settings */

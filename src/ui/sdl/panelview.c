@@ -537,6 +537,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"V", "Potential: show the game actualized as orthodox chess"},
         {"H / L", "a hint (an arrow) / the tutorials"},
         {"Ctrl+E", "the power-list editor"},
+        {"P", "set up a position (drag pieces from a palette)"},
         {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},
         {"\xe2\x86\x90  \xe2\x86\x92, mouse wheel", "step through the moves"},
         {"Home / End (\xe2\x86\x91 / \xe2\x86\x93)", "first / last position"},

@@ -40,7 +40,7 @@ wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag
 
 # ---- game 1: Orthodox chess, chosen in the new-game list ----
 start_app
-xdotool mousemove 640 "$(item_y 2)" click 1 # Orthodox chess, after Players and Computer level
+xdotool mousemove 640 "$(item_y 3)" click 1 # Orthodox chess, after Players, Computer level, Clock
 expect "no white pawn on e2 at the start" is_ivory "$(centre_x 4)" "$(head_y 1)"
 expect_not "a white pawn on e4 at the start" is_ivory "$(centre_x 4)" "$(head_y 3)"
 
@@ -92,7 +92,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 4)" click 1 # Polypiece Chess: game 1 is listed first now
+xdotool mousemove 640 "$(item_y 5)" click 1 # Polypiece Chess: game 1 is listed first now
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

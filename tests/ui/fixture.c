@@ -216,6 +216,11 @@ void fixture_game_variations(View *v)
     back.on = 4;
     session_apply(&session, v, &back);
     session_play_text(&session, v, "Bc4");
+    /* clocks: White's 3:03, Black's 9.4 s and running */
+    v->panel.clocks = true;
+    v->panel.clock_ms[VIEW_WHITE] = 183000;
+    v->panel.clock_ms[VIEW_BLACK] = 9400;
+    v->panel.clock_running = VIEW_BLACK;
 }
 
 void fixture_release(void)

@@ -28,7 +28,8 @@ void fixture_game_mate(View *v);
 
 /* Frees what the game fixtures hold. */
 /* Orthodox chess with variations in the move list (the Ruy Lopez with the Sicilian, a
- * variation inside it, the French and the Italian), showing a variation's move. */
+ * variation inside it, the French and the Italian), showing a variation's move, and clocks
+ * (Black's under ten seconds and running). */
 void fixture_game_variations(View *v);
 
 void fixture_release(void);

@@ -265,6 +265,68 @@ static void variations(void)
     CHECK_INT(view.panel.current_item, 0);
 }
 
+/* Clocks: 5 min + 3 s; nothing runs before the first move; the side to act is charged from
+ * the host's clock; each move adds the increment; a flag fall ends the game (a draw against a
+ * bare king) and the file keeps it. */
+static void clocks(void)
+{
+    int saved = session.settings.clock;
+    session.settings.clock = 4; /* 5+3 */
+    start("fide");
+    CHECK(view.panel.clocks);
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_INT(session_clock_tick(&session, &view, 1000), 0);
+    CHECK_INT(session_clock_due(&session), -1);
+    move("e2", "e4");
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 303000);
+    CHECK_INT(view.panel.clock_running, VIEW_BLACK);
+    CHECK_INT(session_clock_tick(&session, &view, 1000), 0); /* starts Black's clock */
+    CHECK_INT(session_clock_due(&session), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 1500), 1); /* 5:00 to 4:59 */
+    CHECK_INT(session_clock_due(&session), 501);
+    CHECK_INT(session_clock_tick(&session, &view, 1900), 0); /* still 4:59 */
+    CHECK_INT(session_clock_tick(&session, &view, 6000), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 295000);
+    CHECK_INT(session_clock_due(&session), 1);
+    move("e7", "e5");
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 298000);
+    CHECK_INT(view.panel.clock_running, VIEW_WHITE);
+    /* looking back does not stop the clock of the side to act at the end */
+    apply(simple(INTENT_STEP_FIRST, 0));
+    CHECK_INT(session_clock_tick(&session, &view, 306000), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 3000);
+    CHECK_INT(session_clock_due(&session), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 309001), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 0);
+    CHECK_STR(view.panel.result, "Black wins");
+    CHECK_STR(view.panel.result_detail, "on time");
+    CHECK_STR(view.panel.status, "White's time ran out.");
+    CHECK_INT(view.panel.current_move, 1); /* the board shows the end */
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_INT(session_clock_tick(&session, &view, 400000), 0);
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error err;
+    CHECK_INT(savegame_read(session.game_path, &v, &m, NULL, &err), 0);
+    GameResult r = RESULT_NONE;
+    CHECK_INT(m ? (int)match_status(m, &r) : -1, STATUS_TIME);
+    CHECK_INT(r, RESULT_BLACK);
+    match_free(m);
+    variant_free(v);
+    /* White's time runs out, but Black has only its king: a draw */
+    CHECK_INT(session_start_fen(&session, &view, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &err), 0);
+    move("a1", "a2");
+    move("e8", "d8");
+    CHECK_INT(session_clock_tick(&session, &view, 500000), 0);
+    CHECK_INT(session_clock_tick(&session, &view, 900000), 1);
+    CHECK_STR(view.panel.result, "Draw");
+    CHECK_STR(view.panel.result_detail, "time ran out against a bare king");
+    /* a game opened with moves has no clock */
+    CHECK_INT(session_open_file(&session, &view, session.game_path), 0);
+    CHECK(!view.panel.clocks);
+    session.settings.clock = saved;
+}
+
 static void promotion(void)
 {
     char path[512];
@@ -913,6 +975,7 @@ int main(void)
     menu();
     orthodox();
     variations();
+    clocks();
     promotion();
     polypiece();
     prodem();

@@ -104,6 +104,10 @@ typedef struct ViewPanel {
     int nitems;
     ViewMoveItem items[VIEW_MAX_MOVES];
     int current_item; /* the item of the position the boards show, -1 for the start */
+    /* The clocks: time left for White and Black, and whose runs (-1: none). */
+    bool clocks;
+    long clock_ms[2];
+    int clock_running;
     /* Letters of the pieces of each colour that have been captured. */
     char captured[2][VIEW_MAX_CAPTURED + 1];
     char result[VIEW_LINE_MAX];        /* "" while the game goes on, else "White wins" */

@@ -80,6 +80,7 @@ void session_drop_game(Session *s)
     s->variant = NULL;
     s->nactions = 0;
     s->cut_node = -1;
+    s->clock.on = false;
 }
 
 void session_clear(Session *s)
@@ -158,10 +159,12 @@ static int play(Session *s, View *v, const MatchAction *a)
         }
     }
     int ply = match_ply(s->match), next = match_line_node(s->match, ply);
+    int mover = match_to_move(s->match);
     if (!s->tutorial && match_play(s->match, a, &err) != 0) {
         session_set_status(v, "Not played: %s", err.what);
         return 1;
     }
+    session_clock_moved(s, mover);
     v->panel.status[0] = '\0';
     s->cut_node = -1;
     s->mode = SESSION_PLAY;
@@ -307,6 +310,7 @@ void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *s
         Error err;
         match_play(m, &s->actions[0], &err);
     }
+    session_clock_start(s);
     session_position_changed(s, v, true);
     s->dirty = false;
 }
@@ -502,6 +506,11 @@ static int pick(Session *s, View *v, int i)
         break;
     case ENTRY_LEVEL:
         s->settings.level = s->settings.level % SETTINGS_LEVEL_MAX + 1;
+        s->settings_changed = true;
+        reshow_list(s, v, SESSION_MENU, i);
+        break;
+    case ENTRY_CLOCK:
+        s->settings.clock = (s->settings.clock + 1) % SETTINGS_CLOCKS;
         s->settings_changed = true;
         reshow_list(s, v, SESSION_MENU, i);
         break;

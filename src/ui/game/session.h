@@ -36,6 +36,7 @@ typedef enum EntryKind {
     ENTRY_SETTINGS,    /* open the settings list */
     ENTRY_PLAYERS,     /* who plays: picking it steps to the next choice */
     ENTRY_LEVEL,       /* the computer's level: picking it steps to the next */
+    ENTRY_CLOCK,       /* the clocks of new games: picking it steps to the next */
     ENTRY_SETUP,       /* set up a position of the game's variant (the app's set-up screen) */
 } EntryKind;
 
@@ -111,6 +112,18 @@ typedef struct Session {
     /* The move last deleted from the game's tree (Delete), which Ctrl+Z puts back until
      * another move is played; -1 for none. */
     int cut_node;
+    /* The clocks (settings' clock; session_clock.c): on for a game started here from its
+     * first move, off for one opened with moves. The clock of the side to act at the end of
+     * the current line runs from the first move on, until the game ends there; a flag fall
+     * ends the game (match_end). now_ms is the host's clock at the last tick. */
+    struct {
+        bool on;
+        long ms[2];     /* time left: White's, Black's */
+        long increment; /* ms added to a player's time after each of their moves */
+        long last;      /* now_ms when time was last charged; -1: not running */
+        int side;       /* the side charged then, -1: none */
+    } clock;
+    long now_ms;
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,
@@ -198,6 +211,17 @@ int session_play_computer(Session *s, View *v, const char *text);
 /* Shows a hint for the position on the board: an arrow for the action written text, and
  * the text in the status line. Returns 1, or 0 when it is not a legal action here. */
 int session_show_hint(Session *s, View *v, const char *text);
+
+/* ---- the clocks (session_clock.c) ---- */
+
+/* The host's clock (ms, any origin, never going back) is now_ms: the running clock is
+ * charged, and a flag that falls ends the game. Returns 1 when the view changed (the shown
+ * time or the result). */
+int session_clock_tick(Session *s, View *v, long now_ms);
+
+/* Milliseconds until the shown time of the running clock changes (for the app's wait), or
+ * -1 when no clock runs. */
+long session_clock_due(const Session *s);
 
 /* Applies one intent; returns 1 when the view changed. */
 int session_apply(Session *s, View *v, const Intent *it);

@@ -242,6 +242,13 @@ void session_show_menu(Session *s, View *v)
         snprintf(level->detail, sizeof level->detail,
                  "Pick to change: 1 a beginner can win, 10 the computer's full strength");
     }
+    ViewItem *clock = add_entry(s, v, ENTRY_CLOCK, NULL);
+    if (clock) {
+        settings_clock_title(s->settings.clock, clock->title, sizeof clock->title);
+        snprintf(clock->detail, sizeof clock->detail,
+                 "Pick to change: no clock, or minutes for each side plus seconds added after "
+                 "each move; a player whose time runs out loses");
+    }
     VariantDef *def = malloc(sizeof *def);
     if (def) {
         char dir[SESSION_PATH_MAX + 16];

@@ -76,6 +76,17 @@ void session_drop_game(Session *s);
  * the held piece dropped, the actions and the view read again. */
 void session_position_changed(Session *s, View *v, bool save);
 
+/* ---- the clocks (session_clock.c) ---- */
+
+/* A new game on the board: its clocks from the settings (on when the game has no moves). */
+void session_clock_start(Session *s);
+
+/* colour played a move: its increment is added (the app charged the time before). */
+void session_clock_moved(Session *s, int colour);
+
+/* The clocks into the panel. */
+void session_clock_view(Session *s, View *v);
+
 /* ---- the game's tree (session_tree.c) ---- */
 
 /* A click on item i of the move list: shows its position (its line becomes the current one). */

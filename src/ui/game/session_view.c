@@ -124,6 +124,9 @@ static void fill_result(const Session *s, ViewPanel *p)
     case STATUS_NO_MOVES:
         detail = "the side to move has no move";
         break;
+    case STATUS_TIME:
+        detail = r == RESULT_DRAW ? "time ran out against a bare king" : "on time";
+        break;
     default:
         break;
     }
@@ -303,6 +306,7 @@ void session_refresh(Session *s, View *v)
             view_push_move(v, match_action_text(s->match, i));
         p->current_move = match_ply(s->match) - 1;
         fill_move_items(s->match, p);
+        session_clock_view(s, v);
         char cap[2][40];
         match_captured(s->match, cap);
         for (int c = 0; c < 2; c++)

@@ -554,7 +554,7 @@ static bool handle_setup(App *a, const UiEvent *ev)
 }
 
 /* Applies what one UiEvent means; returns true when the picture changed. */
-static bool handle(App *a, const UiEvent *ev)
+static bool handle_event(App *a, const UiEvent *ev)
 {
     if (a->editing)
         return handle_editor(a, ev);
@@ -604,7 +604,7 @@ static bool handle(App *a, const UiEvent *ev)
                 dirty = apply(a, it) || dirty;
             } else if (a->computer_ready && !session_computer_turn(&a->session) &&
                        match_status(a->session.match, NULL) == STATUS_ONGOING &&
-                       computer_start(&a->computer, a->session.match, COMPUTER_HINT, 10)) {
+                       computer_start(&a->computer, a->session.match, COMPUTER_HINT, 10, -1, 0)) {
                 snprintf(a->view.panel.status, sizeof a->view.panel.status,
                          "Looking for a hint\xe2\x80\xa6");
                 dirty = true;
@@ -659,6 +659,13 @@ static bool animate(App *a)
 /* The computer player: takes a finished search's action (or hint), shows how the thinking
  * goes, and starts a search when it is the computer's turn. Returns true when the view
  * changed. */
+static bool handle(App *a, const UiEvent *ev)
+{
+    /* the running clock is charged up to this event, so a move is charged to its mover */
+    bool ticked = session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()) != 0;
+    return handle_event(a, ev) || ticked;
+}
+
 static bool computer_tick(App *a)
 {
     if (!a->computer_ready || a->editing || a->setting_up)
@@ -712,8 +719,9 @@ static bool computer_tick(App *a)
         set_pickable(a);
         return true;
     }
-    if (session_computer_turn(s) &&
-        computer_start(&a->computer, s->match, COMPUTER_MOVE, s->settings.level)) {
+    long left = s->clock.on && s->match ? s->clock.ms[match_to_move(s->match) & 1] : -1;
+    if (session_computer_turn(s) && computer_start(&a->computer, s->match, COMPUTER_MOVE,
+                                                   s->settings.level, left, s->clock.increment)) {
         a->computer_shown = SDL_GetPerformanceCounter();
         snprintf(a->view.panel.status, sizeof a->view.panel.status,
                  "Computer thinking\xe2\x80\xa6");
@@ -732,6 +740,8 @@ int app_run(App *a, char *err, int errn)
         if (animate(a))
             dirty = true;
         if (computer_tick(a))
+            dirty = true;
+        if (session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()))
             dirty = true;
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
@@ -752,15 +762,19 @@ int app_run(App *a, char *err, int errn)
             }
         }
         SDL_Event e;
-        int sound_due = audio_idle(&a->audio); /* an idle audio device is closed */
-        if (a->animating) {                    /* a frame every ~16 ms until the animation ends */
+        /* woken when an idle audio device is to be closed, or the shown time changes */
+        int due = audio_idle(&a->audio);
+        long clock_due = session_clock_due(&a->session);
+        if (clock_due >= 0 && (due < 0 || clock_due < due))
+            due = (int)clock_due;
+        if (a->animating) { /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
                 continue;
         } else if (a->computer_ready && computer_busy(&a->computer)) { /* its thinking shown */
             if (!SDL_WaitEventTimeout(&e, 100))
                 continue;
-        } else if (sound_due >= 0) {
-            if (!SDL_WaitEventTimeout(&e, sound_due + 1))
+        } else if (due >= 0) {
+            if (!SDL_WaitEventTimeout(&e, due + 1))
                 continue;
         } else if (!SDL_WaitEvent(&e)) {
             snprintf(err, (size_t)errn, "SDL_WaitEvent: %s", SDL_GetError());

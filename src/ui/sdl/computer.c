@@ -87,7 +87,8 @@ static Match *copy_of(const Match *m)
     return copy;
 }
 
-bool computer_start(Computer *c, const Match *m, ComputerJob job, int level)
+bool computer_start(Computer *c, const Match *m, ComputerJob job, int level, long clock_ms,
+                    long increment_ms)
 {
     computer_cancel(c);
     c->copy = copy_of(m);
@@ -101,6 +102,14 @@ bool computer_start(Computer *c, const Match *m, ComputerJob job, int level)
         c->limits.movetime_ms = 700;
     } else {
         search_level_limits(level, &c->limits);
+    }
+    c->min_ms = COMPUTER_MIN_MS;
+    if (job == COMPUTER_MOVE && clock_ms >= 0) { /* a clock: a share of the time left */
+        long budget = clock_ms / 30 + increment_ms * 3 / 4;
+        budget = budget < 20 ? 20 : budget;
+        if (c->limits.movetime_ms <= 0 || c->limits.movetime_ms > budget)
+            c->limits.movetime_ms = budget;
+        c->min_ms = clock_ms > 60000 ? COMPUTER_MIN_MS : 0;
     }
     c->limits.now_ms = host_clock_ms;
     c->limits.seed = SDL_GetPerformanceCounter();
@@ -120,7 +129,7 @@ bool computer_take(Computer *c, const Match *m, ComputerJob *job, SearchResult *
 {
     if (!c->thread || !SDL_AtomicGet(&c->done))
         return false;
-    Uint64 min = SDL_GetPerformanceFrequency() * COMPUTER_MIN_MS / 1000;
+    Uint64 min = SDL_GetPerformanceFrequency() * (Uint64)c->min_ms / 1000;
     if (c->job == COMPUTER_MOVE && SDL_GetPerformanceCounter() - c->started < min)
         return false; /* the app polls again: it waits with a timeout while busy */
     SDL_WaitThread(c->thread, NULL);

@@ -27,6 +27,7 @@ typedef struct Computer {
     int origin_plies;
     SearchLimits limits;
     Uint64 started; /* performance counter when the search began */
+    long min_ms;    /* a move is taken no sooner (COMPUTER_MIN_MS; 0 when short of time) */
     /* under lock: the latest report, and the result once done */
     SearchInfo info;
     bool have_info;
@@ -42,9 +43,11 @@ void computer_quit(Computer *c);
 bool computer_busy(const Computer *c);
 
 /* Starts a search of the shown position of m for job, at the level (1..10; a hint searches
- * at full strength for a short time). m is copied: the caller may change m meanwhile.
- * false when it could not start. */
-bool computer_start(Computer *c, const Match *m, ComputerJob job, int level);
+ * at full strength for a short time). With a clock (clock_ms: the mover's time left, -1:
+ * none) a move takes at most a thirtieth of it plus most of the increment. m is copied: the
+ * caller may change m meanwhile. false when it could not start. */
+bool computer_start(Computer *c, const Match *m, ComputerJob job, int level, long clock_ms,
+                    long increment_ms);
 
 /* Stops a running search and forgets it. */
 void computer_cancel(Computer *c);

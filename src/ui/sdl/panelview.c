@@ -53,6 +53,42 @@ static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)
     return y + lh + px;
 }
 
+/* "4:59", "1:02:03", and "9.4" under ten seconds. */
+static void clock_text(long ms, char *out, size_t n)
+{
+    long s = ms / 1000;
+    if (ms < 10000)
+        snprintf(out, n, "%ld.%ld", s, ms / 100 % 10);
+    else if (s >= 3600)
+        snprintf(out, n, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else
+        snprintf(out, n, "%ld:%02ld", s / 60, s % 60);
+}
+
+/* The two clocks side by side: the running one lit, one under ten seconds in red. */
+static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
+{
+    if (!p->clocks)
+        return y;
+    int big = px + 6, h = text_line_height(d->text, big, true) + px / 2, gap = px / 2;
+    int cw = (w - gap) / 2;
+    for (int c = 0; c < 2; c++) {
+        UiRect box = rect(x + c * (cw + gap), y, cw, h);
+        bool running = p->clock_running == c, low = p->clock_ms[c] < 10000;
+        UiColor fill = !running ? d->theme->panel_edge
+                       : low    ? d->theme->error_text
+                                : d->theme->accent;
+        draw_round(d, box, px / 2, fill);
+        colour_disc(d, box.x + h / 2, box.y + h / 2, h / 2, c);
+        char t[32];
+        clock_text(p->clock_ms[c], t, sizeof t);
+        UiColor col = running ? d->theme->accent_text : low ? d->theme->error_text : d->theme->text;
+        draw_text_in(d, t, big, true, col, rect(box.x + h, box.y, box.w - h - px / 2, box.h),
+                     DRAW_RIGHT);
+    }
+    return y + h + px;
+}
+
 static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
 {
     if (!p->result[0])
@@ -463,6 +499,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         y += text_line_height(d->text, tpx, true) + px;
     }
     y = draw_turn(d, v, x, y, w, px + 2);
+    y = draw_clocks(d, &v->panel, x, y, w, px);
     y = draw_result_box(d, p, x, y, w, px);
     y = draw_captured(d, art, p, x, y, w, px);
     y = draw_legend(d, art, p, x, y, w, px);

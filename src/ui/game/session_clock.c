@@ -1,0 +1,111 @@
+/* session_clock.c - the game clocks: time per side plus an increment after each move, the
+ * running side's time charged from the host's clock that the app feeds (session_clock_tick),
+ * and a flag fall ending the game with match_end (a draw when the side whose time is left has
+ * nothing but its king, as a flag cannot be won with a bare king). */
+#include <stdio.h>
+
+#include "session_parts.h"
+
+/* The side whose clock runs: the one to act at the end of the current line, once a move has
+ * been played and while the game goes on there; -1 for none. */
+static int running_side(Session *s)
+{
+    Match *m = s->match;
+    if (!s->clock.on || !m || s->tutorial || match_plies(m) == 0)
+        return -1;
+    int shown = match_ply(m);
+    match_goto(m, match_plies(m)); /* the end of the line: counters only, nothing replayed */
+    int side = match_status(m, NULL) == STATUS_ONGOING ? match_to_move(m) : -1;
+    match_goto(m, shown);
+    return side;
+}
+
+/* Whether colour has pieces besides its king(s) on any board. */
+static bool has_material(const Match *m, int colour)
+{
+    for (int b = 0; b < match_boards(m); b++)
+        for (int sq = 0; sq < 64; sq++) {
+            MatchPiece p;
+            if (match_piece_at(m, b, sq, &p) && p.colour == colour && p.letter != 'K')
+                return true;
+        }
+    return false;
+}
+
+/* colour's time ran out: the game ends at the end of the line, which the board then shows. */
+static void flag_falls(Session *s, View *v, int colour)
+{
+    Match *m = s->match;
+    match_goto(m, match_plies(m));
+    GameResult r = !has_material(m, !colour) ? RESULT_DRAW
+                   : colour == WHITE         ? RESULT_BLACK
+                                             : RESULT_WHITE;
+    Error err;
+    error_clear(&err);
+    if (match_end(m, STATUS_TIME, r, &err) != 0)
+        return;
+    session_position_changed(s, v, true);
+    s->played++; /* the end is heard */
+    s->played_sound = SOUND_GAME_OVER;
+    session_set_status(v, "%s's time ran out.", session_colour_name(colour));
+}
+
+int session_clock_tick(Session *s, View *v, long now_ms)
+{
+    s->now_ms = now_ms;
+    int side = running_side(s);
+    s->clock.side = side;
+    if (side < 0) {
+        s->clock.last = -1;
+        return 0;
+    }
+    if (s->clock.last < 0) {
+        s->clock.last = now_ms;
+        return 0;
+    }
+    long before = s->clock.ms[side], spent = now_ms - s->clock.last;
+    s->clock.last = now_ms;
+    s->clock.ms[side] = before > spent ? before - spent : 0;
+    v->panel.clock_ms[side] = s->clock.ms[side];
+    if (s->clock.ms[side] == 0) {
+        flag_falls(s, v, side);
+        return 1;
+    }
+    /* shown in seconds, and in tenths under ten seconds */
+    long unit = before < 10000 ? 100 : 1000;
+    return before / unit != s->clock.ms[side] / unit;
+}
+
+long session_clock_due(const Session *s)
+{
+    if (!s->clock.on || s->clock.last < 0 || !s->match || s->clock.side < 0)
+        return -1;
+    long left = s->clock.ms[s->clock.side], unit = left < 10000 ? 100 : 1000;
+    return left % unit + 1;
+}
+
+void session_clock_start(Session *s)
+{
+    const SettingsClock *c = &settings_clocks[s->settings.clock];
+    s->clock.on = s->settings.clock > 0 && s->settings.clock < SETTINGS_CLOCKS && s->match &&
+                  match_plies(s->match) <= 1; /* (ProDem's forced pass is played at once) */
+    s->clock.ms[WHITE] = s->clock.ms[BLACK] = c->minutes * 60000L;
+    s->clock.increment = c->increment * 1000L;
+    s->clock.last = -1;
+    s->clock.side = -1;
+}
+
+void session_clock_moved(Session *s, int colour)
+{
+    if (s->clock.on && colour >= 0 && colour <= 1)
+        s->clock.ms[colour] += s->clock.increment;
+}
+
+void session_clock_view(Session *s, View *v)
+{
+    ViewPanel *p = &v->panel;
+    p->clocks = s->clock.on;
+    p->clock_ms[WHITE] = s->clock.ms[WHITE];
+    p->clock_ms[BLACK] = s->clock.ms[BLACK];
+    p->clock_running = running_side(s);
+}

@@ -266,14 +266,13 @@ static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRo
     for (int i = 0; i < p->nitems && n < MOVE_ROWS_MAX - 2;) {
         const ViewMoveItem *it = &p->items[i];
         if (it->depth == 0) {
+            /* a turn's two moves side by side, White's on the left, whichever came first
+             * (in Portal Chess Black may act first in a turn) */
             MoveRow r = {ROW_PAIR, -1, -1, 0};
-            if (it->colour == VIEW_WHITE) {
-                r.a = i++;
-                if (i < p->nitems && p->items[i].depth == 0 && p->items[i].colour == VIEW_BLACK)
-                    r.b = i++;
-            } else {
-                r.b = i++;
-            }
+            *(it->colour == VIEW_WHITE ? &r.a : &r.b) = i++;
+            const ViewMoveItem *next = i < p->nitems ? &p->items[i] : NULL;
+            if (next && next->depth == 0 && next->colour != it->colour && next->turn == it->turn)
+                *(next->colour == VIEW_WHITE ? &r.a : &r.b) = i++;
             int wa = 0, wb = 0, h;
             if (r.a >= 0)
                 text_measure(d->text, p->items[r.a].text, px - 4, false, &wa, &h);

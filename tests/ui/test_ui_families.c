@@ -341,6 +341,31 @@ static void potential_promotion(void)
     CHECK_INT(at(0, "c8"), 'N');
 }
 
+/* Atomic Polypiece: the atoms' cycles in the panel with the value now marked, and a move two
+ * atoms can make asks in words which advances. */
+static void atomic(void)
+{
+    start("polypiece-atomic");
+    CHECK_STR(view.panel.changes_title, "ATOMS (IN [ ] NOW)");
+    CHECK_INT(view.panel.nchanges, 2);
+    CHECK_STR(view.panel.changes[0], "W: [W] \xe2\x86\x92 F");
+    CHECK_STR(view.panel.changes[1], "N: [N] \xe2\x86\x92 C");
+    move(0, "e2", 0, "e3"); /* made by W: W is F now */
+    CHECK_STR(view.panel.changes[0], "W: W \xe2\x86\x92 [F]");
+    move(0, "g8", 0, "f6"); /* made by N: knights are camels */
+    CHECK_STR(view.panel.changes[1], "N: N \xe2\x86\x92 [C]");
+    move(0, "d1", 0, "f3"); /* the queen is F0F0: W (now F) or F makes the move */
+    CHECK_INT(session.mode, SESSION_CHOICE);
+    CHECK_STR(view.modal.title, "White: which atom?");
+    CHECK_INT(view.modal.nitems, 2);
+    CHECK_STR(view.modal.items[0].title, "Advance no atom");
+    CHECK_STR(view.modal.items[1].title, "Advance atom W");
+    CHECK_STR(view.modal.items[1].detail, "atom W goes from F to W");
+    apply(simple(INTENT_PICK, 1));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_STR(view.panel.changes[0], "W: [W] \xe2\x86\x92 F");
+}
+
 int main(void)
 {
     snprintf(user_dir, sizeof user_dir, "/tmp/morph-families-test-%ld", (long)getpid());
@@ -354,6 +379,7 @@ int main(void)
     portal_lost_turn();
     potential();
     potential_promotion();
+    atomic();
     session_clear(&session);
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user_dir);

@@ -304,8 +304,55 @@ static const char *type_name(char letter)
     }
 }
 
+/* Atomic Polypiece: the index of atom letter in the variant's atoms, or -1. */
+static int atom_index(const VariantDef *d, char letter)
+{
+    for (int a = 0; a < d->mutation.natoms; a++)
+        if (d->mutation.atoms[a].letter == letter)
+            return a;
+    return -1;
+}
+
+/* Atomic Polypiece: a move both atoms can make ("Ke2~W", "Ke2~-") is a choice of the atom
+ * that advances, said in words: "Advance atom W: W becomes F", "Advance no atom". */
+static void atom_choices(const Session *s, View *v)
+{
+    const VariantDef *d = variant_def(s->variant);
+    if (d->mutation.kind != MUT_TYPE_CYCLE || !d->mutation.atomic)
+        return;
+    ViewModal *m = &v->modal;
+    int mover = match_to_move(s->match), phase[2][VAR_MAX_TYPES];
+    match_phases(s->match, phase);
+    bool any = false;
+    for (int i = 0; i < m->nitems && i < s->nchoices; i++) {
+        const char *tilde = strrchr(s->choices[i].text, '~');
+        if (!tilde || !tilde[1])
+            continue;
+        any = true;
+        ViewItem *it = &m->items[i];
+        int a = atom_index(d, tilde[1]);
+        if (a < 0 || a >= VAR_MAX_TYPES) {
+            view_copy_text(it->title, sizeof it->title, "Advance no atom");
+            view_copy_text(it->detail, sizeof it->detail, "every atom stays as it is");
+            continue;
+        }
+        const AtomDef *at = &d->mutation.atoms[a];
+        int n = at->nvalues[mover], k = phase[mover][a];
+        snprintf(it->title, sizeof it->title, "Advance atom %c", at->letter);
+        if (n > 0 && k >= 0 && k < n)
+            snprintf(it->detail, sizeof it->detail, "atom %c goes from %s to %s", at->letter,
+                     at->values[mover][k], at->values[mover][(k + 1) % n]);
+    }
+    if (any) {
+        snprintf(m->title, sizeof m->title, "%s: which atom?", colour_word(mover));
+        view_copy_text(m->subtitle, sizeof m->subtitle,
+                       "Two atoms can make this move: the one you pick advances.");
+    }
+}
+
 void family_choice_modal(const Session *s, View *v)
 {
+    atom_choices(s, v);
     if (s->choice_stage == CHOICE_ANY)
         return;
     ViewModal *m = &v->modal;

@@ -163,6 +163,36 @@ static void fill_legend(const Session *s, ViewPanel *p)
 }
 
 /* The type changes of the Revolving, ProDem and Move Up Take Down tables, one line each. */
+/* Atomic Polypiece: each atom's cycle, its value now marked ("W: [W] > F"; with different
+ * armies, a line per colour). */
+static void atom_lines(const Session *s, ViewPanel *p)
+{
+    const MutationDef *mu = &variant_def(s->variant)->mutation;
+    int phase[2][VAR_MAX_TYPES];
+    match_phases(s->match, phase);
+    view_copy_text(p->changes_title, sizeof p->changes_title, "ATOMS (IN [ ] NOW)");
+    for (int a = 0; a < mu->natoms && a < VAR_MAX_TYPES; a++) {
+        const AtomDef *at = &mu->atoms[a];
+        bool same = at->nvalues[0] == at->nvalues[1] && phase[0][a] == phase[1][a];
+        for (int k = 0; k < at->nvalues[0] && same; k++)
+            same = strcmp(at->values[0][k], at->values[1][k]) == 0;
+        for (int c = 0; c < (same ? 1 : 2) && p->nchanges < VIEW_MAX_CHANGES; c++) {
+            char *line = p->changes[p->nchanges++];
+            int n = snprintf(line, VIEW_LINE_MAX, "%s%c:",
+                             same ? ""
+                             : c  ? "Black "
+                                  : "White ",
+                             at->letter);
+            for (int k = 0; k < at->nvalues[c] && n > 0 && n < VIEW_LINE_MAX; k++) {
+                bool now = k == phase[c][a];
+                n += snprintf(line + n, (size_t)(VIEW_LINE_MAX - n), "%s%s%s%s",
+                              k ? " \xe2\x86\x92 " : " ", now ? "[" : "", at->values[c][k],
+                              now ? "]" : "");
+            }
+        }
+    }
+}
+
 static void fill_changes(const Session *s, ViewPanel *p)
 {
     const VariantDef *d = variant_def(s->variant);
@@ -176,6 +206,10 @@ static void fill_changes(const Session *s, ViewPanel *p)
         p->change_now = match_turn(s->match) % 2 ? 0 : 1;
     } else if (mu->kind == MUT_PIECE_CYCLE) {
         p->change_now = 0;
+    }
+    if (mu->kind == MUT_TYPE_CYCLE && mu->atomic) {
+        atom_lines(s, p);
+        return;
     }
     if (mu->kind != MUT_PIECE_CYCLE && mu->kind != MUT_LADDER && mu->kind != MUT_UP_DOWN)
         return;

@@ -75,7 +75,9 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
-    draw_text(d, m->title, title_px, true, d->theme->text, x, y, DRAW_LEFT);
+    char title[2 * VIEW_LINE_MAX + 4]; /* a long title gets smaller, never past the box */
+    int tpx = draw_fit_text(d, m->title, title_px, px + 2, true, w, title, (int)sizeof title);
+    draw_text_in(d, title, tpx, true, d->theme->text, rect(x, y, w, th), DRAW_LEFT);
     y += th + px / 2;
     if (m->subtitle[0])
         y += draw_wrapped_text(d, m->subtitle, px - 1,
@@ -119,7 +121,9 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
             int ty = row.y + (row.h - lh1 - lh2) / 2;
             draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
                       DRAW_LEFT);
-            draw_text(d, it->detail, px - 1, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
+            int dpx =
+                draw_fit_text(d, it->detail, px - 1, px - 4, false, tw, fitted, (int)sizeof fitted);
+            draw_text(d, fitted, dpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
         } else {
             int fpx =
                 draw_fit_text(d, it->title, px + 1, px - 2, true, tw, fitted, (int)sizeof fitted);

@@ -246,8 +246,7 @@ void session_show_menu(Session *s, View *v)
     if (clock) {
         settings_clock_title(s->settings.clock, clock->title, sizeof clock->title);
         snprintf(clock->detail, sizeof clock->detail,
-                 "Pick to change: no clock, or minutes for each side plus seconds added after "
-                 "each move; a player whose time runs out loses");
+                 "Pick to change: none, or minutes a side plus seconds added after each move");
     }
     VariantDef *def = malloc(sizeof *def);
     if (def) {

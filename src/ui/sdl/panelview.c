@@ -507,12 +507,15 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     /* footer: status message and key hint */
     int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
     int bottom = pr.y + pr.h - pad;
-    draw_text(d,
-              p->caption[0]
-                  ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
-                    "\xc2\xb7  Esc leave"
-                  : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip",
-              hint_px, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
+    const char *hint =
+        p->caption[0]
+            ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
+              "\xc2\xb7  Esc leave"
+            : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip";
+    char fitted_hint[160];
+    int fhpx = draw_fit_text(d, hint, hint_px, hint_px - 3, false, w, fitted_hint,
+                             (int)sizeof fitted_hint);
+    draw_text(d, fitted_hint, fhpx, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
     bottom -= hint_h + px / 2;
     if (p->status[0]) {
         char fitted[VIEW_LINE_MAX + 4];

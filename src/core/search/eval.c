@@ -201,8 +201,8 @@ static int pawn_terms(const Variant *v, const Position *p, int c, bool royal, in
         int f = geo_file(s), rr = rel_rank(c, s);
         Bitboard file = 0x0101010101010101ull << f;
         Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
-        if (promotes)
-            score += pawn_advance[rr];
+        if (promotes) /* in the middlegame a pawn's advance is also a hole */
+            *eg += pawn_advance[rr];
         if ((f == 3 || f == 4) && (rr == 3 || rr == 4))
             score += 12;
         if (bits_count(mine & file) > 1)
@@ -351,7 +351,16 @@ static int eval_position(const EvalTables *t, const Position *p)
             }
         }
     }
-    return score + (mg * phase + eg * (256 - phase)) / 256;
+    score += (mg * phase + eg * (256 - phase)) / 256;
+    /* the side ahead has no pawn and less than a rook's worth more in
+     * pieces: it can seldom mate (bare kings with a minor piece, rook
+     * against minor) */
+    if (t->royal && t->pawns) {
+        int strong = score > 0 ? WHITE : BLACK;
+        if (!p->pieces[strong][v->pawn_type] && heavy[strong] - heavy[!strong] < 450)
+            score /= 4;
+    }
+    return score;
 }
 
 /* ---- Potential Chess ----------------------------------------------------- */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "eval.h"
 #include "match_impl.h"
 #include "snode.h"
@@ -215,6 +216,45 @@ static int stm_at(const Searcher *s, int ply)
 
 /* ---- move ordering ------------------------------------------------------- */
 
+/* Static exchange of capture m on a plain board: the material the mover
+ * expects when both sides go on capturing on the target square with their
+ * least valuable attacker and may stop at any time. Judged with the powers
+ * before the move (a piece that changes as it moves is taken as it is). */
+static int see(const Searcher *s, const SNode *nd, SMove m, int victim)
+{
+    const Position *p = &nd->u.plain;
+    int to = move_to((Move)m), from = move_from((Move)m), side = p->stm;
+    int gain[32], d = 0;
+    Bitboard occ = (p->occ[0] | p->occ[1]) & ~geo_bit(from);
+    gain[0] = eval_victim(&s->ev, nd, !side, victim);
+    int on_square = eval_victim(&s->ev, nd, side, piece_type(p->board[from]));
+    for (;;) {
+        side = !side;
+        Bitboard att = position_attackers(s->v, p, to, side, occ) & occ;
+        if (!att || d >= 30)
+            break;
+        int best_sq = -1, best_val = 1 << 30;
+        for (Bitboard b = att; b;) {
+            int sq = bits_pop(&b);
+            int val = eval_victim(&s->ev, nd, side, piece_type(p->board[sq]));
+            if (val < best_val) {
+                best_val = val;
+                best_sq = sq;
+            }
+        }
+        d++;
+        gain[d] = on_square - gain[d - 1];
+        on_square = best_val;
+        occ &= ~geo_bit(best_sq);
+    }
+    while (d > 0) {
+        if (-gain[d] < gain[d - 1])
+            gain[d - 1] = -gain[d];
+        d--;
+    }
+    return gain[0];
+}
+
 static void score_moves(Searcher *s, int ply, int n, SMove tt_move, bool qs)
 {
     const SNode *nd = &s->node[ply];
@@ -230,9 +270,15 @@ static void score_moves(Searcher *s, int ply, int n, SMove tt_move, bool qs)
         } else if (snode_capture(s->v, s->fam, nd, m, &victim)) {
             int attacker = snode_mover(s->fam, nd, m);
             int av = attacker >= 0 ? eval_victim(&s->ev, nd, us, attacker) : 0;
+            int vv = eval_victim(&s->ev, nd, !us, victim);
             if (av > 2000)
                 av = 2000;
-            sc = (1 << 28) + eval_victim(&s->ev, nd, !us, victim) * 16 - av / 8;
+            sc = (1 << 28) + vv * 16 - av / 8;
+            /* a capture that loses material goes after the quiet moves (and
+             * is not searched in quiescence) */
+            if (s->fam == SFAM_PLAIN && av > vv + 50 && move_kind((Move)m) != MOVE_PROMO &&
+                see(s, nd, m, victim) < 0)
+                sc = -(1 << 20) + vv * 16 - av / 8;
         } else if (qs) {
             sc = -1;
         } else if (m == s->killers[ply][0]) {

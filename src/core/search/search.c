@@ -438,9 +438,18 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         if (stand > alpha)
             alpha = stand;
     }
-    int n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
-    if (n == 0)
-        return end_score(s, ply);
+    /* with a royal king, out of check, only captures are searched here and a
+     * stalemate is not worth finding (without one, having no move may lose) */
+    int n;
+    if (!evasions && s->null_ok) {
+        n = snode_captures(s->v, nd, s->moves[ply]);
+        if (n == 0)
+            return stand;
+    } else {
+        n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
+        if (n == 0)
+            return end_score(s, ply);
+    }
     int best = stand;
     score_moves(s, ply, n, SMOVE_NONE, !evasions);
     for (int i = 0; i < n; i++) {

@@ -216,8 +216,10 @@ static int pawn_terms(const Variant *v, const Position *p, int c, bool royal, in
             if (!(theirs & ahead & (file | adj))) {
                 score += passed_bonus[rr];
                 *eg += passed_bonus[rr];
-                if (own_k >= 0 && their_k >= 0 && rr >= 3) {
-                    int stop = geo_square(f, c == WHITE ? r + 1 : r - 1);
+                int stop = rr < 7 ? geo_square(f, c == WHITE ? r + 1 : r - 1) : s;
+                if (stop != s && p->board[stop] == PIECE_NONE)
+                    *eg += passed_bonus[rr] / 2; /* free to advance */
+                if (own_k >= 0 && their_k >= 0 && rr >= 3 && stop != s) {
                     *eg += (distance(their_k, stop) * 5 - distance(own_k, stop) * 2) * (rr - 2);
                 }
             }

@@ -69,7 +69,7 @@ echo "== 4. orthodox chess against Stockfish (100 ms a move)"
 games=$([ "$quick" = 1 ] && echo 4 || echo 16)
 if [ -x "$sf" ]; then
     for elo in 1500 2000 2500; do
-        python3 "$here/uci-match.py" "$cli uci" "$sf" "$elo" "$games" 100 | tail -1
+        python3 "$here/uci-match.py" "$cli uci" "$sf" "$elo" "$games" 100 | tail -2
     done
 else
     echo "no $sf: skipped"

@@ -6,8 +6,17 @@ lists the legal moves and `d` gives the FEN and the checkers, from which the
 end of the game (mate, stalemate, repetition, fifty moves, bare material) is
 decided here. An illegal move loses.
 
-usage: uci-match.py ENGINE_CMD STOCKFISH ELO GAMES [MOVETIME_MS]
-prints one line per game and a last line "score W/G (P%)"."""
+usage: uci-match.py [--ref STOCKFISH] [--random-openings SEED] [--nodes N]
+                    ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
+OPPONENT_CMD is Stockfish, or any UCI engine (e.g. an older morphchess-cli:
+"/tmp/morph-old-cli uci"; it then ignores UCI_Elo). --ref names the
+Stockfish that referees (default: OPPONENT_CMD). --random-openings: each
+pair of games (both colours) starts from 6 random legal plies drawn with
+that seed instead of the fixed openings, so that deterministic engines do
+not replay the same 16 games. --nodes: "go nodes N" instead of movetime.
+prints one line per game and a last line "score W/G (P%)", then the
+wins, draws and losses."""
+import random
 import subprocess
 import sys
 
@@ -88,6 +97,16 @@ def bare(fen):
     return all(c in "bB" for c, _ in pieces) and len({sq for _, sq in pieces}) == 1
 
 
+def random_opening(ref, rng, plies=6):
+    moves = []
+    for _ in range(plies):
+        legal, _, _ = referee_state(ref, moves)
+        if not legal:
+            break
+        moves.append(rng.choice(sorted(legal)))
+    return " ".join(moves)
+
+
 def play(ours, sf, ref, opening, ours_white, movetime):
     moves = opening.split()
     seen = {}
@@ -118,7 +137,7 @@ def play_moves(ours, sf, ref, moves, seen, ours_white, movetime):
             return 0.5, "length"
         e = ours if white_to_move == ours_white else sf
         e.send("position startpos moves " + " ".join(moves))
-        e.send("go movetime %d" % movetime)
+        e.send(GO % movetime)
         best = e.until("bestmove")[-1].split()[1]
         if best not in legal:
             return (0.0 if e is ours else 1.0), "illegal move %s by %s" % (
@@ -126,12 +145,31 @@ def play_moves(ours, sf, ref, moves, seen, ours_white, movetime):
         moves.append(best)
 
 
+GO = "go movetime %d"
+
+
 def main():
-    if len(sys.argv) < 5:
+    global GO
+    args, refpath, seed, nodes = sys.argv[1:], None, None, 0
+    while args and args[0].startswith("--"):
+        if len(args) < 2:
+            sys.exit(__doc__)
+        if args[0] == "--ref":
+            refpath = args[1]
+        elif args[0] == "--random-openings":
+            seed = int(args[1])
+        elif args[0] == "--nodes":
+            nodes = int(args[1])
+        else:
+            sys.exit(__doc__)
+        args = args[2:]
+    if len(args) < 4:
         sys.exit(__doc__)
-    cmd, sfpath, elo, games = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-    movetime = int(sys.argv[5]) if len(sys.argv) > 5 else 100
-    ours, sf, ref = Engine(cmd), Engine(sfpath), Engine(sfpath)
+    cmd, sfpath, elo, games = args[0], args[1], int(args[2]), int(args[3])
+    movetime = int(args[4]) if len(args) > 4 else 100
+    if nodes:
+        GO, movetime = "go nodes %d", nodes
+    ours, sf, ref = Engine(cmd), Engine(sfpath), Engine(refpath or sfpath)
     for e in (ours, sf, ref):
         e.send("uci")
         e.until("uciok")
@@ -139,15 +177,22 @@ def main():
     sf.send("setoption name UCI_Elo value %d" % elo)
     sf.send("setoption name Threads value 1")
     total = 0.0
+    wdl = [0, 0, 0]
+    rng = random.Random(seed)
     for g in range(games):
-        opening = OPENINGS[(g // 2) % len(OPENINGS)]
+        if seed is None:
+            opening = OPENINGS[(g // 2) % len(OPENINGS)]
+        elif g % 2 == 0:
+            opening = random_opening(ref, rng)
         white = g % 2 == 0
         score, why = play(ours, sf, ref, opening, white, movetime)
         total += score
+        wdl[0 if score == 1 else 1 if score == 0.5 else 2] += 1
         print("game %d: morphchess %s, opening %s: %s (%s)" % (
             g + 1, "white" if white else "black", opening, score, why), flush=True)
     print("score %.1f/%d (%.0f%%) vs Stockfish UCI_Elo %d at %d ms a move" % (
         total, games, 100.0 * total / games, elo, movetime))
+    print("W/D/L %d/%d/%d" % tuple(wdl))
     for e in (ours, sf, ref):
         e.quit()
 

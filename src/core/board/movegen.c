@@ -350,9 +350,10 @@ static inline bool move_ok(const Variant *v, const Position *p, Move m, int ksq,
     return leaves_king_safe(v, p, m);
 }
 
-int movegen_legal(const Variant *v, const Position *p, MoveList *out)
+/* Keeps the moves of out (n of them, pseudo-legal) that do not leave the
+ * mover's king attacked; the count. */
+static int keep_legal(const Variant *v, const Position *p, MoveList *out, int n)
 {
-    int n = movegen_pseudo(v, p, out);
     if (!v->def.rules.check || n == 0)
         return n;
     int us = p->stm;
@@ -384,6 +385,27 @@ int movegen_legal(const Variant *v, const Position *p, MoveList *out)
     }
     out->count = k;
     return k;
+}
+
+int movegen_legal(const Variant *v, const Position *p, MoveList *out)
+{
+    return keep_legal(v, p, out, movegen_pseudo(v, p, out));
+}
+
+int movegen_legal_captures(const Variant *v, const Position *p, MoveList *out)
+{
+    int n = movegen_pseudo(v, p, out), k = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = out->moves[i];
+        int kind = move_kind(m);
+        if (kind == MOVE_PASS || kind == MOVE_CASTLE)
+            continue;
+        int code = p->board[kind == MOVE_EP ? p->ep_victim : move_to(m)];
+        if (code != PIECE_NONE && piece_colour(code) != p->stm)
+            out->moves[k++] = m;
+    }
+    out->count = k;
+    return keep_legal(v, p, out, k);
 }
 
 int movegen_count(const Variant *v, const Position *p)

@@ -18,6 +18,11 @@ typedef struct MoveList {
  * (a king captured) there are none. */
 int movegen_legal(const Variant *v, const Position *p, MoveList *out);
 
+/* The legal moves that capture (en passant included; a capture that
+ * promotes is one move a choice, as in movegen_legal), in the same order:
+ * what quiescence searches. Returns the count. */
+int movegen_legal_captures(const Variant *v, const Position *p, MoveList *out);
+
 /* The number of legal moves (what perft counts at its last ply). */
 int movegen_count(const Variant *v, const Position *p);
 

@@ -145,6 +145,18 @@ void eval_init(EvalTables *t, const Variant *v)
             }
         }
     }
+    /* the game phase is the pieces left against those of the start array */
+    t->start_heavy = 0;
+    for (int sq = 0; sq < 64; sq++) {
+        int code = v->start_board[sq];
+        if (code == PIECE_NONE)
+            continue;
+        int c = piece_colour(code), ty = piece_type(code);
+        if (ty != v->king_type && ty != v->pawn_type)
+            t->start_heavy += t->value[c][ty][0];
+    }
+    if (t->start_heavy < 1000)
+        t->start_heavy = 1000;
 }
 
 int eval_victim(const EvalTables *t, const SNode *n, int colour, int type)
@@ -169,18 +181,28 @@ static int rel_rank(int colour, int sq)
     return colour == WHITE ? geo_rank(sq) : 7 - geo_rank(sq);
 }
 
-static int pawn_terms(const Variant *v, const Position *p, int c)
+static int distance(int a, int b)
+{
+    int df = abs(geo_file(a) - geo_file(b)), dr = abs(geo_rank(a) - geo_rank(b));
+    return df > dr ? df : dr;
+}
+
+/* Pawn structure from colour c's view; *eg gets the endgame part of passed
+ * pawns (more, and more with the kings near or far). */
+static int pawn_terms(const Variant *v, const Position *p, int c, bool royal, int *eg)
 {
     Bitboard mine = p->pieces[c][v->pawn_type], theirs = p->pieces[!c][v->pawn_type];
     int score = 0;
     bool promotes = v->def.rules.npromo > 0;
+    int own_k = royal ? position_king(v, p, c) : -1, their_k = royal ? position_king(v, p, !c) : -1;
+    *eg = 0;
     for (Bitboard b = mine; b;) {
         int s = bits_pop(&b);
         int f = geo_file(s), rr = rel_rank(c, s);
         Bitboard file = 0x0101010101010101ull << f;
         Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
-        if (promotes)
-            score += pawn_advance[rr];
+        if (promotes) /* in the middlegame a pawn's advance is also a hole */
+            *eg += pawn_advance[rr];
         if ((f == 3 || f == 4) && (rr == 3 || rr == 4))
             score += 12;
         if (bits_count(mine & file) > 1)
@@ -191,20 +213,27 @@ static int pawn_terms(const Variant *v, const Position *p, int c)
             int r = geo_rank(s);
             Bitboard ahead =
                 c == WHITE ? (r < 7 ? ~0ull << (8 * (r + 1)) : 0) : ((Bitboard)1 << (8 * r)) - 1;
-            if (!(theirs & ahead & (file | adj)))
+            if (!(theirs & ahead & (file | adj))) {
                 score += passed_bonus[rr];
+                *eg += passed_bonus[rr];
+                int stop = rr < 7 ? geo_square(f, c == WHITE ? r + 1 : r - 1) : s;
+                if (stop != s && p->board[stop] == PIECE_NONE)
+                    *eg += passed_bonus[rr] / 2; /* free to advance */
+                if (own_k >= 0 && their_k >= 0 && rr >= 3 && stop != s) {
+                    *eg += (distance(their_k, stop) * 5 - distance(own_k, stop) * 2) * (rr - 2);
+                }
+            }
         }
     }
     return score;
 }
 
-static int king_terms(const Variant *v, const Position *p, int c, bool endgame)
+/* The middlegame's king placement and shelter from colour c's view. */
+static int king_terms(const Variant *v, const Position *p, int c)
 {
     int k = position_king(v, p, c);
     if (k < 0)
         return 0;
-    if (endgame)
-        return centre(k) * 5;
     int score = 0, rr = rel_rank(c, k), f = geo_file(k);
     score += rr == 0 ? 15 : -12 * rr;
     if (f >= 2 && f <= 5)
@@ -298,19 +327,40 @@ static int eval_position(const EvalTables *t, const Position *p)
             }
         }
     }
+    /* 256 with the pieces of the start array, 0 with none: the middlegame's
+     * terms weigh by it, the endgame's by the rest */
+    int phase = (heavy[0] + heavy[1]) * 256 / t->start_heavy;
+    if (phase > 256)
+        phase = 256;
+    int mg = 0, eg = 0;
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
-        if (t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN)
-            score += sign * pawn_terms(v, p, c);
+        if (t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN) {
+            int pe;
+            score += sign * pawn_terms(v, p, c, t->royal, &pe);
+            eg += sign * pe;
+        }
         if (t->royal) {
-            score += sign * king_terms(v, p, c, heavy[!c] < 1300);
+            mg += sign * king_terms(v, p, c);
+            int k = position_king(v, p, c);
+            if (k >= 0)
+                eg += sign * centre(k) * 6;
             /* pieces bearing on the enemy king's squares: worth little alone,
              * much together */
             if (attackers[c] >= 2) {
                 int u = units[c] < 40 ? units[c] : 40;
-                score += sign * u * u * attackers[c] / 8;
+                mg += sign * u * u * attackers[c] / 8;
             }
         }
+    }
+    score += (mg * phase + eg * (256 - phase)) / 256;
+    /* the side ahead has no pawn and less than a rook's worth more in
+     * pieces: it can seldom mate (bare kings with a minor piece, rook
+     * against minor) */
+    if (t->royal && t->pawns) {
+        int strong = score > 0 ? WHITE : BLACK;
+        if (!p->pieces[strong][v->pawn_type] && heavy[strong] - heavy[!strong] < 450)
+            score /= 4;
     }
     return score;
 }

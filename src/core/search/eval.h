@@ -22,9 +22,10 @@ typedef struct EvalTables {
     int16_t value[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
     /* EVAL_FILE_RIDER / EVAL_COLOUR_BOUND by colour, type and power index */
     uint8_t shape[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
-    bool royal; /* a king that may not be left in check */
-    bool pawns; /* a pawn type that promotes or advances */
-    int noise;  /* centipawns of noise (0 none) */
+    int start_heavy; /* both sides' pieces (not pawns, not kings) at the start */
+    bool royal;      /* a king that may not be left in check */
+    bool pawns;      /* a pawn type that promotes or advances */
+    int noise;       /* centipawns of noise (0 none) */
     uint64_t seed;
 } EvalTables;
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "eval.h"
 #include "match_impl.h"
 #include "snode.h"
@@ -53,6 +54,8 @@ struct Searcher {
     SMove (*moves)[SNODE_MAX_MOVES];
     int (*order)[SNODE_MAX_MOVES];
     SMove killers[MAX_PLY][2];
+    SMove played[MAX_PLY + 2]; /* the move that led from ply to ply + 1 */
+    SMove counter[2][4096];    /* the quiet reply that refuted a move */
     int history[2][4096];
     SMove pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
@@ -69,6 +72,18 @@ struct Searcher {
 static uint64_t now(const Searcher *s)
 {
     return s->lim->now_ms ? s->lim->now_ms(s->lim->clock_ctx) : 0;
+}
+
+/* log2(x) in eighths, by the bit length and three more bits (0 for x < 2) */
+static int log2_8ths(int x)
+{
+    if (x < 2)
+        return 0;
+    int e = 0;
+    while ((x >> e) > 1)
+        e++;
+    int frac = e >= 3 ? (x >> (e - 3)) & 7 : (x << (3 - e)) & 7;
+    return 8 * e + frac;
 }
 
 Searcher *searcher_new(size_t hash_mb)
@@ -92,17 +107,13 @@ Searcher *searcher_new(size_t hash_mb)
         return NULL;
     }
     s->tt_mask = n - 1;
+    memset(s->counter, 0xff, sizeof s->counter);
     atomic_init(&s->stop, false);
-    /* about log(depth) * log(moves) / 2, by integer steps */
+    /* 0.5 + ln(depth) * ln(moves) / 2.25, the logarithms from log2 in
+     * eighths (ln x = 0.693 log2 x, and (0.693 / 8)^2 / 2.25 = 1 / 300) */
     for (int d = 0; d < 64; d++)
-        for (int m = 0; m < 64; m++) {
-            int ld = 0, lm = 0;
-            for (int x = d; x > 1; x /= 2)
-                ld++;
-            for (int x = m; x > 1; x /= 2)
-                lm++;
-            s->lmr[d][m] = (int8_t)(1 + ld * lm * 2 / 5);
-        }
+        for (int m = 0; m < 64; m++)
+            s->lmr[d][m] = (int8_t)((150 + log2_8ths(d) * log2_8ths(m)) / 300);
     return s;
 }
 
@@ -123,6 +134,7 @@ void searcher_clear(Searcher *s)
     memset(s->tt, 0, sizeof *s->tt * (s->tt_mask + 1));
     memset(s->history, 0, sizeof s->history);
     memset(s->killers, 0, sizeof s->killers);
+    memset(s->counter, 0xff, sizeof s->counter);
 }
 
 void searcher_stop(Searcher *s)
@@ -204,10 +216,52 @@ static int stm_at(const Searcher *s, int ply)
 
 /* ---- move ordering ------------------------------------------------------- */
 
+/* Static exchange of capture m on a plain board: the material the mover
+ * expects when both sides go on capturing on the target square with their
+ * least valuable attacker and may stop at any time. Judged with the powers
+ * before the move (a piece that changes as it moves is taken as it is). */
+static int see(const Searcher *s, const SNode *nd, SMove m, int victim)
+{
+    const Position *p = &nd->u.plain;
+    int to = move_to((Move)m), from = move_from((Move)m), side = p->stm;
+    int gain[32], d = 0;
+    Bitboard occ = (p->occ[0] | p->occ[1]) & ~geo_bit(from);
+    gain[0] = eval_victim(&s->ev, nd, !side, victim);
+    int on_square = eval_victim(&s->ev, nd, side, piece_type(p->board[from]));
+    for (;;) {
+        side = !side;
+        Bitboard att = position_attackers(s->v, p, to, side, occ) & occ;
+        if (!att || d >= 30)
+            break;
+        int best_sq = -1, best_val = 1 << 30;
+        for (Bitboard b = att; b;) {
+            int sq = bits_pop(&b);
+            int val = eval_victim(&s->ev, nd, side, piece_type(p->board[sq]));
+            if (val < best_val) {
+                best_val = val;
+                best_sq = sq;
+            }
+        }
+        d++;
+        gain[d] = on_square - gain[d - 1];
+        on_square = best_val;
+        occ &= ~geo_bit(best_sq);
+    }
+    while (d > 0) {
+        if (-gain[d] < gain[d - 1])
+            gain[d - 1] = -gain[d];
+        d--;
+    }
+    return gain[0];
+}
+
 static void score_moves(Searcher *s, int ply, int n, SMove tt_move, bool qs)
 {
     const SNode *nd = &s->node[ply];
     int us = stm_at(s, ply);
+    SMove cm = ply > 0 && s->played[ply - 1] != SMOVE_NONE
+                   ? s->counter[us][history_index(s->played[ply - 1])]
+                   : SMOVE_NONE;
     for (int i = 0; i < n; i++) {
         SMove m = s->moves[ply][i];
         int victim, sc;
@@ -216,15 +270,23 @@ static void score_moves(Searcher *s, int ply, int n, SMove tt_move, bool qs)
         } else if (snode_capture(s->v, s->fam, nd, m, &victim)) {
             int attacker = snode_mover(s->fam, nd, m);
             int av = attacker >= 0 ? eval_victim(&s->ev, nd, us, attacker) : 0;
+            int vv = eval_victim(&s->ev, nd, !us, victim);
             if (av > 2000)
                 av = 2000;
-            sc = (1 << 28) + eval_victim(&s->ev, nd, !us, victim) * 16 - av / 8;
+            sc = (1 << 28) + vv * 16 - av / 8;
+            /* a capture that loses material goes after the quiet moves (and
+             * is not searched in quiescence) */
+            if (s->fam == SFAM_PLAIN && av > vv + 50 && move_kind((Move)m) != MOVE_PROMO &&
+                see(s, nd, m, victim) < 0)
+                sc = -(1 << 20) + vv * 16 - av / 8;
         } else if (qs) {
             sc = -1;
         } else if (m == s->killers[ply][0]) {
             sc = (1 << 27) + 2;
         } else if (m == s->killers[ply][1]) {
             sc = (1 << 27) + 1;
+        } else if (m == cm) {
+            sc = 1 << 27;
         } else {
             sc = s->history[us][history_index(m)];
         }
@@ -309,6 +371,7 @@ static int group_score(Searcher *s, int ply, int i, int k, int depth, int alpha,
     int worst = INF;
     *which = i;
     for (int j = i; j < i + k && !s->stopped; j++) {
+        s->played[ply] = s->moves[ply][j];
         snode_make(s->v, s->fam, &s->node[ply], s->moves[ply][j], &s->node[ply + 1]);
         int sc = visit(s, ply, depth, alpha, beta);
         if (sc < worst) {
@@ -358,6 +421,14 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         return 0;
     if (ply >= MAX_PLY - 2 || qdepth > s->qmax)
         return evaluate(s, nd);
+    uint64_t key = snode_key(s->v, s->fam, nd);
+    const TTEntry *e = &s->tt[key & s->tt_mask];
+    if (e->key == key && key) {
+        int sc = from_tt(e->score, ply);
+        if (e->flag == TT_EXACT || (e->flag == TT_LOWER && sc >= beta) ||
+            (e->flag == TT_UPPER && sc <= alpha))
+            return sc;
+    }
     bool evasions = qdepth == 0 && s->ev.royal && snode_in_check(s->v, s->fam, nd);
     int stand = -INF;
     if (!evasions) {
@@ -367,9 +438,18 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         if (stand > alpha)
             alpha = stand;
     }
-    int n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
-    if (n == 0)
-        return end_score(s, ply);
+    /* with a royal king, out of check, only captures are searched here and a
+     * stalemate is not worth finding (without one, having no move may lose) */
+    int n;
+    if (!evasions && s->null_ok) {
+        n = snode_captures(s->v, nd, s->moves[ply]);
+        if (n == 0)
+            return stand;
+    } else {
+        n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
+        if (n == 0)
+            return end_score(s, ply);
+    }
     int best = stand;
     score_moves(s, ply, n, SMOVE_NONE, !evasions);
     for (int i = 0; i < n; i++) {
@@ -405,18 +485,33 @@ static bool has_pieces(const Searcher *s, int ply)
     return false;
 }
 
-static void update_quiet(Searcher *s, int ply, SMove m, int depth)
+#define HISTORY_MAX 16384
+
+/* A history entry moved towards +-HISTORY_MAX by bonus (which may be
+ * negative), less as it nears the bound: it stays within it. */
+static void history_add(int *h, int bonus)
+{
+    int mag = bonus < 0 ? -bonus : bonus;
+    *h += bonus - *h * mag / HISTORY_MAX;
+}
+
+/* Quiet move m refuted the position at ply: a killer, the reply to the move
+ * before, history up; the quiet moves tried before it (tried[0..ntried))
+ * history down. */
+static void update_quiet(Searcher *s, int ply, SMove m, int depth, const SMove *tried, int ntried)
 {
     if (s->killers[ply][0] != m) {
         s->killers[ply][1] = s->killers[ply][0];
         s->killers[ply][0] = m;
     }
-    int *h = &s->history[stm_at(s, ply)][history_index(m)];
-    *h += depth * depth;
-    if (*h > (1 << 26))
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < 4096; i++)
-                s->history[c][i] /= 2;
+    int us = stm_at(s, ply);
+    if (ply > 0 && s->played[ply - 1] != SMOVE_NONE)
+        s->counter[us][history_index(s->played[ply - 1])] = m;
+    int bonus = depth * depth < 1200 ? depth * depth : 1200;
+    history_add(&s->history[us][history_index(m)], bonus);
+    for (int i = 0; i < ntried; i++)
+        if (tried[i] != m)
+            history_add(&s->history[us][history_index(tried[i])], -bonus);
 }
 
 static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool allow_null)
@@ -460,16 +555,21 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     bool in_check = snode_in_check(s->v, s->fam, nd);
     if (in_check && ply < SEARCH_MAX_DEPTH)
         depth++;
+    /* no move from the table deep in the tree: this node is likely new and
+     * not worth its full depth (internal iterative reduction) */
+    if (tt_move == SMOVE_NONE && depth >= 4 && !in_check)
+        depth--;
     int static_eval = in_check ? -INF : evaluate(s, nd);
     /* reverse futility: far above beta near the leaves, a quiet position holds */
-    if (s->null_ok && !pvnode && !in_check && depth <= 3 && beta < MATE_BOUND &&
-        static_eval - 90 * depth >= beta)
+    if (s->null_ok && !pvnode && !in_check && depth <= 6 && beta < MATE_BOUND &&
+        static_eval - 80 * depth >= beta)
         return static_eval;
     if (s->null_ok && allow_null && !pvnode && !in_check && depth >= 3 && beta < MATE_BOUND &&
         has_pieces(s, ply) && static_eval >= beta) {
         int r = 2 + depth / 4;
         snode_null(s->v, nd, &s->node[ply + 1]);
         push_key(s, s->node[ply + 1].u.plain.hash);
+        s->played[ply] = SMOVE_NONE;
         int sc = -search(s, ply + 1, depth - 1 - r, -beta, -beta + 1, false);
         s->nkeys--;
         if (s->stopped)
@@ -478,8 +578,8 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             return sc >= MATE_BOUND ? beta : sc;
     }
     score_moves(s, ply, n, tt_move, false);
-    int best = -INF, orig_alpha = alpha, count = 0;
-    SMove best_move = SMOVE_NONE;
+    int best = -INF, orig_alpha = alpha, count = 0, nquiet = 0;
+    SMove best_move = SMOVE_NONE, quiets[64];
     for (int i = 0; i < n; i++) {
         pick(s, ply, i, n);
         int k = gather_group(s, ply, i, n), which = i, sc;
@@ -487,20 +587,33 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         int victim;
         bool quiet = k == 1 && !snode_capture(s->v, s->fam, nd, m, &victim);
         count++;
-        if (s->null_ok && !pvnode && !in_check && quiet && depth <= 2 && count > 1 &&
-            best > -MATE_BOUND && static_eval + 120 * depth <= alpha &&
-            s->order[ply][i] < (1 << 27))
-            continue;
+        bool plain_quiet = quiet && s->order[ply][i] < (1 << 27); /* not a killer */
+        if (s->null_ok && !pvnode && !in_check && quiet && count > 1 && best > -MATE_BOUND) {
+            /* futility: far below alpha, a quiet move will not raise it */
+            if (depth <= 2 && static_eval + 120 * depth <= alpha && plain_quiet)
+                continue;
+            /* late-move pruning: near the leaves, the late quiet moves */
+            if (depth <= 4 && count > 3 + depth * depth)
+                continue;
+        }
         if (k > 1) {
             sc = group_score(s, ply, i, k, depth - 1, alpha, beta, &which);
         } else {
+            s->played[ply] = m;
             snode_make(s->v, s->fam, nd, m, &s->node[ply + 1]);
             if (count == 1) {
                 sc = visit(s, ply, depth - 1, alpha, beta);
             } else {
                 int r = 0;
-                if (depth >= 3 && count > 3 && quiet && !in_check && s->order[ply][i] < (1 << 27))
-                    r = s->lmr[depth < 64 ? depth : 63][count < 64 ? count : 63] - (pvnode ? 1 : 0);
+                if (depth >= 3 && count > 2 && quiet && !in_check) {
+                    r = s->lmr[depth < 64 ? depth : 63][count < 64 ? count : 63];
+                    r += pvnode ? 0 : 1;
+                    r -= plain_quiet ? 0 : 1; /* killers and the counter-move */
+                    if (plain_quiet)          /* -2 .. 2 by history */
+                        r -= s->order[ply][i] / (HISTORY_MAX / 2);
+                    if (r > depth - 2)
+                        r = depth - 2;
+                }
                 if (r < 0)
                     r = 0;
                 sc = visit(s, ply, depth - 1 - r, alpha, alpha + 1);
@@ -525,11 +638,13 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
                 s->pv_len[ply] = s->pv_len[ply + 1] > ply + 1 ? s->pv_len[ply + 1] : ply + 1;
                 if (sc >= beta) {
                     if (quiet)
-                        update_quiet(s, ply, m, depth);
+                        update_quiet(s, ply, m, depth, quiets, nquiet);
                     break;
                 }
             }
         }
+        if (quiet && nquiet < 64)
+            quiets[nquiet++] = m;
     }
     int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
     tt_store(s, key, best_move, best, depth, flag, ply);
@@ -669,8 +784,10 @@ static bool prepare(Searcher *s, const Match *m, const SearchLimits *limits)
     /* a Variant freed and another built at the same address look alike:
      * the tables are computed for every search (well under a millisecond) */
     const Variant *v = match_variant(m);
-    if (s->v != v)
+    if (s->v != v) {
         memset(s->history, 0, sizeof s->history);
+        memset(s->counter, 0xff, sizeof s->counter);
+    }
     eval_init(&s->ev, v);
     s->v = v;
     s->fam = snode_family(v);

@@ -82,6 +82,15 @@ int snode_moves(const Variant *v, SFamily fam, const SNode *n, SMove *out)
     return count < SNODE_MAX_MOVES ? count : SNODE_MAX_MOVES;
 }
 
+int snode_captures(const Variant *v, const SNode *n, SMove *out)
+{
+    MoveList l;
+    int count = movegen_legal_captures(v, &n->u.plain, &l);
+    for (int i = 0; i < count; i++)
+        out[i] = l.moves[i];
+    return count;
+}
+
 void snode_make(const Variant *v, SFamily fam, const SNode *n, SMove m, SNode *out)
 {
     if (fam == SFAM_PLAIN) {

@@ -49,6 +49,10 @@ SMove snode_from_action(SFamily fam, const MatchAction *a);
 /* Every legal move of the player to act into out (SNODE_MAX_MOVES); the count. */
 int snode_moves(const Variant *v, SFamily fam, const SNode *n, SMove *out);
 
+/* Plain family: the legal captures only (what quiescence searches); the
+ * count. No move does not mean the game is over. */
+int snode_captures(const Variant *v, const SNode *n, SMove *out);
+
 /* Makes legal move m of *n into *out. */
 void snode_make(const Variant *v, SFamily fam, const SNode *n, SMove m, SNode *out);
 

@@ -9,9 +9,9 @@
 # set) and Xvfb and removes $tmp.
 # xvfb_launch BIN ARGS...  starts the program (stderr to $tmp/app.log), sets $app_pid
 # and waits up to 30 s for its window; a launch that dies or shows no window is
-# retried once, and a second failure calls the script's fail() with what is known. An X
-# server that stopped answering (seen once under load, after many SIGKILLed clients) is
-# started again, and app.log says so.
+# retried twice, and a third failure calls the script's fail() with what is known. An X
+# server that stopped answering, or that the program could not open ("x11 not available",
+# seen a few times under load), is started again for the retry, and app.log says so.
 # xvfb_quit  Ctrl+Q, then the program must end within 5 s with status 0.
 # shot  a screenshot of the screen into $tmp/shot.png; rgb X Y  its pixel as "r g b";
 # is_rgb X Y R G B  that pixel is that colour (each channel within 3).
@@ -68,11 +68,16 @@ xvfb_has_window() { # the program's window is mapped
 xvfb_launch() {
     local bin=$1 try
     shift
-    for try in 1 2; do
-        if ! xdotool getdisplaygeometry >/dev/null 2>&1; then # the X server is gone: say so
-            echo "launch $try: Xvfb on $DISPLAY does not answer; starting it again" \
-                "($(tail -n 3 "$tmp/xvfb.log" | tr '\n' ' '))" >>"$tmp/app.log"
+    for try in 1 2 3; do
+        # the X server gone, or one the program could not open (SDL's "x11 not available",
+        # seen under load while xdotool still reached it): a fresh Xvfb, and app.log says so
+        if ! xdotool getdisplaygeometry >/dev/null 2>&1 ||
+            { [ "$try" -gt 1 ] && tail -n 2 "$tmp/app.log" | grep -q 'x11 not available'; }; then
+            echo "launch $try: starting Xvfb again (DISPLAY $DISPLAY; socket:" \
+                "$(ls -l "/tmp/.X11-unix/X${DISPLAY#:}" 2>&1 | tr '\n' ' '); log:" \
+                "$(tail -n 3 "$tmp/xvfb.log" | tr '\n' ' '))" >>"$tmp/app.log"
             kill "$xvfb_pid" 2>/dev/null
+            wait "$xvfb_pid" 2>/dev/null
             xvfb_start
         fi
         "$bin" "$@" 2>>"$tmp/app.log" &

@@ -41,12 +41,15 @@ static void defaults_and_missing(void)
     Settings s;
     char msg[256] = "x", path[512];
     snprintf(path, sizeof path, "%s/none.conf", scratch);
+    memset(&s, 0x5a, sizeof s); /* whatever was there: every member gets its default */
     s.ui_scale = 7;
     CHECK_INT(settings_load(&s, path, msg, sizeof msg), SETTINGS_MISSING);
     CHECK_STR(msg, "");
     CHECK_INT(s.theme, SETTINGS_THEME_CLASSIC);
     CHECK(s.animations && s.sounds && !s.auto_flip);
     CHECK_INT(s.ui_scale, 100);
+    CHECK_INT(s.clock, 0);
+    CHECK_INT(s.level, 4);
     char text[512];
     CHECK_INT(settings_format(&s, text, sizeof text), (long long)strlen(text));
     CHECK_STR(text, "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"

@@ -16,6 +16,7 @@ static const char *const renderer_names[SETTINGS_RENDERER_COUNT] = {"software", 
 
 void settings_default(Settings *s)
 {
+    memset(s, 0, sizeof *s); /* every member set, the ones added later too */
     s->theme = SETTINGS_THEME_CLASSIC;
     s->animations = true;
     s->sounds = true;
@@ -24,6 +25,7 @@ void settings_default(Settings *s)
     s->renderer = SETTINGS_RENDERER_SOFTWARE;
     s->players = SETTINGS_PLAYERS_TWO;
     s->level = 4;
+    s->clock = 0; /* no clock */
 }
 
 static const char *const players_names[SETTINGS_PLAYERS_COUNT] = {"two", "white", "black",

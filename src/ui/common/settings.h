@@ -67,10 +67,8 @@ typedef enum SettingsStatus {
     SETTINGS_BROKEN   /* unreadable, or some lines ignored: see the message */
 } SettingsStatus;
 
-/* The defaults: classic theme, animations and sounds on, 100%, no automatic flip, two
- * players, level 4. */
 /* The defaults: classic theme, animations and sounds on, 100%, no automatic flip, the
- * software renderer. */
+ * software renderer, two players, level 4, no clock. */
 void settings_default(Settings *s);
 
 /* The name of a theme ("classic", "dark", "light"). */

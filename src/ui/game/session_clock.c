@@ -86,8 +86,9 @@ long session_clock_due(const Session *s)
 
 void session_clock_start(Session *s)
 {
-    const SettingsClock *c = &settings_clocks[s->settings.clock];
-    s->clock.on = s->settings.clock > 0 && s->settings.clock < SETTINGS_CLOCKS && s->match &&
+    int i = s->settings.clock > 0 && s->settings.clock < SETTINGS_CLOCKS ? s->settings.clock : 0;
+    const SettingsClock *c = &settings_clocks[i];
+    s->clock.on = i > 0 && s->match &&
                   match_plies(s->match) <= 1; /* (ProDem's forced pass is played at once) */
     s->clock.ms[WHITE] = s->clock.ms[BLACK] = c->minutes * 60000L;
     s->clock.increment = c->increment * 1000L;

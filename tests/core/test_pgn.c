@@ -27,20 +27,6 @@ static const char *const shipped[] = {"fide",
                                       "portal-polypiece",
                                       "portal-revolving"};
 
-/* Plays up to plies random legal actions. */
-static void random_game(Match *m, Rng *r, int plies)
-{
-    MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
-    for (int i = 0; i < plies; i++) {
-        int n = match_actions(m, acts, MATCH_MAX_ACTIONS);
-        if (n == 0)
-            break;
-        Error e;
-        CHECK_INT(match_play(m, &acts[rng_next(r, (unsigned)n)], &e), 0);
-    }
-    free(acts);
-}
-
 /* Writes m as PGN and reads it back into a new match of v: the FENs agree,
  * and so do the numbers of actions. */
 static void round_trip(const Variant *v, const Match *m, const PgnTags *tags)
@@ -78,7 +64,7 @@ static void test_round_trips(void)
         Variant *v = test_variant(shipped[i]);
         for (int k = 0; k < 4; k++) {
             Match *m = test_match(v, NULL);
-            random_game(m, &r, 20 + 30 * k);
+            CHECK_INT(test_random_play(m, &r, 20 + 30 * k), 0);
             round_trip(v, m, NULL);
             /* from the position reached, as a set-up game */
             if (match_status(m, NULL) != STATUS_ONGOING) {
@@ -88,7 +74,7 @@ static void test_round_trips(void)
             char fen[1024];
             match_fen(m, fen, sizeof fen);
             Match *later = test_match(v, fen);
-            random_game(later, &r, 15);
+            CHECK_INT(test_random_play(later, &r, 15), 0);
             round_trip(v, later, NULL);
             match_free(later);
             match_free(m);

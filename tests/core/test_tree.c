@@ -324,34 +324,16 @@ static void test_ended(void)
     variant_free(v);
 }
 
-/* Plays up to plies random legal actions, checking that each is recorded under the
- * text it was offered with (what makes replaying a node the same action). */
-static void random_moves(Match *m, Rng *r, int plies)
-{
-    MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
-    for (int i = 0; i < plies; i++) {
-        int n = match_actions(m, acts, MATCH_MAX_ACTIONS);
-        if (n == 0)
-            break;
-        Error e;
-        const MatchAction *a = &acts[rng_next(r, (unsigned)n)];
-        int ply = match_ply(m);
-        CHECK_INT(match_play(m, a, &e), 0);
-        CHECK_STR(match_action_text(m, ply), a->text);
-    }
-    free(acts);
-}
-
 static void test_families(void)
 {
     Rng r = {0x2545f4914f6cdd1du};
     for (size_t i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
         Variant *v = test_variant(shipped[i]);
         Match *m = test_match(v, NULL);
-        random_moves(m, &r, 24);
+        CHECK_INT(test_random_play(m, &r, 24), 0);
         for (int k = 0; k < 4 && match_plies(m) > 0; k++) {
             match_goto(m, (int)rng_next(&r, (unsigned)match_plies(m)));
-            random_moves(m, &r, 1 + (int)rng_next(&r, 8));
+            CHECK_INT(test_random_play(m, &r, 1 + (int)rng_next(&r, 8)), 0);
         }
         char *want = movetext_of(m);
         /* PGN: the same tree */

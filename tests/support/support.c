@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 Variant *test_variant(const char *id)
 {
@@ -28,4 +29,25 @@ Match *test_match(const Variant *v, const char *fen)
         exit(1);
     }
     return m;
+}
+
+int test_random_play(Match *m, Rng *r, int plies)
+{
+    MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
+    int wrong = 0;
+    for (int i = 0; acts && i < plies; i++) {
+        int n = match_actions(m, acts, MATCH_MAX_ACTIONS);
+        if (n == 0)
+            break;
+        Error e;
+        const MatchAction *a = &acts[rng_next(r, (unsigned)n)];
+        int ply = match_ply(m);
+        if (match_play(m, a, &e) != 0 || strcmp(match_action_text(m, ply), a->text) != 0) {
+            fprintf(stderr, "random play: \"%s\" at ply %d: %s\n", a->text, ply,
+                    match_action_text(m, ply));
+            wrong++;
+        }
+    }
+    free(acts);
+    return wrong + !acts;
 }

@@ -9,7 +9,14 @@
  * variant_free. */
 Variant *test_variant(const char *id);
 
+#include "rng.h"
+
 struct Match;
+/* Plays up to plies random legal actions of m (fewer when the game ends). Returns the number
+ * that went wrong: an action refused, or recorded under another text than it was offered
+ * with (what makes replaying a node of the game's tree the same action); 0 when none. */
+int test_random_play(struct Match *m, Rng *r, int plies);
+
 /* A new match of v from fen (NULL: the variant's start); prints the error and exits the test
  * program if it cannot be made. Free with match_free. */
 struct Match *test_match(const Variant *v, const char *fen);

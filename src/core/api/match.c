@@ -89,6 +89,8 @@ Match *match_new(const Variant *v, const char *fen, Error *err)
         free(m);
         return NULL;
     }
+    m->start_turn = m->ops->turn(m);
+    m->start_colour = m->ops->to_move(m);
     return m;
 }
 

@@ -54,6 +54,7 @@ struct Match {
     const MatchOps *ops;
     void *fam; /* the family's state, owned */
     char start_fen[MATCH_FEN_MAX];
+    int start_turn, start_colour; /* the start's turn number and side to act (records) */
     int ntexts, captexts;
     char (*texts)[MATCH_TEXT_MAX]; /* notation of each recorded action */
     MatchEvents *events;           /* and its events, captexts of both */
@@ -118,17 +119,15 @@ struct Movetext;
 int match_tree_play(Match *m, const struct Movetext *mt, bool strict, MatchNotes *notes,
                     Error *err);
 
-/* Appends the tree from node `from` on as movetext (main continuation first,
- * variations in parentheses), the first move numbered turn/colour, breaking
- * lines before column `width`; *column is the current column. */
+/* Appends the whole tree as movetext (main continuations first, variations
+ * in parentheses), numbered from the match's start, breaking lines before
+ * column `width` (0: never); *column is the current column. */
 struct TextBuf;
-void match_tree_write(const Match *m, int from, int turn, int colour, struct TextBuf *b,
-                      size_t *column, size_t width);
+void match_tree_write(const Match *m, struct TextBuf *b, size_t *column, size_t width);
 
 /* Appends the first `plies` actions of the current line as match_tree_write
  * writes a line. */
-void match_line_write(const Match *m, int plies, int turn, int colour, struct TextBuf *b,
-                      size_t *column, size_t width);
+void match_line_write(const Match *m, int plies, struct TextBuf *b, size_t *column, size_t width);
 
 extern const MatchOps match_plain_ops;
 extern const MatchOps match_potential_ops;

@@ -52,29 +52,21 @@ static bool computed(const char *name)
     return false;
 }
 
-/* The turn and side of the match's start, and whether it is the variant's. */
-static int start_of(const Match *m, int *turn, int *colour, bool *own_start, Error *err)
+/* Whether the match starts from its variant's start position. */
+static int own_start(const Match *m, bool *own, Error *err)
 {
-    const Variant *v = match_variant(m);
-    Match *first = match_new(v, match_start_fen(m), err);
-    Match *plain = first ? match_new(v, NULL, err) : NULL;
-    if (!plain) {
-        match_free(first);
+    Match *plain = match_new(match_variant(m), NULL, err);
+    if (!plain)
         return -1;
-    }
-    *turn = match_turn(first);
-    *colour = match_to_move(first);
-    *own_start = strcmp(match_start_fen(first), match_start_fen(plain)) == 0;
-    match_free(first);
+    *own = strcmp(match_start_fen(m), match_start_fen(plain)) == 0;
     match_free(plain);
     return 0;
 }
 
 int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
 {
-    int turn, colour;
-    bool own_start;
-    if (start_of(m, &turn, &colour, &own_start, err) != 0)
+    bool own;
+    if (own_start(m, &own, err) != 0)
         return -1;
     GameResult res;
     bool tree = match_has_variations(m); /* then the whole tree, and the main line's result */
@@ -92,7 +84,7 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
     put_tag(&b, "Result", result);
     const VariantDef *def = variant_def(match_variant(m));
     put_tag(&b, "Variant", def->id);
-    if (!own_start) {
+    if (!own) {
         put_tag(&b, "SetUp", "1");
         put_tag(&b, "FEN", match_start_fen(m));
     }
@@ -109,9 +101,9 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
     textbuf_puts(&b, "\n");
     size_t column = 0;
     if (tree) {
-        match_tree_write(m, MATCH_ROOT, turn, colour, &b, &column, PGN_LINE);
+        match_tree_write(m, &b, &column, PGN_LINE);
     } else {
-        match_line_write(m, match_ply(m), turn, colour, &b, &column, PGN_LINE);
+        match_line_write(m, match_ply(m), &b, &column, PGN_LINE);
     }
     textbuf_puts(&b, column > 0 && column + 1 + strlen(result) > PGN_LINE ? "\n"
                      : column > 0                                         ? " "

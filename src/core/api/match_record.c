@@ -34,6 +34,8 @@ static int restart(Match *m, const char *fen, Error *err)
     m->ops->destroy(m);
     m->fam = fresh;
     m->ntexts = 0;
+    m->start_turn = m->ops->turn(m);
+    m->start_colour = m->ops->to_move(m);
     match_tree_reset(m);
     return 0;
 }

@@ -470,16 +470,15 @@ static void write_after(const Match *m, int from, int turn, int colour, bool num
     }
 }
 
-void match_tree_write(const Match *m, int from, int turn, int colour, TextBuf *b, size_t *column,
-                      size_t width)
+void match_tree_write(const Match *m, TextBuf *b, size_t *column, size_t width)
 {
-    if (m->nnodes > 0 && live(m, from))
-        write_after(m, from, turn, colour, true, b, column, width);
+    if (m->nnodes > 0)
+        write_after(m, MATCH_ROOT, m->start_turn, m->start_colour, true, b, column, width);
 }
 
-void match_line_write(const Match *m, int plies, int turn, int colour, TextBuf *b, size_t *column,
-                      size_t width)
+void match_line_write(const Match *m, int plies, TextBuf *b, size_t *column, size_t width)
 {
+    int turn = m->start_turn, colour = m->start_colour;
     for (int i = 0; i < plies && i < m->ntexts; i++) {
         put_move(b, column, width, "", turn, colour, i == 0, m->texts[i]);
         turn += colour == BLACK;

@@ -129,21 +129,16 @@ char *save_write(const Match *m, const char *created)
         textbuf_puts(&o, "},\n  ");
     }
     if (tree) {
-        Match *first = match_new(match_variant(m), match_start_fen(m), NULL);
         TextBuf t = {0};
         size_t column = 0;
-        if (first)
-            match_tree_write(m, MATCH_ROOT, match_turn(first), match_to_move(first), &t, &column,
-                             0);
-        textbuf_puts(&t, "");
-        o.failed |= !first || t.failed;
+        match_tree_write(m, &t, &column, 0);
+        o.failed |= t.failed || !t.p;
         if (!o.failed) {
             textbuf_puts(&o, "\"variations\": ");
             textbuf_json_string(&o, t.p);
             textbuf_puts(&o, ",\n  ");
         }
         free(t.p);
-        match_free(first);
     }
     if (!o.failed) {
         snprintf(num, sizeof num, "\"checksum\": \"crc32:%08x\"\n}\n",

@@ -34,7 +34,10 @@ awk '/^[0-9a-f]+-[0-9a-f]+ /{name=$6; if(name=="")name="[anon]"} /^Rss:/{rss[nam
 
 echo "-- 2. first window"
 first=$(grep -m1 'frame 1:' "$tmp/app.log" | sed 's/.*(\([0-9.]*\) ms since start).*/\1/')
-echo "first frame presented ${first} ms after the program began loading (app_load)"
+echo "first frame presented ${first} ms after the program began loading (app_load); its steps:"
+grep -m1 -B8 'frame 1:' "$tmp/app.log" | grep -v 'frame' | sed 's/^morphchess: /  /'
+grep -m1 'frame 1:' "$tmp/app.log" | sed 's/^morphchess: frame 1: \([0-9.]*\) ms.*/  the first frame drawn in \1 ms/'
+echo "  (SDL_Init includes Xlib's input method reading the locale's Compose table, ~10 ms)"
 echo "window mapped $(((t1 - t0) / 1000000)) ms after launch (as xdotool sees it, polled)"
 
 echo "-- 3. frame time per screen (in the window; the mean of the frames after each step)"

@@ -449,6 +449,52 @@ static void choice_beside(void)
     canvas_close(&c);
 }
 
+/* draw_fit_text keeps the longest prefix that fits with an ellipsis (found by halving): the
+ * same answer as dropping one character at a time, measured by the same cache. */
+static void fit_text(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 200, 100))
+        return;
+    Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, c.render.theme};
+    const char *texts[] = {
+        "Lists belong to Betza atoms, not types. Pieces are orthodox (K = W+F, Q = W0+F0)",
+        "caf\xc3\xa9 \xe2\x80\x94 na\xc3\xafve r\xc3\xb4le \xe2\x86\x92 \xc3\xa9t\xc3\xa9", "W",
+        "short"};
+    int widths[] = {1, 8, 30, 61, 120, 250, 400};
+    int fits = 0, shortened = 0;
+    for (int t = 0; t < 4; t++) {
+        for (int k = 0; k < 7; k++) {
+            char got[256], want[256];
+            int px = draw_fit_text(&d, texts[t], 14, 12, false, widths[k], got, sizeof got);
+            int w, h, len = (int)strlen(texts[t]);
+            text_measure(&c.render.text, texts[t], 12, false, &w, &h);
+            if (w <= widths[k]) { /* it fits at some size: no ellipsis */
+                CHECK_STR(got, texts[t]);
+                CHECK(px >= 12);
+                fits++;
+                continue;
+            }
+            CHECK_INT(px, 12);
+            snprintf(want, sizeof want, "\xe2\x80\xa6");
+            for (int keep = len - 1; keep > 0; keep--) {
+                if (((unsigned char)texts[t][keep] & 0xC0) == 0x80)
+                    continue;
+                snprintf(want, sizeof want, "%.*s\xe2\x80\xa6", keep, texts[t]);
+                text_measure(&c.render.text, want, 12, false, &w, &h);
+                if (w <= widths[k])
+                    break;
+                snprintf(want, sizeof want, "\xe2\x80\xa6");
+            }
+            CHECK_STR(got, want);
+            shortened++;
+        }
+    }
+    CHECK(fits >= 5);       /* "W" and "short" at the wider widths, the accents at 400 */
+    CHECK(shortened >= 15); /* the long text at every width */
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -480,6 +526,7 @@ int main(void)
     under_cache();
     choice_beside();
     setup_fits();
+    fit_text();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

@@ -64,6 +64,16 @@ static void follow_title(App *a)
     }
 }
 
+/* With MORPHCHESS_TIMING set: how long after app_load began a step of the start ended. */
+static void mark(const App *a, const char *step)
+{
+    if (!a->timing)
+        return;
+    double ms = (double)(SDL_GetPerformanceCounter() - a->t_start) * 1000.0 /
+                (double)SDL_GetPerformanceFrequency();
+    fprintf(stderr, "morphchess: %s at %.1f ms\n", step, ms);
+}
+
 static int load_render(App *a, char *err, int errn)
 {
     char pieces[1100];
@@ -93,10 +103,13 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
 {
     memset(a, 0, sizeof *a);
     a->t_start = SDL_GetPerformanceCounter();
+    const char *timing = getenv("MORPHCHESS_TIMING"); /* print the start's steps and frames */
+    a->timing = timing && *timing && strcmp(timing, "0") != 0;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         snprintf(err, (size_t)errn, "SDL: %s", SDL_GetError());
         return -1;
     }
+    mark(a, "SDL_Init");
     if (find_assets(a, err, errn) != 0)
         goto fail;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
@@ -124,6 +137,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         snprintf(err, (size_t)errn, "cannot open a window: %s", SDL_GetError());
         goto fail;
     }
+    mark(a, "window");
     SDL_SetWindowMinimumSize(a->window, 480, 360);
     SDL_StopTextInput(); /* SDL starts it with the window; only the editor's fields take text */
     a->renderer = SDL_CreateRenderer(
@@ -135,8 +149,10 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         snprintf(err, (size_t)errn, "cannot create a renderer: %s", SDL_GetError());
         goto fail;
     }
+    mark(a, "renderer");
     if (load_render(a, err, errn) != 0)
         goto fail;
+    mark(a, "fonts and pieces");
     SDL_Surface *icon = pieces_rasterize(&a->render.pieces, 'N', 0, 64);
     if (icon) {
         SDL_SetWindowIcon(a->window, icon);
@@ -152,6 +168,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     a->session_ready = true;
+    mark(a, "session");
     if (opt->settings)
         a->session.settings = *opt->settings;
     a->shown_scale = a->session.settings.ui_scale;
@@ -180,6 +197,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     relayout(a);
     set_pickable(a);
     follow_title(a);
+    mark(a, "first view");
     return 0;
 fail:
     app_unload(a);
@@ -734,8 +752,6 @@ static bool computer_tick(App *a)
 int app_run(App *a, char *err, int errn)
 {
     bool dirty = true;
-    const char *env = getenv("MORPHCHESS_TIMING"); /* print the time of each frame */
-    bool timing = env && *env && strcmp(env, "0") != 0;
     while (!a->quit) {
         if (animate(a))
             dirty = true;
@@ -754,7 +770,7 @@ int app_run(App *a, char *err, int errn)
             SDL_RenderPresent(a->renderer);
             dirty = false;
             a->frames++;
-            if (timing) {
+            if (a->timing) {
                 double f = (double)SDL_GetPerformanceFrequency() / 1000.0;
                 Uint64 t1 = SDL_GetPerformanceCounter();
                 fprintf(stderr, "morphchess: frame %ld: %.2f ms (%.1f ms since start)\n", a->frames,

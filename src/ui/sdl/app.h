@@ -61,6 +61,7 @@ typedef struct App {
     bool animating;
     Uint64 anim_start;
     Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */
+    bool timing;    /* MORPHCHESS_TIMING: the start's steps and each frame's time on stderr */
     long frames;    /* frames presented */
     Audio audio;    /* the audio device, opened by the first sound played */
     Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */

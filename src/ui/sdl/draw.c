@@ -178,6 +178,16 @@ int draw_text_in(Draw *d, const char *s, int px, bool bold, UiColor c, UiRect bo
     return w;
 }
 
+/* The byte offset of s's character k (UTF-8; continuation bytes are not characters). */
+static int char_offset(const char *s, int k)
+{
+    int at = 0;
+    for (; s[at]; at++)
+        if (((unsigned char)s[at] & 0xC0) != 0x80 && k-- == 0)
+            break;
+    return at;
+}
+
 int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int width, char *fitted,
                   int n)
 {
@@ -191,17 +201,25 @@ int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int wid
     text_measure(d->text, s, px, bold, &w, &h);
     if (w <= width)
         return px;
-    /* Still too wide: keep the longest prefix that fits with an ellipsis. */
-    int len = (int)strlen(s);
-    for (int keep = len - 1; keep > 0; keep--) {
-        if (((unsigned char)s[keep] & 0xC0) == 0x80)
-            continue; /* never split a UTF-8 sequence */
-        snprintf(fitted, (size_t)n, "%.*s\xe2\x80\xa6", keep, s);
+    /* Still too wide: keep the longest prefix that fits with an ellipsis, found by halving
+     * (a long description was measured once per character dropped). */
+    int chars = 0;
+    for (const char *p = s; *p; p++)
+        chars += ((unsigned char)*p & 0xC0) != 0x80;
+    int lo = 0, hi = chars - 1; /* lo characters fit (0: the ellipsis alone); hi + 1 do not */
+    while (lo < hi) {
+        int mid = lo + (hi - lo + 1) / 2;
+        snprintf(fitted, (size_t)n, "%.*s\xe2\x80\xa6", char_offset(s, mid), s);
         text_measure(d->text, fitted, px, bold, &w, &h);
         if (w <= width)
-            return px;
+            lo = mid;
+        else
+            hi = mid - 1;
     }
-    snprintf(fitted, (size_t)n, "\xe2\x80\xa6");
+    if (lo > 0)
+        snprintf(fitted, (size_t)n, "%.*s\xe2\x80\xa6", char_offset(s, lo), s);
+    else
+        snprintf(fitted, (size_t)n, "\xe2\x80\xa6");
     return px;
 }
 

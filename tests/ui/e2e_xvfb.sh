@@ -132,4 +132,22 @@ wait_moves '"A:a4","B:h5","B:h4","A:a5","A:declare"'
 xdotool mousemove 1100 700
 expect "no white pawn on A:a4" is_ivory "$(portal_x 0 0)" $(($(portal_y 3) - 6))
 quit_app
-echo "e2e_xvfb: ok (three variants by clicks, drag, click-click, flip, autosave, badge, idle $((t1 - t0)) ticks, reopen, quit)"
+
+# ---- game 4: Portal Chess at 800x600: the panel is a strip under the boards
+# (test_ui_layout two_boards_small: 43 px squares, board A's a1 at (52, 378), B's at (446, 378);
+# the strip's buttons along its foot: Undo at (206, 577)) ----
+start_app --variant portal --size 800x600
+win=$(xdotool search --onlyvisible --name '^morphchess' | head -1)
+small_click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.15; }
+small_sq() { small_click $(($1 * 394 + 52 + $2 * 43)) $((378 - $3 * 43)); } # board, file, rank
+small_sq 0 0 1
+small_sq 0 0 3 # White: A:a4
+small_sq 1 7 6
+small_sq 1 7 4 # Black: B:h5
+wait_moves '"A:a4","B:h5"'
+small_click 206 577 # Undo, in the strip: the game shows ply 1 and keeps B:h5 to redo
+for _ in $(seq 100); do grep -q '"ply": 1,' "$(game_file)" && break; sleep 0.1; done
+grep -q '"ply": 1,' "$(game_file)" || fail "the strip's Undo did not take B:h5 back"
+wait_moves '"A:a4","B:h5"'
+quit_app
+echo "e2e_xvfb: ok (four games by clicks, drag, click-click, flip, autosave, badge, idle $((t1 - t0)) ticks, reopen, Portal at 800x600 with its panel under the boards, quit)"

@@ -449,6 +449,64 @@ static void choice_beside(void)
     canvas_close(&c);
 }
 
+/* At 800x600 two boards take the width and the panel is a strip under them; a choice stands
+ * in the strip, its items side by side, and leaves both boards as they were. */
+static void choice_below(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 800, 600)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_portal(&view);
+    Layout l;
+    layout_compute(&l, 800, 600, view.nboards, 8, 8, view.flipped);
+    CHECK(l.panel_below);
+    CHECK(l.panel.x == 0 && l.panel.y == 432 && l.panel.w == 800 && l.panel.h == 168);
+    draw(&c, &view);
+    Uint32 plain[2][64];
+    for (int b = 0; b < 2; b++)
+        for (int sq = 0; sq < 64; sq++) {
+            UiRect r = layout_square_rect(&l, b, sq);
+            plain[b][sq] = pixel(c.surf, r.x + r.w / 2, r.y + r.h / 2);
+        }
+    ViewModal *m = &view.modal;
+    memset(m, 0, sizeof *m);
+    m->kind = VIEW_MODAL_CHOICE;
+    view_copy_text(m->title, sizeof m->title, "Promote the pawn on e8 (board A) to");
+    const char *names[] = {"Queen", "Rook", "Bishop", "Knight"}, types[] = "QRBN";
+    m->nitems = 4;
+    for (int i = 0; i < 4; i++) {
+        view_copy_text(m->items[i].title, sizeof m->items[i].title, names[i]);
+        view_copy_text(m->items[i].detail, sizeof m->items[i].detail, "e7-e8 on board A");
+        m->items[i].piece = types[i];
+        m->items[i].colour = VIEW_WHITE;
+    }
+    m->selected = 1;
+    draw(&c, &view);
+    int items = 0, last_x = -1;
+    for (int k = 0; k < c.render.hits.n; k++) {
+        const DrawHit *h = &c.render.hits.item[k];
+        if (h->kind != DRAW_HIT_ITEM)
+            continue;
+        items++;
+        CHECK(h->r.y >= l.panel.y && h->r.y + h->r.h <= 600); /* in the strip */
+        CHECK(h->r.x > last_x);                               /* side by side */
+        last_x = h->r.x;
+    }
+    CHECK_INT(items, 4);
+    int changed = 0;
+    for (int b = 0; b < 2; b++)
+        for (int sq = 0; sq < 64; sq++) {
+            UiRect r = layout_square_rect(&l, b, sq);
+            changed += pixel(c.surf, r.x + r.w / 2, r.y + r.h / 2) != plain[b][sq];
+        }
+    CHECK_INT(changed, 0);
+    canvas_close(&c);
+    golden("portal_choice_800x600", &view, 800, 600);
+    m->kind = VIEW_MODAL_NONE;
+}
+
 /* draw_fit_text keeps the longest prefix that fits with an ellipsis (found by halving): the
  * same answer as dropping one character at a time, measured by the same cache. */
 static void fit_text(void)
@@ -525,6 +583,7 @@ int main(void)
     editor_fits();
     under_cache();
     choice_beside();
+    choice_below();
     setup_fits();
     fit_text();
     fixture_release();

@@ -117,6 +117,35 @@ static void two_boards_default(void)
     CHECK_INT(b, 0);
 }
 
+/* 800x600, two boards: beside a panel their squares would be 29 px; with the panel as a
+ * 168 px strip under them (28% of the height) they are 43 px. */
+static void two_boards_small(void)
+{
+    Layout l;
+    layout_compute(&l, 800, 600, 2, 8, 8, false);
+    CHECK(l.panel_below);
+    CHECK_INT(l.square, 43);
+    CHECK_INT(l.margin, 13);
+    CHECK_RECT(l.panel, 0, 432, 800, 168);
+    CHECK_RECT(l.play, 0, 0, 800, 432);
+    CHECK_RECT(l.board[0].title, 18, 19, 370, 24);
+    CHECK_RECT(l.board[0].frame, 18, 43, 370, 370);
+    CHECK_RECT(l.board[1].board, 425, 56, 344, 344);
+    int b = -1;
+    CHECK_INT(hit_sq(&l, 425, 56, &b), 56); /* a8 of board B */
+    CHECK_INT(b, 1);
+    CHECK_INT(hit_sq(&l, 400, 500, NULL), -1); /* the strip */
+    /* one board keeps the side panel; so do two boards where the strip gains little */
+    layout_compute(&l, 800, 600, 1, 8, 8, false);
+    CHECK(!l.panel_below);
+    layout_compute(&l, 1920, 1080, 2, 8, 8, false);
+    CHECK(!l.panel_below);
+    CHECK_INT(l.square, 88);
+    layout_compute(&l, 1024, 768, 2, 8, 8, false);
+    CHECK(l.panel_below);
+    CHECK_INT(l.square, 56);
+}
+
 /* 1000x700: the height limits the squares to 75 px. */
 static void other_size(void)
 {
@@ -181,6 +210,7 @@ int main(void)
     one_board_default();
     one_board_flipped();
     two_boards_default();
+    two_boards_small();
     other_size();
     odd_shapes();
     scaled();

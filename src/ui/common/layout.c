@@ -46,6 +46,19 @@ static void needed(int n, int files, int ranks, int s, int scale, int *w, int *h
     *h = ranks * s + 2 * m + 2 * pad + (n == 2 ? title_for(s, scale) : 0);
 }
 
+/* The largest square (MIN_SQUARE at least) with which l's boards fit in area. */
+static int square_for(const Layout *l, UiRect area)
+{
+    int s = MAX_SQUARE;
+    for (; s > MIN_SQUARE; s--) {
+        int w, h;
+        needed(l->nboards, l->files, l->ranks, s, l->scale, &w, &h);
+        if (w <= area.w && h <= area.h)
+            break;
+    }
+    return s;
+}
+
 void layout_compute(Layout *l, int width, int height, int nboards, int files, int ranks,
                     bool flipped)
 {
@@ -72,13 +85,20 @@ void layout_compute_scaled(Layout *l, int width, int height, int nboards, int fi
         pw = l->width / 2;
     l->play = rect(0, 0, l->width - pw, l->height);
     l->panel = rect(l->width - pw, 0, pw, l->height);
-
-    int s = MAX_SQUARE;
-    for (; s > MIN_SQUARE; s--) {
-        int w, h;
-        needed(l->nboards, l->files, l->ranks, s, sc, &w, &h);
-        if (w <= l->play.w && h <= l->play.h)
-            break;
+    int s = square_for(l, l->play);
+    /* Two boards side by side in a window too short for them beside a panel (800x600): the
+     * panel goes under them, in columns, when that makes the squares a quarter larger. */
+    int ph = clamp(l->height * 28 / 100, 150 * sc / 100, 240 * sc / 100);
+    if (l->nboards == 2 && l->height - ph > l->height / 2) {
+        UiRect above = rect(0, 0, l->width, l->height - ph);
+        int below = square_for(l, above);
+        if (below * 4 >= s * 5) {
+            l->play = above;
+            l->panel = rect(0, l->height - ph, l->width, ph);
+            l->panel_below = true;
+            s = below;
+            pw = l->width * 30 / 100; /* a column's width sets the text size */
+        }
     }
     int m = margin_for(s, sc);
     int th = l->nboards == 2 ? title_for(s, sc) : 0;

@@ -27,13 +27,14 @@ typedef struct Layout {
     int width, height; /* of the window, in pixels */
     int nboards, files, ranks;
     bool flipped;
-    int square;   /* side of one square */
-    int margin;   /* width of the coordinate margin */
-    int label_px; /* font size of the coordinates */
-    int text_px;  /* base font size of the panel */
-    int scale;    /* UI scale in percent: text, panel and margins grow with it */
-    UiRect play;  /* the part of the window left of the panel */
-    UiRect panel; /* the side panel */
+    int square;       /* side of one square */
+    int margin;       /* width of the coordinate margin */
+    int label_px;     /* font size of the coordinates */
+    int text_px;      /* base font size of the panel */
+    int scale;        /* UI scale in percent: text, panel and margins grow with it */
+    UiRect play;      /* the part of the window left of (or above) the panel */
+    UiRect panel;     /* the side panel, or the strip under two boards */
+    bool panel_below; /* the panel is a strip under the boards, drawn in columns */
     LayoutBoard board[LAYOUT_MAX_BOARDS];
 } Layout;
 

@@ -19,7 +19,72 @@ static UiRect rect(int x, int y, int w, int h)
 
 bool modalview_beside(const View *v, const Layout *l)
 {
-    return v->modal.kind == VIEW_MODAL_CHOICE && l->panel.w >= 280 && l->panel.x >= l->width / 2;
+    return v->modal.kind == VIEW_MODAL_CHOICE &&
+           (l->panel_below || (l->panel.w >= 280 && l->panel.x >= l->width / 2));
+}
+
+/* One item of a list or a choice in its row: a piece icon (icon px, 0: none), the title and
+ * the detail, each fitted to the row. */
+static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, int tx, bool sel,
+                      bool choice, int icon, int px)
+{
+    int lh1 = text_line_height(d->text, px + 1, true),
+        lh2 = text_line_height(d->text, px - 1, false);
+    draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
+    if (sel)
+        draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
+    if (it->piece) {
+        SDL_Texture *tex = pieces_texture(art, it->piece, it->colour, icon);
+        if (tex) {
+            SDL_Rect dst = {tx, row.y + (row.h - icon) / 2, icon, icon};
+            SDL_RenderCopy(d->r, tex, NULL, &dst);
+        }
+        tx += icon + px;
+    }
+    char fitted[2 * VIEW_LINE_MAX + 4];
+    int tw = row.x + row.w - 14 - tx;
+    int fpx = draw_fit_text(d, it->title, choice ? px + 2 : px + 1, px - 2, true, tw, fitted,
+                            (int)sizeof fitted);
+    int ty = row.y + (row.h - lh1 - lh2) / 2;
+    draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty, DRAW_LEFT);
+    fpx = draw_fit_text(d, it->detail, px - 1, px - 4, false, tw, fitted, (int)sizeof fitted);
+    draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
+}
+
+/* A choice in the strip under two boards (Layout.panel_below), so the boards stay clear: the
+ * title, then the items side by side (in two rows when they do not fit in one). */
+static void draw_choice_below(Draw *d, PieceArt *art, const ViewModal *m, const Layout *l, int px)
+{
+    UiRect pr = l->panel;
+    UiRect box = rect(pr.x + 8, pr.y + 6, pr.w - 16, pr.h - 12);
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
+    int pad = px, x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad / 2 + 2;
+    char title[2 * VIEW_LINE_MAX + 4];
+    int th = text_line_height(d->text, px + 4, true);
+    int tpx = draw_fit_text(d, m->title, px + 4, px, true, w, title, (int)sizeof title);
+    draw_text_in(d, title, tpx, true, d->theme->text, rect(x, y, w, th), DRAW_LEFT);
+    y += th;
+    if (m->subtitle[0]) {
+        int sh = text_line_height(d->text, px - 1, false);
+        int spx = draw_fit_text(d, m->subtitle, px - 1, px - 3, false, w, title, (int)sizeof title);
+        draw_text(d, title, spx, false, d->theme->text_dim, x, y, DRAW_LEFT);
+        y += sh;
+    }
+    y += px / 2;
+    int n = m->nitems, gap = px / 2, rows = 1;
+    if (n <= 0)
+        return;
+    while (rows < n && (w - (n / rows - 1) * gap) / ((n + rows - 1) / rows) < px * 12)
+        rows++;
+    int per_row = (n + rows - 1) / rows;
+    int iw = (w - (per_row - 1) * gap) / per_row;
+    int ih = (box.y + box.h - pad / 2 - y - (rows - 1) * gap) / rows;
+    int icon = clamp(ih - 8, 0, px * 3);
+    for (int i = 0; i < n; i++) {
+        UiRect tile = rect(x + (i % per_row) * (iw + gap), y + (i / per_row) * (ih + gap), iw, ih);
+        draw_item(d, art, &m->items[i], tile, tile.x + 10, i == m->selected, true, icon, px);
+        draw_hit(d, tile, DRAW_HIT_ITEM, i);
+    }
 }
 
 void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
@@ -29,6 +94,10 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         return;
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
     bool choice = m->kind == VIEW_MODAL_CHOICE;
+    if (choice && l->panel_below) {
+        draw_choice_below(d, art, m, l, px);
+        return;
+    }
     /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside
      * the board it is about, when the panel is wide enough for it. */
     bool beside = modalview_beside(v, l);
@@ -100,40 +169,7 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         const ViewItem *it = &m->items[i];
         int indent = it->sub ? px + 4 : 0; /* a form under its main variant */
         UiRect row = rect(x - 8 + indent, y, w + 16 - indent - (bar ? bar + 6 : 0), row_h - 4);
-        bool sel = i == m->selected;
-        draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
-        if (sel)
-            draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
-        int tx = x + 6 + indent;
-        if (it->piece) {
-            SDL_Texture *tex = pieces_texture(art, it->piece, it->colour, icon);
-            if (tex) {
-                SDL_Rect dst = {tx, row.y + (row.h - icon) / 2, icon, icon};
-                SDL_RenderCopy(d->r, tex, NULL, &dst);
-            }
-            tx += icon + px;
-        }
-        char fitted[2 * VIEW_LINE_MAX + 4];
-        int tw = row.x + row.w - 14 - tx;
-        if (choice) {
-            int fpx =
-                draw_fit_text(d, it->title, px + 2, px - 2, true, tw, fitted, (int)sizeof fitted);
-            int ty = row.y + (row.h - lh1 - lh2) / 2;
-            draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
-                      DRAW_LEFT);
-            int dpx =
-                draw_fit_text(d, it->detail, px - 1, px - 4, false, tw, fitted, (int)sizeof fitted);
-            draw_text(d, fitted, dpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
-        } else {
-            int fpx =
-                draw_fit_text(d, it->title, px + 1, px - 2, true, tw, fitted, (int)sizeof fitted);
-            int ty = row.y + (row.h - lh1 - lh2) / 2;
-            draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty,
-                      DRAW_LEFT);
-            fpx =
-                draw_fit_text(d, it->detail, px - 1, px - 4, false, tw, fitted, (int)sizeof fitted);
-            draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
-        }
+        draw_item(d, art, it, row, x + 6 + indent, i == m->selected, choice, icon, px);
         draw_hit(d, row, DRAW_HIT_ITEM, i);
         y += row_h;
     }

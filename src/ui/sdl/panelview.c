@@ -166,16 +166,27 @@ static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, b
     return w;
 }
 
-static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px)
+/* The powers of each type, in `cols` columns of width w / cols filled top to bottom up to
+ * `bottom` (0: no limit, one column); returns the y below. */
+static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px,
+                       int cols, int bottom)
 {
     if (p->nlegend <= 0)
         return y;
     y = heading(d, "POWERS", x, y, px - 3);
     int cpx = px - 2, ch = text_line_height(d->text, cpx, true) + 4;
     int icon = ch * 3 / 2 + 4, gap = px / 3, row_h = max(ch, icon - 6);
+    int x0 = x, top = y, col = 0, lowest = y;
+    cols = clamp(cols, 1, 4);
+    w = w / cols - (cols > 1 ? px : 0);
     bool split = false;
     for (int i = 0; i < p->nlegend; i++) {
         const ViewLegendRow *row = &p->legend[i];
+        if (bottom > 0 && y + row_h > bottom && y > top && col + 1 < cols) { /* next column */
+            col++;
+            x = x0 + col * (w + px);
+            y = top;
+        }
         int colour = (row->colours & 1) ? VIEW_WHITE : VIEW_BLACK;
         SDL_Texture *tex = pieces_texture(art, row->type, colour, icon);
         if (tex) {
@@ -203,10 +214,12 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
             cx += cw + gap;
         }
         y = max(y + row_h, cy + ch) + gap;
+        lowest = max(lowest, y);
     }
+    y = lowest;
     const char *note = split ? "filled: in force  \xc2\xb7  light: White  \xc2\xb7  dark: Black"
                              : "filled: the power in force now";
-    draw_text(d, note, px - 3, false, d->theme->text_dim, x, y, DRAW_LEFT);
+    draw_text(d, note, px - 3, false, d->theme->text_dim, x0, y, DRAW_LEFT);
     return y + text_line_height(d->text, px - 3, false) + px;
 }
 
@@ -376,25 +389,35 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
     }
 }
 
-static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px)
+/* The move list in area, its rows flowing through `cols` columns (the strip under two
+ * boards is short and wide), scrolled so that the current move shows. */
+static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int cols)
 {
     int y = heading(d, "MOVES", area.x, area.y, px - 3);
     int lh = text_line_height(d->text, px, true) + 6, vpx = px - 1;
-    int visible = (area.y + area.h - y) / lh;
-    if (visible <= 0)
+    int per_col = (area.y + area.h - y) / lh;
+    if (per_col <= 0)
         return;
     if (p->nitems == 0) {
         draw_text(d, "No moves yet.", px, false, d->theme->text_dim, area.x, y + 3, DRAW_LEFT);
         return;
     }
+    cols = clamp(cols, 1, 4);
+    int gap = cols > 1 ? px * 2 : 0, cw = (area.w - (cols - 1) * gap) / cols;
+    int visible = per_col * cols;
     MoveRow rows[MOVE_ROWS_MAX];
-    int n = move_rows(d, p, area.w, px, vpx, rows), cur_row = 0;
+    int n = move_rows(d, p, cw, px, vpx, rows), cur_row = 0;
     for (int i = 0; i < n; i++)
         if (row_has(&rows[i], p->current_item))
             cur_row = i;
     int first = clamp(cur_row - (visible - 2), 0, max(0, n - visible));
-    for (int row = first; row < n && row < first + visible; row++)
-        draw_move_row(d, p, &rows[row], area, y + (row - first) * lh, lh, px, vpx);
+    for (int row = first; row < n && row < first + visible; row++) {
+        int k = (row - first) / per_col;
+        UiRect col = rect(area.x + k * (cw + gap), area.y, cw, area.h);
+        if (k > 0 && row == first + k * per_col)
+            draw_fill(d, rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
+        draw_move_row(d, p, &rows[row], col, y + (row - first) % per_col * lh, lh, px, vpx);
+    }
 }
 
 /* Draws s word-wrapped into width w from (x, y), "\n" breaking lines; returns the y below. */
@@ -482,8 +505,89 @@ static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
     return top - px / 2;
 }
 
+/* The key hint: the game's keys, or a tutorial's. */
+static const char *key_hint(const ViewPanel *p)
+{
+    return p->caption[0]
+               ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
+                 "\xc2\xb7  Esc leave"
+               : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip";
+}
+
+/* Limits drawing to r (NULL: the whole target). */
+static void clip(Draw *d, const UiRect *r)
+{
+    SDL_Rect c = {r ? r->x : 0, r ? r->y : 0, r ? r->w : 0, r ? r->h : 0};
+    SDL_RenderSetClipRect(d->r, r ? &c : NULL);
+}
+
+/* The panel as a strip under two boards (Layout.panel_below): the buttons and the key hint
+ * along its foot, and above them columns: the game (title, turn, clocks, result, status),
+ * the pieces (captured, powers, changes) when there are any, and the moves. */
+static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
+{
+    const ViewPanel *p = &v->panel;
+    UiRect pr = l->panel;
+    draw_fill(d, pr, d->theme->panel);
+    draw_fill(d, rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
+    int px = l->text_px, pad = clamp(pr.h / 12, 10, 18);
+    int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad, bottom = pr.y + pr.h - pad / 2;
+    int bw = w * 3 / 5;
+    int top = draw_buttons(d, x, bottom, bw, px);
+    int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
+    char fitted[VIEW_LINE_MAX + 4];
+    int fhpx = draw_fit_text(d, key_hint(p), hint_px, hint_px - 3, false, w - bw - px, fitted,
+                             (int)sizeof fitted);
+    draw_text(d, fitted, fhpx, false, d->theme->text_dim, x + w,
+              (top + px / 2 + bottom) / 2 - hint_h / 2 - px / 4, DRAW_RIGHT);
+
+    bool pieces = p->captured[0][0] || p->captured[1][0] || p->nlegend > 0 || p->nchanges > 0;
+    int gap = 2 * pad, cols = pieces ? 3 : 2;
+    int cw[3] = {w * (pieces ? 30 : 42) / 100, pieces ? w * 36 / 100 : 0, 0};
+    cw[2] = w - cw[0] - cw[1] - (cols - 1) * gap;
+    UiRect col[3];
+    for (int c = 0, cx = x; c < 3; c++) {
+        col[c] = rect(cx, y, cw[c], top - y);
+        if (cw[c] > 0)
+            cx += cw[c] + gap;
+        if (c > 0 && cw[c] > 0)
+            draw_fill(d, rect(col[c].x - pad, y, 1, col[c].h), d->theme->panel_edge);
+    }
+
+    clip(d, &col[0]); /* the game */
+    int cy = y;
+    if (p->title[0]) {
+        int tpx = draw_fit_text(d, p->title, px + 4, px, true, cw[0], fitted, (int)sizeof fitted);
+        draw_text(d, fitted, tpx, true, d->theme->text, x, cy, DRAW_LEFT);
+        cy += text_line_height(d->text, tpx, true) + px / 2;
+    }
+    cy = draw_turn(d, v, x, cy, cw[0], px + 1);
+    cy = draw_clocks(d, p, x, cy - px / 2, cw[0], px);
+    cy = draw_result_box(d, p, x, cy - px / 2, cw[0], px);
+    if (p->status[0])
+        draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, cy - px / 2, cw[0],
+                     col[0].y + col[0].h);
+    if (pieces) {
+        clip(d, &col[1]);
+        int py = draw_captured(d, art, p, col[1].x, y, cw[1], px);
+        py = draw_legend(d, art, p, col[1].x, py, cw[1], px, p->nchanges > 0 ? 1 : 2,
+                         col[1].y + col[1].h);
+        draw_changes(d, p, col[1].x, py, cw[1], px);
+    }
+    clip(d, &col[2]);
+    if (p->caption[0])
+        draw_caption(d, p, col[2], px);
+    else
+        draw_moves(d, p, col[2], px, col[2].w / (px * 14));
+    clip(d, NULL);
+}
+
 void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
+    if (l->panel_below) {
+        draw_below(d, art, v, l);
+        return;
+    }
     const ViewPanel *p = &v->panel;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
@@ -501,17 +605,13 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     y = draw_clocks(d, &v->panel, x, y, w, px);
     y = draw_result_box(d, p, x, y, w, px);
     y = draw_captured(d, art, p, x, y, w, px);
-    y = draw_legend(d, art, p, x, y, w, px);
+    y = draw_legend(d, art, p, x, y, w, px, 1, 0);
     y = draw_changes(d, p, x, y, w, px);
 
     /* footer: status message and key hint */
     int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
     int bottom = pr.y + pr.h - pad;
-    const char *hint =
-        p->caption[0]
-            ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
-              "\xc2\xb7  Esc leave"
-            : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip";
+    const char *hint = key_hint(p);
     char fitted_hint[160];
     int fhpx = draw_fit_text(d, hint, hint_px, hint_px - 3, false, w, fitted_hint,
                              (int)sizeof fitted_hint);
@@ -529,7 +629,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     if (p->caption[0])
         draw_caption(d, p, rect(x, y, w, bottom - y), px);
     else
-        draw_moves(d, p, rect(x, y, w, bottom - y), px);
+        draw_moves(d, p, rect(x, y, w, bottom - y), px, 1);
 }
 
 void panelview_draw_banner(Draw *d, const View *v, const Layout *l)

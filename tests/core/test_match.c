@@ -388,6 +388,16 @@ static void test_atomic(void)
     CHECK_STR(mp.power, "F0");
     CHECK(match_piece_at(m, 0, 4, &mp)); /* e1: the king, W + F with W as F */
     CHECK_STR(mp.power, "F1F");
+    /* the atoms' value indices, W then N (each atom advances for both colours) */
+    int atoms[2][VAR_MAX_ATOMS];
+    match_atom_phases(m, atoms);
+    CHECK_INT(atoms[WHITE][0], 1);
+    CHECK_INT(atoms[BLACK][0], 1);
+    CHECK_INT(atoms[WHITE][1], 0);
+    CHECK_INT(match_play_text(m, "Ng8-f6=C", &e), 0); /* N advances to C */
+    match_atom_phases(m, atoms);
+    CHECK_INT(atoms[BLACK][1], 1);
+    CHECK_INT(atoms[WHITE][0], 1);
     match_free(m);
     variant_free(v);
 }

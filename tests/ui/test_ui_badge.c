@@ -42,6 +42,15 @@ int main(void)
     CHECK_STR(short_of("fmFfceFifmnD"), "fmFfceFifmnD");
     CHECK_STR(short_of("mW[R-4]"), "mW[R-4]"); /* not taken apart: as it is */
     CHECK_STR(short_of(""), "");
+    char out[64];
+    badge_changed("fmFfceFifmnD", "fmWfceFifmnD", out, sizeof out);
+    CHECK_STR(out, "fmF");
+    badge_changed("fmWfceFifmnD", "fmWfceFifmnD", out, sizeof out);
+    CHECK_STR(out, "");
+    badge_changed("fmCfceFifmnD", "fmNfceFifmnD", out, sizeof out);
+    CHECK_STR(out, "fmC");
+    badge_changed("fmFfceF[R-4]", "fmWfceFifmnD", out, sizeof out); /* not taken apart */
+    CHECK_STR(out, "fmFfceF[R-4]");
     char tiny[3];
     badge_text("WAND", tiny, sizeof tiny);
     CHECK_STR(tiny, "WA");
@@ -61,10 +70,11 @@ int main(void)
     CHECK_INT(session_play_text(&s, &v, "e7-e5"), 0);
     CHECK_INT(session_play_text(&s, &v, "Ke1-e2"), 0);
     session_refresh(&s, &v);
-    CHECK_STR(badge_at(&v, "d1"), "B");            /* the queen, W0F0 while W is F: F0F0 */
-    CHECK_STR(badge_at(&v, "a1"), "B");            /* the rook, F0 */
-    CHECK_STR(badge_at(&v, "e2"), "F");            /* the king, F1F */
-    CHECK_STR(badge_at(&v, "d2"), "fmFfceFifmnD"); /* a pawn that now moves otherwise */
+    CHECK_STR(badge_at(&v, "d1"), "B");   /* the queen, W0F0 while W is F: F0F0 */
+    CHECK_STR(badge_at(&v, "a1"), "B");   /* the rook, F0 */
+    CHECK_STR(badge_at(&v, "e2"), "F");   /* the king, F1F */
+    CHECK_STR(badge_at(&v, "d2"), "fmF"); /* a pawn: only its changed step */
+    CHECK_STR(badge_at(&v, "e5"), "fmF"); /* both colours' pawns */
     session_clear(&s);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);

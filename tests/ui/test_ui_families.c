@@ -352,7 +352,9 @@ static void atomic(void)
     CHECK_STR(view.panel.changes[1], "N: [N] \xe2\x86\x92 C");
     move(0, "e2", 0, "e3"); /* made by W: W is F now */
     CHECK_STR(view.panel.changes[0], "W: W \xe2\x86\x92 [F]");
-    move(0, "g8", 0, "f6"); /* made by N: knights are camels */
+    CHECK_STR(view.panel.changes[1], "N: [N] \xe2\x86\x92 C"); /* N did not move on */
+    move(0, "g8", 0, "f6");                                    /* made by N: knights are camels */
+    CHECK_STR(view.panel.changes[0], "W: W \xe2\x86\x92 [F]");
     CHECK_STR(view.panel.changes[1], "N: N \xe2\x86\x92 [C]");
     move(0, "d1", 0, "f3"); /* the queen is F0F0: W (now F) or F makes the move */
     CHECK_INT(session.mode, SESSION_CHOICE);
@@ -364,6 +366,7 @@ static void atomic(void)
     apply(simple(INTENT_PICK, 1));
     CHECK_INT(session.mode, SESSION_PLAY);
     CHECK_STR(view.panel.changes[0], "W: [W] \xe2\x86\x92 F");
+    CHECK_STR(view.panel.changes[1], "N: N \xe2\x86\x92 [C]");
 }
 
 int main(void)

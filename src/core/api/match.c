@@ -290,8 +290,18 @@ bool match_preview(const Match *m, const MatchAction *a, MatchPiece *out)
 
 void match_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
 {
-    memset(phase, 0, sizeof(int) * 2 * VAR_MAX_TYPES);
-    m->ops->phases(m, phase);
+    int all[2][MATCH_PHASES] = {{0}};
+    m->ops->phases(m, all);
+    for (int c = 0; c < 2; c++)
+        memcpy(phase[c], all[c], sizeof phase[c]);
+}
+
+void match_atom_phases(const Match *m, int phase[2][VAR_MAX_ATOMS])
+{
+    int all[2][MATCH_PHASES] = {{0}};
+    m->ops->phases(m, all);
+    for (int c = 0; c < 2; c++)
+        memcpy(phase[c], all[c] + VAR_MAX_TYPES, sizeof phase[c]);
 }
 
 void match_captured(const Match *m, char out[2][40])

@@ -10,6 +10,8 @@
 
 #define MATCH_FEN_MAX 640
 
+#define MATCH_PHASES (VAR_MAX_TYPES + VAR_MAX_ATOMS)
+
 typedef struct MatchOps {
     /* Sets m->fam and m->start_fen from fen (NULL: the family's start). */
     int (*init)(Match *m, const char *fen, Error *err);
@@ -34,7 +36,8 @@ typedef struct MatchOps {
     int (*check_square)(const Match *m, int board);
     bool (*last_action)(const Match *m, MatchAction *out);
     bool (*preview)(const Match *m, const MatchAction *a, MatchPiece *out);
-    void (*phases)(const Match *m, int phase[2][VAR_MAX_TYPES]);
+    /* each type's power index, then (atomic Polypiece) each atom's value index */
+    void (*phases)(const Match *m, int phase[2][MATCH_PHASES]);
     void (*captured)(const Match *m, char out[2][40]);
     bool (*hidden)(const Match *m, int i);
     int (*turn)(const Match *m);

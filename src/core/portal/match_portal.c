@@ -284,11 +284,11 @@ static bool portal_preview(const Match *m, const MatchAction *a, MatchPiece *out
     return true;
 }
 
-static void portal_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
+static void portal_phases(const Match *m, int phase[2][MATCH_PHASES])
 {
     const Position *p = &cur(m)->board[0];
     for (int c = 0; c < 2; c++)
-        for (int t = 0; t < VAR_MAX_TYPES; t++)
+        for (int t = 0; t < MATCH_PHASES && t < POS_PHASES; t++)
             phase[c][t] = p->phase[c][t];
 }
 

@@ -256,7 +256,7 @@ static bool pot_preview(const Match *m, const MatchAction *a, MatchPiece *out)
     return true;
 }
 
-static void pot_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
+static void pot_phases(const Match *m, int phase[2][MATCH_PHASES])
 {
     (void)m;
     (void)phase;

@@ -54,6 +54,28 @@ static bool has(char parts[BADGE_PARTS][BADGE_PART], int n, const char *part)
     return false;
 }
 
+void badge_changed(const char *power, const char *base, char *out, size_t size)
+{
+    char parts[BADGE_PARTS][BADGE_PART], usual[BADGE_PARTS][BADGE_PART];
+    int n = 0, nu = 0;
+    if (size == 0)
+        return;
+    if (!split(power, parts, &n) || !split(base, usual, &nu)) {
+        badge_text(power, out, size);
+        return;
+    }
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n && len < size; i++) {
+        if (has(usual, nu, parts[i]))
+            continue;
+        int w = snprintf(out + len, size - len, "%s", parts[i]);
+        if (w < 0)
+            break;
+        len += (size_t)w;
+    }
+}
+
 void badge_text(const char *power, char *out, size_t size)
 {
     char parts[BADGE_PARTS][BADGE_PART];

@@ -12,4 +12,10 @@
  * else it does not take apart, is copied as it is. */
 void badge_text(const char *power, char *out, size_t size);
 
+/* The badge of a piece whose power `power` is its usual `base` with some parts changed (a
+ * pawn in atomic Polypiece: base "fmWfceFifmnD", power "fmFfceFifmnD" while W is F): only
+ * the parts of power that base lacks ("fmF"), "" when none; badge_text(power) when either
+ * is not taken apart. */
+void badge_changed(const char *power, const char *base, char *out, size_t size);
+
 #endif

@@ -83,9 +83,10 @@ static void badge_in_force(const Session *s, const MatchPiece *mp, ViewPiece *ou
             if (!now[0])
                 now = mp->power;
             int c = mp->colour == BLACK;
-            /* a pawn moving as it always does (atomic Polypiece) needs no badge */
-            if (pd->role == ROLE_PAWN && pd->npowers[c] == 1 && strcmp(now, pd->powers[c][0]) == 0)
-                out->badge[0] = '\0';
+            /* a pawn of atomic Polypiece: no badge while it moves as it always does, and then
+             * only what is changed ("fmF" while W is F) */
+            if (pd->role == ROLE_PAWN && pd->npowers[c] == 1)
+                badge_changed(now, pd->powers[c][0], out->badge, VIEW_TEXT_MAX);
             else
                 badge_text(now, out->badge, VIEW_TEXT_MAX);
             return;
@@ -168,10 +169,10 @@ static void fill_legend(const Session *s, ViewPanel *p)
 static void atom_lines(const Session *s, ViewPanel *p)
 {
     const MutationDef *mu = &variant_def(s->variant)->mutation;
-    int phase[2][VAR_MAX_TYPES];
-    match_phases(s->match, phase);
+    int phase[2][VAR_MAX_ATOMS];
+    match_atom_phases(s->match, phase);
     view_copy_text(p->changes_title, sizeof p->changes_title, "ATOMS (IN [ ] NOW)");
-    for (int a = 0; a < mu->natoms && a < VAR_MAX_TYPES; a++) {
+    for (int a = 0; a < mu->natoms && a < VAR_MAX_ATOMS; a++) {
         const AtomDef *at = &mu->atoms[a];
         bool same = at->nvalues[0] == at->nvalues[1] && phase[0][a] == phase[1][a];
         for (int k = 0; k < at->nvalues[0] && same; k++)

@@ -314,6 +314,11 @@ const char *match_power(const Match *m, int colour, int type);
  * phase[colour][type]. */
 void match_phases(const Match *m, int phase[2][VAR_MAX_TYPES]);
 
+/* Atomic Polypiece: the current value index of each atom per colour, fills
+ * phase[colour][atom] (atoms in the order of the variant's mutation.atoms);
+ * zeros in other variants. */
+void match_atom_phases(const Match *m, int phase[2][VAR_MAX_ATOMS]);
+
 /* Pieces captured so far: letters of each colour's lost pieces. */
 void match_captured(const Match *m, char out[2][40]);
 

@@ -33,18 +33,24 @@ awk '/^[0-9a-f]+-[0-9a-f]+ /{name=$6; if(name=="")name="[anon]"} /^Rss:/{rss[nam
      END{for(n in rss) printf "  %7d %s\n", rss[n], n}' "/proc/$app_pid/smaps" | sort -rn | head -8
 
 echo "-- 2. first window"
-first=$(grep -m1 'frame 1:' "$tmp/app.log" | sed 's/.*(\([0-9.]*\) ms since start).*/\1/')
+first=$(grep -m1 'frame 1:' "$tmp/app.log" | sed 's/.*(\([0-9.]*\) ms since start.*/\1/')
 echo "first frame presented ${first} ms after the program began loading (app_load); its steps:"
 grep -m1 -B8 'frame 1:' "$tmp/app.log" | grep -v 'frame' | sed 's/^morphchess: /  /'
-grep -m1 'frame 1:' "$tmp/app.log" | sed 's/^morphchess: frame 1: \([0-9.]*\) ms.*/  the first frame drawn in \1 ms/'
+grep -m1 'frame 1:' "$tmp/app.log" |
+    sed 's/^morphchess: frame 1: \([0-9.]*\) ms.*cpu \([0-9.]*\) ms.*/  the first frame drawn in \1 ms (\2 ms of processor time)/'
 echo "  (SDL_Init includes Xlib's input method reading the locale's Compose table, ~10 ms)"
 echo "window mapped $(((t1 - t0) / 1000000)) ms after launch (as xdotool sees it, polled)"
 
-echo "-- 3. frame time per screen (in the window; the mean of the frames after each step)"
+echo "-- 3. frame time per screen (in the window: the first frame after each step, which makes"
+echo "   the screen's text and pieces, and the mean of the frames after it; wall and processor time)"
 last_frames() { grep -c 'frame [0-9]*:' "$tmp/app.log"; }
-frame_ms() { # mean draw time of the frames from line $1 on
+frame_ms() { # draw time of the frames from line $1 on: the first, the mean of the rest (wall / cpu)
     grep 'frame [0-9]*:' "$tmp/app.log" | tail -n +"$1" |
-        sed 's/.*: \([0-9.]*\) ms (.*/\1/' | awk '{s+=$1; n++} END{if(n) printf "%.2f ms (%d frames)", s/n, n; else print "no frame"}'
+        sed 's/.*: \([0-9.]*\) ms (.*cpu \([0-9.]*\) ms.*/\1 \2/' |
+        awk 'NR==1{f=$1; fc=$2; next} {s+=$1; c+=$2; n++}
+             END{if(!NR) {print "no frame"; exit}
+                 printf "first %.2f ms (cpu %.2f)", f, fc
+                 if(n) printf ", then %.2f ms (cpu %.2f) over %d frames", s/n, c/n, n}'
 }
 step() { # name, keys...: press the keys, move the pointer to make a few frames, report
     local name=$1 from

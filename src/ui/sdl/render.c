@@ -143,10 +143,12 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
     return true;
 }
 
-/* The window without its boxes: boards, panel, the sets by the pointer, the banner. */
-static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l)
+/* The window without its boxes: boards, panel, the sets by the pointer, the banner; the
+ * board layer from its cache when `layer` (the scene under a box is itself cached: a second
+ * window-sized texture for it would only cost its memory and page faults). */
+static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l, bool layer)
 {
-    bool cached = draw_layer(r, d, v, l);
+    bool cached = layer && draw_layer(r, d, v, l);
     if (!cached)
         draw_background(d, l);
     boardview_draw(d, &r->pieces, v, l, cached);
@@ -193,7 +195,7 @@ static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
         if (!window_sized(r, &r->under, l) || SDL_SetRenderTarget(r->sdl, r->under) != 0)
             return false;
         r->hits.n = 0;
-        draw_scene(r, d, v, l);
+        draw_scene(r, d, v, l, false);
         shade(d, v, l);
         SDL_SetRenderTarget(r->sdl, NULL);
         r->under_key = key;
@@ -227,7 +229,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
     drop_texture(under ? &r->layer : NULL, &r->layer_ok);
     if (!under) {
         r->hits.n = 0;
-        draw_scene(r, &d, v, l);
+        draw_scene(r, &d, v, l, true);
         if (box)
             shade(&d, v, l);
     }

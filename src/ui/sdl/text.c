@@ -1,11 +1,68 @@
 /* text.c - font loading and the text texture cache (nothing is rasterized twice while in use). */
 #include "text.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fontfind.h"
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#define TEXT_MMAP 1
+#endif
+
+/* Maps (or reads) the font file at path into f; f->data stays NULL when it cannot. */
+static void file_load(TextFile *f, const char *path)
+{
+    memset(f, 0, sizeof *f);
+    if (!path[0])
+        return;
+#ifdef TEXT_MMAP
+    int fd = open(path, O_RDONLY);
+    if (fd >= 0) {
+        struct stat st;
+        if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+            void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+            if (p != MAP_FAILED) {
+                f->data = p;
+                f->size = (size_t)st.st_size;
+                f->mapped = true;
+            }
+        }
+        close(fd);
+        if (f->data)
+            return;
+    }
+#endif
+    f->data = SDL_LoadFile(path, &f->size);
+}
+
+static void file_unload(TextFile *f)
+{
+#ifdef TEXT_MMAP
+    if (f->data && f->mapped)
+        munmap(f->data, f->size);
+#endif
+    if (f->data && !f->mapped)
+        SDL_free(f->data);
+    memset(f, 0, sizeof *f);
+}
+
+/* A face of the font in f (from its path when it is not in memory) at px pixels. */
+static TTF_Font *open_face(const TextFile *f, const char *path, int px)
+{
+    if (f->data && f->size <= (size_t)INT_MAX) {
+        SDL_RWops *rw = SDL_RWFromConstMem(f->data, (int)f->size);
+        if (rw)
+            return TTF_OpenFontRW(rw, 1, px);
+    }
+    return TTF_OpenFont(path, px);
+}
 
 int text_load(TextCache *t, SDL_Renderer *r, char *err, int errn)
 {
@@ -22,7 +79,9 @@ int text_load(TextCache *t, SDL_Renderer *r, char *err, int errn)
         }
         t->ttf_inited = true;
     }
-    TTF_Font *probe = TTF_OpenFont(t->path, 12);
+    file_load(&t->file[0], t->path);
+    file_load(&t->file[1], t->bold_path);
+    TTF_Font *probe = open_face(&t->file[0], t->path, 12);
     if (!probe) {
         snprintf(err, (size_t)errn, "%s: cannot open the font: %s", t->path, TTF_GetError());
         text_unload(t);
@@ -58,6 +117,8 @@ void text_unload(TextCache *t)
         TTF_CloseFont(t->fonts[i].font);
     if (t->ttf_inited)
         TTF_Quit();
+    file_unload(&t->file[0]);
+    file_unload(&t->file[1]);
     memset(t, 0, sizeof *t);
 }
 
@@ -68,8 +129,8 @@ static TTF_Font *font_for(TextCache *t, int px, bool bold)
     for (int i = 0; i < t->nfonts; i++)
         if (t->fonts[i].px == px && t->fonts[i].bold == (int)bold)
             return t->fonts[i].font;
-    const char *path = (bold && t->bold_path[0]) ? t->bold_path : t->path;
-    TTF_Font *f = TTF_OpenFont(path, px);
+    bool own_bold = bold && t->bold_path[0];
+    TTF_Font *f = open_face(&t->file[own_bold ? 1 : 0], own_bold ? t->bold_path : t->path, px);
     if (!f)
         return NULL;
     if (bold && !t->bold_path[0])

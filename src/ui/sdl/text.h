@@ -39,10 +39,20 @@ typedef struct TextFont {
     TTF_Font *font;
 } TextFont;
 
+/* A font file in memory: FreeType reads a face's glyphs as it needs them, and through a
+ * file each read is a seek and a read (about 1 ms a new face and size); mapped, the pages
+ * are the system's file cache, not the program's heap. */
+typedef struct TextFile {
+    void *data; /* NULL: not loaded (faces are opened from the path) */
+    size_t size;
+    bool mapped; /* mmap'ed, else SDL_LoadFile'd */
+} TextFile;
+
 typedef struct TextCache {
     SDL_Renderer *renderer; /* not owned */
     char path[1024];        /* DejaVuSans.ttf */
     char bold_path[1024];   /* DejaVuSans-Bold.ttf, or "" to embolden the regular face */
+    TextFile file[2];       /* regular, bold */
     bool ttf_inited;        /* this cache called TTF_Init */
     int nfonts;
     TextFont fonts[TEXT_MAX_FONTS];

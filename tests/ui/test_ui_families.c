@@ -127,7 +127,8 @@ static void portal(void)
     CHECK_STR(view.panel.turn, "White to move on board B");
     move(1, "h2", 1, "h4");
     move(0, "a7", 0, "a5");
-    /* a declaration by key */
+    /* a declaration by key, or by Enter as the turn line says */
+    CHECK_STR(view.panel.turn, "White to move on board A, or Enter: declare");
     CHECK(panel_has("D: declare a teleport"));
     apply(simple(INTENT_DECLARE, 0));
     CHECK_STR(view.panel.moves[4], "A:declare");

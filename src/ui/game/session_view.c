@@ -93,6 +93,27 @@ static void badge_in_force(const Session *s, const MatchPiece *mp, ViewPiece *ou
         }
 }
 
+/* "White to move on board A, in check", and the action Enter makes when there is one
+ * without squares beside the moves (Portal's declaration: ", or Enter: declare"). */
+static void turn_line(const Session *s, int stm, int nb, bool check, int others, ViewPanel *p)
+{
+    char board[16] = "", extra[MATCH_TEXT_MAX + 32] = "", line[sizeof board + sizeof extra + 48];
+    if (nb > 1)
+        snprintf(board, sizeof board, " on board %c", 'A' + match_acting_board(s->match, stm));
+    const char *text = "";
+    for (int i = 0; i < s->nactions && !text[0]; i++)
+        if (session_squareless(&s->actions[i]))
+            text = s->actions[i].kind == ACTION_PASS ? "pass" : s->actions[i].text;
+    if (others == 1) /* the action's own text, without the board it is entered on */
+        snprintf(extra, sizeof extra, ", or Enter: %s",
+                 strchr(text, ':') && nb > 1 ? strchr(text, ':') + 1 : text);
+    else if (others > 1)
+        snprintf(extra, sizeof extra, ", or Enter: %d other actions", others);
+    snprintf(line, sizeof line, "%s to move%s%s%s", session_colour_name(stm), board,
+             check ? ", in check" : "", extra);
+    view_copy_text(p->turn, sizeof p->turn, line);
+}
+
 static void fill_result(const Session *s, ViewPanel *p)
 {
     GameResult r = RESULT_NONE;
@@ -366,16 +387,8 @@ void session_refresh(Session *s, View *v)
             if (others == s->nactions && others == 1)
                 snprintf(p->turn, sizeof p->turn, "%s: %s (press Enter)", session_colour_name(stm),
                          s->actions[0].kind == ACTION_PASS ? "passes" : s->actions[0].text);
-            else if (others > 0)
-                snprintf(p->turn, sizeof p->turn, "%s to move; Enter: %d more action%s",
-                         session_colour_name(stm), others, others > 1 ? "s" : "");
-            else if (nb > 1)
-                snprintf(p->turn, sizeof p->turn, "%s to move on board %c%s",
-                         session_colour_name(stm), 'A' + match_acting_board(s->match, stm),
-                         check ? ", in check" : "");
             else
-                snprintf(p->turn, sizeof p->turn, "%s to move%s", session_colour_name(stm),
-                         check ? ", in check" : "");
+                turn_line(s, stm, nb, check, others, p);
             family_turn(s, p);
         }
     }

@@ -184,8 +184,9 @@ static void test_records(void)
     CHECK_INT(notes.count, 0);
     CHECK_STR(line_of(m), "e4 e5 Nf3 Nc6 Bb5");
     CHECK_INT(match_ply(m), 5);
-    CHECK_MOVETEXT(m, "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) 2. Nf3 Nc6 (2... d6) "
-                      "3. Bb5 *");
+    CHECK_MOVETEXT(m,
+                   "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) 2. Nf3 Nc6 (2... d6 $1 {good})"
+                   "\n3. Bb5 *");
     match_free(m);
 
     /* a move a variation cannot play is a warning; the rest of that variation goes */
@@ -209,6 +210,68 @@ static void test_records(void)
     CHECK_INT(match_play_record(m, "1. e4 (1. d4", &notes, &e), -1);
     CHECK_STR(e.where, "line 1, column 7");
     CHECK_STR(e.what, "unterminated variation");
+    match_free(m);
+    variant_free(v);
+}
+
+/* Comments and NAGs: kept on their moves (one that opens a variation on its first move, one
+ * before the first move on the start), written back by PGN and saves, set and removed. */
+static void test_notes(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    MatchNotes notes;
+    Error e;
+    error_clear(&e);
+    const char *rec = "{An open game}\n1. e4 $1 {best by\n   test} e5 ( {or}\n1... c5 $2) "
+                      "(; the French\n1... e6) 2. Nf3 {} Nc6 ; a rest-of-line comment\n*";
+    CHECK_INT(match_play_record(m, rec, &notes, &e), 0);
+    CHECK_INT(notes.count, 0);
+    CHECK_STR(match_node_note(m, MATCH_ROOT), "{An open game}");
+    int e4 = match_line_node(m, 0), e5 = match_line_node(m, 1);
+    CHECK_STR(match_node_note(m, e4), "$1 {best by test}");
+    CHECK_STR(match_node_note(m, e5), "");
+    CHECK_STR(match_node_note(m, child_with(m, e4, "c5")), "{or} $2");
+    CHECK_STR(match_node_note(m, child_with(m, e4, "e6")), "{the French}");
+    CHECK_STR(match_node_note(m, match_line_node(m, 2)), ""); /* {} is no comment */
+    CHECK_STR(match_node_note(m, match_line_node(m, 3)), "{a rest-of-line comment}");
+    CHECK(match_has_notes(m));
+    CHECK(match_has_variations(m));
+    /* (a comment may break across lines at PGN's 80 columns) */
+    CHECK_MOVETEXT(
+        m, "{An open game} 1. e4 $1 {best by test} 1... e5 (1... c5 {or} $2) (1... e6 {the\n"
+           "French}) 2. Nf3 Nc6 {a rest-of-line comment} *");
+    /* set, replace and remove; a note must be NAGs and comments */
+    CHECK_INT(match_set_note(m, e5, "{the symmetrical reply} $10", &e), 0);
+    CHECK_STR(match_node_note(m, e5), "{the symmetrical reply} $10");
+    CHECK_INT(match_set_note(m, e5, "", &e), 0);
+    CHECK_STR(match_node_note(m, e5), "");
+    CHECK_INT(match_set_note(m, e5, "good {move}", &e), -1);
+    CHECK_STR(e.what, "not annotations: expected $N and {comments}: \"good {move}\"");
+    CHECK_INT(match_set_note(m, e5, "{open", &e), -1);
+    CHECK_INT(match_set_note(m, 999, "{x}", &e), -1);
+    CHECK_STR(e.what, "no node 999");
+    match_free(m);
+
+    /* a game with notes and no variation: PGN and a save (version 3) keep them */
+    m = test_match(v, NULL);
+    CHECK_INT(match_play_record(m, "1. d4 {queen's pawn} d5 2. c4 $5 *", &notes, &e), 0);
+    CHECK(!match_has_variations(m));
+    CHECK_MOVETEXT(m, "1. d4 {queen's pawn} 1... d5 2. c4 $5 *");
+    char *text = save_write(m, "2026-11-25 12:00:00");
+    CHECK(text && strstr(text, "\"version\": 3,") != NULL);
+    CHECK(text &&
+          strstr(text, "\"variations\": \"1. d4 {queen's pawn} 1... d5 2. c4 $5\"") != NULL);
+    Variant *v2 = NULL;
+    Match *back = NULL;
+    CHECK_INT(save_read(text, strlen(text), "x.json", &v2, &back, NULL, &e), 0);
+    if (back) {
+        CHECK_STR(match_node_note(back, match_line_node(back, 0)), "{queen's pawn}");
+        CHECK_STR(match_node_note(back, match_line_node(back, 2)), "$5");
+        match_free(back);
+        variant_free(v2);
+    }
+    free(text);
     match_free(m);
     variant_free(v);
 }
@@ -381,6 +444,7 @@ int main(void)
 {
     test_lines();
     test_records();
+    test_notes();
     test_saved();
     test_ended();
     test_families();

@@ -762,6 +762,27 @@ static void records(void)
     CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
     free(fen);
     free(pgn);
+
+    /* an annotated record without a Variant tag, with no game on the board: orthodox chess
+     * (what PGN means), and the comment of the move shown under the move list */
+    Session fresh;
+    View fv;
+    CHECK_INT(session_init(&fresh, MORPH_SOURCE_DIR, user_dir), 0);
+    view_init(&fv, 1, 8, 8);
+    CHECK_INT(session_paste(&fresh, &fv, "{Start} 1. e4 $1 {best by test} e5 $6 *"), 0);
+    CHECK_STR(fv.panel.title, "Orthodox chess");
+    CHECK(strstr(fv.panel.status, "no Variant tag: orthodox chess") != NULL);
+    CHECK_STR(fv.panel.note, "?!");
+    Intent back = simple(INTENT_STEP_BACK, 0);
+    session_apply(&fresh, &fv, &back);
+    CHECK_STR(fv.panel.note, "! best by test");
+    session_apply(&fresh, &fv, &back);
+    CHECK_STR(fv.panel.note, "Start");
+    /* kept when the game is saved and copied */
+    char *copied = session_copy_text(&fresh, true);
+    CHECK(copied && strstr(copied, "{Start} 1. e4 $1 {best by test} 1... e5 $6 *") != NULL);
+    free(copied);
+    session_clear(&fresh);
 }
 
 static void bad_files(void)

@@ -78,6 +78,7 @@ typedef struct MatchNode {
     GameStatus ended; /* match_end at this position (STATUS_ONGOING: none) */
     GameResult ended_result;
     char text[MATCH_TEXT_MAX];
+    char *note; /* NAGs and {comments} after the action (root: before the first), or NULL */
 } MatchNode;
 
 /* The node for the action just recorded as text at ply of the current line

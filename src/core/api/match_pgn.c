@@ -69,7 +69,8 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
     if (own_start(m, &own, err) != 0)
         return -1;
     GameResult res;
-    bool tree = match_has_variations(m); /* then the whole tree, and the main line's result */
+    /* with variations or notes, the whole tree (notes in it) and the main line's result */
+    bool tree = match_has_variations(m) || match_has_notes(m);
     GameStatus st = tree ? match_tree_main_status(m, &res) : match_status(m, &res);
     const char *result = st != STATUS_ONGOING ? game_result_name(res) : NULL;
     if (!result)

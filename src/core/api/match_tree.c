@@ -4,6 +4,7 @@
  * two lines part; nothing is ever discarded but by match_cut, which
  * match_uncut undoes. Records with variations are played into the tree
  * (match_tree_play) and written from it (match_tree_write). */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,8 @@ static int ensure_root(Match *m)
 
 void match_tree_reset(Match *m)
 {
+    for (int i = 0; i < m->nnodes; i++)
+        free(m->nodes[i].note);
     free(m->nodes);
     m->nodes = NULL;
     m->nnodes = m->capnodes = 0;
@@ -178,6 +181,57 @@ int match_node_children(const Match *m, int node, int *out, int max)
         n++;
     }
     return n;
+}
+
+const char *match_node_note(const Match *m, int node)
+{
+    return valid(m, node) && m->nnodes > 0 && m->nodes[node].note ? m->nodes[node].note : "";
+}
+
+/* True when note is annotations as PGN writes them: NAGs ($ and digits) and {comments}
+ * (no '}' inside), separated by spaces. */
+static bool note_well_formed(const char *note)
+{
+    const char *p = note;
+    while (*p) {
+        if (*p == ' ') {
+            p++;
+        } else if (*p == '$' && isdigit((unsigned char)p[1])) {
+            for (p++; isdigit((unsigned char)*p); p++)
+                ;
+        } else if (*p == '{' && strchr(p, '}')) {
+            p = strchr(p, '}') + 1;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+int match_set_note(Match *m, int node, const char *note, Error *err)
+{
+    if (ensure_root(m) != 0)
+        return error_set(err, "", "out of memory");
+    if (!valid(m, node))
+        return error_set(err, "", "no node %d", node);
+    if (!note_well_formed(note))
+        return error_set(err, "", "not annotations: expected $N and {comments}: \"%.60s\"", note);
+    char *copy = note[0] ? malloc(strlen(note) + 1) : NULL;
+    if (note[0] && !copy)
+        return error_set(err, "", "out of memory");
+    if (copy)
+        strcpy(copy, note);
+    free(m->nodes[node].note);
+    m->nodes[node].note = copy;
+    return 0;
+}
+
+bool match_has_notes(const Match *m)
+{
+    for (int i = 0; i < m->nnodes; i++)
+        if (m->nodes[i].note && !m->nodes[i].cut)
+            return true;
+    return false;
 }
 
 bool match_has_variations(const Match *m)
@@ -376,6 +430,9 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         return error_set(err, "", "out of memory");
     const char *unit = m->ops == &match_portal_ops ? "turn" : "move";
     int main_end = base, rc = 0;
+    const char *first = movetext_note(mt, -1); /* before the first move */
+    if (first && match_set_note(m, base, first, err) != 0)
+        rc = -1;
     for (int i = 0; i < mt->nnodes && rc == 0; i++) {
         const MovetextMove *mv = &mt->nodes[i];
         int parent = mv->parent < 0 ? base : node_of[mv->parent];
@@ -406,6 +463,9 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         node_of[i] = match_node(m);
         if (mv->depth == 0)
             main_end = node_of[i];
+        const char *note = movetext_note(mt, i);
+        if (note && match_set_note(m, node_of[i], note, &e) != 0)
+            rc = error_set(err, where, "%s", e.what); /* out of memory */
         char mark;
         marks_strip(mv->text, strlen(mv->text), &mark);
         const char *why = mark_mismatch(m, mark);
@@ -439,6 +499,25 @@ static void put_word(TextBuf *b, size_t *column, size_t width, const char *word,
     *column += len;
 }
 
+/* A node's note after its move, word by word (a comment may break across lines). */
+static void put_note(TextBuf *b, size_t *column, size_t width, const char *note)
+{
+    char word[MATCH_TEXT_MAX];
+    while (note && *note) {
+        size_t n = strcspn(note, " ");
+        if (n >= sizeof word)
+            n = sizeof word - 1;
+        if (n > 0) {
+            memcpy(word, note, n);
+            word[n] = '\0';
+            put_word(b, column, width, word, false);
+        }
+        note += n;
+        while (*note == ' ')
+            note++;
+    }
+}
+
 static void put_move(TextBuf *b, size_t *column, size_t width, const char *open, int turn,
                      int colour, bool number, const char *text)
 {
@@ -457,11 +536,13 @@ static void write_after(const Match *m, int from, int turn, int colour, bool num
 {
     for (int c = m->nodes[from].child; c >= 0; c = m->nodes[c].child) {
         put_move(b, column, width, "", turn, colour, number, m->nodes[c].text);
+        put_note(b, column, width, m->nodes[c].note);
         int next_turn = turn + (colour == BLACK), next_colour = !colour;
-        number = false;
+        number = m->nodes[c].note != NULL; /* after a comment the next move is numbered */
         for (int v = m->nodes[c].next; v >= 0; v = m->nodes[v].next) {
             put_move(b, column, width, "(", turn, colour, true, m->nodes[v].text);
-            write_after(m, v, next_turn, next_colour, false, b, column, width);
+            put_note(b, column, width, m->nodes[v].note);
+            write_after(m, v, next_turn, next_colour, m->nodes[v].note != NULL, b, column, width);
             put_word(b, column, width, ")", true);
             number = true;
         }
@@ -472,15 +553,22 @@ static void write_after(const Match *m, int from, int turn, int colour, bool num
 
 void match_tree_write(const Match *m, TextBuf *b, size_t *column, size_t width)
 {
-    if (m->nnodes > 0)
+    if (m->nnodes > 0) {
+        put_note(b, column, width, m->nodes[MATCH_ROOT].note);
         write_after(m, MATCH_ROOT, m->start_turn, m->start_colour, true, b, column, width);
+    }
 }
 
 void match_line_write(const Match *m, int plies, TextBuf *b, size_t *column, size_t width)
 {
     int turn = m->start_turn, colour = m->start_colour;
+    const char *before = m->nnodes > 0 ? m->nodes[MATCH_ROOT].note : NULL;
+    put_note(b, column, width, before);
     for (int i = 0; i < plies && i < m->ntexts; i++) {
-        put_move(b, column, width, "", turn, colour, i == 0, m->texts[i]);
+        const char *after = m->nnodes > 0 && i > 0 ? m->nodes[m->line[i - 1]].note : before;
+        put_move(b, column, width, "", turn, colour, i == 0 || after, m->texts[i]);
+        if (m->nnodes > 0)
+            put_note(b, column, width, m->nodes[m->line[i]].note);
         turn += colour == BLACK;
         colour = !colour;
     }

@@ -84,7 +84,7 @@ char *save_write(const Match *m, const char *created)
     char num[64];
     textbuf_puts(&o, "{\n");
     put_member(&o, "format", SAVE_FORMAT);
-    bool tree = match_has_variations(m);
+    bool tree = match_has_variations(m) || match_has_notes(m); /* the movetext keeps both */
     int ended = ended_ply(m); /* version 3 holds variations and an end by time */
     snprintf(num, sizeof num, "  \"version\": %d,\n", tree || ended >= 0 ? SAVE_VERSION : 2);
     textbuf_puts(&o, num);

@@ -38,11 +38,13 @@ static int fail_at(Error *err, int line, int column, const char *what)
 /* The parser's state besides the result it builds. */
 typedef struct Parser {
     Movetext *mt;
-    int cap_moves, cap_nodes, cap_tags;
-    int last;  /* index in nodes of the last move of the line being read, -1: none yet */
-    int depth; /* variations open */
+    int cap_moves, cap_nodes, cap_tags, cap_notes;
+    char *pending; /* annotations that opened a variation, for its first move (owned) */
+    int last;      /* index in nodes of the last move of the line being read, -1: none yet */
+    int depth;     /* variations open */
     struct Open {
         int last, number, colour, line, column;
+        int opened_at; /* the line's last move when it opened; -2 once it has a move */
     } * open; /* the line each open variation left, and where it opened (cap_open of them) */
     int cap_open;
     int number, colour;       /* the next move's */
@@ -73,9 +75,20 @@ void movetext_free(Movetext *mt)
         free(mt->tags[i].value);
     }
     free(mt->tags);
+    for (int i = 0; i < mt->nnotes; i++)
+        free(mt->notes[i].text);
+    free(mt->notes);
     free(mt->moves);
     free(mt->nodes);
     free(mt);
+}
+
+const char *movetext_note(const Movetext *mt, int node)
+{
+    for (int i = 0; i < mt->nnotes; i++)
+        if (mt->notes[i].node == node)
+            return mt->notes[i].text;
+    return NULL;
 }
 
 const char *movetext_tag(const Movetext *mt, const char *name)
@@ -221,6 +234,53 @@ static int append_move(MovetextMove **arr, int *n, int *cap, const MovetextMove 
     return 0;
 }
 
+/* Appends text (n bytes) to *note with a space between, growing it; -1 when out of memory. */
+static int note_append(char **note, const char *text, size_t n)
+{
+    size_t had = *note ? strlen(*note) : 0;
+    char *grown = realloc(*note, had + (had > 0) + n + 1);
+    if (!grown)
+        return -1;
+    if (had)
+        grown[had++] = ' ';
+    memcpy(grown + had, text, n);
+    grown[had + n] = '\0';
+    *note = grown;
+    return 0;
+}
+
+/* The note of node (-1: before the first move), made when it has none. */
+static char **note_of(Parser *ps, int node)
+{
+    Movetext *mt = ps->mt;
+    if (mt->nnotes > 0 && mt->notes[mt->nnotes - 1].node == node)
+        return &mt->notes[mt->nnotes - 1].text;
+    for (int i = 0; i < mt->nnotes; i++) /* a comment after a closed variation */
+        if (mt->notes[i].node == node)
+            return &mt->notes[i].text;
+    if (mt->nnotes == ps->cap_notes) {
+        int cap = ps->cap_notes ? 2 * ps->cap_notes : 16;
+        MovetextNote *grown = realloc(mt->notes, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return NULL;
+        mt->notes = grown;
+        ps->cap_notes = cap;
+    }
+    mt->notes[mt->nnotes] = (MovetextNote){node, NULL};
+    return &mt->notes[mt->nnotes++].text;
+}
+
+/* Keeps an annotation (a NAG, or a comment already in braces): after the last move read,
+ * or for the first move of a variation that it opens. */
+static int add_note(Parser *ps, const char *text, size_t n, int line, int column)
+{
+    bool opening = ps->depth > 0 && ps->last == ps->open[ps->depth - 1].opened_at;
+    char **note = opening ? &ps->pending : note_of(ps, ps->last);
+    if (!note || note_append(note, text, n) != 0)
+        return fail_at(ps->err, line, column, "out of memory");
+    return 0;
+}
+
 static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
 {
     Movetext *mt = ps->mt;
@@ -242,6 +302,15 @@ static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
         (ps->depth == 0 && append_move(&mt->moves, &mt->nmoves, &ps->cap_moves, &m) != 0))
         return fail_at(ps->err, line, column, "out of memory");
     ps->last = mt->nnodes - 1;
+    if (ps->depth > 0)
+        ps->open[ps->depth - 1].opened_at = -2; /* the variation has a move now */
+    if (ps->pending) {                          /* what opened the variation */
+        char **note = note_of(ps, ps->last);
+        if (!note || note_append(note, ps->pending, strlen(ps->pending)) != 0)
+            return fail_at(ps->err, line, column, "out of memory");
+        free(ps->pending);
+        ps->pending = NULL;
+    }
     if (ps->colour == BLACK && ps->number < MOVETEXT_MAX_NUMBER)
         ps->number++; /* as position_make counts */
     ps->colour = !ps->colour;
@@ -268,6 +337,7 @@ static int open_variation(Parser *ps, Cursor *c)
     ps->open[ps->depth].colour = ps->colour;
     ps->open[ps->depth].line = c->line;
     ps->open[ps->depth].column = c->column;
+    ps->open[ps->depth].opened_at = replaced->parent;
     ps->depth++;
     ps->last = replaced->parent;
     ps->number = replaced->number;
@@ -283,6 +353,13 @@ static int close_variation(Parser *ps, Cursor *c)
         return fail_at(ps->err, c->line, c->column, "unexpected ')'");
     ps->depth--;
     ps->last = ps->open[ps->depth].last;
+    if (ps->pending) { /* a variation of comments only: they stay with the move it followed */
+        char **note = note_of(ps, ps->last);
+        if (!note || note_append(note, ps->pending, strlen(ps->pending)) != 0)
+            return fail_at(ps->err, c->line, c->column, "out of memory");
+        free(ps->pending);
+        ps->pending = NULL;
+    }
     ps->number = ps->open[ps->depth].number;
     ps->colour = ps->open[ps->depth].colour;
     step(c);
@@ -375,6 +452,39 @@ static void skip_line(Cursor *c)
 {
     while (*c->s && *c->s != '\n')
         step(c);
+}
+
+/* A comment, `{...}` (c on the '{') or `;` to the end of the line (c on the ';'), kept as
+ * "{text}" with its runs of white space made one space; an empty one is dropped. */
+static int read_comment(Parser *ps, Cursor *c)
+{
+    int line = c->line, column = c->column;
+    bool brace = *c->s == '{';
+    step(c);
+    const char *from = c->s;
+    while (*c->s && (brace ? *c->s != '}' : *c->s != '\n'))
+        step(c);
+    if (brace && !*c->s)
+        return fail_at(ps->err, line, column, "unterminated comment");
+    size_t len = (size_t)(c->s - from), n = 0;
+    if (brace)
+        step(c);
+    char *text = malloc(len + 3);
+    if (!text)
+        return fail_at(ps->err, line, column, "out of memory");
+    text[n++] = '{';
+    for (size_t i = 0; i < len; i++) {
+        bool space = isspace((unsigned char)from[i]);
+        if (space && (n == 1 || text[n - 1] == ' '))
+            continue;
+        text[n++] = space ? ' ' : from[i];
+    }
+    while (n > 1 && text[n - 1] == ' ')
+        n--;
+    text[n++] = '}';
+    int rc = n > 2 ? add_note(ps, text, n, line, column) : 0;
+    free(text);
+    return rc;
 }
 
 /* Skips a variation with what it nests; c is on the '('. */
@@ -519,10 +629,8 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
             step(&c);
         } else if (ch == '%' && c.column == 1) {
             skip_line(&c);
-        } else if (ch == ';') {
-            skip_line(&c);
-        } else if (ch == '{') {
-            rc = skip_brace(&ps, &c);
+        } else if (ch == ';' || ch == '{') {
+            rc = read_comment(&ps, &c);
         } else if (ch == '[') {
             rc = read_tag(&ps, &c);
         } else if (ch == '(') {
@@ -533,11 +641,14 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
             rc = close_variation(&ps, &c);
         } else if (ch == '$') {
             int line = c.line, column = c.column;
+            const char *nag = c.s;
             step(&c);
             if (!isdigit((unsigned char)*c.s))
                 rc = fail_at(err, line, column, "bad NAG: expected $ and a number");
             while (isdigit((unsigned char)*c.s))
                 step(&c);
+            if (rc == 0)
+                rc = add_note(&ps, nag, (size_t)(c.s - nag), line, column);
         } else {
             rc = read_word(&ps, &c);
         }
@@ -547,6 +658,7 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
     if (rc == 0 && ps.depth > 0)
         rc = fail_at(err, ps.open[0].line, ps.open[0].column, "unterminated variation");
     free(ps.open);
+    free(ps.pending);
     if (rc != 0) {
         movetext_free(mt);
         return -1;

@@ -19,6 +19,13 @@ typedef struct MovetextTag {
     char *value; /* owned, escapes (\" and \\) resolved */
 } MovetextTag;
 
+/* The annotations a record gives after a move: its NAGs and comments as PGN writes them,
+ * in the order of the text ("$1 {the best move}"; a `;` comment becomes {...}). */
+typedef struct MovetextNote {
+    int node;   /* the index in nodes of the move it follows; -1: before the first move */
+    char *text; /* owned */
+} MovetextNote;
+
 /* A parsed movetext; owns its arrays (see movetext_free). */
 typedef struct Movetext {
     int ntags;
@@ -26,7 +33,9 @@ typedef struct Movetext {
     int nmoves;
     MovetextMove *moves; /* the main line */
     int nnodes;
-    MovetextMove *nodes;            /* every move, variations' too, in the order of the text */
+    MovetextMove *nodes; /* every move, variations' too, in the order of the text */
+    int nnotes;
+    MovetextNote *notes;            /* at most one a node (movetext_note finds it) */
     int first_number, first_colour; /* of the first move (even when there is none) */
     char result[8];                 /* "1-0", "0-1", "1/2-1/2", "*", or "" if none */
     char trailing[48];              /* the start of text after the result (ignored), "" if none */
@@ -43,6 +52,8 @@ typedef struct MovetextStart {
 /* Splits text into tags and moves and numbers the moves. The text holds, in
  * any spacing: tag pairs `[Name "value"]` (before the first move only),
  * `{comments}`, `;` comments to the end of the line, lines starting with `%`,
+ * (comments and NAGs kept in notes: those after a move are its note, those that
+ * open a variation go to its first move, those before the first move to -1),
  * variations `( ... )` (kept in nodes, may nest; an alternative to the move
  * before the `(`, numbered as it; a result inside one is ignored), move numbers `12.` and `12...`
  * (also glued to the move: `12.e4`), as published records write them
@@ -68,6 +79,9 @@ typedef struct MovetextStart {
  * expected "2.", token too long: "...", bad move number in the FEN tag:
  * "...", out of memory. */
 int movetext_parse(const char *text, const MovetextStart *start, Movetext **out, Error *err);
+
+/* The note of node (-1: before the first move), or NULL. */
+const char *movetext_note(const Movetext *mt, int node);
 
 /* Frees mt and everything it owns; NULL is a no-op. */
 void movetext_free(Movetext *mt);

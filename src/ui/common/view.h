@@ -120,6 +120,9 @@ typedef struct ViewPanel {
     int change_now; /* the line in force for the next move, -1 when it depends on the move */
     char changes_title[VIEW_LINE_MAX]; /* heading of those lines, "" for "HOW PIECES CHANGE" */
     char status[VIEW_LINE_MAX];        /* a transient message ("Saved game.gam"), may be "" */
+    /* The record's annotation of the shown position's move (match_node_note) as it reads:
+     * NAGs as signs, comments without braces ("! best by test"); "" for none. */
+    char note[VIEW_CAPTION_MAX];
     /* A tutorial (src/ui/tutorial.h): the step's caption, "" outside a tutorial, and the
      * feedback on the last try or the hint, "" for none. */
     char caption[VIEW_CAPTION_MAX];

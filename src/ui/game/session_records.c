@@ -69,7 +69,8 @@ static Variant *copy_variant(const Session *s, Error *err)
 }
 
 /* The variant a PGN game names: its VariantJSON, its Variant tag (a shipped or user variant
- * id), else the variant on the board. NULL with err. *how says which. */
+ * id), else the variant on the board, else orthodox chess (what PGN means without the tag).
+ * NULL with err. *how says which. */
 static Variant *game_variant(const Session *s, const PgnGame *g, const char *name, const char **how,
                              Error *err)
 {
@@ -83,6 +84,9 @@ static Variant *game_variant(const Session *s, const PgnGame *g, const char *nam
     const char *id = pgn_tag(g, "Variant");
     if (id && (strcmp(id, "Standard") == 0 || strcmp(id, "chess") == 0))
         id = "fide"; /* what other programs write for orthodox chess */
+    bool untagged = !id || !id[0];
+    if (untagged && !s->variant)
+        id = "fide";
     if (id && id[0]) {
         const char *dirs[2] = {s->data_dir, s->user_dir};
         for (int i = 0; i < 2; i++) {
@@ -91,15 +95,11 @@ static Variant *game_variant(const Session *s, const PgnGame *g, const char *nam
                 continue;
             snprintf(path, sizeof path, "%s/variants/%.60s.json", dirs[i], id);
             if (host_load_variant(path, &v, err) == 0) {
-                *how = "its Variant tag";
+                *how = untagged ? "no Variant tag: orthodox chess" : "its Variant tag";
                 return v;
             }
         }
         error_set(err, name, "unknown variant \"%.60s\" (its Variant tag)", id);
-        return NULL;
-    }
-    if (!s->variant) {
-        error_set(err, name, "no Variant tag, and no game on the board to take one from");
         return NULL;
     }
     *how = "the variant on the board (it names none)";

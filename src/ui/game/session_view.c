@@ -1,5 +1,7 @@
 /* session_view.c - the session's match as the view: pieces, highlights, legend, result, turn. */
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "badge.h"
@@ -58,6 +60,43 @@ static void fill_items_after(const Match *m, ViewPanel *p, int from, int depth, 
         }
         from = kids[0];
         n = match_node_children(m, from, kids, ITEM_SIBLINGS_MAX);
+    }
+}
+
+/* A note as it reads: "$1 {best by test}" -> "! best by test" (the common NAGs as their
+ * signs, others as $N), into out (size n). */
+static void note_plain(const char *note, char *out, size_t n)
+{
+    static const char *const signs[] = {
+        "",  "!", "?", "!!",           "??", "!?", "?!",       "\xe2\x96\xa1", "",   "",
+        "=", "=", "=", "\xe2\x88\x9e", "+=", "=+", "\xc2\xb1", "\xe2\x88\x93", "+-", "-+"};
+    size_t len = 0;
+    out[0] = '\0';
+    const char *p = note;
+    while (*p && len + 1 < n) {
+        char word[VIEW_CAPTION_MAX];
+        const char *end;
+        if (*p == '{') {
+            end = strchr(p, '}');
+            end = end ? end : p + strlen(p);
+            snprintf(word, sizeof word, "%.*s", (int)(end - p - 1), p + 1);
+            if (*end)
+                end++;
+        } else if (*p == '$') {
+            int nag = atoi(p + 1);
+            for (end = p + 1; isdigit((unsigned char)*end); end++)
+                ;
+            if (nag >= 0 && nag < (int)(sizeof signs / sizeof signs[0]) && signs[nag][0])
+                snprintf(word, sizeof word, "%s", signs[nag]);
+            else
+                snprintf(word, sizeof word, "%.*s", (int)(end - p), p);
+        } else {
+            p++;
+            continue;
+        }
+        int w = snprintf(out + len, n - len, "%s%s", len ? " " : "", word);
+        len = w < 0 ? len : len + (size_t)w < n ? len + (size_t)w : n - 1;
+        p = end;
     }
 }
 
@@ -362,6 +401,7 @@ void session_refresh(Session *s, View *v)
             view_push_move(v, match_action_text(s->match, i));
         p->current_move = match_ply(s->match) - 1;
         fill_move_items(s->match, p);
+        note_plain(match_node_note(s->match, match_node(s->match)), p->note, sizeof p->note);
         session_clock_view(s, v);
         char cap[2][40];
         match_captured(s->match, cap);

@@ -466,6 +466,23 @@ static void draw_caption(Draw *d, const ViewPanel *p, UiRect area, int px)
                  area.y + area.h);
 }
 
+/* The record's note on the shown move, in at most `lines` lines ending at `bottom`, under
+ * a rule; returns the y above it (bottom when there is none). */
+static int draw_note(Draw *d, const ViewPanel *p, int x, int bottom, int w, int px, int lines)
+{
+    if (!p->note[0] || p->caption[0])
+        return bottom;
+    int npx = px - 1, lh = text_line_height(d->text, npx, false);
+    int h = draw_wrapped_text(d, p->note, npx, d->theme->text, x, 0, w, false);
+    h = h < lh * lines ? h : lh * lines;
+    int hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
+    int top = bottom - h - px / 2;
+    draw_fill(d, rect(x, top - hh - px / 2, w, 1), d->theme->panel_edge);
+    heading(d, "COMMENT", x, top - hh, px - 3);
+    draw_wrapped(d, p->note, npx, false, d->theme->text, x, top, w, top + h);
+    return top - hh - px;
+}
+
 /* Buttons for the mouse (each a DRAW_HIT_BUTTON hit whose index is the intent), in rows
  * ending at `bottom`; returns the y above them. */
 static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
@@ -575,6 +592,10 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
         draw_changes(d, p, col[1].x, py, cw[1], px);
     }
     clip(d, &col[2]);
+    int notes = p->note[0] ? col[2].y + col[2].h -
+                                 draw_note(d, p, col[2].x, col[2].y + col[2].h, col[2].w, px, 2)
+                           : 0;
+    col[2].h -= notes;
     if (p->caption[0])
         draw_caption(d, p, col[2], px);
     else
@@ -625,6 +646,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         bottom -= sh + px / 2;
     }
     bottom = draw_buttons(d, x, bottom, w, px);
+    bottom = draw_note(d, p, x, bottom, w, px, 5);
     draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
     if (p->caption[0])
         draw_caption(d, p, rect(x, y, w, bottom - y), px);

@@ -214,6 +214,19 @@ int match_node_children(const Match *m, int node, int *out, int max);
 /* Whether any node is off the current line (the game has variations). */
 bool match_has_variations(const Match *m);
 
+/* Annotations. A node's note is what a record says after its action (the
+ * root's: before the first action), as PGN writes it: NAGs and comments in
+ * their order, "$1 {the only move}". Records keep them (PGN, saves) and write
+ * them back; "" when none. */
+const char *match_node_note(const Match *m, int node);
+
+/* Sets node's note ("" removes it). -1 with err for a bad node or a note
+ * that is not NAGs ($ and digits) and {comments} separated by spaces. */
+int match_set_note(Match *m, int node, const char *note, Error *err);
+
+/* Whether any node not cut off has a note. */
+bool match_has_notes(const Match *m);
+
 /* Shows node: the current line becomes the path to it and on along the
  * main continuations. Actions are played again as needed. Returns 0, or -1
  * with err (a bad or cut node; the match is then as it was). */

@@ -253,6 +253,12 @@ static void test_notes(void)
     CHECK_STR(e.what, "no node 999");
     match_free(m);
 
+    /* marks glued to a move are kept as their NAGs, before its comments */
+    m = test_match(v, NULL);
+    CHECK_INT(match_play_record(m, "1. e4! e5?! 2. Nf3!! {wow} Nc6?? 3. Bb5!? *", &notes, &e), 0);
+    CHECK_MOVETEXT(m, "1. e4 $1 1... e5 $6 2. Nf3 $3 {wow} 2... Nc6 $4 3. Bb5 $5 *");
+    match_free(m);
+
     /* a game with notes and no variation: PGN and a save (version 3) keep them */
     m = test_match(v, NULL);
     CHECK_INT(match_play_record(m, "1. d4 {queen's pawn} d5 2. c4 $5 *", &notes, &e), 0);

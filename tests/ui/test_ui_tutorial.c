@@ -300,6 +300,18 @@ static void session_flow(void)
             poly = i;
     CHECK(poly >= 0);
     CHECK_STR(v->modal.items[poly].title, "Polypiece Chess: one move changes a whole type");
+    /* in the new-game list's order, Betza first, each form indented under its variant */
+    static const char *const order[] = {
+        "betza",     "polypiece", "polypiece-armies", "polypiece-phased",
+        "revolving", "prodem",    "moveup-takedown",  "potential",
+        "portal"};
+    CHECK_INT(v->modal.nitems, 9);
+    for (int i = 0; i < 9 && i < v->modal.nitems; i++) {
+        char want[96];
+        snprintf(want, sizeof want, "./assets/tutorials/%s.json", order[i]);
+        CHECK_STR(s->entries[i].path, want);
+        CHECK(v->modal.items[i].sub == (i == 2 || i == 3));
+    }
     pick.on = poly;
     CHECK_INT(session_apply(s, v, &pick), 1);
     CHECK(s->tutorial != NULL);

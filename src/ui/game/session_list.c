@@ -123,6 +123,27 @@ static int cmp_shipped(const void *a, const void *b)
     return ra != rb ? (ra < rb ? -1 : 1) : strcmp(pa, pb);
 }
 
+/* Tutorials in the new-game list's order, the Betza notation (which every Polypiece
+ * tutorial uses) first. */
+static int tutorial_rank(const char *path, bool *sub)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    if (strcmp(base, "betza.json") == 0) {
+        if (sub)
+            *sub = false;
+        return -1;
+    }
+    return shipped_rank(path, sub);
+}
+
+static int cmp_tutorials(const void *a, const void *b)
+{
+    const char *pa = *(char *const *)a, *pb = *(char *const *)b;
+    int ra = tutorial_rank(pa, NULL), rb = tutorial_rank(pb, NULL);
+    return ra != rb ? (ra < rb ? -1 : 1) : strcmp(pa, pb);
+}
+
 static void add_variants(Session *s, View *v, const char *dir, bool user, VariantDef *def)
 {
     char **names = NULL;
@@ -358,10 +379,16 @@ void session_show_tutorials(Session *s, View *v)
     snprintf(dir, sizeof dir, "%s/assets/tutorials", s->data_dir);
     char **names = NULL;
     int n = s->data_dir[0] ? list_json(dir, &names) : 0;
+    if (n > 1)
+        qsort(names, (size_t)n, sizeof names[0], cmp_tutorials);
     for (int i = 0; i < n; i++) {
         Error err;
         Tutorial *t = tutorial_parse_file(names[i], &err);
         ViewItem *it = add_entry(s, v, ENTRY_TUTORIAL, names[i]);
+        bool sub = false;
+        tutorial_rank(names[i], &sub);
+        if (it)
+            it->sub = sub;
         if (it && t) {
             view_copy_text(it->title, sizeof it->title, tutorial_title(t));
             view_copy_text(it->detail, sizeof it->detail, tutorial_summary(t));

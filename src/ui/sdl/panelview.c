@@ -456,9 +456,19 @@ static int draw_wrapped(Draw *d, const char *s, int px, bool bold, UiColor c, in
     return y;
 }
 
-/* A tutorial's step: the caption, then the feedback, in place of the move list. */
+/* A tutorial's step: the caption, then the feedback, in place of the move list; its text
+ * a little smaller (down to px - 3) where it would not fit the area. */
 static void draw_caption(Draw *d, const ViewPanel *p, UiRect area, int px)
 {
+    int hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3 + 2;
+    for (int min = px - 3; px > min; px--) {
+        int h = draw_wrapped_text(d, p->caption, px, d->theme->text, 0, 0, area.w, false);
+        if (p->feedback[0])
+            h +=
+                px / 2 + draw_wrapped_text(d, p->feedback, px, d->theme->text, 0, 0, area.w, false);
+        if (hh + h <= area.h)
+            break;
+    }
     int y = heading(d, "TUTORIAL", area.x, area.y, px - 3);
     y = draw_wrapped(d, p->caption, px, false, d->theme->text, area.x, y + 2, area.w,
                      area.y + area.h);
@@ -560,7 +570,9 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
 
     bool pieces = p->captured[0][0] || p->captured[1][0] || p->nlegend > 0 || p->nchanges > 0;
     int gap = 2 * pad, cols = pieces ? 3 : 2;
-    int cw[3] = {w * (pieces ? 30 : 42) / 100, pieces ? w * 36 / 100 : 0, 0};
+    bool caption = p->caption[0] != '\0'; /* a tutorial's text wants the room */
+    int cw[3] = {w * (pieces ? (caption ? 26 : 30) : 42) / 100,
+                 pieces ? w * (caption ? 28 : 36) / 100 : 0, 0};
     cw[2] = w - cw[0] - cw[1] - (cols - 1) * gap;
     UiRect col[3];
     for (int c = 0, cx = x; c < 3; c++) {

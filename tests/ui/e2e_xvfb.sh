@@ -68,6 +68,14 @@ click_sq 1 7
 click_sq 2 5
 wait_moves '"e4","e5","Bc4","Nc6"'
 
+# C: a comment on the move shown, typed (SDL text input: any character) and kept in the file
+xdotool key c
+sleep 0.2
+xdotool type --delay 20 'Two pieces out {each}'
+xdotool key Return
+for _ in $(seq 100); do grep -q 'Nc6 {Two pieces out {each)}' "$(game_file)" && break; sleep 0.1; done
+grep -q 'Nc6 {Two pieces out {each)}' "$(game_file)" || fail "the comment typed after C is not in the game file"
+
 # a click on White's first move in the list shows the position after 1. e4 (e5 empty); End returns
 xdotool mousemove 1020 130 click 1
 xdotool mousemove 1100 760

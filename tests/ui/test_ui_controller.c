@@ -51,6 +51,9 @@ static const char *describe(const IntentList *l)
         case INTENT_RESIZE:
             snprintf(one, sizeof one, "RESIZE %dx%d", it->width, it->height);
             break;
+        case INTENT_COMMENT:
+            snprintf(one, sizeof one, "COMMENT");
+            break;
         default:
             snprintf(one, sizeof one, "%s", names[it->kind]);
             break;
@@ -280,6 +283,8 @@ static void keys(void)
     CHECK_STR(key('f', UI_MOD_SHIFT), "FLIP");
     CHECK_STR(key('f', UI_MOD_CTRL), "");
     CHECK_STR(key('f', UI_MOD_ALT), "");
+    CHECK_STR(key('c', 0), "COMMENT");
+    CHECK_STR(key('c', UI_MOD_ALT), "");
     CHECK_STR(key('z', UI_MOD_CTRL), "UNDO");
     CHECK_STR(key('z', UI_MOD_CTRL | UI_MOD_SHIFT), "REDO");
     CHECK_STR(key('y', UI_MOD_CTRL), "REDO");

@@ -785,6 +785,58 @@ static void records(void)
     session_clear(&fresh);
 }
 
+/* C: the comment of the move shown, typed in a box; Enter keeps it with the move's NAGs and
+ * saves the game, Esc leaves it as it was, an empty line removes it. */
+static void comments(void)
+{
+    start("fide");
+    move("e2", "e4");
+    int e4 = match_node(session.match);
+    Error none;
+    CHECK_INT(match_set_note(session.match, e4, "$1 {old words}", &none), 0);
+    CHECK_INT(apply(simple(INTENT_COMMENT, 0)), 1);
+    CHECK_INT(session.mode, SESSION_COMMENT);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_TEXT);
+    CHECK_STR(view.modal.title, "Comment on 1. e4");
+    CHECK_STR(view.modal.field, "old words");
+    CHECK_INT(view.modal.field_cursor, 9);
+    CHECK_INT(apply(simple(INTENT_FLIP, 0)), 0); /* the board takes nothing meanwhile */
+    CHECK(session_comment_key(&session, &view, 'a', UI_MOD_CTRL)); /* select all, retype */
+    CHECK(session_comment_text(&session, &view, "The king's pawn}"));
+    CHECK_STR(view.modal.field, "The king's pawn}");
+    CHECK(session_comment_key(&session, &view, UI_KEY_BACKSPACE, 0));
+    CHECK(session_comment_key(&session, &view, UI_KEY_RETURN, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_NONE);
+    CHECK_STR(match_node_note(session.match, e4), "$1 {The king's pawn}");
+    CHECK_STR(view.panel.note, "! The king's pawn");
+    CHECK_STR(view.panel.status, "Comment kept.");
+    char *saved = NULL;
+    size_t len = 0;
+    Error err;
+    CHECK_INT(host_read_file(session.game_path, 1 << 20, &saved, &len, &err), 0);
+    CHECK(saved && strstr(saved, "1. e4 $1 {The king's pawn}") != NULL);
+    free(saved);
+    /* Esc: as it was; a '}' typed becomes ')'; an empty line keeps only the NAG */
+    apply(simple(INTENT_COMMENT, 0));
+    session_comment_text(&session, &view, " and more");
+    session_comment_key(&session, &view, UI_KEY_ESCAPE, 0);
+    CHECK_STR(match_node_note(session.match, e4), "$1 {The king's pawn}");
+    apply(simple(INTENT_COMMENT, 0));
+    session_comment_key(&session, &view, 'a', UI_MOD_CTRL);
+    session_comment_key(&session, &view, UI_KEY_DELETE, 0);
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_STR(match_node_note(session.match, e4), "$1");
+    CHECK_STR(view.panel.status, "Comment removed.");
+    /* before the first move */
+    apply(simple(INTENT_STEP_FIRST, 0));
+    apply(simple(INTENT_COMMENT, 0));
+    CHECK_STR(view.modal.title, "Comment before the first move");
+    session_comment_text(&session, &view, "a } brace");
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_STR(match_node_note(session.match, MATCH_ROOT), "{a ) brace}");
+}
+
 static void bad_files(void)
 {
     static const char *const bad[] = {
@@ -1007,6 +1059,7 @@ int main(void)
     user_variants();
     game_history();
     records();
+    comments();
     bad_files();
     resume_offer();
     computer_players();

@@ -302,6 +302,8 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         emit(out, INTENT_DECLARE);
     else if (ev->key == 'v')
         emit(out, INTENT_ACTUALIZE);
+    else if (ev->key == 'c')
+        emit(out, INTENT_COMMENT);
 }
 
 void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,

@@ -88,6 +88,7 @@ typedef enum IntentKind {
     INTENT_LEARN,     /* L: the tutorials (of the variant being played, if any) */
     INTENT_DECLARE,   /* D: Portal: declare a teleport */
     INTENT_ACTUALIZE, /* V: Potential: show one actualization of the game */
+    INTENT_COMMENT,   /* C: write the comment of the move shown */
     INTENT_SETTINGS,  /* Ctrl+,: the settings list */
     INTENT_REMOVE,    /* Delete: remove the highlighted game of a list; on the board, the move
                          shown and what follows it */

@@ -146,6 +146,7 @@ typedef enum ViewModalKind {
     VIEW_MODAL_LIST,
     VIEW_MODAL_CHOICE,
     VIEW_MODAL_MESSAGE,
+    VIEW_MODAL_TEXT, /* a line of text to type (the comment of a move): field, below */
 } ViewModalKind;
 
 typedef struct ViewItem {
@@ -163,6 +164,11 @@ typedef struct ViewModal {
     int nitems;
     ViewItem items[VIEW_MAX_ITEMS];
     int selected; /* highlighted item, -1 none */
+    /* VIEW_MODAL_TEXT: what is typed, the cursor and the other end of the selection (byte
+     * offsets), and an input method's composition in progress ("" none) */
+    char field[VIEW_CAPTION_MAX];
+    int field_cursor, field_anchor;
+    char preedit[32];
 } ViewModal;
 
 typedef struct View {

@@ -669,6 +669,8 @@ static int common_apply(Session *s, View *v, const Intent *it)
 
 int session_apply(Session *s, View *v, const Intent *it)
 {
+    if (s->mode == SESSION_COMMENT)
+        return 0; /* the comment box takes its keys itself (session_comment_key) */
     int rc = s->mode != SESSION_PLAY ? modal_apply(s, v, it)
              : s->tutorial           ? session_tutorial_apply(s, v, it)
                                      : -1;
@@ -721,6 +723,8 @@ int session_apply(Session *s, View *v, const Intent *it)
         }
         session_set_status(v, "No teleport can be declared now.");
         return 1;
+    case INTENT_COMMENT:
+        return session_comment_open(s, v) ? 1 : 0;
     case INTENT_ACTUALIZE: {
         char title[VIEW_LINE_MAX], text[2 * VIEW_LINE_MAX];
         family_actualization(s, title, sizeof title, text, sizeof text);

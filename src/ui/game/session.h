@@ -11,6 +11,7 @@
 #include "morphchess/match.h"
 #include "settings.h"
 #include "sound.h"
+#include "textfield.h"
 #include "view.h"
 
 #define SESSION_PATH_MAX 1024
@@ -24,6 +25,7 @@ typedef enum SessionMode {
     SESSION_MESSAGE,   /* a message to dismiss */
     SESSION_TUTORIALS, /* the list of tutorials */
     SESSION_SETTINGS,  /* the settings list */
+    SESSION_COMMENT,   /* typing the comment of the move shown (session_comment.c) */
 } SessionMode;
 
 typedef enum EntryKind {
@@ -124,6 +126,14 @@ typedef struct Session {
         int side;       /* the side charged then, -1: none */
     } clock;
     long now_ms;
+    /* The comment being typed (SESSION_COMMENT): of which node, its text, the field's cursor,
+     * and the node's NAGs, kept as they were. */
+    struct {
+        int node;
+        char text[TEXTFIELD_MAX];
+        TextField field;
+        char nags[64];
+    } comment;
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,
@@ -160,6 +170,18 @@ char *session_copy_text(Session *s, bool game);
  * else the one on the board). Returns 0, or -1 after showing the problem (an
  * unreadable move names the move and the closest legal moves). */
 int session_paste(Session *s, View *v, const char *text);
+
+/* The comment of the move shown (C; before the first move at the start): a box with a line
+ * to type. session_comment_open shows it, false when no game is shown or a list, choice or
+ * tutorial is up. While it shows (SESSION_COMMENT) session_comment_key takes the keys:
+ * Enter keeps the comment (and saves the game), Esc leaves it as it was, the others edit the
+ * line (textfield.h); session_comment_text takes typed or pasted text, and
+ * session_comment_preedit an input method's composition. An empty comment removes it; the
+ * move's NAGs stay as they were. Each returns true when the view changed. */
+bool session_comment_open(Session *s, View *v);
+bool session_comment_key(Session *s, View *v, int key, int mods);
+bool session_comment_text(Session *s, View *v, const char *text);
+void session_comment_preedit(Session *s, View *v, const char *text);
 
 /* Starts a new game of the variant on the board from fen (that variant's family FEN, e.g.
  * one composed on the set-up screen); the game on the board is left as it stands in its

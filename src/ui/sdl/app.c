@@ -585,12 +585,48 @@ static bool handle_setup(App *a, const UiEvent *ev)
 }
 
 /* Applies what one UiEvent means; returns true when the picture changed. */
+/* Events while the comment box is up: keys and typed text go to its line (Ctrl+C / Ctrl+X
+ * copy the selection, Ctrl+V pastes); the board takes nothing meanwhile. */
+static bool handle_comment(App *a, const UiEvent *ev)
+{
+    Session *s = &a->session;
+    bool dirty = false, ctrl = (ev->mods & UI_MOD_CTRL) != 0;
+    if (ev->kind == UI_EV_KEY && ctrl && (ev->key == 'c' || ev->key == 'x')) {
+        char sel[TEXTFIELD_MAX];
+        textfield_selection(&s->comment.field, s->comment.text, sel, sizeof sel);
+        if (sel[0])
+            SDL_SetClipboardText(sel);
+        dirty = ev->key == 'x' && session_comment_key(s, &a->view, ev->key, ev->mods);
+    } else if (ev->kind == UI_EV_KEY && ctrl && ev->key == 'v') {
+        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        dirty = clip && session_comment_text(s, &a->view, clip);
+        SDL_free(clip);
+    } else if (ev->kind == UI_EV_KEY) {
+        dirty = session_comment_key(s, &a->view, ev->key, ev->mods);
+    } else if (ev->kind == UI_EV_TEXT) {
+        dirty = session_comment_text(s, &a->view, ev->text);
+    } else if (ev->kind == UI_EV_TEXT_EDIT) {
+        session_comment_preedit(s, &a->view, ev->text);
+        dirty = true;
+    } else if (ev->kind == UI_EV_RESIZE) {
+        relayout(a);
+        dirty = true;
+    } else if (ev->kind == UI_EV_QUIT) {
+        a->quit = true;
+    }
+    if (s->mode != SESSION_COMMENT)
+        SDL_StopTextInput();
+    return dirty;
+}
+
 static bool handle_event(App *a, const UiEvent *ev)
 {
     if (a->editing)
         return handle_editor(a, ev);
     if (a->setting_up)
         return handle_setup(a, ev);
+    if (a->session.mode == SESSION_COMMENT)
+        return handle_comment(a, ev);
     if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
         open_editor(a);
         return true;
@@ -648,6 +684,8 @@ static bool handle_event(App *a, const UiEvent *ev)
         }
     }
     set_pickable(a);
+    if (a->session.mode == SESSION_COMMENT && !SDL_IsTextInputActive())
+        SDL_StartTextInput(); /* C opened the comment box: typing goes to it */
     int b, sq;
     if (ev->kind == UI_EV_MOUSE_MOVE &&
         !handled) { /* Potential: the sets of the piece pointed at */

@@ -5,74 +5,13 @@
 #include <string.h>
 
 #include "boardview.h"
+#include "fieldview.h"
 #include "theme.h"
 
 static const UiColor CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
 static const UiColor BLOCKER = {0x55, 0x55, 0x5a, 0xff};
 static const UiColor ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
 static const UiColor START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
-
-/* The end of `now` (with "..." when cut) that fits in max_w pixels at px into out (size n);
- * returns how many bytes of now were cut from the start. */
-static size_t field_text(Draw *d, const char *now, int px, int max_w, char *out, size_t n)
-{
-    size_t len = strlen(now), skip = 0;
-    for (;;) {
-        snprintf(out, n, "%s%s", skip ? "..." : "", now + skip);
-        int tw = 0, th = 0;
-        text_measure(d->text, out, px, false, &tw, &th);
-        if (tw + px <= max_w || skip >= len)
-            return skip;
-        skip++;
-        while (skip < len && ((unsigned char)now[skip] & 0xC0) == 0x80)
-            skip++;
-    }
-}
-
-/* The width of the first `bytes` bytes of s at px. */
-static int prefix_width(Draw *d, const char *s, int bytes, int px)
-{
-    char buf[TEXTFIELD_MAX + 80];
-    int tw = 0, th = 0;
-    if (bytes <= 0)
-        return 0;
-    snprintf(buf, sizeof buf, "%.*s", bytes, s);
-    text_measure(d->text, buf, px, false, &tw, &th);
-    return tw;
-}
-
-/* The focused field drawn in box r as shown (shown: now from byte skip, after "..." when
- * skip > 0): the selection inverted, an input method's composition underlined at the
- * cursor, and the cursor as a bar. */
-static void draw_editing(Draw *d, const EdScreen *s, const char *now, size_t skip, UiRect r, int px)
-{
-    int a, b, lead = skip ? 3 : 0, x0 = r.x + px / 2, h = r.h - 8;
-    textfield_range(&s->field, now, &a, &b);
-    char shown[TEXTFIELD_MAX + 80];
-    snprintf(shown, sizeof shown, "%s%s", skip ? "..." : "", now + skip);
-    int sa = a < (int)skip ? lead : a - (int)skip + lead;
-    int sb = b < (int)skip ? lead : b - (int)skip + lead;
-    int cur = s->field.cursor == a ? sa : sb;
-    int xa = x0 + prefix_width(d, shown, sa, px), xb = x0 + prefix_width(d, shown, sb, px);
-    if (sb > sa) {
-        char sel[TEXTFIELD_MAX];
-        snprintf(sel, sizeof sel, "%.*s", sb - sa, shown + sa);
-        draw_fill(d, (UiRect){xa, r.y + 4, xb - xa, h}, d->theme->chip);
-        draw_text_in(d, sel, px, false, d->theme->chip_text, (UiRect){xa, r.y, xb - xa, r.h},
-                     DRAW_LEFT);
-    }
-    int xc = x0 + prefix_width(d, shown, cur, px);
-    if (s->preedit[0]) {
-        int tw = 0, th = 0;
-        text_measure(d->text, s->preedit, px, false, &tw, &th);
-        draw_fill(d, (UiRect){xc, r.y + 2, tw + 2, r.h - 4}, d->theme->chip);
-        draw_text_in(d, s->preedit, px, false, d->theme->chip_text, (UiRect){xc + 1, r.y, tw, r.h},
-                     DRAW_LEFT);
-        draw_fill(d, (UiRect){xc, r.y + r.h - 5, tw + 2, 2}, d->theme->chip_text);
-        xc += tw + 2;
-    }
-    draw_fill(d, (UiRect){xc, r.y + 4, px / 10 + 1, h}, d->theme->accent_text);
-}
 
 /* A box with text in it, recorded as a hit. */
 static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor fill, UiColor ink,
@@ -111,12 +50,14 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
             int ca = col < len ? col : len, cb = ca + 1;
             while (cb < len && ((unsigned char)e->text[cb] & 0xC0) == 0x80)
                 cb++;
-            int xa = cx + px / 2 + prefix_width(d, e->text, ca, px);
-            int xb = ca < len ? cx + px / 2 + prefix_width(d, e->text, cb, px) : xa + px / 2;
+            int xa = cx + px / 2 + fieldview_prefix_width(d, e->text, ca, px);
+            int xb =
+                ca < len ? cx + px / 2 + fieldview_prefix_width(d, e->text, cb, px) : xa + px / 2;
             draw_fill(d, (UiRect){xa, y + h - 6, xb - xa, px / 6 + 2}, d->theme->error_text);
         }
         if (selected)
-            draw_editing(d, s, e->text, 0, (UiRect){cx, y + 2, w, h - 4}, px);
+            fieldview_draw_editing(d, &s->field, s->preedit, e->text, 0,
+                                   (UiRect){cx, y + 2, w, h - 4}, px);
         /* Each colour's start: a bar under the entry, White's in the accent, Black's grey. */
         int bar = px / 5 + 1;
         for (int c = WHITE; c <= BLACK; c++)
@@ -219,7 +160,7 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
         const char *now = f == 0 ? ed->name : ed->description;
         const EditorCheck *check = f == 0 ? &ed->name_check : &ed->description_check;
         char text[VAR_DESC_MAX + 80];
-        size_t skip = field_text(d, now, px, width * 6 / 10 - 9 * px, text, sizeof text);
+        size_t skip = fieldview_fit(d, now, px, width * 6 / 10 - 9 * px, text, sizeof text);
         draw_text_in(d, f == 0 ? "Name" : "About", px, true, d->theme->text,
                      (UiRect){x, y, 8 * px, row}, DRAW_LEFT);
         int w =
@@ -227,7 +168,8 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
                  focus ? d->theme->accent_text : d->theme->chip_text,
                  f == 0 ? EDSCREEN_HIT_NAME : EDSCREEN_HIT_DESCRIPTION, 0);
         if (focus)
-            draw_editing(d, s, now, skip, (UiRect){x + 8 * px, y + 2, w, row - 4}, px);
+            fieldview_draw_editing(d, &s->field, s->preedit, now, skip,
+                                   (UiRect){x + 8 * px, y + 2, w, row - 4}, px);
         y += row;
         if (!check->ok) {
             draw_text(d, check->message, px * 9 / 10, false, d->theme->error_text, x + 8 * px, y,

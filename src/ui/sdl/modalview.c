@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fieldview.h"
 #include "theme.h"
 
 static int clamp(int x, int lo, int hi)
@@ -19,7 +20,7 @@ static UiRect rect(int x, int y, int w, int h)
 
 bool modalview_beside(const View *v, const Layout *l)
 {
-    return v->modal.kind == VIEW_MODAL_CHOICE &&
+    return (v->modal.kind == VIEW_MODAL_CHOICE || v->modal.kind == VIEW_MODAL_TEXT) &&
            (l->panel_below || (l->panel.w >= 280 && l->panel.x >= l->width / 2));
 }
 
@@ -87,6 +88,50 @@ static void draw_choice_below(Draw *d, PieceArt *art, const ViewModal *m, const 
     }
 }
 
+/* A line to type (a move's comment): the title, the line with its cursor and selection, and
+ * the subtitle as help under it; in the panel beside the board when it is wide enough, in the
+ * strip under two boards, else over the middle of the window. */
+static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
+{
+    const ViewModal *m = &v->modal;
+    int pad = px + 4, th = text_line_height(d->text, px + 4, true);
+    int fh = text_line_height(d->text, px, false) + px;
+    int bw;
+    UiRect box;
+    if (l->panel_below) {
+        box = rect(l->panel.x + 8, l->panel.y + 6, l->panel.w - 16, l->panel.h - 12);
+        bw = box.w;
+    } else {
+        bw = modalview_beside(v, l) ? l->panel.w - 16
+                                    : clamp(l->width * 62 / 100, 320, l->width - 20);
+        int sub_h = draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
+                                      bw - 2 * pad, false);
+        int bh = pad + th + px / 2 + fh + px / 2 + sub_h + pad;
+        int x = modalview_beside(v, l) ? l->panel.x + 8 : (l->width - bw) / 2;
+        box = rect(x, (l->height - bh) / 2, bw, bh);
+    }
+    draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
+    int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
+    char title[2 * VIEW_LINE_MAX + 4];
+    int tpx = draw_fit_text(d, m->title, px + 4, px, true, w, title, (int)sizeof title);
+    draw_text_in(d, title, tpx, true, d->theme->text, rect(x, y, w, th), DRAW_LEFT);
+    y += th + px / 2;
+    UiRect field = rect(x, y, w, fh);
+    draw_round(d, field, px / 2, d->theme->window);
+    draw_round(d, rect(field.x, field.y + field.h - 2, field.w, 2), 1, d->theme->accent);
+    char shown[sizeof m->field + 8];
+    size_t skip = fieldview_fit(d, m->field, px, w, shown, sizeof shown);
+    draw_text_in(d, shown, px, false, d->theme->text, rect(x + px / 2, y, w - px, fh), DRAW_LEFT);
+    TextField f;
+    memset(&f, 0, sizeof f);
+    f.cursor = m->field_cursor;
+    f.anchor = m->field_anchor;
+    fieldview_draw_editing(d, &f, m->preedit, m->field, skip, field, px);
+    y += fh + px / 2;
+    draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, x, y, w, true);
+}
+
 void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
     const ViewModal *m = &v->modal;
@@ -94,6 +139,10 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         return;
     int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
     bool choice = m->kind == VIEW_MODAL_CHOICE;
+    if (m->kind == VIEW_MODAL_TEXT) {
+        draw_text_box(d, v, l, px);
+        return;
+    }
     if (choice && l->panel_below) {
         draw_choice_below(d, art, m, l, px);
         return;

@@ -708,6 +708,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"S", "sounds on / off"},
         {"D", "Portal: declare a teleport"},
         {"V", "Potential: show the game actualized as orthodox chess"},
+        {"C", "comment the move shown (kept in saves and PGN)"},
         {"H / L", "a hint (an arrow) / the tutorials"},
         {"Ctrl+E", "the power-list editor"},
         {"P", "set up a position (drag pieces from a palette)"},

@@ -773,6 +773,8 @@ static void records(void)
     CHECK_STR(fv.panel.title, "Orthodox chess");
     CHECK(strstr(fv.panel.status, "no Variant tag: orthodox chess") != NULL);
     CHECK_STR(fv.panel.note, "?!");
+    CHECK_STR(fv.panel.items[0].mark, "! \xe2\x9c\x8e"); /* the list: signs, a pencil */
+    CHECK_STR(fv.panel.items[1].mark, "?!");
     Intent back = simple(INTENT_STEP_BACK, 0);
     session_apply(&fresh, &fv, &back);
     CHECK_STR(fv.panel.note, "! best by test");

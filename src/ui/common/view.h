@@ -87,6 +87,8 @@ typedef struct ViewMoveItem {
     bool numbered; /* written with its number (a White move, or the first of a run) */
     bool starts;   /* the first move of a variation */
     bool line;     /* on the current line (the one the boards step through) */
+    char
+        mark[16]; /* its note's NAGs as signs, and a pencil when it has a comment: "!", " â" */
 } ViewMoveItem;
 
 typedef struct ViewPanel {

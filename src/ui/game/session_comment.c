@@ -64,8 +64,8 @@ bool session_comment_open(Session *s, View *v)
     if (!s->match || s->tutorial || s->mode != SESSION_PLAY)
         return false;
     s->comment.node = match_node(s->match);
-    note_split(match_node_note(s->match, s->comment.node), s->comment.nags,
-               sizeof s->comment.nags, s->comment.text, sizeof s->comment.text);
+    note_split(match_node_note(s->match, s->comment.node), s->comment.nags, sizeof s->comment.nags,
+               s->comment.text, sizeof s->comment.text);
     textfield_reset(&s->comment.field, s->comment.text);
     session_drop_selection(s);
     s->mode = SESSION_COMMENT;
@@ -93,8 +93,9 @@ static void keep(Session *s, View *v)
     while (n > 0 && line[n - 1] == ' ')
         line[--n] = '\0';
     const char *text = line + strspn(line, " ");
-    snprintf(note, sizeof note, "%s%s%s%s%s", s->comment.nags, s->comment.nags[0] && text[0] ? " " : "",
-             text[0] ? "{" : "", text, text[0] ? "}" : "");
+    snprintf(note, sizeof note, "%s%s%s%s%s", s->comment.nags,
+             s->comment.nags[0] && text[0] ? " " : "", text[0] ? "{" : "", text,
+             text[0] ? "}" : "");
     Error err;
     error_clear(&err);
     close_box(s, v);

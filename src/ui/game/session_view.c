@@ -24,6 +24,33 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out)
 }
 
 /* Appends node as a move item of the list. */
+static const char *nag_sign(int nag);
+
+/* The marks a note adds to its move in the list: its NAGs' signs, then a pencil for a
+ * comment ("!", "?! \u270e"). */
+static void note_marks(const char *note, char *out, size_t n)
+{
+    size_t len = 0;
+    bool comment = false;
+    out[0] = '\0';
+    for (const char *p = note; *p; p++) {
+        if (*p == '{') { /* a comment's text is not read: "{costs $5}" */
+            comment = true;
+            p = strchr(p, '}');
+            if (!p)
+                break;
+        } else if (*p == '$') {
+            const char *sign = nag_sign(atoi(p + 1));
+            if (sign[0] && len + strlen(sign) + 1 < n) {
+                memcpy(out + len, sign, strlen(sign) + 1);
+                len += strlen(sign);
+            }
+        }
+    }
+    if (comment && len + 5 < n)
+        snprintf(out + len, n - len, " \xe2\x9c\x8e");
+}
+
 static void push_item(const Match *m, ViewPanel *p, int node, int depth, bool numbered, bool starts)
 {
     if (p->nitems >= VIEW_MAX_MOVES)
@@ -36,6 +63,7 @@ static void push_item(const Match *m, ViewPanel *p, int node, int depth, bool nu
     it->depth = (uint8_t)(depth < 255 ? depth : 255);
     it->numbered = numbered || it->colour == VIEW_WHITE;
     it->starts = starts;
+    note_marks(match_node_note(m, node), it->mark, sizeof it->mark);
     int ply = match_node_ply(m, node);
     it->line = match_line_node(m, ply - 1) == node;
     if (node == match_node(m))
@@ -63,13 +91,19 @@ static void fill_items_after(const Match *m, ViewPanel *p, int from, int depth, 
     }
 }
 
-/* A note as it reads: "$1 {best by test}" -> "! best by test" (the common NAGs as their
- * signs, others as $N), into out (size n). */
-static void note_plain(const char *note, char *out, size_t n)
+/* The sign of a NAG ($1 "!", $14 "+=", ...), "" for one without a common sign. */
+static const char *nag_sign(int nag)
 {
     static const char *const signs[] = {
         "",  "!", "?", "!!",           "??", "!?", "?!",       "\xe2\x96\xa1", "",   "",
         "=", "=", "=", "\xe2\x88\x9e", "+=", "=+", "\xc2\xb1", "\xe2\x88\x93", "+-", "-+"};
+    return nag >= 0 && nag < (int)(sizeof signs / sizeof signs[0]) ? signs[nag] : "";
+}
+
+/* A note as it reads: "$1 {best by test}" -> "! best by test" (the common NAGs as their
+ * signs, others as $N), into out (size n). */
+static void note_plain(const char *note, char *out, size_t n)
+{
     size_t len = 0;
     out[0] = '\0';
     const char *p = note;
@@ -86,8 +120,8 @@ static void note_plain(const char *note, char *out, size_t n)
             int nag = atoi(p + 1);
             for (end = p + 1; isdigit((unsigned char)*end); end++)
                 ;
-            if (nag >= 0 && nag < (int)(sizeof signs / sizeof signs[0]) && signs[nag][0])
-                snprintf(word, sizeof word, "%s", signs[nag]);
+            if (nag_sign(nag)[0])
+                snprintf(word, sizeof word, "%s", nag_sign(nag));
             else
                 snprintf(word, sizeof word, "%.*s", (int)(end - p), p);
         } else {

@@ -48,7 +48,8 @@ void fieldview_draw_editing(Draw *d, const TextField *f, const char *preedit, co
     int sa = a < (int)skip ? lead : a - (int)skip + lead;
     int sb = b < (int)skip ? lead : b - (int)skip + lead;
     int cur = f->cursor == a ? sa : sb;
-    int xa = x0 + fieldview_prefix_width(d, shown, sa, px), xb = x0 + fieldview_prefix_width(d, shown, sb, px);
+    int xa = x0 + fieldview_prefix_width(d, shown, sa, px),
+        xb = x0 + fieldview_prefix_width(d, shown, sb, px);
     if (sb > sa) {
         char sel[TEXTFIELD_MAX];
         snprintf(sel, sizeof sel, "%.*s", sb - sa, shown + sa);
@@ -68,4 +69,3 @@ void fieldview_draw_editing(Draw *d, const TextField *f, const char *preedit, co
     }
     draw_fill(d, (UiRect){xc, r.y + 4, px / 10 + 1, h}, d->theme->accent_text);
 }
-

@@ -258,9 +258,17 @@ typedef struct MoveRow {
 static void item_label(const ViewMoveItem *it, char *out, size_t n)
 {
     if (it->numbered)
-        snprintf(out, n, "%d%s %s", it->turn, it->colour == VIEW_WHITE ? "." : "...", it->text);
+        snprintf(out, n, "%d%s %s%s", it->turn, it->colour == VIEW_WHITE ? "." : "...", it->text,
+                 it->mark);
     else
-        snprintf(out, n, "%s", it->text);
+        snprintf(out, n, "%s%s", it->text, it->mark);
+}
+
+/* A main-line move as its cell shows it: its text and its note's marks ("e4!"). */
+static const char *cell_text(const ViewMoveItem *it, char *out, size_t n)
+{
+    snprintf(out, n, "%s%s", it->text, it->mark);
+    return out;
 }
 
 static int label_width(Draw *d, const ViewMoveItem *it, int px, bool bold)
@@ -287,10 +295,13 @@ static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRo
             if (next && next->depth == 0 && next->colour != it->colour && next->turn == it->turn)
                 *(next->colour == VIEW_WHITE ? &r.a : &r.b) = i++;
             int wa = 0, wb = 0, h;
+            char cell[VIEW_MOVE_MAX + 16];
             if (r.a >= 0)
-                text_measure(d->text, p->items[r.a].text, px - 4, false, &wa, &h);
+                text_measure(d->text, cell_text(&p->items[r.a], cell, sizeof cell), px - 4, false,
+                             &wa, &h);
             if (r.b >= 0)
-                text_measure(d->text, p->items[r.b].text, px - 4, false, &wb, &h);
+                text_measure(d->text, cell_text(&p->items[r.b], cell, sizeof cell), px - 4, false,
+                             &wb, &h);
             if (wa > col_w - 16 || wb > col_w - 16) { /* too long side by side: one per row */
                 if (r.a >= 0)
                     rows[n++] = (MoveRow){ROW_ONE, r.a, -1, 0};
@@ -374,15 +385,18 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
     draw_text_in(d, num, px - 1, false, d->theme->text_dim, rect(area.x, ry, num_w - px / 2, lh),
                  DRAW_RIGHT);
     if (r->kind == ROW_ONE) {
-        draw_move_cell(d, p, r->a, p->items[r->a].text,
+        char text[VIEW_MOVE_MAX + 16];
+        draw_move_cell(d, p, r->a, cell_text(&p->items[r->a], text, sizeof text),
                        rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
         return;
     }
     for (int k = 0; k < 2; k++) {
         int item = k ? r->b : r->a;
         UiRect cell = rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
+        char text[VIEW_MOVE_MAX + 16];
         if (item >= 0)
-            draw_move_cell(d, p, item, p->items[item].text, cell, px, false);
+            draw_move_cell(d, p, item, cell_text(&p->items[item], text, sizeof text), cell, px,
+                           false);
         else
             draw_text_in(d, "\xe2\x80\xa6", px, false, d->theme->text_dim,
                          rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boardview.h"
 #include "check.h"
 #include "controller.h"
 #include "editorview.h"
@@ -413,6 +414,55 @@ static void under_cache(void)
     canvas_close(&c);
 }
 
+/* The pieces that stand still are in the cached board layer: a frame with nothing changed
+ * draws none again (no new texture, the layer kept), and the layer follows the position
+ * (a piece taken off, a piece held) and the pointer's marks stay out of it. */
+static void layer_pieces(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_game_polypiece(&view);
+    view.board[0].has_preview = false; /* a preview hides the piece under the pointer */
+    Layout l;
+    layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
+    int sq = -1; /* an occupied square */
+    for (int i = 0; i < 64 && sq < 0; i++)
+        if (view.board[0].sq[i].occupied && view.board[0].selected != i)
+            sq = i;
+    UiRect r = layout_square_rect(&l, 0, sq);
+    int cx = r.x + r.w / 2, cy = r.y + r.h * 3 / 4; /* the piece's base */
+    draw(&c, &view);
+    CHECK(c.render.layer_ok);
+    int key[BOARDVIEW_KEY_SIZE];
+    memcpy(key, c.render.layer_key, sizeof key);
+    Uint32 with_piece = pixel(c.surf, cx, cy);
+    long made = render_rasterized(&c.render);
+    draw(&c, &view);
+    CHECK_INT(render_rasterized(&c.render), made);
+    CHECK(memcmp(key, c.render.layer_key, sizeof key) == 0);
+    view.board[0].hover = sq; /* the pointer's mark: drawn over the layer */
+    draw(&c, &view);
+    CHECK(memcmp(key, c.render.layer_key, sizeof key) == 0);
+    view.board[0].hover = -1;
+    view.drag.active = true; /* held: a ghost in the layer, drawn again once */
+    view.drag.board = 0;
+    view.drag.sq = sq;
+    view.drag.x = view.drag.y = 5;
+    draw(&c, &view);
+    CHECK(memcmp(key, c.render.layer_key, sizeof key) != 0);
+    CHECK(pixel(c.surf, cx, cy) != with_piece);
+    view.drag.active = false;
+    view.board[0].sq[sq].occupied = false; /* taken off: the square is bare */
+    draw(&c, &view);
+    Uint32 bare = pixel(c.surf, cx, cy);
+    CHECK(bare != with_piece);
+    CHECK(bare == pixel(c.surf, r.x + 2, r.y + r.h - 3)); /* the square's own colour */
+    canvas_close(&c);
+}
+
 /* A choice stands beside the board, over the panel; the board under it is not shaded. */
 static void choice_beside(void)
 {
@@ -582,6 +632,7 @@ int main(void)
     pixels();
     editor_fits();
     under_cache();
+    layer_pieces();
     choice_beside();
     choice_below();
     setup_fits();

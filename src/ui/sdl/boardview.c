@@ -135,6 +135,7 @@ static void draw_morph(Draw *d, PieceArt *art, const View *v, const ViewMorph *m
     draw_piece_alpha(d, art, now, t < 0.5f ? rn : r, (int)(255.0f * t), t >= 0.5f);
 }
 
+/* The marks of the position under the pieces (in the cached layer). */
 static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, int s)
 {
     if (sq == bd->last_from || sq == bd->last_to)
@@ -148,12 +149,17 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
     }
     if (sq == bd->check)
         draw_glow(d, r, d->theme->check);
+    if (bit(bd->marks, sq)) /* a tutorial points here */
+        draw_border(d, r, max(3, s / 16), d->theme->accent);
+}
+
+/* The marks that follow the pointer, over the pieces: capture rings, the drop square. */
+static void draw_pointer_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, int s)
+{
     if (bit(bd->rings, sq))
         draw_ring(d, r.x + s / 2, r.y + s / 2, s, max(3, s * 9 / 100), d->theme->move_mark);
     if (sq == bd->hover && sq != bd->selected)
         draw_border(d, r, max(2, s / 26), d->theme->hover);
-    if (bit(bd->marks, sq)) /* a tutorial points here */
-        draw_border(d, r, max(3, s / 16), d->theme->accent);
 }
 
 /* A tutorial's arrows: a row of dots from square to square, a larger disc at the head. */
@@ -261,10 +267,60 @@ static void draw_board_static(Draw *d, const View *v, const Layout *l, int b)
     draw_coordinates(d, l, lb);
 }
 
-void boardview_draw_static(Draw *d, const View *v, const Layout *l)
+static bool gliding(const View *v, int b);
+static const ViewMorph *morph_at(const View *v, int b, int sq);
+
+/* The squares of board b whose piece is drawn each frame, not in the layer: one changing
+ * or gliding (animations), and one a preview stands in for. */
+static uint64_t moving(const View *v, int b)
 {
-    for (int b = 0; b < v->nboards && b < l->nboards; b++)
+    const ViewBoard *bd = &v->board[b];
+    uint64_t m = 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (bd->sq[sq].occupied && morph_at(v, b, sq))
+            m |= 1ull << sq;
+    if (gliding(v, b))
+        m |= 1ull << v->glide.to;
+    if (bd->has_preview && bd->hover >= 0 && bd->hover < 64)
+        m |= 1ull << bd->hover;
+    return m;
+}
+
+/* The pieces of board b that stand still (the held one as a ghost), over their marks. */
+static void draw_still(Draw *d, PieceArt *art, const View *v, const Layout *l, int b)
+{
+    const ViewBoard *bd = &v->board[b];
+    int s = l->square;
+    for (int rank = 0; rank < l->ranks; rank++)
+        for (int file = 0; file < l->files; file++) {
+            int sq = rank * 8 + file;
+            draw_square_marks(d, bd, sq, layout_square_rect(l, b, sq), s);
+        }
+    uint64_t skip = moving(v, b);
+    for (int sq = 0; sq < 64; sq++) {
+        if (!bd->sq[sq].occupied || bit(skip, sq))
+            continue;
+        UiRect r = layout_square_rect(l, b, sq);
+        if (r.w == 0)
+            continue;
+        bool held = v->drag.active && v->drag.board == b && v->drag.sq == sq;
+        boardview_draw_piece(d, art, &bd->sq[sq].piece, r, held);
+    }
+}
+
+void boardview_draw_static(Draw *d, PieceArt *art, const View *v, const Layout *l)
+{
+    for (int b = 0; b < v->nboards && b < l->nboards; b++) {
         draw_board_static(d, v, l, b);
+        draw_still(d, art, v, l, b);
+    }
+}
+
+static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
+{
+    for (const unsigned char *c = p; n--; c++)
+        h = (h ^ *c) * 1099511628211ull;
+    return h;
 }
 
 void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_SIZE])
@@ -283,6 +339,24 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
         key[9 + b] = acting_board(v, b);
         key[11 + b] = v->board[b].split_file;
     }
+    /* the position drawn with it: pieces, marks under them, the held piece, what moves */
+    uint64_t h = 14695981039346656037ull;
+    for (int b = 0; b < key[2]; b++) {
+        const ViewBoard *bd = &v->board[b];
+        h = hash_bytes(h, bd->sq, sizeof bd->sq);
+        int marks[5] = {bd->selected, bd->last_from, bd->last_to, bd->check, 0};
+        h = hash_bytes(h, marks, sizeof marks);
+        h = hash_bytes(h, &bd->portals, sizeof bd->portals);
+        h = hash_bytes(h, &bd->marks, sizeof bd->marks);
+        uint64_t m = moving(v, b);
+        h = hash_bytes(h, &m, sizeof m);
+    }
+    int drag[3] = {v->drag.active, v->drag.active ? v->drag.board : 0,
+                   v->drag.active ? v->drag.sq : 0};
+    h = hash_bytes(h, drag, sizeof drag);
+    key[13] = (int)(h & 0x7fffffff);
+    key[14] = (int)((h >> 31) & 0x7fffffff);
+    key[15] = (int)(h >> 62);
 }
 
 /* The last move's piece is still on its way on board b. */
@@ -292,6 +366,9 @@ static bool gliding(const View *v, int b)
            v->glide.to >= 0 && v->glide.to < 64 && v->glide.from >= 0 && v->glide.from < 64;
 }
 
+/* What changes from frame to frame on board b, over its layer (boardview_draw_static):
+ * the pointer's marks, the pieces changing, gliding or previewed, the legal moves' dots, a
+ * tutorial's arrows, the title. */
 static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, int b)
 {
     const ViewBoard *bd = &v->board[b];
@@ -299,10 +376,11 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
     for (int rank = 0; rank < l->ranks; rank++)
         for (int file = 0; file < l->files; file++) {
             int sq = rank * 8 + file;
-            draw_square_marks(d, bd, sq, layout_square_rect(l, b, sq), s);
+            draw_pointer_marks(d, bd, sq, layout_square_rect(l, b, sq), s);
         }
+    uint64_t live = moving(v, b);
     for (int sq = 0; sq < 64; sq++) {
-        if (!bd->sq[sq].occupied)
+        if (!bd->sq[sq].occupied || !bit(live, sq))
             continue;
         UiRect r = layout_square_rect(l, b, sq);
         if (r.w == 0)
@@ -369,7 +447,7 @@ void boardview_draw_inspect(Draw *d, const View *v, const Layout *l)
 void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool static_drawn)
 {
     if (!static_drawn)
-        boardview_draw_static(d, v, l);
+        boardview_draw_static(d, art, v, l);
     for (int b = 0; b < v->nboards && b < l->nboards; b++)
         draw_board(d, art, v, l, b);
     const ViewDrag *dg = &v->drag;

@@ -14,12 +14,15 @@
  * cached layer). Reads v and l only. */
 void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool static_drawn);
 
-/* The part of the boards that changes only with the layout, the player to act
- * and the walls: frames, squares, coordinates. */
-void boardview_draw_static(Draw *d, const View *v, const Layout *l);
+/* The part of the boards that changes only with the position shown, the layout, the player
+ * to act and the walls: frames, squares, coordinates, the marks under the pieces (last move,
+ * selection, portals, check, a tutorial's squares) and every piece that stands still (not
+ * one changing or gliding, nor one a preview hides). Pointer-driven marks (hover, capture
+ * rings) and the pieces in motion come after, in boardview_draw. */
+void boardview_draw_static(Draw *d, PieceArt *art, const View *v, const Layout *l);
 
 /* What boardview_draw_static depends on: equal keys draw equal pictures. */
-#define BOARDVIEW_KEY_SIZE 16
+#define BOARDVIEW_KEY_SIZE 32
 void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_SIZE]);
 
 /* Draws one piece (art, token, badge and potential set) filling square rect r. */

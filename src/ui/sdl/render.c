@@ -132,7 +132,7 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
         SDL_RenderClear(r->sdl);
         DrawHits *hits = d->hits;
         d->hits = NULL;
-        boardview_draw_static(d, v, l);
+        boardview_draw_static(d, &r->pieces, v, l);
         d->hits = hits;
         SDL_SetRenderTarget(r->sdl, target);
         memcpy(r->layer_key, key, sizeof key);

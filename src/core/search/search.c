@@ -54,8 +54,9 @@ struct Searcher {
     SMove (*moves)[SNODE_MAX_MOVES];
     int (*order)[SNODE_MAX_MOVES];
     SMove killers[MAX_PLY][2];
-    SMove played[MAX_PLY + 2]; /* the move that led from ply to ply + 1 */
-    SMove counter[2][4096];    /* the quiet reply that refuted a move */
+    SMove played[MAX_PLY + 2];  /* the move that led from ply to ply + 1 */
+    int static_ev[MAX_PLY + 2]; /* the static score at each ply (-INF in check) */
+    SMove counter[2][4096];     /* the quiet reply that refuted a move */
     int history[2][4096];
     SMove pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
@@ -423,7 +424,9 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         return evaluate(s, nd);
     uint64_t key = snode_key(s->v, s->fam, nd);
     const TTEntry *e = &s->tt[key & s->tt_mask];
+    SMove tt_move = SMOVE_NONE;
     if (e->key == key && key) {
+        tt_move = e->move;
         int sc = from_tt(e->score, ply);
         if (e->flag == TT_EXACT || (e->flag == TT_LOWER && sc >= beta) ||
             (e->flag == TT_UPPER && sc <= alpha))
@@ -451,7 +454,7 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
             return end_score(s, ply);
     }
     int best = stand;
-    score_moves(s, ply, n, SMOVE_NONE, !evasions);
+    score_moves(s, ply, n, tt_move, !evasions);
     for (int i = 0; i < n; i++) {
         pick(s, ply, i, n);
         if (!evasions && s->order[ply][i] < 0)
@@ -560,13 +563,19 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     if (tt_move == SMOVE_NONE && depth >= 4 && !in_check)
         depth--;
     int static_eval = in_check ? -INF : evaluate(s, nd);
+    s->static_ev[ply] = static_eval;
+    /* the side to move stands better than two plies before: the position is
+     * going its way, so pruning may be bolder on fail-high and more careful
+     * on late moves otherwise */
+    bool improving = !in_check && (ply < 2 || s->static_ev[ply - 2] == -INF ||
+                                   static_eval > s->static_ev[ply - 2]);
     /* reverse futility: far above beta near the leaves, a quiet position holds */
     if (s->null_ok && !pvnode && !in_check && depth <= 6 && beta < MATE_BOUND &&
-        static_eval - 80 * depth >= beta)
+        static_eval - 80 * (depth - improving) >= beta)
         return static_eval;
     if (s->null_ok && allow_null && !pvnode && !in_check && depth >= 3 && beta < MATE_BOUND &&
         has_pieces(s, ply) && static_eval >= beta) {
-        int r = 2 + depth / 4;
+        int r = 2 + depth / 4 + ((static_eval - beta) / 200 < 2 ? (static_eval - beta) / 200 : 2);
         snode_null(s->v, nd, &s->node[ply + 1]);
         push_key(s, s->node[ply + 1].u.plain.hash);
         s->played[ply] = SMOVE_NONE;
@@ -593,7 +602,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             if (depth <= 2 && static_eval + 120 * depth <= alpha && plain_quiet)
                 continue;
             /* late-move pruning: near the leaves, the late quiet moves */
-            if (depth <= 4 && count > 3 + depth * depth)
+            if (depth <= 4 && count > (3 + depth * depth) / (improving ? 1 : 2) + 1)
                 continue;
         }
         if (k > 1) {
@@ -608,6 +617,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
                 if (depth >= 3 && count > 2 && quiet && !in_check) {
                     r = s->lmr[depth < 64 ? depth : 63][count < 64 ? count : 63];
                     r += pvnode ? 0 : 1;
+                    r += improving ? 0 : 1;
                     r -= plain_quiet ? 0 : 1; /* killers and the counter-move */
                     if (plain_quiet)          /* -2 .. 2 by history */
                         r -= s->order[ply][i] / (HISTORY_MAX / 2);

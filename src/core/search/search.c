@@ -552,9 +552,6 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
              (e->flag == TT_UPPER && sc <= alpha)))
             return sc;
     }
-    int n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
-    if (n == 0)
-        return end_score(s, ply);
     bool in_check = snode_in_check(s->v, s->fam, nd);
     if (in_check && ply < SEARCH_MAX_DEPTH)
         depth++;
@@ -586,6 +583,11 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         if (sc >= beta)
             return sc >= MATE_BOUND ? beta : sc;
     }
+    /* the moves only now: a node cut by the pruning above needs none (and
+     * takes the small risk of a stalemate scored as the static score) */
+    int n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
+    if (n == 0)
+        return end_score(s, ply);
     score_moves(s, ply, n, tt_move, false);
     int best = -INF, orig_alpha = alpha, count = 0, nquiet = 0;
     SMove best_move = SMOVE_NONE, quiets[64];

@@ -197,8 +197,19 @@ static void poll(Searcher *s)
         s->stopped = true;
 }
 
-static bool repeated(const Searcher *s, uint64_t key)
+/* Whether the position at ply (its key) was seen before on the path or in
+ * the game. Without mutation a plain position cannot repeat across a capture
+ * or a pawn's move (the fifty-move clock's reset), nor with the other side
+ * to move: only every second key back to the last reset is read. */
+static bool repeated(const Searcher *s, int ply, uint64_t key)
 {
+    if (s->fam == SFAM_PLAIN && s->v->def.mutation.kind == MUT_NONE) {
+        int stop = s->nkeys - 1 - (int)s->node[ply].u.plain.halfmove;
+        for (int i = s->nkeys - 3; i >= 0 && i >= stop; i -= 2)
+            if (s->keys[i] == key)
+                return true;
+        return false;
+    }
     for (int i = s->nkeys - 2; i >= 0; i--)
         if (s->keys[i] == key)
             return true;
@@ -537,7 +548,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     bool pvnode = beta - alpha > 1;
     uint64_t key = snode_key(s->v, s->fam, nd);
     if (ply > 0) {
-        if (repeated(s, key) || snode_rule_draw(s->v, s->fam, nd))
+        if (repeated(s, ply, key) || snode_rule_draw(s->v, s->fam, nd))
             return 0;
         if (alpha < -MATE + ply)
             alpha = -MATE + ply;

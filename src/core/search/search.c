@@ -624,6 +624,15 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             if (depth <= 4 && count > (3 + depth * depth) / (improving ? 1 : 2) + 1)
                 continue;
         }
+        /* near the leaves, a quiet move that loses material on its square,
+         * or a losing capture that loses much */
+        if (s->null_ok && !pvnode && !in_check && count > 1 && best > -MATE_BOUND && depth <= 5) {
+            int kind = move_kind((Move)m);
+            if ((kind == MOVE_NORMAL || kind == MOVE_DOUBLE) &&
+                (quiet ? plain_quiet : s->order[ply][i] < 0) &&
+                see(s, nd, m, quiet ? -1 : victim) < (quiet ? -50 : -100) * depth)
+                continue;
+        }
         if (k > 1) {
             sc = group_score(s, ply, i, k, depth - 1, alpha, beta, &which);
         } else {

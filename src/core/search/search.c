@@ -777,7 +777,7 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     memset(last, 0, sizeof *last);
     for (int d = 1; d <= maxd; d++) {
         s->seldepth = 0;
-        int delta = 40, alpha = -INF, beta = INF, sc;
+        int delta = 20, alpha = -INF, beta = INF, sc;
         if (d >= 5 && score > -MATE_BOUND && score < MATE_BOUND) {
             alpha = score - delta;
             beta = score + delta;

@@ -470,7 +470,8 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         if (n == 0)
             return end_score(s, ply);
     }
-    int best = stand;
+    int best = stand, orig_alpha = alpha;
+    SMove best_move = SMOVE_NONE;
     score_moves(s, ply, n, tt_move, !evasions);
     for (int i = 0; i < n; i++) {
         pick(s, ply, i, n);
@@ -488,10 +489,17 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
             best = sc;
             if (sc > alpha) {
                 alpha = sc;
+                best_move = s->moves[ply][which];
                 if (sc >= beta)
                     break;
             }
         }
+    }
+    /* kept at depth 0, below every entry of the main search: never over a
+     * deeper entry of the same position */
+    if (best > -INF && (e->key != key || e->depth <= 0)) {
+        int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+        tt_store(s, key, best_move, best, 0, flag, ply);
     }
     return best;
 }

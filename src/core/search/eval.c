@@ -2,7 +2,8 @@
  * (reach on an empty 8x8 board, distance-weighted so that a rider's far
  * squares, often blocked, count less than a leaper's; forward reach above
  * backward; colour-bound pieces less), the next powers of a mutating piece,
- * then centralisation, mobility, pawn structure and king safety. */
+ * then centralisation, mobility, pawn structure, king safety and threats
+ * (men the enemy's pawns attack, men attacked and undefended). */
 #include "eval.h"
 
 #include <stdlib.h>

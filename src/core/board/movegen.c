@@ -90,12 +90,15 @@ static void gen_castling(const Variant *v, const Position *p, MoveList *out, int
 #endif
 
 static ALWAYS_INLINE void gen_power(const Variant *v, const Position *p, MoveList *out, int t,
-                                    int from, const Power *pw, Bitboard initmask, int aux)
+                                    int from, const Power *pw, Bitboard initmask, int aux,
+                                    bool quiets)
 {
     int us = p->stm;
     Bitboard occ = p->occ[0] | p->occ[1];
     Bitboard mv, cp;
     attack_targets(v, pw, from, occ, p->occ[!us], (initmask & geo_bit(from)) != 0, &mv, &cp);
+    if (!quiets)
+        mv = 0;
     Move base = move_with_aux(move_make(from, 0, MOVE_NORMAL), aux); /* OR the to-square in */
     bool pawn = t == v->pawn_type;
     if (pawn) {
@@ -142,19 +145,19 @@ static ALWAYS_INLINE void gen_power(const Variant *v, const Position *p, MoveLis
  * choice of the list that advances). Kept out of line, so that the usual
  * path below stays as small as it was. */
 static NOINLINE void gen_parts(const Variant *v, const Position *p, MoveList *out, int t, int from,
-                               const Power *pw, Bitboard initmask)
+                               const Power *pw, Bitboard initmask, bool quiets)
 {
     for (int i = 0; i < pw->nparts; i++)
-        gen_power(v, p, out, t, from, pw->part[i], initmask, pw->part_aux[i]);
+        gen_power(v, p, out, t, from, pw->part[i], initmask, pw->part_aux[i], quiets);
 }
 
 static void gen_piece(const Variant *v, const Position *p, MoveList *out, int t, int from,
-                      const Power *pw, Bitboard initmask)
+                      const Power *pw, Bitboard initmask, bool quiets)
 {
     if (pw->features & POWER_PARTS)
-        gen_parts(v, p, out, t, from, pw, initmask);
+        gen_parts(v, p, out, t, from, pw, initmask, quiets);
     else
-        gen_power(v, p, out, t, from, pw, initmask, 0);
+        gen_power(v, p, out, t, from, pw, initmask, 0, quiets);
 }
 
 static bool game_over(const Variant *v, const Position *p)
@@ -163,7 +166,9 @@ static bool game_over(const Variant *v, const Position *p)
            (v->def.rules.king_capture && v->king_type >= 0 && !p->pieces[p->stm][v->king_type]);
 }
 
-int movegen_pseudo(const Variant *v, const Position *p, MoveList *out)
+/* The pseudo-legal moves; without quiets, only the captures onto an enemy
+ * piece and en passant (no castling, no move onto an empty square). */
+static int pseudo(const Variant *v, const Position *p, MoveList *out, bool quiets)
 {
     out->count = 0;
     if (game_over(v, p))
@@ -180,14 +185,19 @@ int movegen_pseudo(const Variant *v, const Position *p, MoveList *out)
         const Power *pw = position_power(v, p, us, t);
         Bitboard initmask = attack_initial_mask(v, p, us, t);
         while (bb)
-            gen_piece(v, p, out, t, bits_pop(&bb), pw, initmask);
+            gen_piece(v, p, out, t, bits_pop(&bb), pw, initmask, quiets);
     }
-    if (v->def.rules.castling && p->castle) {
+    if (quiets && v->def.rules.castling && p->castle) {
         int ksq = position_king(v, p, us);
         if (ksq >= 0)
             gen_castling(v, p, out, ksq);
     }
     return out->count;
+}
+
+int movegen_pseudo(const Variant *v, const Position *p, MoveList *out)
+{
+    return pseudo(v, p, out, true);
 }
 
 /* What one enemy type with power pw threatens on our king at ksq: the
@@ -394,7 +404,7 @@ int movegen_legal(const Variant *v, const Position *p, MoveList *out)
 
 int movegen_legal_captures(const Variant *v, const Position *p, MoveList *out)
 {
-    int n = movegen_pseudo(v, p, out), k = 0;
+    int n = pseudo(v, p, out, false), k = 0;
     for (int i = 0; i < n; i++) {
         Move m = out->moves[i];
         int kind = move_kind(m);

@@ -2,7 +2,8 @@
  * (reach on an empty 8x8 board, distance-weighted so that a rider's far
  * squares, often blocked, count less than a leaper's; forward reach above
  * backward; colour-bound pieces less), the next powers of a mutating piece,
- * then centralisation, mobility, pawn structure and king safety. */
+ * then centralisation, mobility, pawn structure, king safety and threats
+ * (men the enemy's pawns attack, men attacked and undefended). */
 #include "eval.h"
 
 #include <stdlib.h>
@@ -276,12 +277,34 @@ static Bitboard king_zone(const Variant *v, const Position *p, int c)
     return z & v->geo.valid;
 }
 
+/* The occupied squares colour c's men of type ty attack (or defend). */
+static Bitboard men_attacks(const Variant *v, const Position *p, int c, int ty, Bitboard occ)
+{
+    const Power *pw = position_power(v, p, c, ty);
+    Bitboard ini = attack_initial_mask(v, p, c, ty), all = 0;
+    for (Bitboard b = p->pieces[c][ty]; b;) {
+        int s = bits_pop(&b);
+        Bitboard mv, cp;
+        attack_targets(v, pw, s, occ, occ, (ini & geo_bit(s)) != 0, &mv, &cp);
+        all |= cp;
+    }
+    return all;
+}
+
 /* From White's view. */
 static int eval_position(const EvalTables *t, const Position *p)
 {
     const Variant *v = t->v;
     int score = 0, heavy[2] = {0, 0}, units[2] = {0, 0}, attackers[2] = {0, 0};
+    int mg = 0, eg = 0;
     Bitboard occ = p->occ[0] | p->occ[1], zone[2] = {0, 0};
+    /* the occupied squares each side attacks (or defends): att by all its
+     * men, patt by its pawn-role men only */
+    Bitboard att[2] = {0, 0}, patt[2] = {0, 0};
+    bool pawn_role = t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN;
+    if (pawn_role)
+        for (int c = 0; c < 2; c++)
+            att[c] = patt[c] = men_attacks(v, p, c, v->pawn_type, occ);
     if (t->royal)
         for (int c = 0; c < 2; c++)
             zone[c] = king_zone(v, p, c);
@@ -294,8 +317,11 @@ static int eval_position(const EvalTables *t, const Position *p)
             int val = t->value[c][ty][p->phase[c][ty]];
             int cnt = bits_count(b);
             score += sign * val * cnt;
-            if (ty == v->king_type || ty == v->pawn_type)
+            if (ty == v->king_type || ty == v->pawn_type) {
+                if (ty == v->king_type || !pawn_role)
+                    att[c] |= men_attacks(v, p, c, ty, occ);
                 continue;
+            }
             heavy[c] += val * cnt;
             const Power *pw = position_power(v, p, c, ty);
             Bitboard init = attack_initial_mask(v, p, c, ty);
@@ -310,8 +336,19 @@ static int eval_position(const EvalTables *t, const Position *p)
             while (b) {
                 int s = bits_pop(&b);
                 Bitboard mv, cp;
-                attack_targets(v, pw, s, occ, p->occ[!c], (init & geo_bit(s)) != 0, &mv, &cp);
+                attack_targets(v, pw, s, occ, occ, (init & geo_bit(s)) != 0, &mv, &cp);
+                att[c] |= cp;
+                cp &= p->occ[!c];
                 score += sign * w * (bits_count(mv | cp) + centre(s));
+                /* a file rider on the seventh rank, where the enemy pawns
+                 * start or the enemy king is held */
+                if ((shape & EVAL_FILE_RIDER) && pawn_role && rel_rank(c, s) == 6 &&
+                    ((p->pieces[!c][v->pawn_type] & (0xffull << (8 * geo_rank(s)))) ||
+                     (t->royal && p->pieces[!c][v->king_type] &&
+                      rel_rank(c, bits_lsb(p->pieces[!c][v->king_type])) == 7))) {
+                    mg += sign * 15;
+                    eg += sign * 30;
+                }
                 if ((shape & EVAL_FILE_RIDER) && t->pawns) {
                     Bitboard file = 0x0101010101010101ull << geo_file(s);
                     if (!(file & p->pieces[c][v->pawn_type]))
@@ -332,7 +369,18 @@ static int eval_position(const EvalTables *t, const Position *p)
     int phase = (heavy[0] + heavy[1]) * 256 / t->start_heavy;
     if (phase > 256)
         phase = 256;
-    int mg = 0, eg = 0;
+    /* threats: c's pieces (not pawns, not the king) attacked by an enemy
+     * pawn, or by anything when nothing of c defends them; the quiescence
+     * search sees only the side to move's captures */
+    if (t->royal && pawn_role) {
+        for (int c = 0; c < 2; c++) {
+            int sign = c == WHITE ? 1 : -1;
+            Bitboard men = p->occ[c] & ~p->pieces[c][v->pawn_type] & ~p->pieces[c][v->king_type];
+            int n_pawn = bits_count(men & patt[!c]);
+            int n_hang = bits_count(men & att[!c] & ~att[c] & ~patt[!c]);
+            score -= sign * (n_pawn * 55 + n_hang * 30);
+        }
+    }
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
         if (t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN) {

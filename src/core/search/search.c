@@ -54,8 +54,9 @@ struct Searcher {
     SMove (*moves)[SNODE_MAX_MOVES];
     int (*order)[SNODE_MAX_MOVES];
     SMove killers[MAX_PLY][2];
-    SMove played[MAX_PLY + 2]; /* the move that led from ply to ply + 1 */
-    SMove counter[2][4096];    /* the quiet reply that refuted a move */
+    SMove played[MAX_PLY + 2];  /* the move that led from ply to ply + 1 */
+    int static_ev[MAX_PLY + 2]; /* the static score at each ply (-INF in check) */
+    SMove counter[2][4096];     /* the quiet reply that refuted a move */
     int history[2][4096];
     SMove pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
@@ -196,8 +197,19 @@ static void poll(Searcher *s)
         s->stopped = true;
 }
 
-static bool repeated(const Searcher *s, uint64_t key)
+/* Whether the position at ply (its key) was seen before on the path or in
+ * the game. Without mutation a plain position cannot repeat across a capture
+ * or a pawn's move (the fifty-move clock's reset), nor with the other side
+ * to move: only every second key back to the last reset is read. */
+static bool repeated(const Searcher *s, int ply, uint64_t key)
 {
+    if (s->fam == SFAM_PLAIN && s->v->def.mutation.kind == MUT_NONE) {
+        int stop = s->nkeys - 1 - (int)s->node[ply].u.plain.halfmove;
+        for (int i = s->nkeys - 3; i >= 0 && i >= stop; i -= 2)
+            if (s->keys[i] == key)
+                return true;
+        return false;
+    }
     for (int i = s->nkeys - 2; i >= 0; i--)
         if (s->keys[i] == key)
             return true;
@@ -324,7 +336,13 @@ static void push_key(Searcher *s, uint64_t key)
  * player at ply: negated unless the same player acts again (Portal). */
 static int visit(Searcher *s, int ply, int depth, int alpha, int beta)
 {
-    push_key(s, snode_key(s->v, s->fam, &s->node[ply + 1]));
+    uint64_t key = snode_key(s->v, s->fam, &s->node[ply + 1]);
+#if defined(__GNUC__)
+    /* the child reads these first: their cache lines are fetched meanwhile */
+    __builtin_prefetch(&s->tt[key & s->tt_mask]);
+    __builtin_prefetch(&s->evals[key & (EVAL_CACHE - 1)]);
+#endif
+    push_key(s, key);
     int sc;
     if (stm_at(s, ply + 1) == stm_at(s, ply))
         sc = search(s, ply + 1, depth, alpha, beta, true);
@@ -423,7 +441,9 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         return evaluate(s, nd);
     uint64_t key = snode_key(s->v, s->fam, nd);
     const TTEntry *e = &s->tt[key & s->tt_mask];
+    SMove tt_move = SMOVE_NONE;
     if (e->key == key && key) {
+        tt_move = e->move;
         int sc = from_tt(e->score, ply);
         if (e->flag == TT_EXACT || (e->flag == TT_LOWER && sc >= beta) ||
             (e->flag == TT_UPPER && sc <= alpha))
@@ -450,8 +470,9 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
         if (n == 0)
             return end_score(s, ply);
     }
-    int best = stand;
-    score_moves(s, ply, n, SMOVE_NONE, !evasions);
+    int best = stand, orig_alpha = alpha;
+    SMove best_move = SMOVE_NONE;
+    score_moves(s, ply, n, tt_move, !evasions);
     for (int i = 0; i < n; i++) {
         pick(s, ply, i, n);
         if (!evasions && s->order[ply][i] < 0)
@@ -468,10 +489,17 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
             best = sc;
             if (sc > alpha) {
                 alpha = sc;
+                best_move = s->moves[ply][which];
                 if (sc >= beta)
                     break;
             }
         }
+    }
+    /* kept at depth 0, below every entry of the main search: never over a
+     * deeper entry of the same position */
+    if (best > -INF && (e->key != key || e->depth <= 0)) {
+        int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+        tt_store(s, key, best_move, best, 0, flag, ply);
     }
     return best;
 }
@@ -528,7 +556,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     bool pvnode = beta - alpha > 1;
     uint64_t key = snode_key(s->v, s->fam, nd);
     if (ply > 0) {
-        if (repeated(s, key) || snode_rule_draw(s->v, s->fam, nd))
+        if (repeated(s, ply, key) || snode_rule_draw(s->v, s->fam, nd))
             return 0;
         if (alpha < -MATE + ply)
             alpha = -MATE + ply;
@@ -549,9 +577,6 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
              (e->flag == TT_UPPER && sc <= alpha)))
             return sc;
     }
-    int n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
-    if (n == 0)
-        return end_score(s, ply);
     bool in_check = snode_in_check(s->v, s->fam, nd);
     if (in_check && ply < SEARCH_MAX_DEPTH)
         depth++;
@@ -560,13 +585,19 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     if (tt_move == SMOVE_NONE && depth >= 4 && !in_check)
         depth--;
     int static_eval = in_check ? -INF : evaluate(s, nd);
+    s->static_ev[ply] = static_eval;
+    /* the side to move stands better than two plies before: the position is
+     * going its way, so pruning may be bolder on fail-high and more careful
+     * on late moves otherwise */
+    bool improving = !in_check && (ply < 2 || s->static_ev[ply - 2] == -INF ||
+                                   static_eval > s->static_ev[ply - 2]);
     /* reverse futility: far above beta near the leaves, a quiet position holds */
     if (s->null_ok && !pvnode && !in_check && depth <= 6 && beta < MATE_BOUND &&
-        static_eval - 80 * depth >= beta)
+        static_eval - 80 * (depth - improving) >= beta)
         return static_eval;
     if (s->null_ok && allow_null && !pvnode && !in_check && depth >= 3 && beta < MATE_BOUND &&
         has_pieces(s, ply) && static_eval >= beta) {
-        int r = 2 + depth / 4;
+        int r = 2 + depth / 4 + ((static_eval - beta) / 200 < 2 ? (static_eval - beta) / 200 : 2);
         snode_null(s->v, nd, &s->node[ply + 1]);
         push_key(s, s->node[ply + 1].u.plain.hash);
         s->played[ply] = SMOVE_NONE;
@@ -577,6 +608,11 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         if (sc >= beta)
             return sc >= MATE_BOUND ? beta : sc;
     }
+    /* the moves only now: a node cut by the pruning above needs none (and
+     * takes the small risk of a stalemate scored as the static score) */
+    int n = snode_moves(s->v, s->fam, nd, s->moves[ply]);
+    if (n == 0)
+        return end_score(s, ply);
     score_moves(s, ply, n, tt_move, false);
     int best = -INF, orig_alpha = alpha, count = 0, nquiet = 0;
     SMove best_move = SMOVE_NONE, quiets[64];
@@ -593,7 +629,16 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             if (depth <= 2 && static_eval + 120 * depth <= alpha && plain_quiet)
                 continue;
             /* late-move pruning: near the leaves, the late quiet moves */
-            if (depth <= 4 && count > 3 + depth * depth)
+            if (depth <= 4 && count > (3 + depth * depth) / (improving ? 1 : 2) + 1)
+                continue;
+        }
+        /* near the leaves, a quiet move that loses material on its square,
+         * or a losing capture that loses much */
+        if (s->null_ok && !pvnode && !in_check && count > 1 && best > -MATE_BOUND && depth <= 5) {
+            int kind = move_kind((Move)m);
+            if ((kind == MOVE_NORMAL || kind == MOVE_DOUBLE) &&
+                (quiet ? plain_quiet : s->order[ply][i] < 0) &&
+                see(s, nd, m, quiet ? -1 : victim) < (quiet ? -50 : -100) * depth)
                 continue;
         }
         if (k > 1) {
@@ -608,6 +653,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
                 if (depth >= 3 && count > 2 && quiet && !in_check) {
                     r = s->lmr[depth < 64 ? depth : 63][count < 64 ? count : 63];
                     r += pvnode ? 0 : 1;
+                    r += improving ? 0 : 1;
                     r -= plain_quiet ? 0 : 1; /* killers and the counter-move */
                     if (plain_quiet)          /* -2 .. 2 by history */
                         r -= s->order[ply][i] / (HISTORY_MAX / 2);
@@ -739,7 +785,7 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     memset(last, 0, sizeof *last);
     for (int d = 1; d <= maxd; d++) {
         s->seldepth = 0;
-        int delta = 40, alpha = -INF, beta = INF, sc;
+        int delta = 20, alpha = -INF, beta = INF, sc;
         if (d >= 5 && score > -MATE_BOUND && score < MATE_BOUND) {
             alpha = score - delta;
             beta = score + delta;

@@ -438,15 +438,20 @@ static void layer_pieces(void)
     CHECK(c.render.layer_ok);
     int key[BOARDVIEW_KEY_SIZE];
     memcpy(key, c.render.layer_key, sizeof key);
-    Uint32 with_piece = pixel(c.surf, cx, cy);
+    Uint32 with_piece = pixel(c.surf, cx, cy), corner = pixel(c.surf, r.x + 3, r.y + 3);
     long made = render_rasterized(&c.render);
     draw(&c, &view);
     CHECK_INT(render_rasterized(&c.render), made);
     CHECK(memcmp(key, c.render.layer_key, sizeof key) == 0);
-    view.board[0].hover = sq; /* the pointer's mark: drawn over the layer */
+    view.board[0].hover = sq; /* the pointer's mark and a picked-up piece: over the layer */
+    int was = view.board[0].selected;
+    view.board[0].selected = sq;
     draw(&c, &view);
     CHECK(memcmp(key, c.render.layer_key, sizeof key) == 0);
+    CHECK(pixel(c.surf, r.x + 3, r.y + 3) != corner); /* tinted */
+    CHECK(pixel(c.surf, cx, cy) == with_piece);       /* the piece over its tint */
     view.board[0].hover = -1;
+    view.board[0].selected = was;
     view.drag.active = true; /* held: a ghost in the layer, drawn again once */
     view.drag.board = 0;
     view.drag.sq = sq;

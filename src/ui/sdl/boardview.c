@@ -140,8 +140,6 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
 {
     if (sq == bd->last_from || sq == bd->last_to)
         draw_fill(d, r, d->theme->last_move);
-    if (sq == bd->selected)
-        draw_fill(d, r, d->theme->selected);
     if (bit(bd->portals, sq)) {
         int t = max(2, s / 22);
         draw_fill(d, r, with_alpha(d->theme->portal, 0x38));
@@ -151,6 +149,27 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
         draw_glow(d, r, d->theme->check);
     if (bit(bd->marks, sq)) /* a tutorial points here */
         draw_border(d, r, max(3, s / 16), d->theme->accent);
+}
+
+/* The picked-up piece's square, tinted each frame over the layer (a click does not make the
+ * layer again): the tint, then its piece once more over it (as the layer has it: a ghost
+ * while held). */
+static void draw_selected(Draw *d, PieceArt *art, const View *v, const Layout *l, int b,
+                          uint64_t live)
+{
+    const ViewBoard *bd = &v->board[b];
+    int sq = bd->selected;
+    if (sq < 0 || sq >= 64)
+        return;
+    UiRect r = layout_square_rect(l, b, sq);
+    if (r.w == 0)
+        return;
+    draw_fill(d, r, d->theme->selected);
+    if (bd->sq[sq].occupied && !bit(live, sq)) {
+        bool held = v->drag.active && v->drag.board == b && v->drag.sq == sq;
+        if (!held) /* a ghost drawn twice would be darker than one */
+            boardview_draw_piece(d, art, &bd->sq[sq].piece, r, false);
+    }
 }
 
 /* The marks that follow the pointer, over the pieces: capture rings, the drop square. */
@@ -344,7 +363,7 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
     for (int b = 0; b < key[2]; b++) {
         const ViewBoard *bd = &v->board[b];
         h = hash_bytes(h, bd->sq, sizeof bd->sq);
-        int marks[5] = {bd->selected, bd->last_from, bd->last_to, bd->check, 0};
+        int marks[4] = {bd->last_from, bd->last_to, bd->check, 0};
         h = hash_bytes(h, marks, sizeof marks);
         h = hash_bytes(h, &bd->portals, sizeof bd->portals);
         h = hash_bytes(h, &bd->marks, sizeof bd->marks);
@@ -373,12 +392,13 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
 {
     const ViewBoard *bd = &v->board[b];
     int s = l->square;
+    uint64_t live = moving(v, b);
+    draw_selected(d, art, v, l, b, live);
     for (int rank = 0; rank < l->ranks; rank++)
         for (int file = 0; file < l->files; file++) {
             int sq = rank * 8 + file;
             draw_pointer_marks(d, bd, sq, layout_square_rect(l, b, sq), s);
         }
-    uint64_t live = moving(v, b);
     for (int sq = 0; sq < 64; sq++) {
         if (!bd->sq[sq].occupied || !bit(live, sq))
             continue;

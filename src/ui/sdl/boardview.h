@@ -16,9 +16,9 @@ void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool
 
 /* The part of the boards that changes only with the position shown, the layout, the player
  * to act and the walls: frames, squares, coordinates, the marks under the pieces (last move,
- * selection, portals, check, a tutorial's squares) and every piece that stands still (not
- * one changing or gliding, nor one a preview hides). Pointer-driven marks (hover, capture
- * rings) and the pieces in motion come after, in boardview_draw. */
+ * portals, check, a tutorial's squares) and every piece that stands still (not one
+ * changing or gliding, nor one a preview hides). The picked-up piece's tint, the pointer's
+ * marks (hover, capture rings) and the pieces in motion come after, in boardview_draw. */
 void boardview_draw_static(Draw *d, PieceArt *art, const View *v, const Layout *l);
 
 /* What boardview_draw_static depends on: equal keys draw equal pictures. */

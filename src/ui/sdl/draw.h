@@ -54,6 +54,10 @@ void draw_round(Draw *d, UiRect r, int radius, UiColor c);
 /* The outer band, t pixels wide, of the rounded box r: the inside is left for
  * the caller to cover (drawing a box the size of a board costs as much as
  * the board). */
+/* A box's drop shadow: the rounded rect of box moved by (ox, oy), in colour c (with alpha),
+ * drawn only where the box, drawn next, will not cover it. Leaves no clip rect set. */
+void draw_shadow(Draw *d, UiRect box, int radius, int ox, int oy, UiColor c);
+
 void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c);
 
 /* A rounded box with an edge `edge` pixels wide; fill should be opaque. */

@@ -110,7 +110,7 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
         int x = modalview_beside(v, l) ? l->panel.x + 8 : (l->width - bw) / 2;
         box = rect(x, (l->height - bh) / 2, bw, bh);
     }
-    draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
+    draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
     char title[2 * VIEW_LINE_MAX + 4];
@@ -190,7 +190,7 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int top =
         m->kind == VIEW_MODAL_LIST ? clamp(margin, 10, (l->height - bh) / 2) : (l->height - bh) / 2;
     UiRect box = rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, top, bw, bh);
-    draw_round(d, rect(box.x + 5, box.y + 8, box.w, box.h), px, (UiColor){0, 0, 0, 0x70});
+    draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
     char title[2 * VIEW_LINE_MAX + 4]; /* a long title gets smaller, never past the box */

@@ -698,7 +698,7 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     int w = clamp(max(tw, dw) + 4 * big, 0, x1 - x0), h = h1 + h2 + big;
     int cx = (x0 + x1) / 2, cy = l->board[0].board.y + l->board[0].board.h / 2;
     UiRect box = rect(cx - w / 2, cy - h / 2, w, h);
-    draw_round(d, rect(box.x + 4, box.y + 6, box.w, box.h), big / 2, (UiColor){0, 0, 0, 0x60});
+    draw_shadow(d, box, big / 2, 4, 6, (UiColor){0, 0, 0, 0x60});
     draw_round_edged(d, box, big / 2, 3, d->theme->banner, d->theme->accent);
     draw_text(d, p->result, big, true, d->theme->accent, cx, box.y + big / 2, DRAW_CENTER);
     if (p->result_detail[0])

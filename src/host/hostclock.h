@@ -9,4 +9,8 @@
  * signature). */
 uint64_t host_clock_ms(void *ctx);
 
+/* The processor time the calling thread has used, in ms (0 where the system cannot say):
+ * a piece of work's own cost, which a busy machine does not stretch. */
+double host_thread_cpu_ms(void);
+
 #endif

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,10 +48,10 @@ int host_read_fd(int fd, const char *name, long cap, char **text, size_t *len, E
     return 0;
 }
 
-int host_read_file(const char *path, long cap, char **text, size_t *len, Error *err)
+/* Opens path for reading if it is a regular file of at most cap bytes: the descriptor (its
+ * size in *size), or -1 with err. */
+static int open_regular(const char *path, long cap, size_t *size, Error *err)
 {
-    if (!path || !text)
-        return error_set(err, "", "no %s (NULL)", path ? "output" : "file name");
     /* O_NONBLOCK: opening a FIFO for reading must not wait for a writer. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
@@ -73,9 +74,43 @@ int host_read_file(const char *path, long cap, char **text, size_t *len, Error *
     int flags = fcntl(fd, F_GETFL);
     if (flags >= 0)
         (void)fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    *size = (size_t)st.st_size;
+    return fd;
+}
+
+int host_read_file(const char *path, long cap, char **text, size_t *len, Error *err)
+{
+    if (!path || !text)
+        return error_set(err, "", "no %s (NULL)", path ? "output" : "file name");
+    size_t size;
+    int fd = open_regular(path, cap, &size, err);
+    if (fd < 0)
+        return -1;
     int rc = host_read_fd(fd, path, cap, text, len, err);
     close(fd);
     return rc;
+}
+
+int host_map_file(const char *path, long cap, const void **data, size_t *len, Error *err)
+{
+    size_t size;
+    int fd = open_regular(path, cap, &size, err);
+    if (fd < 0)
+        return -1;
+    void *p = size > 0 ? mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
+    int e = errno;
+    close(fd);
+    if (p == MAP_FAILED)
+        return error_set(err, path, "cannot map the file: %s", size ? strerror(e) : "it is empty");
+    *data = p;
+    *len = size;
+    return 0;
+}
+
+void host_unmap_file(const void *data, size_t len)
+{
+    if (data)
+        munmap((void *)data, len);
 }
 
 int host_load_variant(const char *path, Variant **out, Error *err)

@@ -15,6 +15,7 @@
 #define HOST_CAP_SAVE (16L << 20)
 #define HOST_CAP_SETTINGS (64L << 10)
 #define HOST_CAP_TUTORIAL (1L << 20)
+#define HOST_CAP_FONT (64L << 20)
 
 /* Reads the whole file at path into a NUL-terminated malloc'd buffer (caller
  * frees) and its length into *len (may be NULL). A link to a regular file is
@@ -23,6 +24,11 @@
  * a file over cap bytes with "the file is larger than CAP bytes". Returns 0,
  * or -1 with err naming path and the problem; *text is untouched then. */
 int host_read_file(const char *path, long cap, char **text, size_t *len, Error *err);
+
+/* Maps the regular file at path (at most cap bytes; checked as host_read_file does) read-only
+ * into memory: *data and *len, for host_unmap_file. Returns 0, or -1 with err. */
+int host_map_file(const char *path, long cap, const void **data, size_t *len, Error *err);
+void host_unmap_file(const void *data, size_t len);
 
 /* The same from an open descriptor that may be a pipe (standard input):
  * reads until end of file or cap bytes; name is used in messages. */

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "assetdir.h"
 #include "datadir.h"
@@ -63,18 +62,6 @@ static void follow_title(App *a)
         snprintf(a->title, sizeof a->title, "%s", title);
         SDL_SetWindowTitle(a->window, a->title);
     }
-}
-
-/* The processor time this thread has used, in ms (0 where the system cannot say): a frame's
- * own work, which a busy machine does not stretch as it stretches the wall clock. */
-static double thread_cpu_ms(void)
-{
-#ifdef CLOCK_THREAD_CPUTIME_ID
-    struct timespec ts;
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
-        return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-#endif
-    return 0.0;
 }
 
 /* With MORPHCHESS_TIMING set: how long after app_load began a step of the start ended. */
@@ -812,7 +799,7 @@ int app_run(App *a, char *err, int errn)
             dirty = true;
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
-            double cpu0 = a->timing ? thread_cpu_ms() : 0.0;
+            double cpu0 = a->timing ? host_thread_cpu_ms() : 0.0;
             if (a->editing)
                 editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
             else if (a->setting_up)
@@ -828,7 +815,7 @@ int app_run(App *a, char *err, int errn)
                 fprintf(stderr,
                         "morphchess: frame %ld: %.2f ms (%.1f ms since start; cpu %.2f ms)\n",
                         a->frames, (double)(t1 - t0) / f, (double)(t1 - a->t_start) / f,
-                        thread_cpu_ms() - cpu0);
+                        host_thread_cpu_ms() - cpu0);
             }
         }
         SDL_Event e;

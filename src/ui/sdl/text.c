@@ -7,49 +7,21 @@
 #include <string.h>
 
 #include "fontfind.h"
+#include "hostfile.h"
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#define TEXT_MMAP 1
-#endif
-
-/* Maps (or reads) the font file at path into f; f->data stays NULL when it cannot. */
+/* Maps the font file at path into f (host_map_file); f->data stays NULL when it cannot, and
+ * faces are then opened from the path. */
 static void file_load(TextFile *f, const char *path)
 {
+    Error err;
     memset(f, 0, sizeof *f);
-    if (!path[0])
-        return;
-#ifdef TEXT_MMAP
-    int fd = open(path, O_RDONLY);
-    if (fd >= 0) {
-        struct stat st;
-        if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-            void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-            if (p != MAP_FAILED) {
-                f->data = p;
-                f->size = (size_t)st.st_size;
-                f->mapped = true;
-            }
-        }
-        close(fd);
-        if (f->data)
-            return;
-    }
-#endif
-    f->data = SDL_LoadFile(path, &f->size);
+    if (path[0] && host_map_file(path, HOST_CAP_FONT, &f->data, &f->size, &err) != 0)
+        memset(f, 0, sizeof *f);
 }
 
 static void file_unload(TextFile *f)
 {
-#ifdef TEXT_MMAP
-    if (f->data && f->mapped)
-        munmap(f->data, f->size);
-#endif
-    if (f->data && !f->mapped)
-        SDL_free(f->data);
+    host_unmap_file(f->data, f->size);
     memset(f, 0, sizeof *f);
 }
 

@@ -43,9 +43,8 @@ typedef struct TextFont {
  * file each read is a seek and a read (about 1 ms a new face and size); mapped, the pages
  * are the system's file cache, not the program's heap. */
 typedef struct TextFile {
-    void *data; /* NULL: not loaded (faces are opened from the path) */
+    const void *data; /* NULL: not mapped (faces are opened from the path) */
     size_t size;
-    bool mapped; /* mmap'ed, else SDL_LoadFile'd */
 } TextFile;
 
 typedef struct TextCache {

@@ -10,22 +10,13 @@
 static void note_split(const char *note, char *nags, size_t nn, char *text, size_t tn)
 {
     size_t a = 0, b = 0;
+    SessionNotePart part;
     nags[0] = text[0] = '\0';
-    for (const char *p = note; *p;) {
-        if (*p == '{') {
-            const char *end = strchr(p, '}');
-            size_t n = end ? (size_t)(end - p - 1) : strlen(p + 1);
-            int w = snprintf(text + b, tn - b, "%s%.*s", b ? " " : "", (int)n, p + 1);
-            b = w < 0 || b + (size_t)w >= tn ? tn - 1 : b + (size_t)w;
-            p = end ? end + 1 : p + 1 + n;
-        } else if (*p == '$') {
-            size_t n = strcspn(p, " {");
-            int w = snprintf(nags + a, nn - a, "%s%.*s", a ? " " : "", (int)n, p);
-            a = w < 0 || a + (size_t)w >= nn ? nn - 1 : a + (size_t)w;
-            p += n;
-        } else {
-            p++;
-        }
+    while (session_note_part(&note, &part)) {
+        char *out = part.nag >= 0 ? nags : text;
+        size_t *at = part.nag >= 0 ? &a : &b, n = part.nag >= 0 ? nn : tn;
+        int w = snprintf(out + *at, n - *at, "%s%.*s", *at ? " " : "", part.len, part.text);
+        *at = w < 0 || *at + (size_t)w >= n ? n - 1 : *at + (size_t)w;
     }
 }
 

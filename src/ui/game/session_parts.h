@@ -114,4 +114,18 @@ void session_forget_parked(Session *s);
 /* The shown tutorial's step over the position: caption, marks, arrows, feedback, hint. */
 void session_fill_tutorial(const Session *s, View *v);
 
+/* One part of a move's note (match_node_note): a NAG (nag its number, text "$N") or a
+ * comment (nag -1, text its words without the braces); len bytes of text. */
+typedef struct SessionNotePart {
+    int nag;
+    const char *text;
+    int len;
+} SessionNotePart;
+
+/* Reads the part of a note at *p into *out and steps *p past it; false at the note's end. */
+bool session_note_part(const char **p, SessionNotePart *out);
+
+/* The sign of a NAG ("!" for 1, "+=" for 14), "" for one without a common sign. */
+const char *session_nag_sign(int nag);
+
 #endif

@@ -23,8 +23,36 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out)
     view_copy_text(out->potential, VIEW_TEXT_MAX, mp->potential);
 }
 
-/* Appends node as a move item of the list. */
-static const char *nag_sign(int nag);
+const char *session_nag_sign(int nag)
+{
+    static const char *const signs[] = {
+        "",  "!", "?", "!!",           "??", "!?", "?!",       "\xe2\x96\xa1", "",   "",
+        "=", "=", "=", "\xe2\x88\x9e", "+=", "=+", "\xc2\xb1", "\xe2\x88\x93", "+-", "-+"};
+    return nag >= 0 && nag < (int)(sizeof signs / sizeof signs[0]) ? signs[nag] : "";
+}
+
+bool session_note_part(const char **p, SessionNotePart *out)
+{
+    const char *s = *p;
+    while (*s && *s != '{' && *s != '$')
+        s++;
+    if (!*s) {
+        *p = s;
+        return false;
+    }
+    if (*s == '{') {
+        const char *end = strchr(s, '}');
+        *out = (SessionNotePart){-1, s + 1, (int)(end ? end - s - 1 : (long)strlen(s + 1))};
+        *p = end ? end + 1 : s + 1 + out->len;
+    } else {
+        const char *end = s + 1;
+        while (isdigit((unsigned char)*end))
+            end++;
+        *out = (SessionNotePart){atoi(s + 1), s, (int)(end - s)};
+        *p = end;
+    }
+    return true;
+}
 
 /* The marks a note adds to its move in the list: its NAGs' signs, then a pencil for a
  * comment ("!", "?! \u270e"). */
@@ -32,25 +60,21 @@ static void note_marks(const char *note, char *out, size_t n)
 {
     size_t len = 0;
     bool comment = false;
+    SessionNotePart part;
     out[0] = '\0';
-    for (const char *p = note; *p; p++) {
-        if (*p == '{') { /* a comment's text is not read: "{costs $5}" */
-            comment = true;
-            p = strchr(p, '}');
-            if (!p)
-                break;
-        } else if (*p == '$') {
-            const char *sign = nag_sign(atoi(p + 1));
-            if (sign[0] && len + strlen(sign) + 1 < n) {
-                memcpy(out + len, sign, strlen(sign) + 1);
-                len += strlen(sign);
-            }
+    while (session_note_part(&note, &part)) {
+        const char *sign = part.nag >= 0 ? session_nag_sign(part.nag) : "";
+        comment |= part.nag < 0;
+        if (sign[0] && len + strlen(sign) + 1 < n) {
+            memcpy(out + len, sign, strlen(sign) + 1);
+            len += strlen(sign);
         }
     }
     if (comment && len + 5 < n)
         snprintf(out + len, n - len, " \xe2\x9c\x8e");
 }
 
+/* Appends node as a move item of the list. */
 static void push_item(const Match *m, ViewPanel *p, int node, int depth, bool numbered, bool starts)
 {
     if (p->nitems >= VIEW_MAX_MOVES)
@@ -91,46 +115,19 @@ static void fill_items_after(const Match *m, ViewPanel *p, int from, int depth, 
     }
 }
 
-/* The sign of a NAG ($1 "!", $14 "+=", ...), "" for one without a common sign. */
-static const char *nag_sign(int nag)
-{
-    static const char *const signs[] = {
-        "",  "!", "?", "!!",           "??", "!?", "?!",       "\xe2\x96\xa1", "",   "",
-        "=", "=", "=", "\xe2\x88\x9e", "+=", "=+", "\xc2\xb1", "\xe2\x88\x93", "+-", "-+"};
-    return nag >= 0 && nag < (int)(sizeof signs / sizeof signs[0]) ? signs[nag] : "";
-}
-
 /* A note as it reads: "$1 {best by test}" -> "! best by test" (the common NAGs as their
  * signs, others as $N), into out (size n). */
 static void note_plain(const char *note, char *out, size_t n)
 {
     size_t len = 0;
+    SessionNotePart part;
     out[0] = '\0';
-    const char *p = note;
-    while (*p && len + 1 < n) {
-        char word[VIEW_CAPTION_MAX];
-        const char *end;
-        if (*p == '{') {
-            end = strchr(p, '}');
-            end = end ? end : p + strlen(p);
-            snprintf(word, sizeof word, "%.*s", (int)(end - p - 1), p + 1);
-            if (*end)
-                end++;
-        } else if (*p == '$') {
-            int nag = atoi(p + 1);
-            for (end = p + 1; isdigit((unsigned char)*end); end++)
-                ;
-            if (nag_sign(nag)[0])
-                snprintf(word, sizeof word, "%s", nag_sign(nag));
-            else
-                snprintf(word, sizeof word, "%.*s", (int)(end - p), p);
-        } else {
-            p++;
-            continue;
-        }
-        int w = snprintf(out + len, n - len, "%s%s", len ? " " : "", word);
+    while (len + 1 < n && session_note_part(&note, &part)) {
+        const char *sign = part.nag >= 0 ? session_nag_sign(part.nag) : "";
+        int w = sign[0]
+                    ? snprintf(out + len, n - len, "%s%s", len ? " " : "", sign)
+                    : snprintf(out + len, n - len, "%s%.*s", len ? " " : "", part.len, part.text);
         len = w < 0 ? len : len + (size_t)w < n ? len + (size_t)w : n - 1;
-        p = end;
     }
 }
 
@@ -257,7 +254,6 @@ static void fill_legend(const Session *s, ViewPanel *p)
     }
 }
 
-/* The type changes of the Revolving, ProDem and Move Up Take Down tables, one line each. */
 /* Atomic Polypiece: each atom's cycle, its value now marked ("W: [W] > F"; with different
  * armies, a line per colour). */
 static void atom_lines(const Session *s, ViewPanel *p)
@@ -288,6 +284,8 @@ static void atom_lines(const Session *s, ViewPanel *p)
     }
 }
 
+/* The type changes of the Revolving, ProDem and Move Up Take Down tables, one line each (and
+ * atomic Polypiece's atoms). */
 static void fill_changes(const Session *s, ViewPanel *p)
 {
     const VariantDef *d = variant_def(s->variant);

@@ -422,35 +422,6 @@ void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where,
     snprintf(n->what, sizeof n->what, "%.191s", what);
 }
 
-/* *out = "$nag" and note after it (note may be NULL), malloc'd; -1 when out of memory. */
-static int asprintf_note(char **out, int nag, const char *note)
-{
-    size_t n = (note ? strlen(note) : 0) + 16;
-    *out = malloc(n);
-    if (!*out)
-        return -1;
-    snprintf(*out, n, "$%d%s%s", nag, note ? " " : "", note ? note : "");
-    return 0;
-}
-
-/* The NAG of the !/? marks glued to a move ("e4!?" -> 5), or 0. */
-static int glued_nag(const char *text)
-{
-    static const char *const marks[] = {"", "!", "?", "!!", "??", "!?", "?!"};
-    char got[8];
-    size_t n = strlen(text), k = 0;
-    while (n > 0 && strchr("+#!?", text[n - 1]))
-        n--;
-    for (; text[n] && k + 1 < sizeof got; n++)
-        if (text[n] == '!' || text[n] == '?')
-            got[k++] = text[n];
-    got[k] = '\0';
-    for (int i = 1; k > 0 && i < (int)(sizeof marks / sizeof marks[0]); i++)
-        if (strcmp(got, marks[i]) == 0)
-            return i;
-    return 0;
-}
-
 int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes, Error *err)
 {
     int base = match_node(m);
@@ -493,13 +464,8 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         if (mv->depth == 0)
             main_end = node_of[i];
         const char *note = movetext_note(mt, i);
-        int nag = glued_nag(mv->text); /* "e4!" keeps its mark as $1 */
-        char *both = NULL;
-        if (nag && asprintf_note(&both, nag, note) == 0)
-            note = both;
         if (note && match_set_note(m, node_of[i], note, &e) != 0)
             rc = error_set(err, where, "%s", e.what); /* out of memory */
-        free(both);
         char mark;
         marks_strip(mv->text, strlen(mv->text), &mark);
         const char *why = mark_mismatch(m, mark);

@@ -24,6 +24,21 @@ size_t marks_strip(const char *text, size_t n, char *mark)
     return n;
 }
 
+int marks_nag(const char *text, size_t n)
+{
+    static const char *const nags[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+    char got[8];
+    size_t k = 0;
+    for (size_t i = marks_strip(text, n, NULL); i < n && k + 1 < sizeof got; i++)
+        if (text[i] == '!' || text[i] == '?')
+            got[k++] = text[i];
+    got[k] = '\0';
+    for (int i = 1; k > 0 && i < (int)(sizeof nags / sizeof nags[0]); i++)
+        if (strcmp(got, nags[i]) == 0)
+            return i;
+    return 0;
+}
+
 int marks_bare(const char *text, char *buf, size_t size)
 {
     while (isspace((unsigned char)*text))

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fen.h"
+#include "marks.h"
 
 #define MOVETEXT_MAX_NUMBER ((int)POS_COUNTER_MAX) /* as fen_read's move number */
 
@@ -270,6 +271,21 @@ static char **note_of(Parser *ps, int node)
     return &mt->notes[mt->nnotes++].text;
 }
 
+/* The annotations that opened a variation go to its first move, node (or, when the variation
+ * closes with none, to the move it followed). */
+static int flush_pending(Parser *ps, int node, int line, int column)
+{
+    if (!ps->pending)
+        return 0;
+    char **note = note_of(ps, node);
+    int rc = !note || note_append(note, ps->pending, strlen(ps->pending)) != 0
+                 ? fail_at(ps->err, line, column, "out of memory")
+                 : 0;
+    free(ps->pending);
+    ps->pending = NULL;
+    return rc;
+}
+
 /* Keeps an annotation (a NAG, or a comment already in braces): after the last move read,
  * or for the first move of a variation that it opens. */
 static int add_note(Parser *ps, const char *text, size_t n, int line, int column)
@@ -304,12 +320,14 @@ static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
     ps->last = mt->nnodes - 1;
     if (ps->depth > 0)
         ps->open[ps->depth - 1].opened_at = -2; /* the variation has a move now */
-    if (ps->pending) {                          /* what opened the variation */
-        char **note = note_of(ps, ps->last);
-        if (!note || note_append(note, ps->pending, strlen(ps->pending)) != 0)
-            return fail_at(ps->err, line, column, "out of memory");
-        free(ps->pending);
-        ps->pending = NULL;
+    if (flush_pending(ps, ps->last, line, column) != 0)
+        return -1;
+    int nag = marks_nag(tok, n); /* "e4!?" keeps its marks as $5 */
+    if (nag) {
+        char text[8];
+        int len = snprintf(text, sizeof text, "$%d", nag);
+        if (add_note(ps, text, (size_t)len, line, column) != 0)
+            return -1;
     }
     if (ps->colour == BLACK && ps->number < MOVETEXT_MAX_NUMBER)
         ps->number++; /* as position_make counts */
@@ -353,13 +371,8 @@ static int close_variation(Parser *ps, Cursor *c)
         return fail_at(ps->err, c->line, c->column, "unexpected ')'");
     ps->depth--;
     ps->last = ps->open[ps->depth].last;
-    if (ps->pending) { /* a variation of comments only: they stay with the move it followed */
-        char **note = note_of(ps, ps->last);
-        if (!note || note_append(note, ps->pending, strlen(ps->pending)) != 0)
-            return fail_at(ps->err, c->line, c->column, "out of memory");
-        free(ps->pending);
-        ps->pending = NULL;
-    }
+    if (flush_pending(ps, ps->last, c->line, c->column) != 0) /* a variation of comments only */
+        return -1;
     ps->number = ps->open[ps->depth].number;
     ps->colour = ps->open[ps->depth].colour;
     step(c);

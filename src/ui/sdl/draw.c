@@ -93,23 +93,29 @@ void draw_round(Draw *d, UiRect r, int radius, UiColor c)
     draw_fill(d, rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), c);
 }
 
+void draw_clip(Draw *d, const UiRect *r)
+{
+    SDL_Rect c = {r ? r->x : 0, r ? r->y : 0, r ? r->w : 0, r ? r->h : 0};
+    SDL_RenderSetClipRect(d->r, r ? &c : NULL);
+}
+
 void draw_shadow(Draw *d, UiRect box, int radius, int ox, int oy, UiColor c)
 {
     /* the box rounded rect shifted by (ox, oy), drawn only right of and under the box (two
      * clip rectangles that do not overlap): blending the whole rect costs a full-box pass */
     UiRect s = rect(box.x + ox, box.y + oy, box.w, box.h);
     int q = radius < 0 ? 0 : radius;
-    SDL_Rect parts[2] = {
-        {box.x + box.w - q, s.y, s.x + s.w - (box.x + box.w - q), s.h},
-        {s.x, box.y + box.h - q, box.x + box.w - q - s.x, s.y + s.h - (box.y + box.h - q)},
+    UiRect parts[2] = {
+        rect(box.x + box.w - q, s.y, s.x + s.w - (box.x + box.w - q), s.h),
+        rect(s.x, box.y + box.h - q, box.x + box.w - q - s.x, s.y + s.h - (box.y + box.h - q)),
     };
     for (int i = 0; i < 2; i++) {
         if (parts[i].w <= 0 || parts[i].h <= 0)
             continue;
-        SDL_RenderSetClipRect(d->r, &parts[i]);
+        draw_clip(d, &parts[i]);
         draw_round(d, s, radius, c);
     }
-    SDL_RenderSetClipRect(d->r, NULL);
+    draw_clip(d, NULL);
 }
 
 void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c)

@@ -54,6 +54,9 @@ void draw_round(Draw *d, UiRect r, int radius, UiColor c);
 /* The outer band, t pixels wide, of the rounded box r: the inside is left for
  * the caller to cover (drawing a box the size of a board costs as much as
  * the board). */
+/* Limits drawing to r until called again (NULL: the whole target). */
+void draw_clip(Draw *d, const UiRect *r);
+
 /* A box's drop shadow: the rounded rect of box moved by (ox, oy), in colour c (with alpha),
  * drawn only where the box, drawn next, will not cover it. Leaves no clip rect set. */
 void draw_shadow(Draw *d, UiRect box, int radius, int ox, int oy, UiColor c);

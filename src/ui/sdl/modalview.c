@@ -52,12 +52,17 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
     draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
 }
 
+/* A box filling the strip under two boards (Layout.panel_below). */
+static UiRect strip_box(const Layout *l)
+{
+    return rect(l->panel.x + 8, l->panel.y + 6, l->panel.w - 16, l->panel.h - 12);
+}
+
 /* A choice in the strip under two boards (Layout.panel_below), so the boards stay clear: the
  * title, then the items side by side (in two rows when they do not fit in one). */
 static void draw_choice_below(Draw *d, PieceArt *art, const ViewModal *m, const Layout *l, int px)
 {
-    UiRect pr = l->panel;
-    UiRect box = rect(pr.x + 8, pr.y + 6, pr.w - 16, pr.h - 12);
+    UiRect box = strip_box(l);
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int pad = px, x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad / 2 + 2;
     char title[2 * VIEW_LINE_MAX + 4];
@@ -96,23 +101,18 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
     const ViewModal *m = &v->modal;
     int pad = px + 4, th = text_line_height(d->text, px + 4, true);
     int fh = text_line_height(d->text, px, false) + px;
-    int bw;
-    UiRect box;
-    if (l->panel_below) {
-        box = rect(l->panel.x + 8, l->panel.y + 6, l->panel.w - 16, l->panel.h - 12);
-        bw = box.w;
-    } else {
-        bw = modalview_beside(v, l) ? l->panel.w - 16
-                                    : clamp(l->width * 62 / 100, 320, l->width - 20);
+    UiRect box = strip_box(l);
+    if (!l->panel_below) {
+        bool beside = modalview_beside(v, l);
+        int bw = beside ? l->panel.w - 16 : clamp(l->width * 62 / 100, 320, l->width - 20);
         int sub_h = draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
                                       bw - 2 * pad, false);
         int bh = pad + th + px / 2 + fh + px / 2 + sub_h + pad;
-        int x = modalview_beside(v, l) ? l->panel.x + 8 : (l->width - bw) / 2;
-        box = rect(x, (l->height - bh) / 2, bw, bh);
+        box = rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
     }
     draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
-    int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
+    int x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad;
     char title[2 * VIEW_LINE_MAX + 4];
     int tpx = draw_fit_text(d, m->title, px + 4, px, true, w, title, (int)sizeof title);
     draw_text_in(d, title, tpx, true, d->theme->text, rect(x, y, w, th), DRAW_LEFT);

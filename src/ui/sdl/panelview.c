@@ -555,13 +555,6 @@ static const char *key_hint(const ViewPanel *p)
                : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip";
 }
 
-/* Limits drawing to r (NULL: the whole target). */
-static void clip(Draw *d, const UiRect *r)
-{
-    SDL_Rect c = {r ? r->x : 0, r ? r->y : 0, r ? r->w : 0, r ? r->h : 0};
-    SDL_RenderSetClipRect(d->r, r ? &c : NULL);
-}
-
 /* The panel as a strip under two boards (Layout.panel_below): the buttons and the key hint
  * along its foot, and above them columns: the game (title, turn, clocks, result, status),
  * the pieces (captured, powers, changes) when there are any, and the moves. */
@@ -597,7 +590,7 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
             draw_fill(d, rect(col[c].x - pad, y, 1, col[c].h), d->theme->panel_edge);
     }
 
-    clip(d, &col[0]); /* the game */
+    draw_clip(d, &col[0]); /* the game */
     int cy = y;
     if (p->title[0]) {
         int tpx = draw_fit_text(d, p->title, px + 4, px, true, cw[0], fitted, (int)sizeof fitted);
@@ -611,22 +604,19 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
         draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, cy - px / 2, cw[0],
                      col[0].y + col[0].h);
     if (pieces) {
-        clip(d, &col[1]);
+        draw_clip(d, &col[1]);
         int py = draw_captured(d, art, p, col[1].x, y, cw[1], px);
         py = draw_legend(d, art, p, col[1].x, py, cw[1], px, p->nchanges > 0 ? 1 : 2,
                          col[1].y + col[1].h);
         draw_changes(d, p, col[1].x, py, cw[1], px);
     }
-    clip(d, &col[2]);
-    int notes = p->note[0] ? col[2].y + col[2].h -
-                                 draw_note(d, p, col[2].x, col[2].y + col[2].h, col[2].w, px, 2)
-                           : 0;
-    col[2].h -= notes;
+    draw_clip(d, &col[2]);
+    col[2].h = draw_note(d, p, col[2].x, col[2].y + col[2].h, col[2].w, px, 2) - col[2].y;
     if (p->caption[0])
         draw_caption(d, p, col[2], px);
     else
         draw_moves(d, p, col[2], px, col[2].w / (px * 14));
-    clip(d, NULL);
+    draw_clip(d, NULL);
 }
 
 void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)

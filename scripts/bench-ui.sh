@@ -18,7 +18,7 @@ xvfb_setup
 export MORPHCHESS_TIMING=1
 [ $# -gt 0 ] && export MORPHCHESS_RENDERER=$1
 
-for try in 1 2 3; do # Xvfb under load now and then refuses the first client: a fresh one
+for try in 1 2 3; do # a launch that shows no window (a loaded machine): again, on a fresh Xvfb
     t0=$(date +%s%N)
     "$bin" --size 1280x800 2>"$tmp/app.log" &
     app_pid=$!
@@ -30,6 +30,8 @@ for try in 1 2 3; do # Xvfb under load now and then refuses the first client: a 
     t1=$(date +%s%N)
     xvfb_has_window && break
     echo "bench-ui: launch $try failed ($(head -c 200 "$tmp/app.log")); starting Xvfb again"
+    kill "$app_pid" "$xvfb_pid" 2>/dev/null
+    wait "$xvfb_pid" 2>/dev/null
     xvfb_start
 done
 sleep 1.5

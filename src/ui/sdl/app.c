@@ -105,8 +105,19 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     a->t_start = SDL_GetPerformanceCounter();
     const char *timing = getenv("MORPHCHESS_TIMING"); /* print the start's steps and frames */
     a->timing = timing && *timing && strcmp(timing, "0") != 0;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        snprintf(err, (size_t)errn, "SDL: %s", SDL_GetError());
+    /* No display: SDL 2.26 falls back to its offscreen driver, and the program would run
+     * with no window to be seen; unless that driver was asked for (the tests), say so. */
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    int init = SDL_Init(SDL_INIT_VIDEO);
+    const char *driver = init == 0 ? SDL_GetCurrentVideoDriver() : NULL;
+    if (init != 0 || (!(asked && *asked) && driver &&
+                      (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0))) {
+        const char *display = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+        snprintf(err, (size_t)errn, "cannot open a window (DISPLAY %s%s%s; SDL: %s)",
+                 display ? display : "not set", wayland ? ", WAYLAND_DISPLAY " : "",
+                 wayland ? wayland : "", init != 0 ? SDL_GetError() : "no display found");
+        if (init == 0)
+            SDL_Quit();
         return -1;
     }
     mark(a, "SDL_Init");

@@ -12,6 +12,12 @@
 #include "bits.h"
 #include "power.h"
 
+const EvalWeights eval_default_weights = {
+#define EVAL_DEFAULT(name, def) .name = (def),
+    EVAL_WEIGHTS(EVAL_DEFAULT)
+#undef EVAL_DEFAULT
+};
+
 static const int pot_values[POT_NTYPES] = {0, 950, 500, 330, 320, 100}; /* K Q R B N P */
 
 static int centre(int sq)
@@ -22,7 +28,8 @@ static int centre(int sq)
 }
 
 /* Reach of a power over the empty board, in "weighted squares" per square. */
-static double power_reach(const Variant *v, const Power *pw, int colour, bool *bound)
+static double power_reach(const Variant *v, const EvalWeights *ew, const Power *pw, int colour,
+                          bool *bound)
 {
     double total = 0;
     Bitboard colours[2] = {0, 0};
@@ -37,7 +44,11 @@ static double power_reach(const Variant *v, const Power *pw, int colour, bool *b
             int t = bits_pop(&b);
             int dx = abs(geo_file(t) - geo_file(s)), dy = geo_rank(t) - geo_rank(s);
             int d = dx > abs(dy) ? dx : abs(dy);
-            double w = d <= 2 ? 1.0 : d == 3 ? 0.7 : d == 4 ? 0.5 : 0.35;
+            double w = (d <= 2   ? 1000
+                        : d == 3 ? ew->reach_d3
+                        : d == 4 ? ew->reach_d4
+                                 : ew->reach_far) /
+                       1000.0;
             int fwd = colour == WHITE ? dy : -dy;
             w *= fwd > 0 ? 1.1 : fwd < 0 ? 0.9 : 1.0;
             if (!(mv & geo_bit(t)) || !(cp & geo_bit(t)))
@@ -53,7 +64,7 @@ static double power_reach(const Variant *v, const Power *pw, int colour, bool *b
     return reach;
 }
 
-static int base_value(const Variant *v, int colour, int type, int idx)
+static int base_value(const Variant *v, const EvalWeights *w, int colour, int type, int idx)
 {
     const Power *pw = v->powers[type][colour][idx];
     if (!pw)
@@ -63,8 +74,8 @@ static int base_value(const Variant *v, int colour, int type, int idx)
     if (v->def.types[type].role == ROLE_PAWN)
         return EVAL_PAWN;
     bool bound;
-    double reach = power_reach(v, pw, colour, &bound);
-    int val = (int)(45 + 52 * reach);
+    double reach = power_reach(v, w, pw, colour, &bound);
+    int val = (int)(w->mat_base + w->mat_reach * reach);
     return val < 60 ? 60 : val;
 }
 
@@ -75,7 +86,7 @@ static uint8_t power_shape(const Variant *v, int colour, int type, int idx)
         return 0;
     uint8_t shape = 0;
     bool bound;
-    power_reach(v, pw, colour, &bound);
+    power_reach(v, &eval_default_weights, pw, colour, &bound);
     if (bound)
         shape |= EVAL_COLOUR_BOUND;
     int a1 = colour == WHITE ? 0 : 56; /* its own first rank's corner */
@@ -109,7 +120,13 @@ static int best_of(const int16_t base[VAR_MAX_TYPES], unsigned mask, int t)
 
 void eval_init(EvalTables *t, const Variant *v)
 {
+    eval_init_weights(t, v, &eval_default_weights);
+}
+
+void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
+{
     t->v = v;
+    t->w = *w;
     t->fam = snode_family(v);
     t->royal = v->def.rules.check && v->king_type >= 0;
     t->pawns = v->pawn_type >= 0;
@@ -119,18 +136,18 @@ void eval_init(EvalTables *t, const Variant *v)
     for (int c = 0; c < 2; c++) {
         int16_t base0[VAR_MAX_TYPES] = {0};
         for (int ty = 0; ty < v->def.ntypes; ty++)
-            base0[ty] = (int16_t)base_value(v, c, ty, 0);
+            base0[ty] = (int16_t)base_value(v, w, c, ty, 0);
         for (int ty = 0; ty < v->def.ntypes; ty++) {
             int n = count_powers(v, c, ty);
             for (int i = 0; i < n; i++) {
-                double b = base_value(v, c, ty, i), val = b;
+                double b = base_value(v, w, c, ty, i), val = b;
                 if (md->kind == MUT_TYPE_CYCLE && !md->atomic && n > 1) {
-                    val = 0.55 * b + 0.3 * base_value(v, c, ty, (i + 1) % n) +
-                          0.15 * base_value(v, c, ty, (i + 2) % n);
+                    val = 0.55 * b + 0.3 * base_value(v, w, c, ty, (i + 1) % n) +
+                          0.15 * base_value(v, w, c, ty, (i + 2) % n);
                 } else if (md->kind == MUT_TYPE_CYCLE && n > 1) {
                     double avg = 0;
                     for (int k = 0; k < n; k++)
-                        avg += base_value(v, c, ty, k);
+                        avg += base_value(v, w, c, ty, k);
                     val = 0.7 * b + 0.3 * avg / n;
                 } else if (ty != v->king_type && md->kind == MUT_PIECE_CYCLE) {
                     val = 0.65 * b + 0.35 * best_of(base0, md->next[0][ty], ty);
@@ -174,9 +191,6 @@ int eval_victim(const EvalTables *t, const SNode *n, int colour, int type)
 
 /* ---- plain boards -------------------------------------------------------- */
 
-static const int pawn_advance[8] = {0, 0, 4, 10, 22, 40, 70, 0};
-static const int passed_bonus[8] = {0, 5, 10, 18, 32, 55, 90, 0};
-
 static int rel_rank(int colour, int sq)
 {
     return colour == WHITE ? geo_rank(sq) : 7 - geo_rank(sq);
@@ -188,59 +202,76 @@ static int distance(int a, int b)
     return df > dr ? df : dr;
 }
 
-/* Pawn structure from colour c's view; *eg gets the endgame part of passed
- * pawns (more, and more with the kings near or far). */
-static int pawn_terms(const Variant *v, const Position *p, int c, bool royal, int *eg)
+/* Pawn structure from colour c's view, added to *mg and *eg: the endgame
+ * part of passed pawns is more, and more with the kings near or far. */
+static void pawn_terms(const EvalTables *t, const Position *p, int c, int *mg, int *eg)
 {
+    const Variant *v = t->v;
+    const EvalWeights *w = &t->w;
+    const int advance[8] = {0, 0, w->adv2, w->adv3, w->adv4, w->adv5, w->adv6, 0};
+    const int passed_mg[8] = {
+        0, w->passed1_mg, w->passed2_mg, w->passed3_mg, w->passed4_mg, w->passed5_mg, w->passed6_mg,
+        0};
+    const int passed_eg[8] = {
+        0, w->passed1_eg, w->passed2_eg, w->passed3_eg, w->passed4_eg, w->passed5_eg, w->passed6_eg,
+        0};
     Bitboard mine = p->pieces[c][v->pawn_type], theirs = p->pieces[!c][v->pawn_type];
-    int score = 0;
     bool promotes = v->def.rules.npromo > 0;
-    int own_k = royal ? position_king(v, p, c) : -1, their_k = royal ? position_king(v, p, !c) : -1;
-    *eg = 0;
+    int own_k = t->royal ? position_king(v, p, c) : -1;
+    int their_k = t->royal ? position_king(v, p, !c) : -1;
     for (Bitboard b = mine; b;) {
         int s = bits_pop(&b);
         int f = geo_file(s), rr = rel_rank(c, s);
         Bitboard file = 0x0101010101010101ull << f;
         Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
         if (promotes) /* in the middlegame a pawn's advance is also a hole */
-            *eg += pawn_advance[rr];
-        if ((f == 3 || f == 4) && (rr == 3 || rr == 4))
-            score += 12;
-        if (bits_count(mine & file) > 1)
-            score -= 8;
-        if (!(mine & adj))
-            score -= 10;
+            *eg += advance[rr];
+        if ((f == 3 || f == 4) && (rr == 3 || rr == 4)) {
+            *mg += w->pawn_centre_mg;
+            *eg += w->pawn_centre_eg;
+        }
+        if (bits_count(mine & file) > 1) {
+            *mg -= w->doubled_mg;
+            *eg -= w->doubled_eg;
+        }
+        if (!(mine & adj)) {
+            *mg -= w->isolated_mg;
+            *eg -= w->isolated_eg;
+        }
         if (promotes) {
             int r = geo_rank(s);
             Bitboard ahead =
                 c == WHITE ? (r < 7 ? ~0ull << (8 * (r + 1)) : 0) : ((Bitboard)1 << (8 * r)) - 1;
             if (!(theirs & ahead & (file | adj))) {
-                score += passed_bonus[rr];
-                *eg += passed_bonus[rr];
+                *mg += passed_mg[rr];
+                *eg += passed_eg[rr];
                 int stop = rr < 7 ? geo_square(f, c == WHITE ? r + 1 : r - 1) : s;
                 if (stop != s && p->board[stop] == PIECE_NONE)
-                    *eg += passed_bonus[rr] / 2; /* free to advance */
+                    *eg += passed_eg[rr] * w->free_passed_pct / 100; /* free to advance */
                 if (own_k >= 0 && their_k >= 0 && rr >= 3 && stop != s) {
-                    *eg += (distance(their_k, stop) * 5 - distance(own_k, stop) * 2) * (rr - 2);
+                    *eg += (distance(their_k, stop) * w->passed_their_king -
+                            distance(own_k, stop) * w->passed_own_king) *
+                           (rr - 2);
                 }
             }
         }
     }
-    return score;
 }
 
 /* The middlegame's king placement and shelter from colour c's view. */
-static int king_terms(const Variant *v, const Position *p, int c)
+static int king_terms(const EvalTables *t, const Position *p, int c)
 {
+    const Variant *v = t->v;
+    const EvalWeights *w = &t->w;
     int k = position_king(v, p, c);
     if (k < 0)
         return 0;
     int score = 0, rr = rel_rank(c, k), f = geo_file(k);
-    score += rr == 0 ? 15 : -12 * rr;
+    score += rr == 0 ? w->king_home : -w->king_rank * rr;
     if (f >= 2 && f <= 5)
-        score -= 15;
+        score -= w->king_centre_file;
     else if (rr == 0)
-        score += 15; /* castled, or gone to the corner */
+        score += w->king_corner; /* castled, or gone to the corner */
     if (v->pawn_type >= 0 && rr < 7) {
         int fr = geo_rank(k) + (c == WHITE ? 1 : -1);
         for (int df = -1; df <= 1; df++) {
@@ -250,11 +281,11 @@ static int king_terms(const Variant *v, const Position *p, int c)
             Bitboard pawns = p->pieces[c][v->pawn_type];
             int fr2 = fr + (c == WHITE ? 1 : -1);
             if (pawns & geo_bit(geo_square(ff, fr)))
-                score += 12;
+                score += w->shield1;
             else if (fr2 >= 0 && fr2 < 8 && (pawns & geo_bit(geo_square(ff, fr2))))
-                score += 5;
+                score += w->shield2;
             else if (!(pawns & (0x0101010101010101ull << ff)))
-                score -= 15; /* an open file beside the king */
+                score -= w->king_open_file; /* an open file beside the king */
         }
     }
     return score;
@@ -295,8 +326,9 @@ static Bitboard men_attacks(const Variant *v, const Position *p, int c, int ty, 
 static int eval_position(const EvalTables *t, const Position *p)
 {
     const Variant *v = t->v;
+    const EvalWeights *w = &t->w;
     int score = 0, heavy[2] = {0, 0}, units[2] = {0, 0}, attackers[2] = {0, 0};
-    int mg = 0, eg = 0;
+    int mg = 0, eg = 0, mob[2] = {0, 0}, cen[2] = {0, 0};
     Bitboard occ = p->occ[0] | p->occ[1], zone[2] = {0, 0};
     /* the occupied squares each side attacks (or defends): att by all its
      * men, patt by its pawn-role men only */
@@ -316,43 +348,56 @@ static int eval_position(const EvalTables *t, const Position *p)
                 continue;
             int val = t->value[c][ty][p->phase[c][ty]];
             int cnt = bits_count(b);
-            score += sign * val * cnt;
             if (ty == v->king_type || ty == v->pawn_type) {
+                if (ty == v->pawn_type && pawn_role) {
+                    mg += sign * val * cnt;
+                    eg += sign * w->pawn_eg * cnt;
+                } else {
+                    score += sign * val * cnt;
+                }
                 if (ty == v->king_type || !pawn_role)
                     att[c] |= men_attacks(v, p, c, ty, occ);
                 continue;
             }
+            mg += sign * val * cnt;
+            eg += sign * val * cnt * w->piece_eg_pct / 100;
             heavy[c] += val * cnt;
             const Power *pw = position_power(v, p, c, ty);
             Bitboard init = attack_initial_mask(v, p, c, ty);
             /* reach and the centre matter more to a small piece: a queen
              * that runs out early is chased */
-            int w = val > 150 ? 1000 / val : 6;
+            int pw_w = val > 150 ? 1000 / val : 6;
             bool develop = t->royal && t->pawns && val < 450;
             uint8_t shape = t->shape[c][ty][p->phase[c][ty]];
             if ((shape & EVAL_COLOUR_BOUND) && (b & 0xAA55AA55AA55AA55ull) &&
-                (b & ~0xAA55AA55AA55AA55ull))
-                score += sign * 30; /* a pair on both colours */
+                (b & ~0xAA55AA55AA55AA55ull)) { /* a pair on both colours */
+                mg += sign * w->pair_mg;
+                eg += sign * w->pair_eg;
+            }
             while (b) {
                 int s = bits_pop(&b);
                 Bitboard mv, cp;
                 attack_targets(v, pw, s, occ, occ, (init & geo_bit(s)) != 0, &mv, &cp);
                 att[c] |= cp;
                 cp &= p->occ[!c];
-                score += sign * w * (bits_count(mv | cp) + centre(s));
+                mob[c] += pw_w * bits_count(mv | cp);
+                cen[c] += pw_w * centre(s);
                 /* a file rider on the seventh rank, where the enemy pawns
                  * start or the enemy king is held */
                 if ((shape & EVAL_FILE_RIDER) && pawn_role && rel_rank(c, s) == 6 &&
                     ((p->pieces[!c][v->pawn_type] & (0xffull << (8 * geo_rank(s)))) ||
                      (t->royal && p->pieces[!c][v->king_type] &&
                       rel_rank(c, bits_lsb(p->pieces[!c][v->king_type])) == 7))) {
-                    mg += sign * 15;
-                    eg += sign * 30;
+                    mg += sign * w->rider7_mg;
+                    eg += sign * w->rider7_eg;
                 }
                 if ((shape & EVAL_FILE_RIDER) && t->pawns) {
                     Bitboard file = 0x0101010101010101ull << geo_file(s);
-                    if (!(file & p->pieces[c][v->pawn_type]))
-                        score += sign * (file & p->pieces[!c][v->pawn_type] ? 8 : 18);
+                    if (!(file & p->pieces[c][v->pawn_type])) {
+                        bool half = (file & p->pieces[!c][v->pawn_type]) != 0;
+                        mg += sign * (half ? w->rider_half_mg : w->rider_open_mg);
+                        eg += sign * (half ? w->rider_half_eg : w->rider_open_eg);
+                    }
                 }
                 int near = bits_count((mv | cp) & zone[!c]);
                 if (near) {
@@ -360,7 +405,7 @@ static int eval_position(const EvalTables *t, const Position *p)
                     units[c] += near * (val / 150 + 1);
                 }
                 if (develop && rel_rank(c, s) == 0)
-                    score -= sign * 15;
+                    score -= sign * w->develop;
             }
         }
     }
@@ -378,26 +423,30 @@ static int eval_position(const EvalTables *t, const Position *p)
             Bitboard men = p->occ[c] & ~p->pieces[c][v->pawn_type] & ~p->pieces[c][v->king_type];
             int n_pawn = bits_count(men & patt[!c]);
             int n_hang = bits_count(men & att[!c] & ~att[c] & ~patt[!c]);
-            score -= sign * (n_pawn * 55 + n_hang * 30);
+            mg -= sign * (n_pawn * w->threat_pawn_mg + n_hang * w->threat_hang_mg);
+            eg -= sign * (n_pawn * w->threat_pawn_eg + n_hang * w->threat_hang_eg);
         }
     }
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
-        if (t->pawns && v->def.types[v->pawn_type].role == ROLE_PAWN) {
-            int pe;
-            score += sign * pawn_terms(v, p, c, t->royal, &pe);
+        mg += sign * (mob[c] * w->mob_mg + cen[c] * w->centre_mg) / 1000;
+        eg += sign * (mob[c] * w->mob_eg + cen[c] * w->centre_eg) / 1000;
+        if (pawn_role) {
+            int pm = 0, pe = 0;
+            pawn_terms(t, p, c, &pm, &pe);
+            mg += sign * pm;
             eg += sign * pe;
         }
         if (t->royal) {
-            mg += sign * king_terms(v, p, c);
+            mg += sign * king_terms(t, p, c);
             int k = position_king(v, p, c);
             if (k >= 0)
-                eg += sign * centre(k) * 6;
+                eg += sign * centre(k) * w->king_centre_eg;
             /* pieces bearing on the enemy king's squares: worth little alone,
              * much together */
             if (attackers[c] >= 2) {
-                int u = units[c] < 40 ? units[c] : 40;
-                mg += sign * u * u * attackers[c] / 8;
+                int u = units[c] < w->king_units_cap ? units[c] : w->king_units_cap;
+                mg += sign * u * u * attackers[c] * w->king_att / 64;
             }
         }
     }
@@ -452,7 +501,7 @@ int eval_node(const EvalTables *t, const SNode *n)
         white = eval_position(t, &n->u.portal.board[0]) + eval_position(t, &n->u.portal.board[1]);
     }
     int stm = snode_stm(t->fam, n);
-    int score = (stm == WHITE ? white : -white) + 10;
+    int score = (stm == WHITE ? white : -white) + t->w.tempo;
     if (t->noise > 0) {
         uint64_t h = snode_mix(snode_key(t->v, t->fam, n) ^ t->seed);
         score += (int)(h % (uint64_t)(2 * t->noise + 1)) - t->noise;

@@ -10,8 +10,12 @@
  * when neither does) for a number of passes; the best weights are printed as
  * lines of eval.h's list.
  *
- * usage: morph-tune DATA [--passes N] [--lambda L] [--limit N] [--skip NAME,...]
- * Positions scored beyond +-1500 are left out (the game is decided there). */
+ * usage: morph-tune DATA [--passes N] [--lambda L] [--limit N] [--max-cp CP]
+ *                   [--skip NAME,...]
+ * Positions scored beyond +-max-cp (1500) are left out (the game is decided
+ * there); k is fitted again after every pass (unless --k fixes it).
+ * TUNE_DUMP=N in the environment prints the first N positions first: the
+ * target, the evaluation (White's view) and the quiet leaf's FEN. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,6 +92,25 @@ static double error_of(const Variant *v, const EvalWeights *w, const Sample *s, 
     return sum / n;
 }
 
+static int max_cp = 1500;
+static double fixed_k = 0; /* --k: the scale, not fitted */
+
+/* The scale that fits w best (golden section). */
+static double fit_k(const Variant *v, const EvalWeights *w, const Sample *s, int n)
+{
+    if (fixed_k > 0)
+        return fixed_k;
+    double lo = 0.0005, hi = 0.02, g = (sqrt(5.0) - 1) / 2;
+    for (int it = 0; it < 30; it++) {
+        double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
+        if (error_of(v, w, s, n, a) < error_of(v, w, s, n, b))
+            hi = b;
+        else
+            lo = a;
+    }
+    return (lo + hi) / 2;
+}
+
 static int load(const Variant *v, const char *path, double lambda, int limit, Sample **out)
 {
     FILE *f = fopen(path, "r");
@@ -107,7 +130,7 @@ static int load(const Variant *v, const char *path, double lambda, int limit, Sa
         *tab = 0;
         int cp = 0;
         double result = 0.5;
-        if (sscanf(tab + 1, "%d %lf", &cp, &result) < 1 || cp > 1500 || cp < -1500)
+        if (sscanf(tab + 1, "%d %lf", &cp, &result) < 1 || cp > max_cp || cp < -max_cp)
             continue;
         Error err;
         error_clear(&err);
@@ -144,18 +167,22 @@ int main(int argc, char **argv)
             lambda = atof(argv[++i]);
         else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc)
             limit = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--k") == 0 && i + 1 < argc)
+            fixed_k = atof(argv[++i]);
+        else if (strcmp(argv[i], "--max-cp") == 0 && i + 1 < argc)
+            max_cp = atoi(argv[++i]);
         else if (strcmp(argv[i], "--skip") == 0 && i + 1 < argc)
             skip = argv[++i];
         else if (!data && argv[i][0] != '-')
             data = argv[i];
         else {
-            fprintf(stderr, "usage: morph-tune DATA [--passes N] [--lambda L] [--limit N] "
-                            "[--skip NAME,...]\n");
-            return 2;
+            data = NULL;
+            break;
         }
     }
     if (!data) {
-        fprintf(stderr, "usage: morph-tune DATA [--passes N] [--lambda L] [--limit N]\n");
+        fprintf(stderr, "usage: morph-tune DATA [--passes N] [--lambda L] [--limit N] "
+                        "[--max-cp CP] [--skip NAME,...]\n");
         return 2;
     }
     char path[1024];
@@ -174,16 +201,21 @@ int main(int argc, char **argv)
         return 1;
     }
     EvalWeights w = eval_default_weights;
-    /* k: the scale that fits the default weights best (golden section) */
-    double lo = 0.001, hi = 0.02, g = (sqrt(5.0) - 1) / 2;
-    for (int it = 0; it < 40; it++) {
-        double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
-        if (error_of(v, &w, s, n, a) < error_of(v, &w, s, n, b))
-            hi = b;
-        else
-            lo = a;
+    if (getenv("TUNE_DUMP")) { /* the first positions: target, eval (White's view), leaf */
+        EvalTables t;
+        eval_init(&t, v);
+        for (int i = 0; i < n && i < atoi(getenv("TUNE_DUMP")); i++) {
+            SNode nd;
+            nd.u.plain = s[i].pos;
+            int e = eval_node(&t, &nd);
+            if (snode_stm(SFAM_PLAIN, &nd) != WHITE)
+                e = -e;
+            char fen[128];
+            fen_write(v, &s[i].pos, fen, sizeof fen);
+            printf("%.3f %6d %s\n", s[i].target, e, fen);
+        }
     }
-    double k = (lo + hi) / 2, best = error_of(v, &w, s, n, k), start = best;
+    double k = fit_k(v, &w, s, n), best = error_of(v, &w, s, n, k), start = best;
     printf("%d positions, k %.5f, error %.6f\n", n, k, best);
     int step[NWEIGHTS];
     for (int i = 0; i < NWEIGHTS; i++) {
@@ -224,7 +256,9 @@ int main(int argc, char **argv)
                 fflush(stdout);
             }
         }
-        printf("pass %d: %d weights changed, error %.6f\n", pass + 1, changed, best);
+        k = fit_k(v, &w, s, n); /* the weights' scale may have moved */
+        best = error_of(v, &w, s, n, k);
+        printf("pass %d: %d weights changed, error %.6f, k %.5f\n", pass + 1, changed, best, k);
         fflush(stdout);
         if (!changed)
             break;

@@ -328,7 +328,7 @@ static int eval_position(const EvalTables *t, const Position *p)
     const Variant *v = t->v;
     const EvalWeights *w = &t->w;
     int score = 0, heavy[2] = {0, 0}, units[2] = {0, 0}, attackers[2] = {0, 0};
-    int mg = 0, eg = 0, mob[2] = {0, 0}, cen[2] = {0, 0};
+    int mg = 0, eg = 0, mob[2] = {0, 0}, cen[2] = {0, 0}, squares[2] = {0, 0};
     Bitboard occ = p->occ[0] | p->occ[1], zone[2] = {0, 0};
     /* the occupied squares each side attacks (or defends): att by all its
      * men, patt by its pawn-role men only */
@@ -380,7 +380,9 @@ static int eval_position(const EvalTables *t, const Position *p)
                 attack_targets(v, pw, s, occ, occ, (init & geo_bit(s)) != 0, &mv, &cp);
                 att[c] |= cp;
                 cp &= p->occ[!c];
-                mob[c] += pw_w * bits_count(mv | cp);
+                int reach = bits_count(mv | cp);
+                mob[c] += pw_w * reach;
+                squares[c] += reach;
                 cen[c] += pw_w * centre(s);
                 /* a file rider on the seventh rank, where the enemy pawns
                  * start or the enemy king is held */
@@ -429,8 +431,10 @@ static int eval_position(const EvalTables *t, const Position *p)
     }
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
-        mg += sign * (mob[c] * w->mob_mg + cen[c] * w->centre_mg) / 1000;
-        eg += sign * (mob[c] * w->mob_eg + cen[c] * w->centre_eg) / 1000;
+        mg +=
+            sign * ((mob[c] * w->mob_mg + cen[c] * w->centre_mg) / 1000 + squares[c] * w->reach_mg);
+        eg +=
+            sign * ((mob[c] * w->mob_eg + cen[c] * w->centre_eg) / 1000 + squares[c] * w->reach_eg);
         if (pawn_role) {
             int pm = 0, pe = 0;
             pawn_terms(t, p, c, &pm, &pe);

@@ -7,13 +7,14 @@ end of the game (mate, stalemate, repetition, fifty moves, bare material) is
 decided here. An illegal move loses.
 
 usage: uci-match.py [--ref STOCKFISH] [--random-openings SEED] [--nodes N]
-                    ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
+                    [--threads N] ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
 OPPONENT_CMD is Stockfish, or any UCI engine (e.g. an older morphchess-cli:
 "/tmp/morph-old-cli uci"; it then ignores UCI_Elo). --ref names the
 Stockfish that referees (default: OPPONENT_CMD). --random-openings: each
 pair of games (both colours) starts from 6 random legal plies drawn with
 that seed instead of the fixed openings, so that deterministic engines do
 not replay the same 16 games. --nodes: "go nodes N" instead of movetime.
+--threads: ENGINE_CMD's option Threads (the opponent keeps one).
 prints one line per game and a last line "score W/G (P%)", then the
 wins, draws and losses."""
 import random
@@ -150,7 +151,7 @@ GO = "go movetime %d"
 
 def main():
     global GO
-    args, refpath, seed, nodes = sys.argv[1:], None, None, 0
+    args, refpath, seed, nodes, threads = sys.argv[1:], None, None, 0, 1
     while args and args[0].startswith("--"):
         if len(args) < 2:
             sys.exit(__doc__)
@@ -160,6 +161,8 @@ def main():
             seed = int(args[1])
         elif args[0] == "--nodes":
             nodes = int(args[1])
+        elif args[0] == "--threads":
+            threads = int(args[1])
         else:
             sys.exit(__doc__)
         args = args[2:]
@@ -173,6 +176,8 @@ def main():
     for e in (ours, sf, ref):
         e.send("uci")
         e.until("uciok")
+    if threads > 1:
+        ours.send("setoption name Threads value %d" % threads)
     sf.send("setoption name UCI_LimitStrength value true")
     sf.send("setoption name UCI_Elo value %d" % elo)
     sf.send("setoption name Threads value 1")

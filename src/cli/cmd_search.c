@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "hostclock.h"
+#include "hostsearch.h"
 #include "morphchess/search.h"
 
 void cli_print_info(const SearchInfo *info, bool uci, FILE *out)
@@ -49,7 +50,7 @@ static int parse_num(const char *opt, const char *arg, long lo, long hi, long *o
 int cmd_bestmove(int argc, char **argv)
 {
     const char *variant = NULL, *fen = NULL, *play = NULL;
-    long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0;
+    long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0, threads = 1;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         bool has = i + 1 < argc;
@@ -66,6 +67,8 @@ int cmd_bestmove(int argc, char **argv)
             rc = parse_num(a, argv[++i], 1, 4096, &hash);
         else if (strcmp(a, "--level") == 0 && has)
             rc = parse_num(a, argv[++i], 1, 10, &level);
+        else if (strcmp(a, "--threads") == 0 && has)
+            rc = parse_num(a, argv[++i], 1, 16, &threads);
         else if (strcmp(a, "--seed") == 0 && has)
             rc = parse_num(a, argv[++i], 0, 2147483647, &seed);
         else if (a[0] == '-' && a[1])
@@ -79,12 +82,16 @@ int cmd_bestmove(int argc, char **argv)
     }
     if (!variant)
         return cli_usage("bestmove: usage: bestmove VARIANT [--fen FEN] [--play MOVETEXT] "
-                         "[--movetime MS | --depth N | --level N] [--hash MB] [--seed N]");
+                         "[--movetime MS | --depth N | --level N] [--hash MB] [--threads N] "
+                         "[--seed N]");
     if (movetime && depth)
         return cli_usage("bestmove: give --movetime or --depth, not both");
     Variant *v = cli_load_variant(variant);
     Match *m = v ? cli_match(v, fen, play) : NULL;
-    Searcher *s = m ? searcher_new((size_t)hash) : NULL;
+    Searcher *s = m ? searcher_new((size_t)hash) : NULL, *helpers[15];
+    int nhelpers = 0;
+    while (s && nhelpers < threads - 1 && (helpers[nhelpers] = searcher_new_helper(s)))
+        nhelpers++;
     if (!s) {
         match_free(m);
         variant_free(v);
@@ -106,12 +113,14 @@ int cmd_bestmove(int argc, char **argv)
     int rc = CLI_OK;
     if (match_status(m, NULL) != STATUS_ONGOING) {
         printf("bestmove none\n");
-    } else if (search_run(s, m, &lim, print_info, NULL, &r) != 0) {
+    } else if (host_search_run(s, helpers, nhelpers, m, &lim, print_info, NULL, &r) != 0) {
         printf("error: out of memory\n");
         rc = CLI_BAD_INPUT;
     } else {
         printf("bestmove %s\n", r.found ? r.text : "none");
     }
+    for (int i = 0; i < nhelpers; i++)
+        searcher_free(helpers[i]);
     searcher_free(s);
     match_free(m);
     variant_free(v);

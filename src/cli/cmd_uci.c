@@ -13,16 +13,20 @@
 
 #include "cli.h"
 #include "hostclock.h"
+#include "hostsearch.h"
 #include "morphchess/search.h"
 
 #define UCI_LINE 65536
 #define UCI_MAX_VARIANTS 128
+#define UCI_MAX_THREADS 16
 
 typedef struct Uci {
     Variant *v;
     char variant_id[VAR_NAME_MAX];
     Match *m;
     Searcher *s;
+    Searcher *helpers[UCI_MAX_THREADS - 1]; /* sharing s's table (option Threads) */
+    int nhelpers;
     size_t hash_mb;
     SearchLimits lim;
     pthread_t thread;
@@ -112,7 +116,8 @@ static void *think(void *arg)
     Uci *u = arg;
     SearchResult r;
     char best[8] = "0000";
-    if (search_run(u->s, u->m, &u->lim, print_info, u, &r) == 0 && r.found)
+    if (host_search_run(u->s, u->helpers, u->nhelpers, u->m, &u->lim, print_info, u, &r) == 0 &&
+        r.found)
         uci_text(&r.best, best);
     /* "go infinite" answers only after "stop" */
     while (u->lim.infinite && !atomic_load(&u->stop_asked)) {
@@ -228,6 +233,20 @@ static void go(Uci *u, const char *args)
         say(u, "%s\n", "bestmove 0000");
 }
 
+/* threads - 1 helpers of u->s (fewer when memory runs out). */
+static void set_helpers(Uci *u, int threads)
+{
+    for (int i = 0; i < u->nhelpers; i++)
+        searcher_free(u->helpers[i]);
+    u->nhelpers = 0;
+    while (u->nhelpers < threads - 1 && u->nhelpers < UCI_MAX_THREADS - 1) {
+        Searcher *h = searcher_new_helper(u->s);
+        if (!h)
+            break;
+        u->helpers[u->nhelpers++] = h;
+    }
+}
+
 static void set_option(Uci *u, const char *args)
 {
     const char *name = strstr(args, "name "), *value = strstr(args, " value ");
@@ -241,9 +260,15 @@ static void set_option(Uci *u, const char *args)
         long mb = strtol(value, NULL, 10);
         Searcher *s = searcher_new(mb > 0 ? (size_t)mb : 16);
         if (s) {
+            int threads = u->nhelpers + 1;
+            set_helpers(u, 1);
             searcher_free(u->s);
             u->s = s;
+            set_helpers(u, threads);
         }
+    } else if (strncmp(name, "Threads", 7) == 0) {
+        long n = strtol(value, NULL, 10);
+        set_helpers(u, n < 1 ? 1 : n > UCI_MAX_THREADS ? UCI_MAX_THREADS : (int)n);
     }
 }
 
@@ -273,12 +298,15 @@ int cmd_uci(int argc, char **argv)
             say(&u, "%s\n", "id author the morphchess authors");
             list_variants(&u);
             say(&u, "%s\n", "option name Hash type spin default 16 min 1 max 4096");
+            say(&u, "%s\n", "option name Threads type spin default 1 min 1 max 16");
             say(&u, "%s\n", "uciok");
         } else if (strcmp(cmd, "isready") == 0) {
             say(&u, "%s\n", "readyok");
         } else if (strcmp(cmd, "ucinewgame") == 0) {
             stop_thinking(&u);
             searcher_clear(u.s);
+            for (int i = 0; i < u.nhelpers; i++)
+                searcher_clear(u.helpers[i]);
         } else if (strncmp(cmd, "setoption", 9) == 0) {
             stop_thinking(&u);
             set_option(&u, cmd + 9);
@@ -297,6 +325,7 @@ int cmd_uci(int argc, char **argv)
     free(line);
     match_free(u.m);
     variant_free(u.v);
+    set_helpers(&u, 1);
     searcher_free(u.s);
     pthread_mutex_destroy(&u.out);
     return CLI_OK;

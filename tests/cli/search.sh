@@ -44,6 +44,15 @@ expect usage-both 2 'morphchess-cli: bestmove: give --movetime or --depth, not b
 (see morphchess-cli --help)' -- "$cli" bestmove fide --depth 2 --movetime 10
 expect usage-depth 2 'morphchess-cli: bestmove: --depth must be a number from 1 to 64, not "0"
 (see morphchess-cli --help)' -- "$cli" bestmove fide --depth 0
+# a helper thread beside the search (Lazy SMP): the same answers, and none for Portal's hidden choice
+expect threads-mate 0 "info ok
+bestmove Ra8#" -- shape "$cli" bestmove fide --fen "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" --depth 5 --threads 2
+expect threads-queen 0 "info ok
+bestmove Rxd5" -- shape "$cli" bestmove fide --fen "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1" --movetime 200 --threads 2
+expect threads-hidden 0 "bestmove A:tp:Rh5-h5" -- bash -c \
+    "'$cli' bestmove portal --fen '$hidden' --play B:tp:a4-a4 --depth 2 --threads 2 | tail -1"
+expect usage-threads 2 'morphchess-cli: bestmove: --threads must be a number from 1 to 16, not "0"
+(see morphchess-cli --help)' -- "$cli" bestmove fide --threads 0
 expect bad-fen 1 "error: FEN: the placement has 1 ranks, expected 8" -- "$cli" bestmove fide --fen "8 w - - 0 1"
 
 # UCI: a session, answered in order; the search runs beside the reader
@@ -67,6 +76,9 @@ bestmove MOVE
 bestmove MOVE" -- ucibest
 expect uci-mate 0 "bestmove a1a8" -- bash -c "printf 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 2\n' | (cat; sleep 0.5; echo quit) | '$cli' uci | grep bestmove"
 expect uci-variants 0 "option name UCI_Variant type combo default fide var fide var moveup-takedown var polypiece var polypiece-armies var polypiece-phased var potential-actualized var prodem var revolving var revolving-classic" -- bash -c "echo uci | '$cli' uci | grep UCI_Variant"
+expect uci-threads-option 0 "option name Threads type spin default 1 min 1 max 16" -- bash -c "echo uci | '$cli' uci | grep Threads"
+expect uci-threads 0 "bestmove a1a8
+bestmove d2d5" -- bash -c "printf 'setoption name Threads value 2\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 4\nisready\nsetoption name Hash value 8\nposition fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1\ngo movetime 200\n' | (cat; sleep 1; echo quit) | '$cli' uci | grep bestmove"
 expect uci-stop 0 "bestmove e2e4" -- bash -c "printf 'position startpos\ngo infinite\n' | (cat; sleep 0.3; echo stop; sleep 0.1; echo quit) | '$cli' uci | grep bestmove | sed -E 's/bestmove [a-h][1-8][a-h][1-8]/bestmove e2e4/'"
 
 echo "search.sh: $((total - failed)) of $total passed"

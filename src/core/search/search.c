@@ -30,18 +30,31 @@ typedef struct EvalEntry {
     int32_t score;
 } EvalEntry;
 
+/* A table entry, shared with helper searchers in other threads: three words
+ * written and read one at a time (relaxed atomics, plain moves on the usual
+ * machines), the first the key mixed with the other two, so that an entry
+ * half-written by another thread reads as no entry (the lockless hashing of
+ * Hyatt and Mann). */
 typedef struct TTEntry {
-    uint64_t key;
-    SMove move;
-    int16_t score;
-    int8_t depth;
-    uint8_t flag;
+    _Atomic uint64_t check; /* key ^ move ^ data */
+    _Atomic uint64_t move;
+    _Atomic uint64_t data; /* score (16 bits), depth (8), flag (8) */
 } TTEntry;
+
+/* An entry as read. */
+typedef struct TTHit {
+    SMove move;
+    int score; /* as stored (mate scores from the node) */
+    int depth;
+    int flag; /* 0: no entry for the key */
+} TTHit;
 
 struct Searcher {
     atomic_bool stop;
     TTEntry *tt;
     size_t tt_mask;
+    bool tt_shared; /* a helper's: the table is its main searcher's */
+    int depth_step; /* of the iterative deepening: a helper's skips every other depth */
     /* one search */
     const Variant *v;
     SFamily fam;
@@ -118,11 +131,24 @@ Searcher *searcher_new(size_t hash_mb)
     return s;
 }
 
+Searcher *searcher_new_helper(Searcher *main)
+{
+    Searcher *s = searcher_new(0);
+    if (!s)
+        return NULL;
+    free(s->tt);
+    s->tt = main->tt;
+    s->tt_mask = main->tt_mask;
+    s->tt_shared = true;
+    return s;
+}
+
 void searcher_free(Searcher *s)
 {
     if (!s)
         return;
-    free(s->tt);
+    if (!s->tt_shared)
+        free(s->tt);
     free(s->moves);
     free(s->order);
     free(s->evals);
@@ -132,7 +158,8 @@ void searcher_free(Searcher *s)
 
 void searcher_clear(Searcher *s)
 {
-    memset(s->tt, 0, sizeof *s->tt * (s->tt_mask + 1));
+    if (!s->tt_shared)
+        memset(s->tt, 0, sizeof *s->tt * (s->tt_mask + 1));
     memset(s->history, 0, sizeof s->history);
     memset(s->killers, 0, sizeof s->killers);
     memset(s->counter, 0xff, sizeof s->counter);
@@ -155,18 +182,35 @@ static int from_tt(int score, int ply)
     return score > MATE_BOUND ? score - ply : score < -MATE_BOUND ? score + ply : score;
 }
 
-static void tt_store(Searcher *s, uint64_t key, SMove m, int score, int depth, int flag, int ply)
+static TTHit tt_read(const Searcher *s, uint64_t key)
 {
     TTEntry *e = &s->tt[key & s->tt_mask];
-    if (e->key == key && depth < e->depth - 2 && flag != TT_EXACT)
+    uint64_t check = atomic_load_explicit(&e->check, memory_order_relaxed);
+    uint64_t move = atomic_load_explicit(&e->move, memory_order_relaxed);
+    uint64_t data = atomic_load_explicit(&e->data, memory_order_relaxed);
+    TTHit h = {SMOVE_NONE, 0, 0, 0};
+    if ((check ^ move ^ data) != key || !data)
+        return h;
+    h.move = move;
+    h.score = (int16_t)(data >> 16);
+    h.depth = (int8_t)(data >> 8);
+    h.flag = (int)(data & 0xff);
+    return h;
+}
+
+static void tt_store(Searcher *s, uint64_t key, SMove m, int score, int depth, int flag, int ply)
+{
+    TTHit old = tt_read(s, key);
+    if (old.flag && depth < old.depth - 2 && flag != TT_EXACT)
         return;
-    if (m == SMOVE_NONE && e->key == key)
-        m = e->move;
-    e->key = key;
-    e->move = m;
-    e->score = (int16_t)to_tt(score, ply);
-    e->depth = (int8_t)depth;
-    e->flag = (uint8_t)flag;
+    if (m == SMOVE_NONE && old.flag)
+        m = old.move;
+    uint64_t data = (uint64_t)(uint16_t)to_tt(score, ply) << 16 | (uint64_t)(uint8_t)depth << 8 |
+                    (uint64_t)flag;
+    TTEntry *e = &s->tt[key & s->tt_mask];
+    atomic_store_explicit(&e->check, key ^ m ^ data, memory_order_relaxed);
+    atomic_store_explicit(&e->move, m, memory_order_relaxed);
+    atomic_store_explicit(&e->data, data, memory_order_relaxed);
 }
 
 /* ---- bookkeeping --------------------------------------------------------- */
@@ -440,13 +484,13 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
     if (ply >= MAX_PLY - 2 || qdepth > s->qmax)
         return evaluate(s, nd);
     uint64_t key = snode_key(s->v, s->fam, nd);
-    const TTEntry *e = &s->tt[key & s->tt_mask];
+    TTHit e = tt_read(s, key);
     SMove tt_move = SMOVE_NONE;
-    if (e->key == key && key) {
-        tt_move = e->move;
-        int sc = from_tt(e->score, ply);
-        if (e->flag == TT_EXACT || (e->flag == TT_LOWER && sc >= beta) ||
-            (e->flag == TT_UPPER && sc <= alpha))
+    if (e.flag && key) {
+        tt_move = e.move;
+        int sc = from_tt(e.score, ply);
+        if (e.flag == TT_EXACT || (e.flag == TT_LOWER && sc >= beta) ||
+            (e.flag == TT_UPPER && sc <= alpha))
             return sc;
     }
     bool evasions = qdepth == 0 && s->ev.royal && snode_in_check(s->v, s->fam, nd);
@@ -497,7 +541,8 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
     }
     /* kept at depth 0, below every entry of the main search: never over a
      * deeper entry of the same position */
-    if (best > -INF && (e->key != key || e->depth <= 0)) {
+    TTHit there = tt_read(s, key);
+    if (best > -INF && (!there.flag || there.depth <= 0)) {
         int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
         tt_store(s, key, best_move, best, 0, flag, ply);
     }
@@ -567,14 +612,14 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     }
     if (ply >= MAX_PLY - 2)
         return evaluate(s, nd);
-    TTEntry *e = &s->tt[key & s->tt_mask];
+    TTHit e = tt_read(s, key);
     SMove tt_move = SMOVE_NONE;
-    if (e->key == key) {
-        tt_move = e->move;
-        int sc = from_tt(e->score, ply);
-        if (ply > 0 && !pvnode && e->depth >= depth &&
-            (e->flag == TT_EXACT || (e->flag == TT_LOWER && sc >= beta) ||
-             (e->flag == TT_UPPER && sc <= alpha)))
+    if (e.flag) {
+        tt_move = e.move;
+        int sc = from_tt(e.score, ply);
+        if (ply > 0 && !pvnode && e.depth >= depth &&
+            (e.flag == TT_EXACT || (e.flag == TT_LOWER && sc >= beta) ||
+             (e.flag == TT_UPPER && sc <= alpha)))
             return sc;
     }
     bool in_check = snode_in_check(s->v, s->fam, nd);
@@ -783,7 +828,7 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     s->nodes = 0;
     s->stopped = false;
     memset(last, 0, sizeof *last);
-    for (int d = 1; d <= maxd; d++) {
+    for (int d = s->depth_step > 1 ? 2 : 1; d <= maxd; d += s->depth_step > 1 ? s->depth_step : 1) {
         s->seldepth = 0;
         int delta = 20, alpha = -INF, beta = INF, sc;
         if (d >= 5 && score > -MATE_BOUND && score < MATE_BOUND) {
@@ -960,6 +1005,25 @@ int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchIn
     out->best = acts[idx >= 0 ? idx : 0];
     memcpy(out->text, out->best.text, sizeof out->text);
     free(acts);
+    return 0;
+}
+
+void searcher_arm(Searcher *s)
+{
+    atomic_store(&s->stop, false);
+}
+
+int search_help(Searcher *h, const Match *m, const SearchLimits *limits)
+{
+    if (!prepare(h, m, limits))
+        return -1;
+    h->timed = false;  /* the main searcher keeps the time */
+    h->depth_step = 2; /* 2, 4, 6...: ahead of the main search, and a tree of its own */
+    if (h->fam == SFAM_PORTAL && portal_hidden(&h->node[0].u.portal))
+        return 0;
+    SearchInfo info;
+    int score;
+    iterate(h, NULL, NULL, &info, &score);
     return 0;
 }
 

@@ -4,11 +4,14 @@
 #include <string.h>
 
 #include "hostclock.h"
+#include "hostsearch.h"
 
 bool computer_init(Computer *c)
 {
     memset(c, 0, sizeof *c);
     c->searcher = searcher_new(32);
+    if (c->searcher && SDL_GetCPUCount() >= 2)
+        c->helper = searcher_new_helper(c->searcher); /* optional: none when memory is short */
     c->lock = SDL_CreateMutex();
     return c->searcher && c->lock;
 }
@@ -34,6 +37,7 @@ void computer_cancel(Computer *c)
 void computer_quit(Computer *c)
 {
     computer_cancel(c);
+    searcher_free(c->helper);
     searcher_free(c->searcher);
     if (c->lock)
         SDL_DestroyMutex(c->lock);
@@ -59,7 +63,8 @@ static int run(void *ud)
     Computer *c = ud;
     SearchResult r;
     memset(&r, 0, sizeof r);
-    int rc = search_run(c->searcher, c->copy, &c->limits, on_info, c, &r);
+    int rc = host_search_run(c->searcher, &c->helper, c->helper ? 1 : 0, c->copy, &c->limits,
+                             on_info, c, &r);
     SDL_LockMutex(c->lock);
     c->result = r;
     c->rc = rc;

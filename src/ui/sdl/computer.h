@@ -17,6 +17,7 @@ typedef enum ComputerJob {
 
 typedef struct Computer {
     Searcher *searcher;
+    Searcher *helper; /* a second thread's, on a machine of two cores or more (or NULL) */
     SDL_Thread *thread;
     SDL_mutex *lock;
     SDL_atomic_t done; /* the thread has finished its search */

@@ -98,6 +98,20 @@ void searcher_stop(Searcher *s);
 int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchInfoFn cb, void *ud,
                SearchResult *out);
 
+/* Helper searchers (a second thread, "Lazy SMP"): a helper shares the
+ * transposition table of main (which must outlive it) and has its own
+ * working memory. search_help runs the same iterative deepening as search_run
+ * on the same position, reporting nothing: what it finds reaches main through
+ * the shared table. It returns when searcher_stop(h) is called (a request
+ * made before it starts counts: searcher_arm clears it), at the depth limit,
+ * or at once for a position search_run scores without a search tree (Portal's
+ * hidden teleports); 0, or -1 when memory runs out. Each helper runs in a
+ * thread of its own, beside search_run on main in another; the host starts
+ * and stops them (host_search_run, hostsearch.h). */
+Searcher *searcher_new_helper(Searcher *main);
+void searcher_arm(Searcher *s);
+int search_help(Searcher *h, const Match *m, const SearchLimits *limits);
+
 /* For a choice that belongs to the player who did not act: Potential Chess,
  * where the captured piece's owner says what it was. cands[0..n-1] are
  * actions of m (from match_actions) that differ only in that choice; the

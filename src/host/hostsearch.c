@@ -1,0 +1,43 @@
+/* hostsearch.c - the search on several threads (hostsearch.h), with POSIX
+ * threads. */
+#include "hostsearch.h"
+
+#include <pthread.h>
+
+enum { MAX_HELPERS = 16 };
+
+typedef struct Helper {
+    Searcher *s;
+    const Match *m;
+    const SearchLimits *limits;
+} Helper;
+
+static void *help(void *arg)
+{
+    Helper *h = arg;
+    search_help(h->s, h->m, h->limits);
+    return NULL;
+}
+
+int host_search_run(Searcher *main, Searcher *const *helpers, int nhelpers, const Match *m,
+                    const SearchLimits *limits, SearchInfoFn cb, void *ud, SearchResult *out)
+{
+    pthread_t threads[MAX_HELPERS];
+    Helper args[MAX_HELPERS];
+    bool started[MAX_HELPERS] = {false};
+    if (nhelpers > MAX_HELPERS)
+        nhelpers = MAX_HELPERS;
+    for (int i = 0; i < nhelpers; i++) {
+        args[i] = (Helper){helpers[i], m, limits};
+        searcher_arm(helpers[i]);
+        started[i] = helpers[i] && pthread_create(&threads[i], NULL, help, &args[i]) == 0;
+    }
+    int rc = search_run(main, m, limits, cb, ud, out);
+    for (int i = 0; i < nhelpers; i++)
+        if (started[i])
+            searcher_stop(helpers[i]);
+    for (int i = 0; i < nhelpers; i++)
+        if (started[i])
+            pthread_join(threads[i], NULL);
+    return rc;
+}

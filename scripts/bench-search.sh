@@ -7,15 +7,21 @@
 #   4. orthodox chess against Debian's Stockfish with UCI_LimitStrength at
 #      UCI_Elo 1500, 2000 and 2500, 100 ms a move, alternating colours over
 #      fixed openings (scripts/uci-match.py; Stockfish referees).
-# usage: scripts/bench-search.sh [--quick] [BUILD_DIR]
-#   --quick: fewer games (2 per variant, 4 per Elo). Installs fairy-stockfish
+# usage: scripts/bench-search.sh [--quick] [--threads N] [BUILD_DIR]
+#   --quick: fewer games (2 per variant, 4 per Elo). --threads: the search's
+#   threads in 4. (default 1; 1. to 3. use one). Installs fairy-stockfish
 #   and stockfish with apt-get when they are missing (as root).
 set -u
 quick=0
-if [ "${1:-}" = "--quick" ]; then
-    quick=1
+threads=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --quick) quick=1 ;;
+    --threads) threads="$2"; shift ;;
+    *) break ;;
+    esac
     shift
-fi
+done
 build="${1:-build}"
 cli="$build/morphchess-cli"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -65,11 +71,12 @@ for f in "$here"/../variants/*.json; do
     python3 "$here/vs-random.py" "$cli" "$v" "$games" 50 "$plies" 7 | tail -1
 done
 
-echo "== 4. orthodox chess against Stockfish (100 ms a move)"
+echo "== 4. orthodox chess against Stockfish (100 ms a move, $threads thread(s))"
 games=$([ "$quick" = 1 ] && echo 4 || echo 16)
 if [ -x "$sf" ]; then
     for elo in 1500 2000 2500; do
-        python3 "$here/uci-match.py" "$cli uci" "$sf" "$elo" "$games" 100 | tail -2
+        python3 "$here/uci-match.py" --threads "$threads" "$cli uci" "$sf" "$elo" "$games" 100 |
+            tail -2
     done
 else
     echo "no $sf: skipped"

@@ -68,7 +68,7 @@ int cmd_bestmove(int argc, char **argv)
         else if (strcmp(a, "--level") == 0 && has)
             rc = parse_num(a, argv[++i], 1, 10, &level);
         else if (strcmp(a, "--threads") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, 16, &threads);
+            rc = parse_num(a, argv[++i], 1, HOST_SEARCH_MAX_THREADS, &threads);
         else if (strcmp(a, "--seed") == 0 && has)
             rc = parse_num(a, argv[++i], 0, 2147483647, &seed);
         else if (a[0] == '-' && a[1])
@@ -88,10 +88,8 @@ int cmd_bestmove(int argc, char **argv)
         return cli_usage("bestmove: give --movetime or --depth, not both");
     Variant *v = cli_load_variant(variant);
     Match *m = v ? cli_match(v, fen, play) : NULL;
-    Searcher *s = m ? searcher_new((size_t)hash) : NULL, *helpers[15];
-    int nhelpers = 0;
-    while (s && nhelpers < threads - 1 && (helpers[nhelpers] = searcher_new_helper(s)))
-        nhelpers++;
+    Searcher *s = m ? searcher_new((size_t)hash) : NULL, *helpers[HOST_SEARCH_MAX_THREADS];
+    int nhelpers = s ? host_search_helpers(s, (int)threads, helpers) : 0;
     if (!s) {
         match_free(m);
         variant_free(v);
@@ -119,8 +117,7 @@ int cmd_bestmove(int argc, char **argv)
     } else {
         printf("bestmove %s\n", r.found ? r.text : "none");
     }
-    for (int i = 0; i < nhelpers; i++)
-        searcher_free(helpers[i]);
+    host_search_helpers_free(helpers, nhelpers);
     searcher_free(s);
     match_free(m);
     variant_free(v);

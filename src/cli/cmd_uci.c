@@ -18,14 +18,13 @@
 
 #define UCI_LINE 65536
 #define UCI_MAX_VARIANTS 128
-#define UCI_MAX_THREADS 16
 
 typedef struct Uci {
     Variant *v;
     char variant_id[VAR_NAME_MAX];
     Match *m;
     Searcher *s;
-    Searcher *helpers[UCI_MAX_THREADS - 1]; /* sharing s's table (option Threads) */
+    Searcher *helpers[HOST_SEARCH_MAX_THREADS]; /* sharing s's table (option Threads) */
     int nhelpers;
     size_t hash_mb;
     SearchLimits lim;
@@ -233,18 +232,11 @@ static void go(Uci *u, const char *args)
         say(u, "%s\n", "bestmove 0000");
 }
 
-/* threads - 1 helpers of u->s (fewer when memory runs out). */
+/* threads - 1 helpers of u->s, in place of those it had. */
 static void set_helpers(Uci *u, int threads)
 {
-    for (int i = 0; i < u->nhelpers; i++)
-        searcher_free(u->helpers[i]);
-    u->nhelpers = 0;
-    while (u->nhelpers < threads - 1 && u->nhelpers < UCI_MAX_THREADS - 1) {
-        Searcher *h = searcher_new_helper(u->s);
-        if (!h)
-            break;
-        u->helpers[u->nhelpers++] = h;
-    }
+    host_search_helpers_free(u->helpers, u->nhelpers);
+    u->nhelpers = host_search_helpers(u->s, threads, u->helpers);
 }
 
 static void set_option(Uci *u, const char *args)
@@ -268,7 +260,7 @@ static void set_option(Uci *u, const char *args)
         }
     } else if (strncmp(name, "Threads", 7) == 0) {
         long n = strtol(value, NULL, 10);
-        set_helpers(u, n < 1 ? 1 : n > UCI_MAX_THREADS ? UCI_MAX_THREADS : (int)n);
+        set_helpers(u, n < 1 ? 1 : n > HOST_SEARCH_MAX_THREADS ? HOST_SEARCH_MAX_THREADS : (int)n);
     }
 }
 
@@ -298,7 +290,8 @@ int cmd_uci(int argc, char **argv)
             say(&u, "%s\n", "id author the morphchess authors");
             list_variants(&u);
             say(&u, "%s\n", "option name Hash type spin default 16 min 1 max 4096");
-            say(&u, "%s\n", "option name Threads type spin default 1 min 1 max 16");
+            say(&u, "option name Threads type spin default 1 min 1 max %d\n",
+                HOST_SEARCH_MAX_THREADS);
             say(&u, "%s\n", "uciok");
         } else if (strcmp(cmd, "isready") == 0) {
             say(&u, "%s\n", "readyok");

@@ -4,13 +4,27 @@
 
 #include <pthread.h>
 
-enum { MAX_HELPERS = 16 };
+enum { MAX_HELPERS = HOST_SEARCH_MAX_THREADS - 1 };
 
 typedef struct Helper {
     Searcher *s;
     const Match *m;
     const SearchLimits *limits;
 } Helper;
+
+int host_search_helpers(Searcher *main, int threads, Searcher **out)
+{
+    int n = 0;
+    while (n < threads - 1 && n < MAX_HELPERS && (out[n] = searcher_new_helper(main)))
+        n++;
+    return n;
+}
+
+void host_search_helpers_free(Searcher **helpers, int n)
+{
+    for (int i = 0; i < n; i++)
+        searcher_free(helpers[i]);
+}
 
 static void *help(void *arg)
 {
@@ -28,9 +42,11 @@ int host_search_run(Searcher *main, Searcher *const *helpers, int nhelpers, cons
     if (nhelpers > MAX_HELPERS)
         nhelpers = MAX_HELPERS;
     for (int i = 0; i < nhelpers; i++) {
+        if (!helpers[i])
+            continue;
         args[i] = (Helper){helpers[i], m, limits};
         searcher_arm(helpers[i]);
-        started[i] = helpers[i] && pthread_create(&threads[i], NULL, help, &args[i]) == 0;
+        started[i] = pthread_create(&threads[i], NULL, help, &args[i]) == 0;
     }
     int rc = search_run(main, m, limits, cb, ud, out);
     for (int i = 0; i < nhelpers; i++)

@@ -53,8 +53,9 @@ struct Searcher {
     atomic_bool stop;
     TTEntry *tt;
     size_t tt_mask;
-    bool tt_shared; /* a helper's: the table is its main searcher's */
-    int depth_step; /* of the iterative deepening: a helper's skips every other depth */
+    /* a helper (search_help): the table is its main searcher's, it searches
+     * the even depths and keeps no time (set_time is never called for it) */
+    bool helper;
     /* one search */
     const Variant *v;
     SFamily fam;
@@ -100,19 +101,16 @@ static int log2_8ths(int x)
     return 8 * e + frac;
 }
 
-Searcher *searcher_new(size_t hash_mb)
+/* A searcher with its working memory and, unless shared is given (a helper),
+ * a table of n entries (a power of two). */
+static Searcher *alloc_searcher(size_t n, Searcher *shared)
 {
-    if (hash_mb == 0)
-        hash_mb = 16;
-    if (hash_mb > 4096)
-        hash_mb = 4096;
     Searcher *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    size_t want = hash_mb * 1024 * 1024 / sizeof(TTEntry), n = 1;
-    while (n * 2 <= want)
-        n *= 2;
-    s->tt = calloc(n, sizeof *s->tt);
+    s->helper = shared != NULL;
+    s->tt = shared ? shared->tt : calloc(n, sizeof *s->tt);
+    s->tt_mask = shared ? shared->tt_mask : n - 1;
     s->moves = malloc(sizeof *s->moves * MAX_PLY);
     s->order = malloc(sizeof *s->order * MAX_PLY);
     s->evals = malloc(sizeof *s->evals * EVAL_CACHE);
@@ -120,7 +118,6 @@ Searcher *searcher_new(size_t hash_mb)
         searcher_free(s);
         return NULL;
     }
-    s->tt_mask = n - 1;
     memset(s->counter, 0xff, sizeof s->counter);
     atomic_init(&s->stop, false);
     /* 0.5 + ln(depth) * ln(moves) / 2.25, the logarithms from log2 in
@@ -131,23 +128,28 @@ Searcher *searcher_new(size_t hash_mb)
     return s;
 }
 
+Searcher *searcher_new(size_t hash_mb)
+{
+    if (hash_mb == 0)
+        hash_mb = 16;
+    if (hash_mb > 4096)
+        hash_mb = 4096;
+    size_t want = hash_mb * 1024 * 1024 / sizeof(TTEntry), n = 1;
+    while (n * 2 <= want)
+        n *= 2;
+    return alloc_searcher(n, NULL);
+}
+
 Searcher *searcher_new_helper(Searcher *main)
 {
-    Searcher *s = searcher_new(0);
-    if (!s)
-        return NULL;
-    free(s->tt);
-    s->tt = main->tt;
-    s->tt_mask = main->tt_mask;
-    s->tt_shared = true;
-    return s;
+    return alloc_searcher(0, main);
 }
 
 void searcher_free(Searcher *s)
 {
     if (!s)
         return;
-    if (!s->tt_shared)
+    if (!s->helper)
         free(s->tt);
     free(s->moves);
     free(s->order);
@@ -158,7 +160,7 @@ void searcher_free(Searcher *s)
 
 void searcher_clear(Searcher *s)
 {
-    if (!s->tt_shared)
+    if (!s->helper)
         memset(s->tt, 0, sizeof *s->tt * (s->tt_mask + 1));
     memset(s->history, 0, sizeof s->history);
     memset(s->killers, 0, sizeof s->killers);
@@ -541,8 +543,7 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
     }
     /* kept at depth 0, below every entry of the main search: never over a
      * deeper entry of the same position */
-    TTHit there = tt_read(s, key);
-    if (best > -INF && (!there.flag || there.depth <= 0)) {
+    if (best > -INF && (!e.flag || e.depth <= 0)) {
         int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
         tt_store(s, key, best_move, best, 0, flag, ply);
     }
@@ -828,7 +829,8 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     s->nodes = 0;
     s->stopped = false;
     memset(last, 0, sizeof *last);
-    for (int d = s->depth_step > 1 ? 2 : 1; d <= maxd; d += s->depth_step > 1 ? s->depth_step : 1) {
+    int step = s->helper ? 2 : 1; /* a helper: 2, 4, 6..., ahead of the main search */
+    for (int d = step; d <= maxd; d += step) {
         s->seldepth = 0;
         int delta = 20, alpha = -INF, beta = INF, sc;
         if (d >= 5 && score > -MATE_BOUND && score < MATE_BOUND) {
@@ -1017,8 +1019,6 @@ int search_help(Searcher *h, const Match *m, const SearchLimits *limits)
 {
     if (!prepare(h, m, limits))
         return -1;
-    h->timed = false;  /* the main searcher keeps the time */
-    h->depth_step = 2; /* 2, 4, 6...: ahead of the main search, and a tree of its own */
     if (h->fam == SFAM_PORTAL && portal_hidden(&h->node[0].u.portal))
         return 0;
     SearchInfo info;

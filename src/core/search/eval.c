@@ -7,6 +7,7 @@
 #include "eval.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "attack.h"
 #include "bits.h"
@@ -127,6 +128,17 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
 {
     t->v = v;
     t->w = *w;
+    /* the weights by relative rank, as the pawn terms read them */
+    const int advance[8] = {0, 0, w->adv2, w->adv3, w->adv4, w->adv5, w->adv6, 0};
+    const int passed_mg[8] = {
+        0, w->passed1_mg, w->passed2_mg, w->passed3_mg, w->passed4_mg, w->passed5_mg, w->passed6_mg,
+        0};
+    const int passed_eg[8] = {
+        0, w->passed1_eg, w->passed2_eg, w->passed3_eg, w->passed4_eg, w->passed5_eg, w->passed6_eg,
+        0};
+    memcpy(t->advance, advance, sizeof advance);
+    memcpy(t->passed_mg, passed_mg, sizeof passed_mg);
+    memcpy(t->passed_eg, passed_eg, sizeof passed_eg);
     t->fam = snode_family(v);
     t->royal = v->def.rules.check && v->king_type >= 0;
     t->pawns = v->pawn_type >= 0;
@@ -208,13 +220,7 @@ static void pawn_terms(const EvalTables *t, const Position *p, int c, int *mg, i
 {
     const Variant *v = t->v;
     const EvalWeights *w = &t->w;
-    const int advance[8] = {0, 0, w->adv2, w->adv3, w->adv4, w->adv5, w->adv6, 0};
-    const int passed_mg[8] = {
-        0, w->passed1_mg, w->passed2_mg, w->passed3_mg, w->passed4_mg, w->passed5_mg, w->passed6_mg,
-        0};
-    const int passed_eg[8] = {
-        0, w->passed1_eg, w->passed2_eg, w->passed3_eg, w->passed4_eg, w->passed5_eg, w->passed6_eg,
-        0};
+    const int *advance = t->advance, *passed_mg = t->passed_mg, *passed_eg = t->passed_eg;
     Bitboard mine = p->pieces[c][v->pawn_type], theirs = p->pieces[!c][v->pawn_type];
     bool promotes = v->def.rules.npromo > 0;
     int own_k = t->royal ? position_king(v, p, c) : -1;
@@ -328,7 +334,7 @@ static int eval_position(const EvalTables *t, const Position *p)
     const Variant *v = t->v;
     const EvalWeights *w = &t->w;
     int score = 0, heavy[2] = {0, 0}, units[2] = {0, 0}, attackers[2] = {0, 0};
-    int mg = 0, eg = 0, mob[2] = {0, 0}, cen[2] = {0, 0}, squares[2] = {0, 0};
+    int mg = 0, eg = 0, mob[2] = {0, 0}, cen[2] = {0, 0};
     Bitboard occ = p->occ[0] | p->occ[1], zone[2] = {0, 0};
     /* the occupied squares each side attacks (or defends): att by all its
      * men, patt by its pawn-role men only */
@@ -380,9 +386,7 @@ static int eval_position(const EvalTables *t, const Position *p)
                 attack_targets(v, pw, s, occ, occ, (init & geo_bit(s)) != 0, &mv, &cp);
                 att[c] |= cp;
                 cp &= p->occ[!c];
-                int reach = bits_count(mv | cp);
-                mob[c] += pw_w * reach;
-                squares[c] += reach;
+                mob[c] += pw_w * bits_count(mv | cp);
                 cen[c] += pw_w * centre(s);
                 /* a file rider on the seventh rank, where the enemy pawns
                  * start or the enemy king is held */
@@ -431,10 +435,8 @@ static int eval_position(const EvalTables *t, const Position *p)
     }
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
-        mg +=
-            sign * ((mob[c] * w->mob_mg + cen[c] * w->centre_mg) / 1000 + squares[c] * w->reach_mg);
-        eg +=
-            sign * ((mob[c] * w->mob_eg + cen[c] * w->centre_eg) / 1000 + squares[c] * w->reach_eg);
+        mg += sign * (mob[c] * w->mob_mg + cen[c] * w->centre_mg) / 1000;
+        eg += sign * (mob[c] * w->mob_eg + cen[c] * w->centre_eg) / 1000;
         if (pawn_role) {
             int pm = 0, pe = 0;
             pawn_terms(t, p, c, &pm, &pe);

@@ -17,15 +17,13 @@ enum {
 
 /* The evaluation's weights (centipawns, or as each says), one list so that a
  * tuner can walk them: name, default. _mg / _eg pairs are tapered by the game
- * phase; mob and centre are per mille of (1000 / the piece's value) a square,
- * reach_mg / _eg centipawns a square whatever the piece;
+ * phase; mob and centre are per mille of (1000 / the piece's value) a square;
  * a piece's value is mat_base + mat_reach x its reach, where a square at
  * distance 3, 4 and more counts reach_d3, reach_d4 and reach_far per mille. */
 /* clang-format off */
 #define EVAL_WEIGHTS(X) \
     X(mat_base, 45) X(mat_reach, 52) X(reach_d3, 700) X(reach_d4, 500) X(reach_far, 350) \
-    X(mob_mg, 1000) X(mob_eg, 1000) X(centre_mg, 1000) X(centre_eg, 1000) X(reach_mg, 0) \
-    X(reach_eg, 0) \
+    X(mob_mg, 1000) X(mob_eg, 1000) X(centre_mg, 1000) X(centre_eg, 1000) \
     X(piece_eg_pct, 100) X(pawn_eg, 100) X(develop, 15) X(pair_mg, 30) X(pair_eg, 30) \
     X(rider7_mg, 15) X(rider7_eg, 30) X(rider_open_mg, 18) X(rider_open_eg, 18) \
     X(rider_half_mg, 8) X(rider_half_eg, 8) X(king_att, 8) X(king_units_cap, 40) \
@@ -51,6 +49,8 @@ extern const EvalWeights eval_default_weights;
 
 typedef struct EvalTables {
     EvalWeights w;
+    /* w's pawn weights by relative rank: the advance (endgame), passed pawns */
+    int advance[8], passed_mg[8], passed_eg[8];
     const Variant *v;
     SFamily fam;
     /* value[colour][type][power index]: centipawns, the next powers counted */

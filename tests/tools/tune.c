@@ -5,7 +5,7 @@
  * leaf of a captures-only search with the default weights. The error of a
  * set of weights is the mean of (S(k x eval) - target)^2 over the positions,
  * S the logistic function, target lambda x result + (1 - lambda) x
- * S(score / 400), k fitted once to the default weights. The weights are then
+ * S(score x ln 10 / 400), k the scale that fits best. The weights are then
  * improved one at a time (a step up or down while it helps, the step halved
  * when neither does) for a number of passes; the best weights are printed as
  * lines of eval.h's list.
@@ -45,7 +45,8 @@ static int *weight(EvalWeights *w, int i)
     return (int *)w + i;
 }
 
-/* White's view of a captures-only search of n; *leaf gets its last position. */
+/* A captures-only search of n from the view of the player to move; *leaf gets
+ * the position at the end of its best line. */
 static int quiet(const EvalTables *t, const SNode *n, int alpha, int beta, int depth, SNode *leaf)
 {
     int stand = eval_node(t, n);
@@ -75,18 +76,22 @@ static double sigmoid(double x)
     return 1.0 / (1.0 + exp(-x));
 }
 
+/* The evaluation of pos from White's view. */
+static int white_eval(const EvalTables *t, const Position *pos)
+{
+    SNode nd;
+    nd.u.plain = *pos;
+    int e = eval_node(t, &nd);
+    return pos->stm == WHITE ? e : -e;
+}
+
 static double error_of(const Variant *v, const EvalWeights *w, const Sample *s, int n, double k)
 {
     EvalTables t;
     eval_init_weights(&t, v, w);
     double sum = 0;
     for (int i = 0; i < n; i++) {
-        SNode nd;
-        nd.u.plain = s[i].pos;
-        int e = eval_node(&t, &nd);
-        if (snode_stm(SFAM_PLAIN, &nd) != WHITE)
-            e = -e;
-        double d = sigmoid(k * e) - s[i].target;
+        double d = sigmoid(k * white_eval(&t, &s[i].pos)) - s[i].target;
         sum += d * d;
     }
     return sum / n;
@@ -205,14 +210,9 @@ int main(int argc, char **argv)
         EvalTables t;
         eval_init(&t, v);
         for (int i = 0; i < n && i < atoi(getenv("TUNE_DUMP")); i++) {
-            SNode nd;
-            nd.u.plain = s[i].pos;
-            int e = eval_node(&t, &nd);
-            if (snode_stm(SFAM_PLAIN, &nd) != WHITE)
-                e = -e;
             char fen[128];
             fen_write(v, &s[i].pos, fen, sizeof fen);
-            printf("%.3f %6d %s\n", s[i].target, e, fen);
+            printf("%.3f %6d %s\n", s[i].target, white_eval(&t, &s[i].pos), fen);
         }
     }
     double k = fit_k(v, &w, s, n), best = error_of(v, &w, s, n, k), start = best;

@@ -23,7 +23,7 @@ enum {
 /* clang-format off */
 #define EVAL_WEIGHTS(X) \
     X(mat_base, 45) X(mat_reach, 52) X(reach_d3, 700) X(reach_d4, 500) X(reach_far, 350) \
-    X(mob_mg, 1000) X(mob_eg, 1000) X(centre_mg, 1000) X(centre_eg, 1000) \
+    X(mob_mg, 3000) X(mob_eg, 3000) X(centre_mg, 1000) X(centre_eg, 1000) \
     X(piece_eg_pct, 100) X(pawn_eg, 100) X(develop, 15) X(pair_mg, 30) X(pair_eg, 30) \
     X(rider7_mg, 15) X(rider7_eg, 30) X(rider_open_mg, 18) X(rider_open_eg, 18) \
     X(rider_half_mg, 8) X(rider_half_eg, 8) X(king_att, 8) X(king_units_cap, 40) \

@@ -26,7 +26,7 @@ enum {
     X(mob_mg, 3000) X(mob_eg, 3000) X(centre_mg, 1000) X(centre_eg, 1000) \
     X(piece_eg_pct, 100) X(pawn_eg, 100) X(develop, 15) X(pair_mg, 30) X(pair_eg, 30) \
     X(rider7_mg, 15) X(rider7_eg, 30) X(rider_open_mg, 18) X(rider_open_eg, 18) \
-    X(rider_half_mg, 8) X(rider_half_eg, 8) X(king_att, 8) X(king_units_cap, 40) \
+    X(rider_half_mg, 8) X(rider_half_eg, 8) X(king_att, 5) X(king_units_cap, 40) \
     X(threat_pawn_mg, 55) X(threat_pawn_eg, 55) X(threat_hang_mg, 30) X(threat_hang_eg, 30) X(pawn_centre_mg, 12) \
     X(pawn_centre_eg, 12) X(doubled_mg, 8) X(doubled_eg, 8) X(isolated_mg, 10) \
     X(isolated_eg, 10) X(adv2, 4) X(adv3, 10) X(adv4, 22) X(adv5, 40) X(adv6, 70) \

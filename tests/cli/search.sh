@@ -63,17 +63,20 @@ uci_session() {
         (cat; sleep 1; echo quit) | "$cli" uci |
         grep -E '^(uciok|readyok|bestmove|id name|option name Hash)' | sed -e "s/ ponder .*//" -e "s/^id name morphchess .*/id name morphchess/"
 }
+# the second isready is answered at once, while the search before it may
+# still run (UCI's rule), so its readyok and that search's bestmove come in
+# either order: the lines are compared sorted
 ucibest() {
-    uci_session | sed -E 's/^bestmove [a-h][1-8][a-h][1-8][qrbn]?$/bestmove MOVE/'
+    uci_session | sed -E 's/^bestmove [a-h][1-8][a-h][1-8][qrbn]?$/bestmove MOVE/' | LC_ALL=C sort
 }
-expect uci 0 "id name morphchess
+expect uci 0 "bestmove MOVE
+bestmove MOVE
+bestmove MOVE
+id name morphchess
 option name Hash type spin default 16 min 1 max 4096
-uciok
 readyok
 readyok
-bestmove MOVE
-bestmove MOVE
-bestmove MOVE" -- ucibest
+uciok" -- ucibest
 expect uci-mate 0 "bestmove a1a8" -- bash -c "printf 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 2\n' | (cat; sleep 0.5; echo quit) | '$cli' uci | grep bestmove"
 expect uci-variants 0 "option name UCI_Variant type combo default fide var fide var moveup-takedown var polypiece var polypiece-armies var polypiece-phased var potential-actualized var prodem var revolving var revolving-classic" -- bash -c "echo uci | '$cli' uci | grep UCI_Variant"
 expect uci-threads-option 0 "option name Threads type spin default 1 min 1 max 16" -- bash -c "echo uci | '$cli' uci | grep Threads"

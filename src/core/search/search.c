@@ -56,6 +56,11 @@ struct Searcher {
     /* a helper (search_help): the table is its main searcher's, it searches
      * the even depths and keeps no time (set_time is never called for it) */
     bool helper;
+    Searcher *main_searcher; /* a helper's main searcher (NULL for a main one) */
+    /* a main searcher: the nodes its helpers have counted (they add theirs
+     * in steps of 1024), and the count when its search began */
+    atomic_uint_fast64_t helper_nodes;
+    uint64_t helper_base;
     /* one search */
     const Variant *v;
     SFamily fam;
@@ -109,6 +114,8 @@ static Searcher *alloc_searcher(size_t n, Searcher *shared)
     if (!s)
         return NULL;
     s->helper = shared != NULL;
+    s->main_searcher = shared;
+    atomic_init(&s->helper_nodes, 0);
     s->tt = shared ? shared->tt : calloc(n, sizeof *s->tt);
     s->tt_mask = shared ? shared->tt_mask : n - 1;
     s->moves = malloc(sizeof *s->moves * MAX_PLY);
@@ -233,6 +240,8 @@ static int evaluate(Searcher *s, const SNode *nd)
 
 static void poll(Searcher *s)
 {
+    if (s->main_searcher)
+        atomic_fetch_add_explicit(&s->main_searcher->helper_nodes, 1024, memory_order_relaxed);
     if (atomic_load_explicit(&s->stop, memory_order_relaxed)) {
         s->stopped = true;
         return;
@@ -786,9 +795,10 @@ static void fill_info(Searcher *s, int depth, int score, SearchInfo *info)
         info->mate_in = score > 0 ? (plies + 1) / 2 : -(plies / 2);
     }
     info->score_cp = score;
-    info->nodes = s->nodes;
+    info->nodes =
+        s->nodes + (atomic_load_explicit(&s->helper_nodes, memory_order_relaxed) - s->helper_base);
     info->time_ms = s->lim->now_ms ? (int64_t)(now(s) - s->start_ms) : 0;
-    info->nps = info->time_ms > 0 ? s->nodes * 1000 / (uint64_t)info->time_ms : 0;
+    info->nps = info->time_ms > 0 ? info->nodes * 1000 / (uint64_t)info->time_ms : 0;
     SNode cur = s->node[0];
     size_t used = 0;
     for (int i = 0; i < s->pv_len[0]; i++) {
@@ -827,6 +837,7 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     int score = 0, maxd = s->lim->depth > 0 && s->lim->depth < SEARCH_MAX_DEPTH ? s->lim->depth
                                                                                 : SEARCH_MAX_DEPTH;
     s->nodes = 0;
+    s->helper_base = atomic_load_explicit(&s->helper_nodes, memory_order_relaxed);
     s->stopped = false;
     memset(last, 0, sizeof *last);
     int step = s->helper ? 2 : 1; /* a helper: 2, 4, 6..., ahead of the main search */

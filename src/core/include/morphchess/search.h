@@ -52,7 +52,7 @@ typedef struct SearchInfo {
     bool mate;      /* score is a mate: mate_in moves (negative: being mated) */
     int mate_in;    /* moves (not plies) to mate, as UCI "score mate N" */
     int score_cp;   /* centipawns when !mate */
-    uint64_t nodes; /* nodes searched so far */
+    uint64_t nodes; /* nodes searched so far, the helpers' included (in steps of 1024) */
     uint64_t nps;   /* nodes per second (0 without a clock) */
     int64_t time_ms;
     char pv[SEARCH_PV_TEXT]; /* the expected line in the variant's notation, space separated */

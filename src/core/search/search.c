@@ -53,10 +53,11 @@ struct Searcher {
     atomic_bool stop;
     TTEntry *tt;
     size_t tt_mask;
-    /* a helper (search_help): the table is its main searcher's, it searches
-     * the even depths and keeps no time (set_time is never called for it) */
-    bool helper;
-    Searcher *main_searcher; /* a helper's main searcher (NULL for a main one) */
+    /* a helper's main searcher (NULL for a main one). A helper (search_help)
+     * uses its main searcher's table, searches the even depths, keeps no
+     * time (set_time is never called for it) and adds its nodes to
+     * helper_nodes */
+    Searcher *main_searcher;
     /* a main searcher: the nodes its helpers have counted (they add theirs
      * in steps of 1024), and the count when its search began */
     atomic_uint_fast64_t helper_nodes;
@@ -113,7 +114,6 @@ static Searcher *alloc_searcher(size_t n, Searcher *shared)
     Searcher *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->helper = shared != NULL;
     s->main_searcher = shared;
     atomic_init(&s->helper_nodes, 0);
     s->tt = shared ? shared->tt : calloc(n, sizeof *s->tt);
@@ -156,7 +156,7 @@ void searcher_free(Searcher *s)
 {
     if (!s)
         return;
-    if (!s->helper)
+    if (!s->main_searcher)
         free(s->tt);
     free(s->moves);
     free(s->order);
@@ -167,7 +167,7 @@ void searcher_free(Searcher *s)
 
 void searcher_clear(Searcher *s)
 {
-    if (!s->helper)
+    if (!s->main_searcher)
         memset(s->tt, 0, sizeof *s->tt * (s->tt_mask + 1));
     memset(s->history, 0, sizeof s->history);
     memset(s->killers, 0, sizeof s->killers);
@@ -840,7 +840,7 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     s->helper_base = atomic_load_explicit(&s->helper_nodes, memory_order_relaxed);
     s->stopped = false;
     memset(last, 0, sizeof *last);
-    int step = s->helper ? 2 : 1; /* a helper: 2, 4, 6..., ahead of the main search */
+    int step = s->main_searcher ? 2 : 1; /* a helper: 2, 4, 6..., ahead of the main search */
     for (int d = step; d <= maxd; d += step) {
         s->seldepth = 0;
         int delta = 20, alpha = -INF, beta = INF, sc;

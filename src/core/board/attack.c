@@ -69,8 +69,8 @@ static void slow_targets(const Variant *v, const Power *pw, int sq, Bitboard occ
     }
 }
 
-void attack_targets(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
-                    bool initial, Bitboard *moves, Bitboard *captures)
+void attack_targets_full(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
+                         bool initial, Bitboard *moves, Bitboard *captures)
 {
     Bitboard mv = pw->leap_move[sq], cp = pw->leap_cap[sq];
     if (initial) {

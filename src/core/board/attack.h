@@ -33,8 +33,33 @@ static inline Bitboard attack_initial_mask(const Variant *v, const Position *p, 
  * squares it may move to (empty) and squares it may capture on (enemy).
  * `initial` says whether initial-only moves are allowed. Slow moves are
  * included. En passant is not. */
-void attack_targets(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
-                    bool initial, Bitboard *moves, Bitboard *captures);
+void attack_targets_full(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
+                         bool initial, Bitboard *moves, Bitboard *captures);
+
+static inline void attack_targets(const Variant *v, const Power *pw, int sq, Bitboard occ,
+                                  Bitboard enemy, bool initial, Bitboard *moves, Bitboard *captures)
+{
+    if (pw->features & (POWER_HAS_RAYS | POWER_HAS_LAME | POWER_HAS_SLOW)) {
+        attack_targets_full(v, pw, sq, occ, enemy, initial, moves, captures);
+        return;
+    }
+    /* single leaps only (a knight, a king): no call */
+    Bitboard mv = pw->leap_move[sq], cp = pw->leap_cap[sq];
+    if (initial) {
+        mv |= pw->ileap_move[sq];
+        cp |= pw->ileap_cap[sq];
+    }
+    *moves = mv & ~occ;
+    *captures = cp & enemy;
+}
+
+/* Whether pw captures by single leaps alone (its capture targets are
+ * leap_cap, and ileap_cap when unmoved, whatever the occupancy): an
+ * orthodox pawn, knight or king. */
+static inline bool attack_leap_captures(const Power *pw)
+{
+    return !(pw->features & (POWER_CAP_RAYS | POWER_LAME_CAP | POWER_HAS_SLOW));
+}
 
 /* Capture targets only (the squares the piece attacks). */
 Bitboard attack_captures(const Variant *v, const Power *pw, int sq, Bitboard occ, bool initial);

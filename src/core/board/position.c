@@ -101,7 +101,7 @@ Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by,
         Bitboard a = rv->leap_cap[sq];
         if (rv->features & POWER_HAS_INITIAL)
             a |= rv->ileap_cap[sq] & attack_initial_mask(v, p, by, t);
-        for (int i = 0; i < rv->nrays; i++) {
+        for (int i = 0; (rv->ray_cap_reach[sq] & mine) && i < rv->nrays; i++) {
             const RayDir *r = &rv->rays[i];
             if (!(r->flags & BETZA_CAPTURE) || !(r->lim[sq] & mine))
                 continue;

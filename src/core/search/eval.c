@@ -144,6 +144,7 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
     t->pawns = v->pawn_type >= 0;
     t->noise = 0;
     t->seed = 0;
+    t->pawn_cache = NULL;
     const MutationDef *md = &v->def.mutation;
     for (int c = 0; c < 2; c++) {
         int16_t base0[VAR_MAX_TYPES] = {0};
@@ -214,24 +215,21 @@ static int distance(int a, int b)
     return df > dr ? df : dr;
 }
 
-/* Pawn structure from colour c's view, added to *mg and *eg: the endgame
- * part of passed pawns is more, and more with the kings near or far. */
-static void pawn_terms(const EvalTables *t, const Position *p, int c, int *mg, int *eg)
+/* The pawn terms of colour c that depend on the pawns alone, added to *mg
+ * and *eg; its passed pawns. */
+static Bitboard pawn_structure(const EvalTables *t, Bitboard mine, Bitboard theirs, int c, int *mg,
+                               int *eg)
 {
-    const Variant *v = t->v;
     const EvalWeights *w = &t->w;
-    const int *advance = t->advance, *passed_mg = t->passed_mg, *passed_eg = t->passed_eg;
-    Bitboard mine = p->pieces[c][v->pawn_type], theirs = p->pieces[!c][v->pawn_type];
-    bool promotes = v->def.rules.npromo > 0;
-    int own_k = t->royal ? position_king(v, p, c) : -1;
-    int their_k = t->royal ? position_king(v, p, !c) : -1;
+    bool promotes = t->v->def.rules.npromo > 0;
+    Bitboard passed = 0;
     for (Bitboard b = mine; b;) {
         int s = bits_pop(&b);
         int f = geo_file(s), rr = rel_rank(c, s);
         Bitboard file = 0x0101010101010101ull << f;
         Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
         if (promotes) /* in the middlegame a pawn's advance is also a hole */
-            *eg += advance[rr];
+            *eg += t->advance[rr];
         if ((f == 3 || f == 4) && (rr == 3 || rr == 4)) {
             *mg += w->pawn_centre_mg;
             *eg += w->pawn_centre_eg;
@@ -249,19 +247,63 @@ static void pawn_terms(const EvalTables *t, const Position *p, int c, int *mg, i
             Bitboard ahead =
                 c == WHITE ? (r < 7 ? ~0ull << (8 * (r + 1)) : 0) : ((Bitboard)1 << (8 * r)) - 1;
             if (!(theirs & ahead & (file | adj))) {
-                *mg += passed_mg[rr];
-                *eg += passed_eg[rr];
-                int stop = rr < 7 ? geo_square(f, c == WHITE ? r + 1 : r - 1) : s;
-                if (stop != s && p->board[stop] == PIECE_NONE)
-                    *eg += passed_eg[rr] * w->free_passed_pct / 100; /* free to advance */
-                if (own_k >= 0 && their_k >= 0 && rr >= 3 && stop != s) {
-                    *eg += (distance(their_k, stop) * w->passed_their_king -
-                            distance(own_k, stop) * w->passed_own_king) *
-                           (rr - 2);
-                }
+                *mg += t->passed_mg[rr];
+                *eg += t->passed_eg[rr];
+                passed |= geo_bit(s);
             }
         }
     }
+    return passed;
+}
+
+/* Pawn structure from colour c's view, added to *mg and *eg: the endgame
+ * part of passed pawns is more when free to advance, and more with the
+ * kings near or far. The part of the pawns alone comes from e (the cache's
+ * entry of these pawns). */
+static void pawn_terms(const EvalTables *t, const Position *p, const EvalPawnEntry *e, int c,
+                       int *mg, int *eg)
+{
+    const Variant *v = t->v;
+    const EvalWeights *w = &t->w;
+    *mg += e->mg[c];
+    *eg += e->eg[c];
+    int own_k = t->royal ? position_king(v, p, c) : -1;
+    int their_k = t->royal ? position_king(v, p, !c) : -1;
+    for (Bitboard b = e->passed[c]; b;) {
+        int s = bits_pop(&b);
+        int f = geo_file(s), r = geo_rank(s), rr = rel_rank(c, s);
+        int stop = rr < 7 ? geo_square(f, c == WHITE ? r + 1 : r - 1) : s;
+        if (stop != s && p->board[stop] == PIECE_NONE)
+            *eg += t->passed_eg[rr] * w->free_passed_pct / 100; /* free to advance */
+        if (own_k >= 0 && their_k >= 0 && rr >= 3 && stop != s) {
+            *eg += (distance(their_k, stop) * w->passed_their_king -
+                    distance(own_k, stop) * w->passed_own_king) *
+                   (rr - 2);
+        }
+    }
+}
+
+/* The entry of p's pawns: from t's cache, or computed into *scratch. */
+static const EvalPawnEntry *pawn_entry(const EvalTables *t, const Position *p,
+                                       EvalPawnEntry *scratch)
+{
+    int pt = t->v->pawn_type;
+    Bitboard wp = p->pieces[WHITE][pt], bp = p->pieces[BLACK][pt];
+    EvalPawnEntry *e = scratch;
+    if (t->pawn_cache) {
+        e = &t->pawn_cache[snode_mix(wp ^ snode_mix(bp)) & (EVAL_PAWN_CACHE - 1)];
+        if (e->pawns[WHITE] == wp && e->pawns[BLACK] == bp)
+            return e;
+    }
+    e->pawns[WHITE] = wp;
+    e->pawns[BLACK] = bp;
+    for (int c = 0; c < 2; c++) {
+        int m = 0, g = 0;
+        e->passed[c] = pawn_structure(t, c == WHITE ? wp : bp, c == WHITE ? bp : wp, c, &m, &g);
+        e->mg[c] = m;
+        e->eg[c] = g;
+    }
+    return e;
 }
 
 /* The middlegame's king placement and shelter from colour c's view. */
@@ -319,6 +361,13 @@ static Bitboard men_attacks(const Variant *v, const Position *p, int c, int ty, 
 {
     const Power *pw = position_power(v, p, c, ty);
     Bitboard ini = attack_initial_mask(v, p, c, ty), all = 0;
+    if (attack_leap_captures(pw)) {
+        for (Bitboard b = p->pieces[c][ty]; b;) {
+            int s = bits_pop(&b);
+            all |= pw->leap_cap[s] | ((ini & geo_bit(s)) ? pw->ileap_cap[s] : 0);
+        }
+        return all & occ;
+    }
     for (Bitboard b = p->pieces[c][ty]; b;) {
         int s = bits_pop(&b);
         Bitboard mv, cp;
@@ -433,15 +482,17 @@ static int eval_position(const EvalTables *t, const Position *p)
             eg -= sign * (n_pawn * w->threat_pawn_eg + n_hang * w->threat_hang_eg);
         }
     }
+    EvalPawnEntry scratch;
+    const EvalPawnEntry *pe = pawn_role ? pawn_entry(t, p, &scratch) : NULL;
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
         mg += sign * (mob[c] * w->mob_mg + cen[c] * w->centre_mg) / 1000;
         eg += sign * (mob[c] * w->mob_eg + cen[c] * w->centre_eg) / 1000;
         if (pawn_role) {
-            int pm = 0, pe = 0;
-            pawn_terms(t, p, c, &pm, &pe);
+            int pm = 0, pg = 0;
+            pawn_terms(t, p, pe, c, &pm, &pg);
             mg += sign * pm;
-            eg += sign * pe;
+            eg += sign * pg;
         }
         if (t->royal) {
             mg += sign * king_terms(t, p, c);

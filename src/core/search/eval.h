@@ -47,6 +47,16 @@ typedef struct EvalWeights {
 /* The weights the evaluation uses unless told otherwise. */
 extern const EvalWeights eval_default_weights;
 
+/* The pawn terms that depend on the pawns alone, cached by the two sides'
+ * pawns (the search's memory; see EvalTables.pawn_cache). */
+typedef struct EvalPawnEntry {
+    Bitboard pawns[2];  /* the key: White's and Black's pawns */
+    Bitboard passed[2]; /* each side's passed pawns */
+    int32_t mg[2], eg[2];
+} EvalPawnEntry;
+
+#define EVAL_PAWN_CACHE 4096 /* entries of a pawn cache (a power of two) */
+
 typedef struct EvalTables {
     EvalWeights w;
     /* w's pawn weights by relative rank: the advance (endgame), passed pawns */
@@ -62,6 +72,9 @@ typedef struct EvalTables {
     bool pawns;      /* a pawn type that promotes or advances */
     int noise;       /* centipawns of noise (0 none) */
     uint64_t seed;
+    /* EVAL_PAWN_CACHE entries (emptied, pawns[0] = pawns[1] = ~0) for the
+     * pawn terms, or NULL: eval_init leaves none, a searcher gives its own */
+    EvalPawnEntry *pawn_cache;
 } EvalTables;
 
 /* Computes the tables of v (once per variant) with the default weights. */

@@ -66,10 +66,11 @@ struct Searcher {
     const Variant *v;
     SFamily fam;
     EvalTables ev;
-    bool null_ok;       /* null-move pruning allowed (no zugzwang-prone rules) */
-    int qmax;           /* quiescence plies at most (Potential's moves are costly) */
-    int8_t lmr[64][64]; /* late-move reduction by depth and move number */
-    EvalEntry *evals;   /* evaluations by key, for one search */
+    bool null_ok;         /* null-move pruning allowed (no zugzwang-prone rules) */
+    int qmax;             /* quiescence plies at most (Potential's moves are costly) */
+    int8_t lmr[64][64];   /* late-move reduction by depth and move number */
+    EvalEntry *evals;     /* evaluations by key, for one search */
+    EvalPawnEntry *pawns; /* the pawn cache, for one search */
     SNode node[MAX_PLY + 2];
     SMove (*moves)[SNODE_MAX_MOVES];
     int (*order)[SNODE_MAX_MOVES];
@@ -121,7 +122,8 @@ static Searcher *alloc_searcher(size_t n, Searcher *shared)
     s->moves = malloc(sizeof *s->moves * MAX_PLY);
     s->order = malloc(sizeof *s->order * MAX_PLY);
     s->evals = malloc(sizeof *s->evals * EVAL_CACHE);
-    if (!s->tt || !s->moves || !s->order || !s->evals) {
+    s->pawns = malloc(sizeof *s->pawns * EVAL_PAWN_CACHE);
+    if (!s->tt || !s->moves || !s->order || !s->evals || !s->pawns) {
         searcher_free(s);
         return NULL;
     }
@@ -161,6 +163,7 @@ void searcher_free(Searcher *s)
     free(s->moves);
     free(s->order);
     free(s->evals);
+    free(s->pawns);
     free(s->keys);
     free(s);
 }
@@ -902,6 +905,8 @@ static bool prepare(Searcher *s, const Match *m, const SearchLimits *limits)
     s->lim = limits;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->evals, 0, sizeof *s->evals * EVAL_CACHE);
+    memset(s->pawns, 0xff, sizeof *s->pawns * EVAL_PAWN_CACHE); /* no pawns are all squares */
+    s->ev.pawn_cache = s->pawns;
     int need = match_ply(m) + MAX_PLY * 2 + 8;
     if (need > s->capkeys) {
         uint64_t *k = realloc(s->keys, sizeof *k * (size_t)need);

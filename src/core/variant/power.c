@@ -144,8 +144,11 @@ int power_compile(Power *out, const BetzaPiece *bp, int colour, const Geometry *
             r->lim[sq] = ray_from(g, sq, dx, dy, v->range);
         }
         out->features |= POWER_HAS_RAYS;
-        if (v->flags & BETZA_CAPTURE)
+        if (v->flags & BETZA_CAPTURE) {
             out->features |= POWER_CAP_RAYS;
+            for (int sq = 0; sq < 64; sq++)
+                out->ray_cap_reach[sq] |= r->lim[sq];
+        }
     }
     return 0;
 }

@@ -60,6 +60,9 @@ typedef struct Power {
     Bitboard ileap_move[64]; /* initial-only leaps */
     Bitboard ileap_cap[64];
     Bitboard ep_cap[64]; /* leaps that may capture en passant */
+    /* every capturing rider direction's lim[s] together (initial-only ones
+     * too): no piece there, no ray need be looked at */
+    Bitboard ray_cap_reach[64];
     unsigned features;
     int nrays;
     int nslow;

@@ -28,14 +28,6 @@ void position_remove(const Variant *v, Position *p, int sq)
     p->hash ^= v->zobrist_piece[c][t][sq];
 }
 
-int position_king(const Variant *v, const Position *p, int colour)
-{
-    if (v->king_type < 0)
-        return -1;
-    Bitboard k = p->pieces[colour][v->king_type];
-    return k ? bits_lsb(k) : -1;
-}
-
 /* Pawns of the side to move that could take en passant on p->ep: only then
  * does the en-passant square count for repetition. */
 static bool ep_matters(const Variant *v, const Position *p)

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bits.h"
 #include "variant.h"
 
 /* A move packed in 32 bits.
@@ -135,7 +136,13 @@ static inline const struct Power *position_power(const Variant *v, const Positio
 }
 
 /* Square of colour's king, or -1 (none on the board, or no royal type). */
-int position_king(const Variant *v, const Position *p, int colour);
+static inline int position_king(const Variant *v, const Position *p, int colour)
+{
+    if (v->king_type < 0)
+        return -1;
+    Bitboard k = p->pieces[colour][v->king_type];
+    return k ? bits_lsb(k) : -1;
+}
 
 /* Pieces of `by` that attack sq, with occupancy occ. */
 Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by, Bitboard occ);

@@ -173,9 +173,23 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
                 }
                 t->value[c][ty][i] = (int16_t)val;
                 t->shape[c][ty][i] = power_shape(v, c, ty, i);
+                int iv = t->value[c][ty][i];
+                t->reach_w[c][ty][i] = (int16_t)(iv > 150 ? 1000 / iv : 6);
             }
         }
     }
+    for (int c = 0; c < 2; c++)
+        for (int k = 0; k < 64; k++) {
+            Bitboard z = 0;
+            int kf = geo_file(k), kr = geo_rank(k), fwd = c == WHITE ? 1 : -1;
+            for (int df = -1; df <= 1; df++)
+                for (int dr = -1; dr <= 2; dr++) {
+                    int f = kf + df, r = kr + dr * fwd;
+                    if (f >= 0 && f < 8 && r >= 0 && r < 8)
+                        z |= geo_bit(geo_square(f, r));
+                }
+            t->king_zone[c][k] = z & v->geo.valid;
+        }
     /* the game phase is the pieces left against those of the start array */
     t->start_heavy = 0;
     for (int sq = 0; sq < 64; sq++) {
@@ -339,23 +353,6 @@ static int king_terms(const EvalTables *t, const Position *p, int c)
     return score;
 }
 
-/* The squares around colour's king and the three before them: 0 without a king. */
-static Bitboard king_zone(const Variant *v, const Position *p, int c)
-{
-    int k = position_king(v, p, c);
-    if (k < 0)
-        return 0;
-    Bitboard z = 0;
-    int kf = geo_file(k), kr = geo_rank(k), fwd = c == WHITE ? 1 : -1;
-    for (int df = -1; df <= 1; df++)
-        for (int dr = -1; dr <= 2; dr++) {
-            int f = kf + df, r = kr + dr * fwd;
-            if (f >= 0 && f < 8 && r >= 0 && r < 8)
-                z |= geo_bit(geo_square(f, r));
-        }
-    return z & v->geo.valid;
-}
-
 /* The occupied squares colour c's men of type ty attack (or defend). */
 static Bitboard men_attacks(const Variant *v, const Position *p, int c, int ty, Bitboard occ)
 {
@@ -393,8 +390,11 @@ static int eval_position(const EvalTables *t, const Position *p)
         for (int c = 0; c < 2; c++)
             att[c] = patt[c] = men_attacks(v, p, c, v->pawn_type, occ);
     if (t->royal)
-        for (int c = 0; c < 2; c++)
-            zone[c] = king_zone(v, p, c);
+        for (int c = 0; c < 2; c++) {
+            int k = position_king(v, p, c);
+            if (k >= 0)
+                zone[c] = t->king_zone[c][k];
+        }
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
         for (int ty = 0; ty < v->def.ntypes; ty++) {
@@ -421,7 +421,7 @@ static int eval_position(const EvalTables *t, const Position *p)
             Bitboard init = attack_initial_mask(v, p, c, ty);
             /* reach and the centre matter more to a small piece: a queen
              * that runs out early is chased */
-            int pw_w = val > 150 ? 1000 / val : 6;
+            int pw_w = t->reach_w[c][ty][p->phase[c][ty]];
             bool develop = t->royal && t->pawns && val < 450;
             uint8_t shape = t->shape[c][ty][p->phase[c][ty]];
             if ((shape & EVAL_COLOUR_BOUND) && (b & 0xAA55AA55AA55AA55ull) &&

@@ -67,6 +67,12 @@ typedef struct EvalTables {
     int16_t value[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
     /* EVAL_FILE_RIDER / EVAL_COLOUR_BOUND by colour, type and power index */
     uint8_t shape[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
+    /* the weight of a square of reach or a step towards the centre by
+     * colour, type and power index: 1000 / value (6 up to a value of 150) */
+    int16_t reach_w[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
+    /* by colour and king square: the squares around the king and the three
+     * before them */
+    Bitboard king_zone[2][64];
     int start_heavy; /* both sides' pieces (not pawns, not kings) at the start */
     bool royal;      /* a king that may not be left in check */
     bool pawns;      /* a pawn type that promotes or advances */

@@ -205,6 +205,11 @@ int movegen_pseudo(const Variant *v, const Position *p, MoveList *out)
 typedef struct Threat {
     Bitboard checkers;
     Bitboard pinned;
+    /* the squares between the king and a checker along the ray it checks
+     * by, unless noblock: some checker checks in two ways (a leap and a
+     * ray, or two rays), which one move may not both block */
+    Bitboard block;
+    bool noblock;
     bool slow; /* captures that the quick test cannot see through */
 } Threat;
 
@@ -213,7 +218,7 @@ static Threat type_threat(const Variant *v, const Position *p, int ksq, int t, c
     int us = p->stm, them = !us;
     Bitboard occ = p->occ[0] | p->occ[1];
     Bitboard theirs = p->pieces[them][t];
-    Threat th = {0, 0, false};
+    Threat th = {0, 0, 0, false, false};
     if (pw->features & (POWER_HAS_SLOW | POWER_LAME_CAP)) {
         th.slow = true;
         return th;
@@ -234,7 +239,10 @@ static Threat type_threat(const Variant *v, const Position *p, int ksq, int t, c
             continue;
         int b1 = r->ascending ? bits_lsb(blockers) : bits_msb(blockers);
         if (theirs & r->lim[ksq] & geo_bit(b1)) {
+            if (th.checkers & geo_bit(b1))
+                th.noblock = true;
             th.checkers |= geo_bit(b1);
+            th.block |= attack_ray(r, ksq, occ) & ~geo_bit(b1);
             continue;
         }
         if (!(p->occ[us] & geo_bit(b1)))
@@ -267,20 +275,24 @@ typedef struct Threats {
     Threat all[VAR_MAX_TYPES > VAR_MAX_ATOMS + 1 ? VAR_MAX_TYPES : VAR_MAX_ATOMS + 1];
 } Threats;
 
+static void threat_add(Threat *sum, const Threat *t)
+{
+    sum->checkers |= t->checkers;
+    sum->pinned |= t->pinned;
+    sum->block |= t->block;
+    sum->noblock |= t->noblock;
+    sum->slow |= t->slow;
+}
+
 static void compute_threats(const Variant *v, const Position *p, int ksq, Threats *out)
 {
     int them = !p->stm;
-    Threat cur[VAR_MAX_TYPES], sum = {0, 0, false};
+    Threat cur[VAR_MAX_TYPES], none = {0}, sum = none;
     int nt = v->def.ntypes;
     for (int t = 0; t < nt; t++) {
-        if (!p->pieces[them][t]) {
-            cur[t] = (Threat){0, 0, false};
-            continue;
-        }
-        cur[t] = type_threat(v, p, ksq, t, position_power(v, p, them, t));
-        sum.checkers |= cur[t].checkers;
-        sum.pinned |= cur[t].pinned;
-        sum.slow |= cur[t].slow;
+        cur[t] =
+            p->pieces[them][t] ? type_threat(v, p, ksq, t, position_power(v, p, them, t)) : none;
+        threat_add(&sum, &cur[t]);
     }
     bool cycle = v->def.mutation.kind == MUT_TYPE_CYCLE;
     for (int t = 0; t < nt; t++) {
@@ -291,26 +303,12 @@ static void compute_threats(const Variant *v, const Position *p, int ksq, Threat
         }
         /* the enemy's type t switches: replace its contribution */
         const Power *next = v->powers[t][them][(p->phase[them][t] + 1) % n];
-        Threat nx = type_threat(v, p, ksq, t, next);
-        Threat th = {0, 0, nx.slow};
-        for (int u = 0; u < nt; u++) {
-            if (u == t)
-                continue;
-            th.checkers |= cur[u].checkers;
-            th.pinned |= cur[u].pinned;
-            th.slow |= cur[u].slow;
-        }
-        th.checkers |= nx.checkers;
-        th.pinned |= nx.pinned;
+        Threat th = type_threat(v, p, ksq, t, next);
+        for (int u = 0; u < nt; u++)
+            if (u != t)
+                threat_add(&th, &cur[u]);
         out->all[t] = th;
     }
-}
-
-static void threat_add(Threat *sum, const Threat *t)
-{
-    sum->checkers |= t->checkers;
-    sum->pinned |= t->pinned;
-    sum->slow |= t->slow;
 }
 
 /* Atomic Polypiece: the threats in force after a move that advances each
@@ -319,7 +317,7 @@ static void compute_atomic_threats(const Variant *v, const Position *p, int ksq,
 {
     int them = !p->stm, nt = v->def.ntypes;
     const MutationDef *md = &v->def.mutation;
-    Threat cur[VAR_MAX_TYPES], none = {0, 0, false};
+    Threat cur[VAR_MAX_TYPES], none = {0};
     out->all[0] = none;
     for (int t = 0; t < nt; t++) {
         cur[t] =
@@ -350,10 +348,16 @@ static inline bool move_ok(const Variant *v, const Position *p, Move m, int ksq,
                            bool switches)
 {
     int from = move_from(m);
-    bool quick =
-        !tt->slow && !tt->checkers && move_kind(m) != MOVE_EP && move_kind(m) != MOVE_CASTLE;
+    int kind = move_kind(m);
+    bool plain = !tt->slow && kind != MOVE_EP && kind != MOVE_CASTLE && kind != MOVE_PASS;
+    bool quick = plain && !tt->checkers;
     if (quick && from != ksq)
         return !(tt->pinned & geo_bit(from)) || leaves_king_safe(v, p, m);
+    /* one checker, and a man not pinned: it must take the checker or
+     * step between */
+    if (plain && from != ksq && !(tt->checkers & (tt->checkers - 1)) && !tt->noblock &&
+        !(tt->pinned & geo_bit(from)))
+        return ((tt->checkers | tt->block) & geo_bit(move_to(m))) != 0;
     if (quick && !switches)
         return position_attackers(v, p, move_to(m), !p->stm,
                                   (p->occ[0] | p->occ[1]) & ~geo_bit(ksq)) == 0;

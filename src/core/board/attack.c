@@ -77,8 +77,16 @@ void attack_targets_full(const Variant *v, const Power *pw, int sq, Bitboard occ
         mv |= pw->ileap_move[sq];
         cp |= pw->ileap_cap[sq];
     }
-    for (int i = 0; i < pw->nrays; i++) {
-        const RayDir *r = &pw->rays[i];
+    for (int i = 0; i < pw->nlines; i++) {
+        const RayLine *l = &pw->line[i];
+        Bitboard a = attack_line(pw, l, sq, occ);
+        if (l->flags & BETZA_MOVE)
+            mv |= a;
+        if (l->flags & BETZA_CAPTURE)
+            cp |= a;
+    }
+    for (int i = 0; i < pw->nsingle; i++) {
+        const RayDir *r = &pw->rays[pw->single[i]];
         if ((r->flags & BETZA_INITIAL) && !initial)
             continue;
         Bitboard a = attack_ray(r, sq, occ);

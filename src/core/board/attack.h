@@ -17,6 +17,17 @@ static inline Bitboard attack_ray(const RayDir *r, int sq, Bitboard occ)
     return a;
 }
 
+/* Squares the line l of pw reaches from sq, up to and including the first
+ * occupied square each way: the obstruction difference of the blockers
+ * below sq (the highest of them) and above it (the lowest). */
+static inline Bitboard attack_line(const Power *pw, const RayLine *l, int sq, Bitboard occ)
+{
+    Bitboard up = pw->rays[l->up].full[sq], down = pw->rays[l->down].full[sq];
+    Bitboard upper = occ & up;
+    Bitboard below = (Bitboard)1 << bits_msb((occ & down) | 1);
+    return (up | down) & (upper ^ (upper - below));
+}
+
 /* The squares from which initial-only moves of (colour, type) are allowed. */
 static inline Bitboard attack_initial_mask(const Variant *v, const Position *p, int colour,
                                            int type)

@@ -93,8 +93,13 @@ Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by,
         Bitboard a = rv->leap_cap[sq];
         if (rv->features & POWER_HAS_INITIAL)
             a |= rv->ileap_cap[sq] & attack_initial_mask(v, p, by, t);
-        for (int i = 0; (rv->ray_cap_reach[sq] & mine) && i < rv->nrays; i++) {
-            const RayDir *r = &rv->rays[i];
+        if (rv->ray_cap_reach[sq] & mine) {
+            for (int i = 0; i < rv->nlines; i++)
+                if (rv->line[i].flags & BETZA_CAPTURE)
+                    a |= attack_line(rv, &rv->line[i], sq, occ);
+        }
+        for (int i = 0; (rv->ray_cap_reach[sq] & mine) && i < rv->nsingle; i++) {
+            const RayDir *r = &rv->rays[rv->single[i]];
             if (!(r->flags & BETZA_CAPTURE) || !(r->lim[sq] & mine))
                 continue;
             Bitboard ra = attack_ray(r, sq, occ);

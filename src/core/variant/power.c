@@ -45,6 +45,30 @@ int power_lame_path(int dx, int dy, int path[4])
     return 1;
 }
 
+/* Pairs pw's rays into lines (RayLine) where it can; the rest are single. */
+static void pair_lines(Power *pw)
+{
+    bool used[POWER_MAX_RAYS] = {false};
+    for (int i = 0; i < pw->nrays; i++) {
+        const RayDir *a = &pw->rays[i];
+        bool open = !(a->flags & BETZA_INITIAL) && !memcmp(a->lim, a->full, sizeof a->lim);
+        for (int j = i + 1; open && !used[i] && j < pw->nrays; j++) {
+            const RayDir *b = &pw->rays[j];
+            if (used[j] || b->dx != -a->dx || b->dy != -a->dy || b->flags != a->flags ||
+                memcmp(b->lim, b->full, sizeof b->lim))
+                continue;
+            RayLine *l = &pw->line[pw->nlines++];
+            l->up = (uint8_t)(a->ascending ? i : j);
+            l->down = (uint8_t)(a->ascending ? j : i);
+            l->flags = a->flags;
+            used[i] = used[j] = true;
+        }
+    }
+    for (int i = 0; i < pw->nrays; i++)
+        if (!used[i])
+            pw->single[pw->nsingle++] = (uint8_t)i;
+}
+
 int power_compile(Power *out, const BetzaPiece *bp, int colour, const Geometry *g, char *err,
                   size_t errsize)
 {
@@ -150,5 +174,6 @@ int power_compile(Power *out, const BetzaPiece *bp, int colour, const Geometry *
                 out->ray_cap_reach[sq] |= r->lim[sq];
         }
     }
+    pair_lines(out);
     return 0;
 }

@@ -20,6 +20,15 @@ typedef struct RayDir {
     uint8_t atom;
 } RayDir;
 
+/* Two rider directions that make one line: opposite vectors, both
+ * unlimited, the same flags, neither initial-only (a rook's file, a
+ * bishop's diagonal, a nightrider's line). Their targets come from one
+ * obstruction difference instead of two ray walks. */
+typedef struct RayLine {
+    uint8_t up, down; /* the ascending and the descending ray (indices in rays) */
+    uint8_t flags;
+} RayLine;
+
 /* A lame single leap: to[s] is the landing square (0 if off the board),
  * block[s] the squares whose occupation blocks it. */
 typedef struct LameLeap {
@@ -68,6 +77,10 @@ typedef struct Power {
     int nslow;
     int nlame;
     RayDir rays[POWER_MAX_RAYS];
+    /* the rays paired into lines, and the others (indices in rays) */
+    int nlines, nsingle;
+    RayLine line[POWER_MAX_RAYS / 2];
+    uint8_t single[POWER_MAX_RAYS];
     LameLeap lame[POWER_MAX_LAME];
     SlowDir slow[POWER_MAX_SLOW];
     /* The same text compiled for the other colour's frame: the squares from

@@ -69,14 +69,10 @@ static void slow_targets(const Variant *v, const Power *pw, int sq, Bitboard occ
     }
 }
 
-void attack_targets_full(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
-                         bool initial, Bitboard *moves, Bitboard *captures)
+void attack_rides(const Variant *v, const Power *pw, int sq, Bitboard occ, bool initial,
+                  Bitboard *moves, Bitboard *captures)
 {
-    Bitboard mv = pw->leap_move[sq], cp = pw->leap_cap[sq];
-    if (initial) {
-        mv |= pw->ileap_move[sq];
-        cp |= pw->ileap_cap[sq];
-    }
+    Bitboard mv = *moves, cp = *captures;
     for (int i = 0; i < pw->nlines; i++) {
         const RayLine *l = &pw->line[i];
         Bitboard a = attack_line(pw, l, sq, occ);
@@ -108,8 +104,8 @@ void attack_targets_full(const Variant *v, const Power *pw, int sq, Bitboard occ
     }
     if (pw->nslow)
         slow_targets(v, pw, sq, occ, initial, &mv, &cp);
-    *moves = mv & ~occ;
-    *captures = cp & enemy;
+    *moves = mv;
+    *captures = cp;
 }
 
 Bitboard attack_captures(const Variant *v, const Power *pw, int sq, Bitboard occ, bool initial)

@@ -40,26 +40,26 @@ static inline Bitboard attack_initial_mask(const Variant *v, const Position *p, 
     return p->unmoved;
 }
 
+/* Adds to *moves and *captures (not yet masked by the occupancy) the
+ * targets of pw's rides, lame leaps and slow moves from sq. */
+void attack_rides(const Variant *v, const Power *pw, int sq, Bitboard occ, bool initial,
+                  Bitboard *moves, Bitboard *captures);
+
 /* Every move and capture target of power pw for a piece on sq, split in
  * squares it may move to (empty) and squares it may capture on (enemy).
  * `initial` says whether initial-only moves are allowed. Slow moves are
  * included. En passant is not. */
-void attack_targets_full(const Variant *v, const Power *pw, int sq, Bitboard occ, Bitboard enemy,
-                         bool initial, Bitboard *moves, Bitboard *captures);
-
 static inline void attack_targets(const Variant *v, const Power *pw, int sq, Bitboard occ,
                                   Bitboard enemy, bool initial, Bitboard *moves, Bitboard *captures)
 {
-    if (pw->features & (POWER_HAS_RAYS | POWER_HAS_LAME | POWER_HAS_SLOW)) {
-        attack_targets_full(v, pw, sq, occ, enemy, initial, moves, captures);
-        return;
-    }
-    /* single leaps only (a knight, a king): no call */
     Bitboard mv = pw->leap_move[sq], cp = pw->leap_cap[sq];
     if (initial) {
         mv |= pw->ileap_move[sq];
         cp |= pw->ileap_cap[sq];
     }
+    /* a power of single leaps only (a knight, a king) makes no call */
+    if (pw->features & (POWER_HAS_RAYS | POWER_HAS_LAME | POWER_HAS_SLOW))
+        attack_rides(v, pw, sq, occ, initial, &mv, &cp);
     *moves = mv & ~occ;
     *captures = cp & enemy;
 }

@@ -77,6 +77,27 @@ static Bitboard slow_attackers(const Variant *v, const Position *p, int sq, int 
     return found;
 }
 
+/* The squares from which rev's capturing rides reach sq (those of the
+ * pieces `mine` of type t at least). */
+static Bitboard ray_attackers(const Variant *v, const Position *p, int sq, int by, int t,
+                              const Power *rv, Bitboard occ, Bitboard mine)
+{
+    Bitboard a = 0;
+    for (int i = 0; i < rv->nlines; i++)
+        if (rv->line[i].flags & BETZA_CAPTURE)
+            a |= attack_line(rv, &rv->line[i], sq, occ);
+    for (int i = 0; i < rv->nsingle; i++) {
+        const RayDir *r = &rv->rays[rv->single[i]];
+        if (!(r->flags & BETZA_CAPTURE) || !(r->lim[sq] & mine))
+            continue;
+        Bitboard ra = attack_ray(r, sq, occ);
+        if (r->flags & BETZA_INITIAL)
+            ra &= attack_initial_mask(v, p, by, t);
+        a |= ra;
+    }
+    return a;
+}
+
 Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by, Bitboard occ)
 {
     Bitboard att = 0;
@@ -93,20 +114,8 @@ Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by,
         Bitboard a = rv->leap_cap[sq];
         if (rv->features & POWER_HAS_INITIAL)
             a |= rv->ileap_cap[sq] & attack_initial_mask(v, p, by, t);
-        if (rv->ray_cap_reach[sq] & mine) {
-            for (int i = 0; i < rv->nlines; i++)
-                if (rv->line[i].flags & BETZA_CAPTURE)
-                    a |= attack_line(rv, &rv->line[i], sq, occ);
-        }
-        for (int i = 0; (rv->ray_cap_reach[sq] & mine) && i < rv->nsingle; i++) {
-            const RayDir *r = &rv->rays[rv->single[i]];
-            if (!(r->flags & BETZA_CAPTURE) || !(r->lim[sq] & mine))
-                continue;
-            Bitboard ra = attack_ray(r, sq, occ);
-            if (r->flags & BETZA_INITIAL)
-                ra &= attack_initial_mask(v, p, by, t);
-            a |= ra;
-        }
+        if (rv->ray_cap_reach[sq] & mine)
+            a |= ray_attackers(v, p, sq, by, t, rv, occ, mine);
         att |= a & mine;
     }
     return att;

@@ -905,7 +905,7 @@ static bool prepare(Searcher *s, const Match *m, const SearchLimits *limits)
     s->lim = limits;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->evals, 0, sizeof *s->evals * EVAL_CACHE);
-    memset(s->pawns, 0xff, sizeof *s->pawns * EVAL_PAWN_CACHE); /* no pawns are all squares */
+    memset(s->pawns, 0xff, sizeof *s->pawns * EVAL_PAWN_CACHE); /* all-square pawns: no match */
     s->ev.pawn_cache = s->pawns;
     int need = match_ply(m) + MAX_PLY * 2 + 8;
     if (need > s->capkeys) {

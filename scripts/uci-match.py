@@ -7,7 +7,7 @@ end of the game (mate, stalemate, repetition, fifty moves, bare material) is
 decided here. An illegal move loses.
 
 usage: uci-match.py [--ref STOCKFISH] [--random-openings SEED] [--nodes N]
-                    [--threads N] ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
+                    [--threads N] [--book FILE] ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
 OPPONENT_CMD is Stockfish, or any UCI engine (e.g. an older morphchess-cli:
 "/tmp/morph-old-cli uci"; it then ignores UCI_Elo). --ref names the
 Stockfish that referees (default: OPPONENT_CMD). --random-openings: each
@@ -15,6 +15,8 @@ pair of games (both colours) starts from 6 random legal plies drawn with
 that seed instead of the fixed openings, so that deterministic engines do
 not replay the same 16 games. --nodes: "go nodes N" instead of movetime.
 --threads: ENGINE_CMD's option Threads (the opponent keeps one).
+--book: each pair of games starts from the next line of FILE (moves in UCI
+notation, as scripts/make-book.py writes them), in order, wrapping round.
 prints one line per game and a last line "score W/G (P%)", then the
 wins, draws and losses."""
 import random
@@ -152,6 +154,7 @@ GO = "go movetime %d"
 def main():
     global GO
     args, refpath, seed, nodes, threads = sys.argv[1:], None, None, 0, 1
+    book = OPENINGS
     while args and args[0].startswith("--"):
         if len(args) < 2:
             sys.exit(__doc__)
@@ -163,6 +166,11 @@ def main():
             nodes = int(args[1])
         elif args[0] == "--threads":
             threads = int(args[1])
+        elif args[0] == "--book":
+            with open(args[1]) as f:
+                book = [l.strip() for l in f if l.strip()]
+            if not book:
+                sys.exit("%s: no openings" % args[1])
         else:
             sys.exit(__doc__)
         args = args[2:]
@@ -186,7 +194,7 @@ def main():
     rng = random.Random(seed)
     for g in range(games):
         if seed is None:
-            opening = OPENINGS[(g // 2) % len(OPENINGS)]
+            opening = book[(g // 2) % len(book)]
         elif g % 2 == 0:
             opening = random_opening(ref, rng)
         white = g % 2 == 0

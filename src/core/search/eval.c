@@ -32,7 +32,7 @@ static int centre(int sq)
 static double power_reach(const Variant *v, const EvalWeights *ew, const Power *pw, int colour,
                           bool *bound)
 {
-    double total = 0;
+    long long total = 0;
     Bitboard colours[2] = {0, 0};
     int squares = 0;
     for (int s = 0; s < 64; s++) {
@@ -45,20 +45,20 @@ static double power_reach(const Variant *v, const EvalWeights *ew, const Power *
             int t = bits_pop(&b);
             int dx = abs(geo_file(t) - geo_file(s)), dy = geo_rank(t) - geo_rank(s);
             int d = dx > abs(dy) ? dx : abs(dy);
-            double w = (d <= 2   ? 1000
-                        : d == 3 ? ew->reach_d3
-                        : d == 4 ? ew->reach_d4
-                                 : ew->reach_far) /
-                       1000.0;
+            /* in millionths, summed as integers so that the two colours'
+             * mirror-image powers get the same value to the last bit */
+            long long w = d <= 2   ? 1000
+                          : d == 3 ? ew->reach_d3
+                          : d == 4 ? ew->reach_d4
+                                   : ew->reach_far;
             int fwd = colour == WHITE ? dy : -dy;
-            w *= fwd > 0 ? 1.1 : fwd < 0 ? 0.9 : 1.0;
-            if (!(mv & geo_bit(t)) || !(cp & geo_bit(t)))
-                w *= 0.6; /* move-only or capture-only */
+            w *= fwd > 0 ? 110 : fwd < 0 ? 90 : 100;
+            w *= (mv & geo_bit(t)) && (cp & geo_bit(t)) ? 10 : 6; /* move-only or capture-only */
             total += w;
             colours[((geo_file(t) + geo_rank(t)) ^ (geo_file(s) + geo_rank(s))) & 1] = 1;
         }
     }
-    double reach = squares ? total / squares : 0;
+    double reach = squares ? (double)total / 1e6 / squares : 0;
     *bound = !colours[1];
     if (*bound)
         reach *= 0.85; /* colour-bound: reaches only its own colour of square */

@@ -17,7 +17,7 @@ shape() {
 
 expect mate-in-one 0 "info ok
 bestmove Ra8#" -- shape "$cli" bestmove fide --fen "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" --depth 3
-expect mate-score 0 "info depth 1 score mate 1 nodes 21 nps 0 pv Ra8#" -- bash -c \
+expect mate-score 0 "info depth 1 score mate 1 nodes 20 nps 0 pv Ra8#" -- bash -c \
     "'$cli' bestmove fide --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --depth 1 | head -1 | sed 's/nps [0-9]*/nps 0/'"
 expect hanging-queen 0 "info ok
 bestmove Rxd5" -- shape "$cli" bestmove fide --fen "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1" --depth 4

@@ -105,6 +105,41 @@ static void test_mirror(void)
     variant_free(v);
 }
 
+/* The placement tables: read by the men whose power is an orthodox one on
+ * the 8x8 board (by their targets, not their names), by none other. */
+static void test_placement(void)
+{
+    EvalTables t;
+    Variant *v = test_variant("fide");
+    eval_init(&t, v);
+    const char *letters = "PNBRQK";
+    const int want[] = {EVAL_PST_P, EVAL_PST_N, EVAL_PST_B, EVAL_PST_R, EVAL_PST_Q, EVAL_PST_K};
+    for (int i = 0; i < 6; i++)
+        for (int c = 0; c < 2; c++)
+            CHECK_INT(t.pst_class[c][type_of(v, letters[i])][0], want[i]);
+    /* a1's and h1's entries are the same square folded; b2 is the second
+     * rank's b-file entry */
+    CHECK_INT(t.pst_mg[EVAL_PST_N][0], eval_pst_default[EVAL_PST_N - 1][0][0]);
+    CHECK_INT(t.pst_mg[EVAL_PST_N][7], eval_pst_default[EVAL_PST_N - 1][0][0]);
+    CHECK_INT(t.pst_eg[EVAL_PST_P][8 + 1], eval_pst_default[EVAL_PST_P - 1][1][4 + 1]);
+    variant_free(v);
+    /* Polypiece: the rook's list is R, NN and the knight's N, WD: the
+     * nightrider and the wazir-dabbaba read no table */
+    v = test_variant("polypiece");
+    eval_init(&t, v);
+    CHECK_INT(t.pst_class[WHITE][type_of(v, 'R')][0], EVAL_PST_R);
+    CHECK_INT(t.pst_class[WHITE][type_of(v, 'R')][1], EVAL_PST_NONE);
+    CHECK_INT(t.pst_class[BLACK][type_of(v, 'N')][0], EVAL_PST_N);
+    CHECK_INT(t.pst_class[BLACK][type_of(v, 'N')][1], EVAL_PST_NONE);
+    variant_free(v);
+    /* Move Up Take Down has no check: no tables at all */
+    v = test_variant("moveup-takedown");
+    eval_init(&t, v);
+    for (int ty = 0; ty < v->def.ntypes; ty++)
+        CHECK_INT(t.pst_class[WHITE][ty][0], EVAL_PST_NONE);
+    variant_free(v);
+}
+
 static void test_tactics(void)
 {
     Searcher *s = searcher_new(8);
@@ -260,6 +295,7 @@ int main(void)
     uint64_t t0 = clock_ms(NULL);
     test_values();
     test_mirror();
+    test_placement();
     test_tactics();
     uint64_t t1 = clock_ms(NULL);
     test_owner_choice();

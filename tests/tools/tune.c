@@ -11,11 +11,13 @@
  * lines of eval.h's list.
  *
  * usage: morph-tune DATA [--passes N] [--lambda L] [--limit N] [--max-cp CP]
- *                   [--skip NAME,...]
+ *                   [--skip NAME,...] [--dump]
  * Positions scored beyond +-max-cp (1500) are left out (the game is decided
  * there); k is fitted again after every pass (unless --k fixes it).
  * TUNE_DUMP=N in the environment prints the first N positions first: the
- * target, the evaluation (White's view) and the quiet leaf's FEN. */
+ * target, the evaluation (White's view) and the quiet leaf's FEN; --dump
+ * prints every position so and stops (scripts/fit-pst.py reads it); --grad
+ * adds after a bar the change of the evaluation by a unit of each weight. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -160,10 +162,33 @@ static int load(const Variant *v, const char *path, double lambda, int limit, Sa
     return n;
 }
 
+/* The change of each position's evaluation (White's view) a unit of each
+ * weight makes, by a step of an eighth of the weight (at least 4): an
+ * n x NWEIGHTS array. */
+static float *gradients(const Variant *v, const Sample *s, int n)
+{
+    float *g = malloc(sizeof *g * (size_t)n * NWEIGHTS);
+    int *base = malloc(sizeof *base * (size_t)n);
+    EvalTables t;
+    eval_init(&t, v);
+    for (int i = 0; i < n; i++)
+        base[i] = white_eval(&t, &s[i].pos);
+    for (int k = 0; k < NWEIGHTS; k++) {
+        EvalWeights w = eval_default_weights;
+        int step = abs(*weight(&w, k)) / 8 > 4 ? abs(*weight(&w, k)) / 8 : 4;
+        *weight(&w, k) += step;
+        eval_init_weights(&t, v, &w);
+        for (int i = 0; i < n; i++)
+            g[(size_t)i * NWEIGHTS + k] = (float)(white_eval(&t, &s[i].pos) - base[i]) / step;
+    }
+    free(base);
+    return g;
+}
+
 int main(int argc, char **argv)
 {
     const char *data = NULL, *skip = "";
-    int passes = 3, limit = 0;
+    int passes = 3, limit = 0, dump = 0, grad = 0;
     double lambda = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--passes") == 0 && i + 1 < argc)
@@ -176,6 +201,10 @@ int main(int argc, char **argv)
             fixed_k = atof(argv[++i]);
         else if (strcmp(argv[i], "--max-cp") == 0 && i + 1 < argc)
             max_cp = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--dump") == 0)
+            dump = 1;
+        else if (strcmp(argv[i], "--grad") == 0)
+            dump = grad = 1;
         else if (strcmp(argv[i], "--skip") == 0 && i + 1 < argc)
             skip = argv[++i];
         else if (!data && argv[i][0] != '-')
@@ -187,7 +216,7 @@ int main(int argc, char **argv)
     }
     if (!data) {
         fprintf(stderr, "usage: morph-tune DATA [--passes N] [--lambda L] [--limit N] "
-                        "[--max-cp CP] [--skip NAME,...]\n");
+                        "[--max-cp CP] [--skip NAME,...] [--dump | --grad]\n");
         return 2;
     }
     char path[1024];
@@ -206,13 +235,26 @@ int main(int argc, char **argv)
         return 1;
     }
     EvalWeights w = eval_default_weights;
-    if (getenv("TUNE_DUMP")) { /* the first positions: target, eval (White's view), leaf */
+    if (dump || getenv("TUNE_DUMP")) { /* target, eval (White's view), leaf */
         EvalTables t;
         eval_init(&t, v);
-        for (int i = 0; i < n && i < atoi(getenv("TUNE_DUMP")); i++) {
+        float *g = grad ? gradients(v, s, n) : NULL;
+        for (int i = 0; i < n && (dump || i < atoi(getenv("TUNE_DUMP"))); i++) {
             char fen[128];
             fen_write(v, &s[i].pos, fen, sizeof fen);
-            printf("%.3f %6d %s\n", s[i].target, white_eval(&t, &s[i].pos), fen);
+            printf("%.4f %6d %s", s[i].target, white_eval(&t, &s[i].pos), fen);
+            if (g) {
+                printf(" |");
+                for (int k = 0; k < NWEIGHTS; k++)
+                    printf(" %.3g", g[(size_t)i * NWEIGHTS + k]);
+            }
+            printf("\n");
+        }
+        free(g);
+        if (dump) {
+            free(s);
+            variant_free(v);
+            return 0;
         }
     }
     double k = fit_k(v, &w, s, n), best = error_of(v, &w, s, n, k), start = best;

@@ -3,7 +3,9 @@
  * squares, often blocked, count less than a leaper's; forward reach above
  * backward; colour-bound pieces less), the next powers of a mutating piece,
  * then centralisation, mobility, pawn structure, king safety and threats
- * (men the enemy's pawns attack, men attacked and undefended). */
+ * (men the enemy's pawns attack, men attacked and undefended), and for the
+ * men whose powers are orthodox the placement tables fitted to Stockfish's
+ * scores (pst.c). */
 #include "eval.h"
 
 #include <stdlib.h>
@@ -99,6 +101,61 @@ static uint8_t power_shape(const Variant *v, int colour, int type, int idx)
     return shape;
 }
 
+/* The targets from s on the empty 8x8 board of the orthodox man of class
+ * cls (EVAL_PST_N .. EVAL_PST_Q). */
+static Bitboard orthodox_targets(int cls, int s)
+{
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                   {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    static const int knight[8][2] = {{1, 2},  {2, 1},  {-1, 2},  {-2, 1},
+                                     {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+    Bitboard t = 0;
+    int f = geo_file(s), r = geo_rank(s);
+    if (cls == EVAL_PST_N) {
+        for (int i = 0; i < 8; i++) {
+            int ff = f + knight[i][0], rr = r + knight[i][1];
+            if (ff >= 0 && ff < 8 && rr >= 0 && rr < 8)
+                t |= geo_bit(geo_square(ff, rr));
+        }
+        return t;
+    }
+    int first = cls == EVAL_PST_B ? 4 : 0, last = cls == EVAL_PST_R ? 4 : 8;
+    for (int i = first; i < last; i++)
+        for (int ff = f + dirs[i][0], rr = r + dirs[i][1]; ff >= 0 && ff < 8 && rr >= 0 && rr < 8;
+             ff += dirs[i][0], rr += dirs[i][1])
+            t |= geo_bit(geo_square(ff, rr));
+    return t;
+}
+
+/* The placement table a man of (colour, type, power index) reads: a
+ * pawn-role man or the royal king in a game of royal kings and pawns on the
+ * 8x8 board, or a man that moves and captures exactly as a knight, bishop,
+ * rook or queen. */
+static uint8_t pst_class(const Variant *v, int colour, int type, int idx)
+{
+    const Power *pw = v->powers[type][colour][idx];
+    if (!pw || v->geo.valid != ~(Bitboard)0 || !v->def.rules.check || v->king_type < 0 ||
+        v->pawn_type < 0 || v->def.types[v->pawn_type].role != ROLE_PAWN)
+        return EVAL_PST_NONE;
+    if (type == v->king_type)
+        return EVAL_PST_K;
+    if (type == v->pawn_type)
+        return EVAL_PST_P;
+    for (int cls = EVAL_PST_N; cls <= EVAL_PST_Q; cls++) {
+        bool same = true;
+        for (int s = 0; s < 64 && same; s++)
+            for (int initial = 0; initial < 2 && same; initial++) {
+                Bitboard mv, cp;
+                attack_targets(v, pw, s, geo_bit(s), ~geo_bit(s), initial, &mv, &cp);
+                Bitboard want = orthodox_targets(cls, s);
+                same = mv == want && cp == want;
+            }
+        if (same)
+            return (uint8_t)cls;
+    }
+    return EVAL_PST_NONE;
+}
+
 static int count_powers(const Variant *v, int colour, int type)
 {
     int n = 0;
@@ -173,6 +230,7 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
                 }
                 t->value[c][ty][i] = (int16_t)val;
                 t->shape[c][ty][i] = power_shape(v, c, ty, i);
+                t->pst_class[c][ty][i] = pst_class(v, c, ty, i);
                 int iv = t->value[c][ty][i];
                 t->reach_w[c][ty][i] = (int16_t)(iv > 150 ? 1000 / iv : 6);
             }
@@ -189,6 +247,14 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
                         z |= geo_bit(geo_square(f, r));
                 }
             t->king_zone[c][k] = z & v->geo.valid;
+        }
+    memset(t->pst_mg, 0, sizeof t->pst_mg);
+    memset(t->pst_eg, 0, sizeof t->pst_eg);
+    for (int cls = 1; cls < EVAL_PST_CLASSES; cls++)
+        for (int s = 0; s < 64; s++) {
+            int f = geo_file(s), half = geo_rank(s) * 4 + (f < 4 ? f : 7 - f);
+            t->pst_mg[cls][s] = eval_pst_default[cls - 1][0][half];
+            t->pst_eg[cls][s] = eval_pst_default[cls - 1][1][half];
         }
     /* the game phase is the pieces left against those of the start array */
     t->start_heavy = 0;
@@ -237,9 +303,12 @@ static Bitboard pawn_structure(const EvalTables *t, Bitboard mine, Bitboard thei
     const EvalWeights *w = &t->w;
     bool promotes = t->v->def.rules.npromo > 0;
     Bitboard passed = 0;
+    int cls = t->pst_class[c][t->v->pawn_type][0];
     for (Bitboard b = mine; b;) {
         int s = bits_pop(&b);
         int f = geo_file(s), rr = rel_rank(c, s);
+        *mg += t->pst_mg[cls][s ^ (c == WHITE ? 0 : 56)];
+        *eg += t->pst_eg[cls][s ^ (c == WHITE ? 0 : 56)];
         Bitboard file = 0x0101010101010101ull << f;
         Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
         if (promotes) /* in the middlegame a pawn's advance is also a hole */
@@ -429,9 +498,14 @@ static int eval_position(const EvalTables *t, const Position *p)
                 mg += sign * w->pair_mg;
                 eg += sign * w->pair_eg;
             }
+            int cls = t->pst_class[c][ty][p->phase[c][ty]];
+            const int16_t *pst_mg = t->pst_mg[cls], *pst_eg = t->pst_eg[cls];
+            int flip = c == WHITE ? 0 : 56;
             while (b) {
                 int s = bits_pop(&b);
                 Bitboard mv, cp;
+                mg += sign * pst_mg[s ^ flip];
+                eg += sign * pst_eg[s ^ flip];
                 attack_targets(v, pw, s, occ, occ, (init & geo_bit(s)) != 0, &mv, &cp);
                 att[c] |= cp;
                 cp &= p->occ[!c];
@@ -497,8 +571,11 @@ static int eval_position(const EvalTables *t, const Position *p)
         if (t->royal) {
             mg += sign * king_terms(t, p, c);
             int k = position_king(v, p, c);
-            if (k >= 0)
-                eg += sign * centre(k) * w->king_centre_eg;
+            if (k >= 0) {
+                int cls = t->pst_class[c][v->king_type][p->phase[c][v->king_type]];
+                eg += sign * (centre(k) * w->king_centre_eg + t->pst_eg[cls][k ^ (c ? 56 : 0)]);
+                mg += sign * t->pst_mg[cls][k ^ (c ? 56 : 0)];
+            }
             /* pieces bearing on the enemy king's squares: worth little alone,
              * much together */
             if (attackers[c] >= 2) {

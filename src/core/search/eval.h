@@ -55,6 +55,26 @@ typedef struct EvalPawnEntry {
     int32_t mg[2], eg[2];
 } EvalPawnEntry;
 
+/* The placement tables' classes: a man whose power is an orthodox one on the
+ * 8x8 board (or a pawn-role man, or the royal king) reads a table of its
+ * squares fitted to Stockfish's scores (scripts/fit-pst.py); any other man
+ * reads none (EVAL_PST_NONE). */
+enum {
+    EVAL_PST_NONE,
+    EVAL_PST_P,
+    EVAL_PST_N,
+    EVAL_PST_B,
+    EVAL_PST_R,
+    EVAL_PST_Q,
+    EVAL_PST_K,
+    EVAL_PST_CLASSES
+};
+
+/* The tables: by class less one, middlegame / endgame, and square from the
+ * owner's side with the files folded (rank x 4 + the file's distance from
+ * the edge, 0 for a and h). */
+extern const int16_t eval_pst_default[EVAL_PST_CLASSES - 1][2][32];
+
 #define EVAL_PAWN_CACHE 4096 /* entries of a pawn cache (a power of two) */
 
 typedef struct EvalTables {
@@ -67,6 +87,11 @@ typedef struct EvalTables {
     int16_t value[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
     /* EVAL_FILE_RIDER / EVAL_COLOUR_BOUND by colour, type and power index */
     uint8_t shape[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
+    /* EVAL_PST_* by colour, type and power index */
+    uint8_t pst_class[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];
+    /* the placement tables unfolded: by class and square from White's side
+     * (Black reads the square with its rank mirrored) */
+    int16_t pst_mg[EVAL_PST_CLASSES][64], pst_eg[EVAL_PST_CLASSES][64];
     /* the weight of a square of reach or a step towards the centre by
      * colour, type and power index: 1000 / value (6 up to a value of 150) */
     int16_t reach_w[2][VAR_MAX_TYPES][VAR_MAX_COMBOS];

@@ -23,19 +23,19 @@ enum {
 /* clang-format off */
 #define EVAL_WEIGHTS(X) \
     X(mat_base, 45) X(mat_reach, 52) X(reach_d3, 700) X(reach_d4, 500) X(reach_far, 350) \
-    X(mob_mg, 3000) X(mob_eg, 3000) X(centre_mg, 1000) X(centre_eg, 1000) \
-    X(piece_eg_pct, 100) X(pawn_eg, 100) X(develop, 15) X(pair_mg, 30) X(pair_eg, 30) \
-    X(rider7_mg, 15) X(rider7_eg, 30) X(rider_open_mg, 18) X(rider_open_eg, 18) \
-    X(rider_half_mg, 8) X(rider_half_eg, 8) X(king_att, 5) X(king_units_cap, 40) \
-    X(threat_pawn_mg, 55) X(threat_pawn_eg, 55) X(threat_hang_mg, 30) X(threat_hang_eg, 30) X(pawn_centre_mg, 12) \
-    X(pawn_centre_eg, 12) X(doubled_mg, 8) X(doubled_eg, 8) X(isolated_mg, 10) \
-    X(isolated_eg, 10) X(adv2, 4) X(adv3, 10) X(adv4, 22) X(adv5, 40) X(adv6, 70) \
+    X(mob_mg, 2648) X(mob_eg, 3019) X(centre_mg, 1000) X(centre_eg, 1000) \
+    X(piece_eg_pct, 100) X(pawn_eg, 100) X(develop, 15) X(pair_mg, 52) X(pair_eg, 25) \
+    X(rider7_mg, 15) X(rider7_eg, 30) X(rider_open_mg, 6) X(rider_open_eg, 28) \
+    X(rider_half_mg, 8) X(rider_half_eg, 26) X(king_att, 3) X(king_units_cap, 40) \
+    X(threat_pawn_mg, 50) X(threat_pawn_eg, 42) X(threat_hang_mg, 43) X(threat_hang_eg, 35) X(pawn_centre_mg, 12) \
+    X(pawn_centre_eg, 12) X(doubled_mg, 3) X(doubled_eg, 7) X(isolated_mg, 20) \
+    X(isolated_eg, 16) X(adv2, 4) X(adv3, 10) X(adv4, 22) X(adv5, 40) X(adv6, 70) \
     X(passed1_mg, 5) X(passed2_mg, 10) X(passed3_mg, 18) X(passed4_mg, 32) X(passed5_mg, 55) \
     X(passed6_mg, 90) X(passed1_eg, 10) X(passed2_eg, 20) X(passed3_eg, 36) X(passed4_eg, 64) \
-    X(passed5_eg, 110) X(passed6_eg, 180) X(free_passed_pct, 25) X(passed_their_king, 5) \
-    X(passed_own_king, 2) X(king_home, 15) X(king_rank, 12) X(king_centre_file, 15) \
-    X(king_corner, 15) X(shield1, 12) X(shield2, 5) X(king_open_file, 15) \
-    X(king_centre_eg, 6) X(tempo, 10)
+    X(passed5_eg, 110) X(passed6_eg, 180) X(free_passed_pct, 50) X(passed_their_king, 13) \
+    X(passed_own_king, 10) X(king_home, 15) X(king_rank, 12) X(king_centre_file, 15) \
+    X(king_corner, 15) X(shield1, 16) X(shield2, 6) X(king_open_file, 25) \
+    X(king_centre_eg, 6) X(tempo, 26)
 /* clang-format on */
 
 typedef struct EvalWeights {

@@ -8,22 +8,25 @@ usage: fit-pst.py DUMP [--lambda L] [--holdout F] [--write PST_C]
 DUMP is what `morph-tune DATA --dump` prints: for each position of the data
 (scripts/tune-data.py's lines: FEN, Stockfish's score, result) the target
 S(score x ln 10 / 400), the evaluation of its quiet leaf from White's view
-with the tables in force and the leaf's FEN. The tables are a residual on top of that evaluation: the fit finds the entries w that
-minimise
+with the tables in force, the leaf's game phase (0 .. 256) and its FEN.
+The tables are a residual on top of that evaluation: the fit finds the
+entries w that minimise
     mean (S(k x (eval + X w)) - target)^2 + L x |w|^2
-(k fitted to the evaluation alone first; X holds, for each man of a class
-on its square (folded to the files a-d, seen from its own side) the game
-phase's share of the middlegame or the
-endgame, signed by colour) by L-BFGS. The entries found are added to the
-tables in PST_C (so that a fit on a dump made with tables in force refines
-them). The last F (0.1) of the positions are held out and their error
-printed, before and after. Positions where a side has no pawn are left out
-(the evaluation scales them). --weights: the dump is `morph-tune --grad`'s
-(each line also holds the change of the evaluation by a unit of each weight
-of EVAL_H's EVAL_WEIGHTS): the weights (not those of the material, held)
-are fitted with the tables, in steps of an eighth of the weight, with the
-same penalty, and the new ones are printed. Needs numpy and scipy (Debian's python3-numpy
-and python3-scipy)."""
+by L-BFGS (k fitted to the evaluation alone first; X holds, for each man
+of a class on its square, folded to the files a-d and seen from its own
+side, the phase's share of the middlegame or the endgame, signed by
+colour). The entries found are added to the tables in PST_C (so that a fit
+on a dump made with tables in force refines them). The last F (0.1) of the
+positions are held out and their error printed, before and after.
+Positions where a side has no pawn are left out (the evaluation scales
+them).
+
+--weights: the dump is `morph-tune --grad`'s, each line also holding the
+change of the evaluation by a unit of each weight of EVAL_H's EVAL_WEIGHTS.
+The weights not in HELD are fitted with the tables, in steps of an eighth
+of each, with the same penalty, and printed as lines of that list.
+
+Needs numpy and scipy (Debian's python3-numpy and python3-scipy)."""
 import re
 import sys
 
@@ -41,17 +44,15 @@ HELD = {"mat_base", "mat_reach", "reach_d3", "reach_d4", "reach_far", "piece_eg_
 HELD |= {"passed%d_%s" % (r, p) for r in range(1, 7) for p in ("mg", "eg")}
 
 CLASSES = "PNBRQK"
-HEAVY = {"N": 318, "B": 363, "R": 580, "Q": 955}  # the Betza values of eval.c
-START_HEAVY = 2 * (2 * 318 + 2 * 363 + 2 * 580 + 955)
 NCOL = len(CLASSES) * 2 * 32
 
 
-def features(fen):
+def features(fen, phase):
     """(columns, values) of the leaf's men, or None when a side has no pawn."""
     board = fen.split()[0]
     if "P" not in board or "p" not in board:
         return None
-    men, heavy = [], 0
+    men = []
     for r, row in enumerate(board.split("/")):
         f = 0
         for ch in row:
@@ -63,9 +64,7 @@ def features(fen):
             rel = rank if white else 7 - rank
             half = rel * 4 + (f if f < 4 else 7 - f)
             men.append((CLASSES.index(ch.upper()), half, 1 if white else -1))
-            heavy += HEAVY.get(ch.upper(), 0)
             f += 1
-    phase = min(256, heavy * 256 // START_HEAVY)
     cols, vals = [], []
     for cls, half, sign in men:
         cols += [(cls * 2) * 32 + half, (cls * 2 + 1) * 32 + half]
@@ -84,11 +83,11 @@ def weight_list(path):
 def load(path, weights=None):
     rows, cols, vals, ev, tg, grads = [], [], [], [], [], []
     for line in open(path):
-        parts = line.split(None, 2)
-        if len(parts) != 3 or not re.match(r"^[01]\.\d+$", parts[0]):
+        parts = line.split(None, 3)  # target, eval, phase, FEN [| gradients]
+        if len(parts) != 4 or not re.match(r"^[01]\.\d+$", parts[0]):
             continue
-        fen, _, grad = parts[2].partition(" | ")
-        ft = features(fen)
+        fen, _, grad = parts[3].partition(" | ")
+        ft = features(fen, int(parts[2]))
         if ft is None:
             continue
         i = len(ev)
@@ -140,8 +139,9 @@ def write_tables(path, text, w):
     for c, name in enumerate(CLASSES):
         out.append("    /* %s */ {" % name)
         for phase in range(2):
-            out.append("        { /* %s: ranks 1 to 8 from the owner's side, files a (h) to d (e) */"
-                       % ("middlegame" if phase == 0 else "endgame"))
+            what = "middlegame" if phase == 0 else "endgame"
+            out.append("        { /* %s: ranks 1 to 8 from the owner's side, "
+                       "files a (h) to d (e) */" % what)
             t = w[(c * 2 + phase) * 32:(c * 2 + phase + 1) * 32]
             for r in range(8):
                 out.append("            " + " ".join("%4d," % n for n in t[r * 4:r * 4 + 4]))
@@ -180,7 +180,8 @@ def main():
         grad = xa.T @ (2 * d * s * (1 - s) * k) / len(tga) + 2 * lam * w
         return 1e6 * (np.mean(d * d) + lam * w @ w), 1e6 * grad  # scaled for L-BFGS' tolerances
 
-    res = minimize(loss, np.zeros(x.shape[1]), jac=True, method="L-BFGS-B", options={"maxiter": 5000, "ftol": 1e-12, "gtol": 1e-9})
+    res = minimize(loss, np.zeros(x.shape[1]), jac=True, method="L-BFGS-B",
+                   options={"maxiter": 5000, "ftol": 1e-12, "gtol": 1e-9})
     w = res.x
     err = lambda xx, e, t, ww: np.mean((sig(k * (e + xx @ ww)) - t) ** 2)
     print("%d positions (%d held out), k %.5f" % (n, n - cut, k))

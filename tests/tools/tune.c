@@ -15,7 +15,8 @@
  * Positions scored beyond +-max-cp (1500) are left out (the game is decided
  * there); k is fitted again after every pass (unless --k fixes it).
  * TUNE_DUMP=N in the environment prints the first N positions first: the
- * target, the evaluation (White's view) and the quiet leaf's FEN; --dump
+ * target, the evaluation (White's view), the game phase and the quiet
+ * leaf's FEN; --dump
  * prints every position so and stops (scripts/fit-pst.py reads it); --grad
  * adds after a bar the change of the evaluation by a unit of each weight. */
 #include <math.h>
@@ -235,14 +236,15 @@ int main(int argc, char **argv)
         return 1;
     }
     EvalWeights w = eval_default_weights;
-    if (dump || getenv("TUNE_DUMP")) { /* target, eval (White's view), leaf */
+    if (dump || getenv("TUNE_DUMP")) { /* target, eval (White's view), phase, leaf */
         EvalTables t;
         eval_init(&t, v);
         float *g = grad ? gradients(v, s, n) : NULL;
         for (int i = 0; i < n && (dump || i < atoi(getenv("TUNE_DUMP"))); i++) {
             char fen[128];
             fen_write(v, &s[i].pos, fen, sizeof fen);
-            printf("%.4f %6d %s", s[i].target, white_eval(&t, &s[i].pos), fen);
+            printf("%.4f %6d %3d %s", s[i].target, white_eval(&t, &s[i].pos),
+                   eval_phase(&t, &s[i].pos), fen);
             if (g) {
                 printf(" |");
                 for (int k = 0; k < NWEIGHTS; k++)

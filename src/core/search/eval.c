@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "attack.h"
+#include "betza.h"
 #include "bits.h"
 #include "power.h"
 
@@ -101,67 +102,65 @@ static uint8_t power_shape(const Variant *v, int colour, int type, int idx)
     return shape;
 }
 
-/* The targets from s on the empty 8x8 board of the orthodox man of class
- * cls (EVAL_PST_N .. EVAL_PST_Q). */
-static Bitboard orthodox_targets(int cls, int s)
-{
-    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
-                                   {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    static const int knight[8][2] = {{1, 2},  {2, 1},  {-1, 2},  {-2, 1},
-                                     {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-    Bitboard t = 0;
-    int f = geo_file(s), r = geo_rank(s);
-    if (cls == EVAL_PST_N) {
-        for (int i = 0; i < 8; i++) {
-            int ff = f + knight[i][0], rr = r + knight[i][1];
-            if (ff >= 0 && ff < 8 && rr >= 0 && rr < 8)
-                t |= geo_bit(geo_square(ff, rr));
-        }
-        return t;
-    }
-    int first = cls == EVAL_PST_B ? 4 : 0, last = cls == EVAL_PST_R ? 4 : 8;
-    for (int i = first; i < last; i++)
-        for (int ff = f + dirs[i][0], rr = r + dirs[i][1]; ff >= 0 && ff < 8 && rr >= 0 && rr < 8;
-             ff += dirs[i][0], rr += dirs[i][1])
-            t |= geo_bit(geo_square(ff, rr));
-    return t;
-}
-
-/* The placement table a man of (colour, type, power index) reads: a
- * pawn-role man or the royal king in a game of royal kings and pawns on the
- * 8x8 board, or a man that moves and captures exactly as a knight, bishop,
- * rook or queen. */
-static uint8_t pst_class(const Variant *v, int colour, int type, int idx)
-{
-    const Power *pw = v->powers[type][colour][idx];
-    if (!pw || v->geo.valid != ~(Bitboard)0 || !v->def.rules.check || v->king_type < 0 ||
-        v->pawn_type < 0 || v->def.types[v->pawn_type].role != ROLE_PAWN)
-        return EVAL_PST_NONE;
-    if (type == v->king_type)
-        return EVAL_PST_K;
-    if (type == v->pawn_type)
-        return EVAL_PST_P;
-    for (int cls = EVAL_PST_N; cls <= EVAL_PST_Q; cls++) {
-        bool same = true;
-        for (int s = 0; s < 64 && same; s++)
-            for (int initial = 0; initial < 2 && same; initial++) {
-                Bitboard mv, cp;
-                attack_targets(v, pw, s, geo_bit(s), ~geo_bit(s), initial, &mv, &cp);
-                Bitboard want = orthodox_targets(cls, s);
-                same = mv == want && cp == want;
-            }
-        if (same)
-            return (uint8_t)cls;
-    }
-    return EVAL_PST_NONE;
-}
-
 static int count_powers(const Variant *v, int colour, int type)
 {
     int n = 0;
     while (n < VAR_MAX_COMBOS && v->powers[type][colour][n])
         n++;
     return n;
+}
+
+/* Whether powers a and b move and capture on the same squares from every
+ * square of the empty board, moved or not. */
+static bool same_targets(const Variant *v, const Power *a, const Power *b)
+{
+    for (int s = 0; s < 64; s++)
+        for (int initial = 0; initial < 2; initial++) {
+            Bitboard amv, acp, bmv, bcp;
+            attack_targets(v, a, s, geo_bit(s), ~geo_bit(s), initial, &amv, &acp);
+            attack_targets(v, b, s, geo_bit(s), ~geo_bit(s), initial, &bmv, &bcp);
+            if (amv != bmv || acp != bcp)
+                return false;
+        }
+    return true;
+}
+
+/* The Betza text of the classes that read a table by their power: the
+ * knight, bishop, rook and queen (EVAL_PST_N + i). */
+static const char *const pst_betza[] = {"N", "B", "R", "Q"};
+enum { PST_BY_POWER = sizeof pst_betza / sizeof pst_betza[0] };
+
+/* Fills t->pst_class: in a game of royal kings and pawns on the 8x8 board,
+ * the pawn-role type and the royal king read their class's table, and so
+ * does a man whose power moves and captures exactly as a knight, bishop,
+ * rook or queen (compiled from its letter on v's board, and compared by
+ * targets); any other man reads none. */
+static void pst_classes(EvalTables *t, const Variant *v)
+{
+    memset(t->pst_class, EVAL_PST_NONE, sizeof t->pst_class);
+    if (v->geo.valid != ~(Bitboard)0 || !t->royal || v->pawn_type < 0 ||
+        v->def.types[v->pawn_type].role != ROLE_PAWN)
+        return;
+    Power *ortho = malloc(sizeof *ortho * PST_BY_POWER);
+    bool compiled[PST_BY_POWER] = {false};
+    for (int i = 0; ortho && i < PST_BY_POWER; i++) {
+        BetzaPiece bp;
+        compiled[i] = betza_parse(pst_betza[i], &bp, NULL) == 0 &&
+                      power_compile(&ortho[i], &bp, WHITE, &v->geo, NULL, 0) == 0;
+    }
+    for (int c = 0; c < 2; c++)
+        for (int ty = 0; ty < v->def.ntypes; ty++)
+            for (int i = 0; i < count_powers(v, c, ty); i++) {
+                const Power *pw = v->powers[ty][c][i];
+                int cls = ty == v->king_type   ? EVAL_PST_K
+                          : ty == v->pawn_type ? EVAL_PST_P
+                                               : EVAL_PST_NONE;
+                for (int k = 0; cls == EVAL_PST_NONE && k < PST_BY_POWER; k++)
+                    if (compiled[k] && same_targets(v, pw, &ortho[k]))
+                        cls = EVAL_PST_N + k;
+                t->pst_class[c][ty][i] = (uint8_t)cls;
+            }
+    free(ortho);
 }
 
 /* The best of the types in mask (the mover's choice), or t itself for 0. */
@@ -230,7 +229,6 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
                 }
                 t->value[c][ty][i] = (int16_t)val;
                 t->shape[c][ty][i] = power_shape(v, c, ty, i);
-                t->pst_class[c][ty][i] = pst_class(v, c, ty, i);
                 int iv = t->value[c][ty][i];
                 t->reach_w[c][ty][i] = (int16_t)(iv > 150 ? 1000 / iv : 6);
             }
@@ -248,6 +246,7 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
                 }
             t->king_zone[c][k] = z & v->geo.valid;
         }
+    pst_classes(t, v);
     memset(t->pst_mg, 0, sizeof t->pst_mg);
     memset(t->pst_eg, 0, sizeof t->pst_eg);
     for (int cls = 1; cls < EVAL_PST_CLASSES; cls++)
@@ -289,6 +288,13 @@ static int rel_rank(int colour, int sq)
     return colour == WHITE ? geo_rank(sq) : 7 - geo_rank(sq);
 }
 
+/* sq seen from colour's side (as White sees it): its rank mirrored for
+ * Black, as the placement tables are read. */
+static int own_square(int colour, int sq)
+{
+    return colour == WHITE ? sq : sq ^ 56;
+}
+
 static int distance(int a, int b)
 {
     int df = abs(geo_file(a) - geo_file(b)), dr = abs(geo_rank(a) - geo_rank(b));
@@ -307,8 +313,8 @@ static Bitboard pawn_structure(const EvalTables *t, Bitboard mine, Bitboard thei
     for (Bitboard b = mine; b;) {
         int s = bits_pop(&b);
         int f = geo_file(s), rr = rel_rank(c, s);
-        *mg += t->pst_mg[cls][s ^ (c == WHITE ? 0 : 56)];
-        *eg += t->pst_eg[cls][s ^ (c == WHITE ? 0 : 56)];
+        *mg += t->pst_mg[cls][own_square(c, s)];
+        *eg += t->pst_eg[cls][own_square(c, s)];
         Bitboard file = 0x0101010101010101ull << f;
         Bitboard adj = (f > 0 ? file >> 1 : 0) | (f < 7 ? file << 1 : 0);
         if (promotes) /* in the middlegame a pawn's advance is also a hole */
@@ -443,6 +449,25 @@ static Bitboard men_attacks(const Variant *v, const Position *p, int c, int ty, 
     return all;
 }
 
+/* The game phase of pieces (not pawns, not kings) worth heavy in all:
+ * 256 with those of the start array (or more), 0 with none. */
+static int phase_of(const EvalTables *t, int heavy)
+{
+    int phase = heavy * 256 / t->start_heavy;
+    return phase > 256 ? 256 : phase;
+}
+
+int eval_phase(const EvalTables *t, const Position *p)
+{
+    const Variant *v = t->v;
+    int heavy = 0;
+    for (int c = 0; c < 2; c++)
+        for (int ty = 0; ty < v->def.ntypes; ty++)
+            if (ty != v->king_type && ty != v->pawn_type)
+                heavy += t->value[c][ty][p->phase[c][ty]] * bits_count(p->pieces[c][ty]);
+    return phase_of(t, heavy);
+}
+
 /* From White's view. */
 static int eval_position(const EvalTables *t, const Position *p)
 {
@@ -500,12 +525,11 @@ static int eval_position(const EvalTables *t, const Position *p)
             }
             int cls = t->pst_class[c][ty][p->phase[c][ty]];
             const int16_t *pst_mg = t->pst_mg[cls], *pst_eg = t->pst_eg[cls];
-            int flip = c == WHITE ? 0 : 56;
             while (b) {
                 int s = bits_pop(&b);
                 Bitboard mv, cp;
-                mg += sign * pst_mg[s ^ flip];
-                eg += sign * pst_eg[s ^ flip];
+                mg += sign * pst_mg[own_square(c, s)];
+                eg += sign * pst_eg[own_square(c, s)];
                 attack_targets(v, pw, s, occ, occ, (init & geo_bit(s)) != 0, &mv, &cp);
                 att[c] |= cp;
                 cp &= p->occ[!c];
@@ -540,9 +564,7 @@ static int eval_position(const EvalTables *t, const Position *p)
     }
     /* 256 with the pieces of the start array, 0 with none: the middlegame's
      * terms weigh by it, the endgame's by the rest */
-    int phase = (heavy[0] + heavy[1]) * 256 / t->start_heavy;
-    if (phase > 256)
-        phase = 256;
+    int phase = phase_of(t, heavy[0] + heavy[1]);
     /* threats: c's pieces (not pawns, not the king) attacked by an enemy
      * pawn, or by anything when nothing of c defends them; the quiescence
      * search sees only the side to move's captures */
@@ -573,8 +595,8 @@ static int eval_position(const EvalTables *t, const Position *p)
             int k = position_king(v, p, c);
             if (k >= 0) {
                 int cls = t->pst_class[c][v->king_type][p->phase[c][v->king_type]];
-                eg += sign * (centre(k) * w->king_centre_eg + t->pst_eg[cls][k ^ (c ? 56 : 0)]);
-                mg += sign * t->pst_mg[cls][k ^ (c ? 56 : 0)];
+                eg += sign * (centre(k) * w->king_centre_eg + t->pst_eg[cls][own_square(c, k)]);
+                mg += sign * t->pst_mg[cls][own_square(c, k)];
             }
             /* pieces bearing on the enemy king's squares: worth little alone,
              * much together */

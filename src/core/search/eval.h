@@ -118,6 +118,11 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w);
  * and material: the piece's value with the powers of node n. */
 int eval_victim(const EvalTables *t, const SNode *n, int colour, int type);
 
+/* The game phase of p (the plain family): 256 with the pieces (not pawns,
+ * not kings) of the start array, 0 with none; the middlegame's terms weigh
+ * by it, the endgame's by the rest. */
+int eval_phase(const EvalTables *t, const Position *p);
+
 /* The static evaluation of n from the view of the player to act. */
 int eval_node(const EvalTables *t, const SNode *n);
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The layering rules of DESIGN.md, enforced: the core includes no SDL, reads
 # no files or environment, and holds no writable globals (objects in .data or
-# .bss of libmorphcore.a); the CLI includes only the public API and the host.
+# .bss of libmorphcore.a); the CLI includes only the public API and the host;
+# every .c file of src/ (core, host, CLI and UI) stays small enough to read in
+# one sitting: at most 900 lines.
 # usage: layering.sh PATH/TO/morphchess-cli   (the core library sits beside it)
 set -u
 lib="$(dirname "$1")/libmorphcore.a"
@@ -34,5 +36,12 @@ if [ -n "$writable" ]; then
     echo "$writable"
     fails=$((fails + 1))
 fi
-echo "$((4 - fails)) passed, $fails failed"
+# Files small enough to read in one sitting, in every layer.
+long="$(find src -name '*.c' -exec wc -l {} + | awk '$2 != "total" && $1 > 900 { print $2 " (" $1 ")" }')"
+if [ -n "$long" ]; then
+    echo "FAIL: .c files over 900 lines:"
+    echo "$long"
+    fails=$((fails + 1))
+fi
+echo "$((5 - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -23,7 +23,7 @@ static const char usage_text[] =
     "                                               apply a record (movetext or PGN, game N);\n"
     "                                               print fen, status, result, or --pgn the game\n"
     "  replay FILE.pgn [--game N] [--pgn]           the same, the variant from the game's tags\n"
-    "  validate FILE.json                           check a variant file\n"
+    "  validate FILE.json                           check a variant file or a course\n"
     "  saved FILE.json [--recover]                  read a saved game strictly (or recover it)\n"
     "  playtest VARIANT [--games N] [--plies N] [--depth N]\n"
     "                                               the computer against itself: results,\n"

@@ -1,5 +1,6 @@
 /* tutorial_read.c - reading a tutorial file (docs/tutorial-format.md): its structure checked
  * member by member, every problem placed at its line, column and JSON path. */
+#include "course.h"
 #include "hostfile.h"
 #include "tutorial_parts.h"
 
@@ -90,15 +91,10 @@ static int check_members(const Tutorial *t, const cJSON *obj, const char *path,
 
 int tutorial_parse_square(const char *s, TutorialSquare *out)
 {
-    int board = 0;
-    if ((s[0] == 'A' || s[0] == 'B') && s[1] == ':') {
-        board = s[0] - 'A';
-        s += 2;
-    }
-    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' || s[2] != '\0')
+    CourseSquare q;
+    if (course_parse_square(s, &q) != 0)
         return -1;
-    out->board = board;
-    out->sq = (s[1] - '1') * 8 + (s[0] - 'a');
+    *out = (TutorialSquare){q.board, q.sq};
     return 0;
 }
 

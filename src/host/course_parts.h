@@ -1,0 +1,27 @@
+/* course_parts.h - what the course's files share (course_read.c: reading the file;
+ * course_check.c: the engine's checks; course_explain.c: the words for a wrong try). Not for
+ * other modules: they use course.h. */
+#ifndef MORPH_HOST_COURSE_PARTS_H
+#define MORPH_HOST_COURSE_PARTS_H
+
+#include "course.h"
+
+#if defined(__GNUC__)
+#define COURSE_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define COURSE_PRINTF(f, a)
+#endif
+
+/* Fills err (may be NULL) for the value at path in c's text: where = "NAME:LINE:COL: PATH",
+ * with " (lesson L, exercise E)" inside an exercise. Returns -1. */
+int course_fail(const Course *c, const char *path, Error *err, const char *fmt, ...)
+    COURSE_PRINTF(4, 5);
+
+/* The type's name in lower case ("knight") for the letter, or "piece". */
+void course_type_name(const Course *c, char letter, char *out, size_t size);
+
+/* Whether the user can force e's goal from m (the user to act) within `moves` of their moves,
+ * whatever the replies. m is unchanged. */
+bool course_forced(const Course *c, const CourseExercise *e, Match *m, int moves);
+
+#endif

@@ -15,6 +15,8 @@ void cli_print_info(const SearchInfo *info, bool uci, FILE *out)
     fprintf(out, "info depth %d", info->depth);
     if (uci)
         fprintf(out, " seldepth %d", info->seldepth);
+    if (info->lines > 1)
+        fprintf(out, " multipv %d", info->line);
     if (info->mate)
         fprintf(out, " score mate %d", info->mate_in);
     else
@@ -50,7 +52,7 @@ static int parse_num(const char *opt, const char *arg, long lo, long hi, long *o
 int cmd_bestmove(int argc, char **argv)
 {
     const char *variant = NULL, *fen = NULL, *play = NULL;
-    long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0, threads = 1;
+    long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0, threads = 1, multipv = 1;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         bool has = i + 1 < argc;
@@ -69,6 +71,8 @@ int cmd_bestmove(int argc, char **argv)
             rc = parse_num(a, argv[++i], 1, 10, &level);
         else if (strcmp(a, "--threads") == 0 && has)
             rc = parse_num(a, argv[++i], 1, HOST_SEARCH_MAX_THREADS, &threads);
+        else if (strcmp(a, "--multipv") == 0 && has)
+            rc = parse_num(a, argv[++i], 1, SEARCH_MAX_LINES, &multipv);
         else if (strcmp(a, "--seed") == 0 && has)
             rc = parse_num(a, argv[++i], 0, 2147483647, &seed);
         else if (a[0] == '-' && a[1])
@@ -83,7 +87,7 @@ int cmd_bestmove(int argc, char **argv)
     if (!variant)
         return cli_usage("bestmove: usage: bestmove VARIANT [--fen FEN] [--play MOVETEXT] "
                          "[--movetime MS | --depth N | --level N] [--hash MB] [--threads N] "
-                         "[--seed N]");
+                         "[--multipv N] [--seed N]");
     if (movetime && depth)
         return cli_usage("bestmove: give --movetime or --depth, not both");
     Variant *v = cli_load_variant(variant);
@@ -106,6 +110,7 @@ int cmd_bestmove(int argc, char **argv)
     if (!level && !depth && !movetime)
         lim.movetime_ms = 1000;
     lim.seed = (uint64_t)seed;
+    lim.multipv = (int)multipv;
     lim.now_ms = host_clock_ms;
     SearchResult r;
     int rc = CLI_OK;

@@ -27,6 +27,7 @@ typedef struct Uci {
     Searcher *helpers[HOST_SEARCH_MAX_THREADS]; /* sharing s's table (option Threads) */
     int nhelpers;
     size_t hash_mb;
+    int multipv; /* lines to report (option MultiPV) */
     SearchLimits lim;
     pthread_t thread;
     bool running;
@@ -222,6 +223,7 @@ static void go(Uci *u, const char *args)
     u->lim.inc_ms[1] = num_after(args, "binc ");
     u->lim.moves_to_go = (int)num_after(args, "movestogo ");
     u->lim.infinite = strstr(args, "infinite") != NULL;
+    u->lim.multipv = u->multipv;
     if (!u->lim.depth && !u->lim.nodes && !u->lim.movetime_ms && !u->lim.time_ms[0] &&
         !u->lim.time_ms[1] && !u->lim.infinite)
         u->lim.infinite = true;
@@ -258,6 +260,9 @@ static void set_option(Uci *u, const char *args)
             u->s = s;
             set_helpers(u, threads);
         }
+    } else if (strncmp(name, "MultiPV", 7) == 0) {
+        long n = strtol(value, NULL, 10);
+        u->multipv = n < 1 ? 1 : n > SEARCH_MAX_LINES ? SEARCH_MAX_LINES : (int)n;
     } else if (strncmp(name, "Threads", 7) == 0) {
         long n = strtol(value, NULL, 10);
         set_helpers(u, n < 1 ? 1 : n > HOST_SEARCH_MAX_THREADS ? HOST_SEARCH_MAX_THREADS : (int)n);
@@ -273,6 +278,7 @@ int cmd_uci(int argc, char **argv)
     memset(&u, 0, sizeof u);
     pthread_mutex_init(&u.out, NULL);
     atomic_init(&u.stop_asked, false);
+    u.multipv = 1;
     u.s = searcher_new(16);
     char *line = malloc(UCI_LINE);
     if (!u.s || !line || set_variant(&u, "fide") != 0) {
@@ -292,6 +298,7 @@ int cmd_uci(int argc, char **argv)
             say(&u, "%s\n", "option name Hash type spin default 16 min 1 max 4096");
             say(&u, "option name Threads type spin default 1 min 1 max %d\n",
                 HOST_SEARCH_MAX_THREADS);
+            say(&u, "option name MultiPV type spin default 1 min 1 max %d\n", SEARCH_MAX_LINES);
             say(&u, "%s\n", "uciok");
         } else if (strcmp(cmd, "isready") == 0) {
             say(&u, "%s\n", "readyok");

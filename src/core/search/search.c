@@ -131,9 +131,11 @@ static void set_time(Searcher *s, int us)
     }
 }
 
-static void fill_info(Searcher *s, int depth, int score, SearchInfo *info)
+/* The report of one line: pv[0..len-1] from s->node[0] with its score. */
+static void fill_info(Searcher *s, int depth, int score, const SMove *pv, int len, SearchInfo *info)
 {
     memset(info, 0, sizeof *info);
+    info->line = info->lines = 1;
     info->depth = depth;
     info->seldepth = s->seldepth;
     if (score > MATE_BOUND || score < -MATE_BOUND) {
@@ -148,18 +150,18 @@ static void fill_info(Searcher *s, int depth, int score, SearchInfo *info)
     info->nps = info->time_ms > 0 ? info->nodes * 1000 / (uint64_t)info->time_ms : 0;
     SNode cur = s->node[0];
     size_t used = 0;
-    for (int i = 0; i < s->pv_len[0]; i++) {
-        SMove m = s->pv[0][i];
+    for (int i = 0; i < len; i++) {
+        SMove m = pv[i];
         char text[MATCH_TEXT_MAX];
         if (snode_text(s->v, s->fam, &cur, m, text, sizeof text) < 0)
             break;
-        size_t len = strlen(text);
-        if (used + len + 2 >= sizeof info->pv)
+        size_t n = strlen(text);
+        if (used + n + 2 >= sizeof info->pv)
             break;
         if (used)
             info->pv[used++] = ' ';
-        memcpy(info->pv + used, text, len + 1);
-        used += len;
+        memcpy(info->pv + used, text, n + 1);
+        used += n;
         if (s->fam == SFAM_PLAIN) {
             char uci[8];
             snode_uci(s->v, m, uci);
@@ -173,16 +175,99 @@ static void fill_info(Searcher *s, int depth, int score, SearchInfo *info)
     }
 }
 
+/* One line of an iteration being searched (MultiPV). */
+typedef struct Line {
+    int score;
+    int len;
+    SMove pv[MAX_PLY];
+} Line;
+
+/* The lines to find at the root: the limit's multipv (1 for a helper), at
+ * most the root's moves (Potential: its groups). */
+static int lines_wanted(Searcher *s, int n)
+{
+    int want = s->lim->multipv > 1 && !s->main_searcher ? s->lim->multipv : 1;
+    if (want > SEARCH_MAX_LINES)
+        want = SEARCH_MAX_LINES;
+    if (want == 1)
+        return 1;
+    int groups = 0;
+    for (int i = 0; i < n && groups < want; i++) {
+        int j = 0;
+        while (j < i && snode_group(s->fam, s->moves[0][j]) != snode_group(s->fam, s->moves[0][i]))
+            j++;
+        groups += j == i;
+    }
+    return groups;
+}
+
+/* The search of one line at depth d with an aspiration window around prev
+ * (the line's score in the last iteration); its score. */
+static int aspire(Searcher *s, int d, int prev)
+{
+    int delta = 20, alpha = -INF, beta = INF, sc;
+    if (d >= 5 && prev > -MATE_BOUND && prev < MATE_BOUND) {
+        alpha = prev - delta;
+        beta = prev + delta;
+    }
+    for (;;) {
+        sc = search_tree_root(s, d, alpha, beta);
+        if (s->stopped)
+            return sc;
+        if (sc <= alpha) {
+            alpha = alpha - delta < -INF ? -INF : alpha - delta;
+            delta *= 2;
+        } else if (sc >= beta) {
+            beta = beta + delta > INF ? INF : beta + delta;
+            delta *= 2;
+        } else {
+            return sc;
+        }
+    }
+}
+
+/* Reports the lines of iteration d (sorted, best first) through cb and keeps
+ * them in s->lines; last gets line 1. */
+static void report_lines(Searcher *s, int d, Line *lines, int n, SearchInfoFn cb, void *ud,
+                         SearchInfo *last)
+{
+    for (int i = 1; i < n; i++) /* a stable insertion sort: best first */
+        for (int j = i; j > 0 && lines[j].score > lines[j - 1].score; j--) {
+            Line t = lines[j];
+            lines[j] = lines[j - 1];
+            lines[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++) {
+        fill_info(s, d, lines[i].score, lines[i].pv, lines[i].len, &s->lines[i]);
+        s->lines[i].line = i + 1;
+        s->lines[i].lines = n;
+    }
+    s->nlines = n;
+    *last = s->lines[0];
+    for (int i = 0; cb && i < n; i++)
+        cb(&s->lines[i], ud);
+}
+
 /* Searches s->node[0] (keys ready) to the limits; the best root move and its
  * score. Returns SMOVE_NONE when the root has no move. */
 static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, int *score_out)
 {
     int n = snode_moves(s->v, s->fam, &s->node[0], s->moves[0]);
+    s->nlines = 0;
+    s->nexcluded = 0;
     if (n == 0)
         return SMOVE_NONE;
     SMove best = s->moves[0][0];
     int score = 0, maxd = s->lim->depth > 0 && s->lim->depth < SEARCH_MAX_DEPTH ? s->lim->depth
                                                                                 : SEARCH_MAX_DEPTH;
+    int nl = lines_wanted(s, n);
+    Line *lines = nl > 1 ? malloc(sizeof *lines * (size_t)nl) : NULL, one;
+    if (!lines) {
+        lines = &one;
+        nl = 1;
+    }
+    for (int k = 0; k < nl; k++)
+        lines[k].score = 0;
     s->nodes = 0;
     s->helper_base = atomic_load_explicit(&s->helper_nodes, memory_order_relaxed);
     s->stopped = false;
@@ -190,34 +275,42 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     int step = s->main_searcher ? 2 : 1; /* a helper: 2, 4, 6..., ahead of the main search */
     for (int d = step; d <= maxd; d += step) {
         s->seldepth = 0;
-        int delta = 20, alpha = -INF, beta = INF, sc;
-        if (d >= 5 && score > -MATE_BOUND && score < MATE_BOUND) {
-            alpha = score - delta;
-            beta = score + delta;
-        }
-        for (;;) {
-            sc = search_tree_root(s, d, alpha, beta);
-            if (s->stopped)
-                break;
-            if (sc <= alpha) {
-                alpha = alpha - delta < -INF ? -INF : alpha - delta;
-                delta *= 2;
-            } else if (sc >= beta) {
-                beta = beta + delta > INF ? INF : beta + delta;
-                delta *= 2;
-            } else {
-                break;
+        int sc = 0, done = 0;
+        for (int k = 0; k < nl && !s->stopped; k++) {
+            s->nexcluded = k; /* the lines found in this iteration are skipped */
+            for (int j = 0; j < k; j++)
+                s->excluded[j] = lines[j].pv[0];
+            int lsc = aspire(s, d, lines[k].score);
+            if (k == 0) {
+                sc = lsc;
+                /* a stopped iteration's move counts once it has beaten the first */
+                if (s->pv_len[0] > 0 && (!s->stopped || s->pv[0][0] != best))
+                    best = s->pv[0][0];
             }
+            if (s->stopped || s->pv_len[0] == 0)
+                break;
+            lines[k].score = lsc;
+            lines[k].len = s->pv_len[0];
+            memcpy(lines[k].pv, s->pv[0], sizeof *lines[k].pv * (size_t)s->pv_len[0]);
+            done++;
         }
-        /* a stopped iteration's move counts once it has beaten the first */
-        if (s->pv_len[0] > 0 && (!s->stopped || s->pv[0][0] != best))
-            best = s->pv[0][0];
+        s->nexcluded = 0;
         if (s->stopped && d > 1)
             break;
+        if (done == 0) { /* a first iteration stopped in its first line */
+            lines[0].score = sc;
+            lines[0].len = s->pv_len[0];
+            memcpy(lines[0].pv, s->pv[0], sizeof *lines[0].pv * (size_t)s->pv_len[0]);
+            done = 1;
+        }
+        /* the lines complete in this iteration: all of them, but for a first
+         * iteration stopped early */
+        report_lines(s, d, lines, done, cb, ud, last);
+        if (nl > 1 && lines[0].len > 0) {
+            best = lines[0].pv[0];
+            sc = lines[0].score;
+        }
         score = sc;
-        fill_info(s, d, score, last);
-        if (cb)
-            cb(last, ud);
         if (s->stopped)
             break;
         if (score > MATE_BOUND && !s->lim->infinite && d >= 2 * (MATE - score) + 1)
@@ -225,6 +318,8 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
         if (s->timed && now(s) >= s->soft_ms)
             break;
     }
+    if (lines != &one)
+        free(lines);
     *score_out = score;
     return best;
 }
@@ -364,6 +459,11 @@ int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchIn
         idx = best == SMOVE_NONE ? 0 : find_action(s, acts, nacts, best);
     }
     out->found = true;
+    out->nlines = s->nlines > 0 ? s->nlines : 1;
+    if (s->nlines > 0)
+        memcpy(out->lines, s->lines, sizeof *out->lines * (size_t)s->nlines);
+    else
+        out->lines[0] = out->info;
     out->best = acts[idx >= 0 ? idx : 0];
     memcpy(out->text, out->best.text, sizeof out->text);
     free(acts);

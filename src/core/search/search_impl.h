@@ -79,6 +79,13 @@ struct Searcher {
     int history[2][4096];
     SMove pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];
+    /* MultiPV: the root moves (groups) the root search skips, the lines
+     * already found in this iteration */
+    SMove excluded[SEARCH_MAX_LINES];
+    int nexcluded;
+    /* the lines of the last completed iteration, best first, as reported */
+    SearchInfo lines[SEARCH_MAX_LINES];
+    int nlines;
     uint64_t *keys; /* repetition: the game's keys, then the search path */
     int nkeys, capkeys, game_keys;
     uint64_t nodes;

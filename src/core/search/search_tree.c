@@ -279,6 +279,15 @@ static int group_score(Searcher *s, int ply, int i, int k, int depth, int alpha,
     return worst;
 }
 
+/* MultiPV: whether root move m's group is one of the lines found already. */
+static bool root_excluded(const Searcher *s, SMove m)
+{
+    for (int j = 0; j < s->nexcluded; j++)
+        if (snode_group(s->fam, s->excluded[j]) == snode_group(s->fam, m))
+            return true;
+    return false;
+}
+
 /* A capture by a piece worth more than its victim onto a defended square,
  * or one that cannot bring the score near alpha: not worth a quiescence
  * node (plain family; the defence is judged with the powers before the
@@ -497,6 +506,10 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         pick(s, ply, i, n);
         int k = gather_group(s, ply, i, n), which = i, sc;
         SMove m = s->moves[ply][i];
+        if (ply == 0 && root_excluded(s, m)) {
+            i += k - 1;
+            continue;
+        }
         int victim;
         bool quiet = k == 1 && !snode_capture(s->v, s->fam, nd, m, &victim);
         count++;
@@ -570,7 +583,8 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
             quiets[nquiet++] = m;
     }
     int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
-    tt_store(s, key, best_move, best, depth, flag, ply);
+    if (ply > 0 || s->nexcluded == 0) /* a root without its best lines is not the root */
+        tt_store(s, key, best_move, best, depth, flag, ply);
     return best;
 }
 

@@ -27,6 +27,7 @@
 
 #define SEARCH_MAX_DEPTH 64
 #define SEARCH_PV_TEXT 512
+#define SEARCH_MAX_LINES 8 /* MultiPV: the most lines one search reports */
 
 /* What ends a search. Zero fields mean "no such limit"; all zero (and not
  * infinite) searches to SEARCH_MAX_DEPTH, so give at least one limit. */
@@ -38,6 +39,7 @@ typedef struct SearchLimits {
     int64_t inc_ms[2];   /* increment per move (winc, binc) */
     int moves_to_go;     /* moves to the next time control, 0: sudden death */
     bool infinite;       /* run until searcher_stop (depth still caps it) */
+    int multipv;         /* lines to find, best first (MultiPV): 1..SEARCH_MAX_LINES; 0: 1 */
     int noise_cp;        /* evaluation noise in centipawns (0: none), for weak levels */
     uint64_t seed;       /* seeds the noise: the same seed gives the same games */
     uint64_t (*now_ms)(void *clock_ctx); /* monotonic milliseconds; NULL: no clock */
@@ -45,8 +47,14 @@ typedef struct SearchLimits {
 } SearchLimits;
 
 /* One "info" report, after each completed iteration (and when a search
- * ends). Scores are from the view of the player to act at the root. */
+ * ends). Scores are from the view of the player to act at the root. With
+ * several lines (SearchLimits.multipv), each completed iteration reports
+ * every line, line 1 first: their first moves differ (Potential: the
+ * captured piece's owner's choices are one move), are legal, and the lines
+ * come sorted by score, best first. */
 typedef struct SearchInfo {
+    int line;  /* which line this is, 1..lines */
+    int lines; /* the lines of this report: multipv, or fewer when there are fewer moves */
     int depth;
     int seldepth;
     bool mate;      /* score is a mate: mate_in moves (negative: being mated) */
@@ -70,6 +78,8 @@ typedef struct SearchResult {
     MatchAction best;          /* one of match_actions(m): pass it to match_play */
     char text[MATCH_TEXT_MAX]; /* best.text: its notation, as `moves` prints it */
     SearchInfo info;           /* the last report (depth reached, score, nodes, pv) */
+    int nlines;                /* the lines of the last completed iteration (info is lines[0]) */
+    SearchInfo lines[SEARCH_MAX_LINES];
 } SearchResult;
 
 typedef struct Searcher Searcher;

@@ -401,6 +401,30 @@ static void session_flow(void)
     session_clear(s);
 }
 
+/* A course lesson played as a tutorial: a wrong move explained from the engine's facts, the
+ * right one accepted with the exercise's explanation. */
+static void course_lesson(void)
+{
+    Error err;
+    Tutorial *t = tutorial_from_course("assets/courses/polypiece.json", 0, &err);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK_INT(tutorial_steps(t), 5);
+    CHECK(tutorial_try(t, "e2-e4") == TUTORIAL_WRONG);
+    CHECK_STR(tutorial_feedback(t), "e2-e4: The knight on b8 moves as N, not WD.");
+    CHECK(tutorial_goto(t, 2));
+    CHECK(tutorial_try(t, "Bc4-d5") == TUTORIAL_WRONG);
+    CHECK_STR(tutorial_feedback(t),
+              "Bc4-d5=R4: Every bishop, both sides', switched to R4 when the bishop moved. That is "
+              "not checkmate: the game goes on.");
+    CHECK(tutorial_try(t, "Nb1-c3") == TUTORIAL_RIGHT);
+    CHECK(tutorial_solved(t));
+    tutorial_free(t);
+    CHECK(tutorial_from_course("assets/courses/polypiece.json", 7, &err) == NULL);
+    CHECK_STR(err.what, "no lesson 8 (the course has 2)");
+}
+
 int main(void)
 {
     if (chdir(MORPH_SOURCE_DIR) != 0) {
@@ -412,5 +436,6 @@ int main(void)
     bad_files();
     misc();
     session_flow();
+    course_lesson();
     return check_report("test_ui_tutorial");
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "course.h"
 #include "datadir.h"
 #include "morphchess/json.h"
 
@@ -196,6 +197,8 @@ void tutorial_free(Tutorial *t)
         return;
     match_free(t->match);
     variant_free(t->owned_variant);
+    course_free(t->course);
+    free(t->exercise);
     free(t->start_fen);
     free(t->steps);
     free(t->text);
@@ -346,6 +349,13 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
             snprintf(t->feedback, sizeof t->feedback, "%s", s->wrong[k].feedback);
             return TUTORIAL_WRONG;
         }
+    }
+    if (t->course && t->exercise && t->exercise[t->step]) { /* the engine says why */
+        CourseSquare marks[COURSE_MAX_MARKS];
+        int n;
+        course_explain(t->course, t->exercise[t->step], t->match, &tried, t->feedback,
+                       sizeof t->feedback, marks, COURSE_MAX_MARKS, &n);
+        return TUTORIAL_WRONG;
     }
     snprintf(t->feedback, sizeof t->feedback, "%s",
              s->feedback[0] ? s->feedback : "Not this one. Try again, or ask for a hint.");

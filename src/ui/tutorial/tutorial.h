@@ -120,6 +120,12 @@ Tutorial *tutorial_parse_file(const char *path, Error *err);
  * failure. */
 Tutorial *tutorial_load(const char *path, Error *err);
 
+/* A lesson of the course file at path (docs/tutorial-format.md, "Courses"), loaded and
+ * checked (course_load), shown as a tutorial: one "find the move" step per exercise played
+ * on the board (its task the caption, its explanation the success text, a wrong move
+ * explained from the engine's facts by course_explain). lesson is 0-based. NULL with err. */
+Tutorial *tutorial_from_course(const char *path, int lesson, Error *err);
+
 /* Frees t (and its match and owned variant); NULL is a no-op. */
 void tutorial_free(Tutorial *t);
 

@@ -36,6 +36,10 @@ struct Tutorial {
     bool solved, hint_shown;
     int tries;
     char feedback[TUTORIAL_TEXT_MAX];
+    /* A course lesson shown as a tutorial (tutorial_from_course): the course (owned; its
+     * variant is the one bound) and each step's exercise, whose goal explains a wrong try. */
+    struct Course *course;
+    const struct CourseExercise **exercise;
 };
 
 /* Fills err (may be NULL) for the value at JSON path in the tutorial's text: where =

@@ -246,6 +246,11 @@ GameStatus match_status(const Match *m, GameResult *result)
     GameStatus st = match_tree_ended(m, &r);
     if (st == STATUS_ONGOING)
         st = m->ops->status(m, &r);
+    if (m->no_draw_end &&
+        (st == STATUS_REPETITION || st == STATUS_FIFTY_MOVE || st == STATUS_INSUFFICIENT)) {
+        st = STATUS_ONGOING;
+        r = RESULT_NONE;
+    }
     if (result)
         *result = r;
     return st;
@@ -308,4 +313,12 @@ void match_captured(const Match *m, char out[2][40])
 {
     out[0][0] = out[1][0] = '\0';
     m->ops->captured(m, out);
+}
+
+int match_set_draw_end(Match *m, bool on)
+{
+    if (m->ops != &match_plain_ops)
+        return on ? 0 : -1;
+    m->no_draw_end = !on;
+    return 0;
 }

@@ -58,6 +58,7 @@ struct Match {
     void *fam; /* the family's state, owned */
     char start_fen[MATCH_FEN_MAX];
     int start_turn, start_colour; /* the start's turn number and side to act (records) */
+    bool no_draw_end;             /* the draw rules end nothing here (match_set_draw_end) */
     int ntexts, captexts;
     char (*texts)[MATCH_TEXT_MAX]; /* notation of each recorded action */
     MatchEvents *events;           /* and its events, captexts of both */

@@ -53,7 +53,9 @@ static int grow(Game *g)
 
 int game_play(Game *g, Move m)
 {
-    if (game_status(g, NULL) != STATUS_ONGOING)
+    /* the draw rules are the match's to apply (match_set_draw_end) */
+    GameStatus st = game_position_status(g->variant, game_position(g), NULL);
+    if (st != STATUS_ONGOING && st != STATUS_FIFTY_MOVE && st != STATUS_INSUFFICIENT)
         return -1;
     if (!movegen_is_legal(g->variant, game_position(g), m))
         return -1;

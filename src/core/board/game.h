@@ -26,7 +26,8 @@ void game_free(Game *g);
 const Position *game_position(const Game *g);
 
 /* Plays a legal move (checked: returns -1 and changes nothing if it is not
- * legal or the game is over, or memory ran out). Drops the redo list. */
+ * legal or the game is over by the move rules, or memory ran out; the draw
+ * rules are the match's, match_set_draw_end). Drops the redo list. */
 int game_play(Game *g, Move m);
 
 /* Steps back or forward one move; false when there is none. */

@@ -101,26 +101,40 @@ void searcher_stop(Searcher *s)
 
 /* ---- iterative deepening ------------------------------------------------- */
 
+/* Milliseconds as the time allocation reads them: 0..2^40 (35 years), so
+ * that no sum or product below can overflow whatever a front end passes. */
+static int64_t clamp_ms(int64_t ms)
+{
+    const int64_t cap = (int64_t)1 << 40;
+    return ms < 0 ? 0 : ms > cap ? cap : ms;
+}
+
 static void set_time(Searcher *s, int us)
 {
     const SearchLimits *l = s->lim;
-    s->start_ms = now(s);
+    uint64_t t = now(s);
+    /* a start in the future (a clock of another scale) counts as now */
+    s->start_ms = l->start_ms && l->start_ms <= t ? l->start_ms : t;
     s->timed = false;
     if (!l->now_ms || l->infinite)
         return;
     if (l->movetime_ms > 0) {
-        int64_t t = l->movetime_ms > 20 ? l->movetime_ms - 5 : l->movetime_ms;
-        s->soft_ms = s->hard_ms = s->start_ms + (uint64_t)t;
+        int64_t mt = clamp_ms(l->movetime_ms);
+        s->soft_ms = s->hard_ms = s->start_ms + (uint64_t)(mt > 20 ? mt - 5 : mt);
         s->timed = true;
     } else if (l->time_ms[us] > 0) {
-        int64_t left = l->time_ms[us], inc = l->inc_ms[us];
-        int mtg = l->moves_to_go > 0 ? l->moves_to_go : 30;
+        /* the clock left after the overhead; the increment comes after the move */
+        int64_t left = clamp_ms(l->time_ms[us]) - clamp_ms(l->overhead_ms);
+        int64_t inc = clamp_ms(l->inc_ms[us]);
+        if (left < 1)
+            left = 1;
+        int mtg = l->moves_to_go > 0 ? (l->moves_to_go < 50 ? l->moves_to_go : 50) : 30;
         int64_t alloc = left / mtg + inc * 3 / 4;
         int64_t hard = alloc * 3;
         if (hard > left / 3 + inc)
             hard = left / 3 + inc;
-        if (hard > left - 30)
-            hard = left - 30;
+        if (hard > left * 3 / 4)
+            hard = left * 3 / 4;
         if (hard < 1)
             hard = 1;
         if (alloc > hard)
@@ -370,8 +384,9 @@ static int find_action(Searcher *s, const MatchAction *acts, int n, SMove m)
 }
 
 /* The score from `me`'s view of a search of s->node[0] to the limits,
- * with its own share of the time: until `until` (0: none). */
-static int score_for(Searcher *s, int me, uint64_t until)
+ * with its own share of the time: until `until` (0: none); *depth gets the
+ * depth it completed and *seldepth the deepest ply it reached. */
+static int score_for(Searcher *s, int me, uint64_t until, int *depth, int *seldepth)
 {
     s->nkeys = s->game_keys;
     push_key(s, snode_key(s->v, s->fam, &s->node[0]));
@@ -383,6 +398,8 @@ static int score_for(Searcher *s, int me, uint64_t until)
     int sc = 0;
     if (iterate(s, NULL, NULL, &info, &sc) == SMOVE_NONE)
         sc = search_tree_end_score(s, 0);
+    *depth = info.depth;
+    *seldepth = info.seldepth;
     return snode_stm(s->fam, &s->node[0]) == me ? sc : -sc;
 }
 
@@ -401,6 +418,8 @@ static int hidden_choice(Searcher *s, const MatchAction *acts, int nacts, Search
     int nw = snode_moves(s->v, s->fam, &base, theirs);
     uint64_t start = now(s), end = s->timed ? s->hard_ms : 0;
     int best = 0, best_score = -INF - 1, pairs = nacts * (nw > 0 ? nw : 1), done = 0;
+    int depth = SEARCH_MAX_DEPTH, seldepth = 0, searched = 0; /* every pair's depth: the least */
+    uint64_t nodes = 0;
     for (int i = 0; i < nacts && !atomic_load(&s->stop); i++) {
         SMove c = snode_from_action(s->fam, &acts[i]);
         int worst = INF;
@@ -414,8 +433,12 @@ static int hidden_choice(Searcher *s, const MatchAction *acts, int nacts, Search
                 continue;
             snode_make(s->v, s->fam, &after, c, &s->node[0]);
             uint64_t until = end ? start + (end - start) * (uint64_t)done / (uint64_t)pairs : 0;
-            int sc = score_for(s, me, until);
+            int d, sd, sc = score_for(s, me, until, &d, &sd);
             worst = sc < worst ? sc : worst;
+            depth = d < depth ? d : depth;
+            seldepth = sd > seldepth ? sd : seldepth;
+            nodes += s->nodes;
+            searched++;
         }
         if (worst > best_score) {
             best_score = worst;
@@ -424,11 +447,12 @@ static int hidden_choice(Searcher *s, const MatchAction *acts, int nacts, Search
     }
     s->node[0] = root;
     memset(info, 0, sizeof *info);
-    info->depth = 1;
+    info->depth = searched ? depth : 0;
+    info->seldepth = seldepth;
     info->score_cp = best_score;
-    info->nodes = s->nodes;
+    info->nodes = nodes;
     info->time_ms = s->lim->now_ms ? (int64_t)(now(s) - start) : 0;
-    info->nps = info->time_ms > 0 ? s->nodes * 1000 / (uint64_t)info->time_ms : 0;
+    info->nps = info->time_ms > 0 ? nodes * 1000 / (uint64_t)info->time_ms : 0;
     snprintf(info->pv, sizeof info->pv, "%s", acts[best].text);
     return best;
 }
@@ -437,7 +461,6 @@ int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchIn
                SearchResult *out)
 {
     memset(out, 0, sizeof *out);
-    atomic_store(&s->stop, false);
     MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
     if (!acts || !prepare(s, m, limits)) {
         free(acts);
@@ -497,7 +520,6 @@ int search_choose_for_owner(Searcher *s, const Match *m, const MatchAction *cand
         each.movetime_ms = each.movetime_ms / n > 1 ? each.movetime_ms / n : 1;
     if (each.depth <= 0 && each.movetime_ms <= 0)
         each.depth = 4;
-    atomic_store(&s->stop, false);
     if (!prepare(s, m, &each))
         return -1;
     SNode root = s->node[0];

@@ -437,6 +437,8 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         poll(s);
     if (s->stopped)
         return 0;
+    if (ply > s->seldepth)
+        s->seldepth = ply;
     s->pv_len[ply] = ply;
     const SNode *nd = &s->node[ply];
     bool pvnode = beta - alpha > 1;

@@ -779,6 +779,7 @@ static bool computer_tick(App *a)
         memset(&limits, 0, sizeof limits);
         limits.movetime_ms = 300;
         limits.now_ms = host_clock_ms;
+        searcher_arm(a->computer.searcher); /* a cancelled move's stop must not end this one */
         int i = search_choose_for_owner(a->computer.searcher, s->match, s->choices, s->nchoices,
                                         &limits);
         Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, i < 0 ? 0 : i, 0, 0};

@@ -121,6 +121,7 @@ bool computer_start(Computer *c, const Match *m, ComputerJob job, int level, lon
     c->have_info = false;
     c->started = SDL_GetPerformanceCounter();
     SDL_AtomicSet(&c->done, 0);
+    searcher_arm(c->searcher); /* before the thread: computer_cancel's stop is kept */
     c->thread = SDL_CreateThread(run, "morphchess-search", c);
     if (!c->thread) {
         match_free(c->copy);

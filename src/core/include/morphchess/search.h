@@ -11,7 +11,10 @@
  * search_run runs. One search at a time per Searcher; searcher_stop may be
  * called from any thread at any time (it sets an atomic flag that search_run
  * polls), which is how a front end runs search_run in a background thread
- * and interrupts it.
+ * and interrupts it. The stop request is a state of the Searcher: the front
+ * end clears it (searcher_arm) before it starts the thread, and nothing else
+ * clears it, so a stop that comes before the thread has begun to search is
+ * kept and ends that search at once.
  *
  * The core reads no clock: time limits need a clock function in
  * SearchLimits.now_ms (the host gives one: host_clock_ms). Without one only
@@ -38,6 +41,8 @@ typedef struct SearchLimits {
     int64_t time_ms[2];  /* clock left for WHITE and BLACK (UCI wtime, btime) */
     int64_t inc_ms[2];   /* increment per move (winc, binc) */
     int moves_to_go;     /* moves to the next time control, 0: sudden death */
+    int64_t overhead_ms; /* of the clock left, kept for the delays outside the search */
+    uint64_t start_ms;   /* when the clock began to run (now_ms's scale), 0: at search_run */
     bool infinite;       /* run until searcher_stop (depth still caps it) */
     int multipv;         /* lines to find, best first (MultiPV): 1..SEARCH_MAX_LINES; 0: 1 */
     int noise_cp;        /* evaluation noise in centipawns (0: none), for weak levels */
@@ -95,11 +100,19 @@ void searcher_free(Searcher *s);
 void searcher_clear(Searcher *s);
 
 /* Asks a running search_run to return as soon as it can (it keeps the best
- * action found so far). Thread-safe; harmless when nothing runs. search_run
- * clears the request when it starts. */
+ * action found so far). Thread-safe; harmless when nothing runs. The request
+ * stays until searcher_arm clears it: one made before search_run starts ends
+ * that search at once (with a legal action). */
 void searcher_stop(Searcher *s);
 
-/* Searches the shown position of m for the player to act within limits,
+/* Clears a stop request. A front end calls it before it starts the thread
+ * of a search (never from that thread), so that a searcher_stop made at any
+ * moment after it counts. */
+void searcher_arm(Searcher *s);
+
+/* Searches the shown position of m for the player to act within limits
+ * (times are clamped: any int64 values are safe; a clock, time_ms of the
+ * player to act > 0, is never used past time_ms - overhead_ms from start_ms),
  * calling cb (may be NULL) with ud after every completed iteration. Returns
  * 0 with *out filled (out->found false when the game is over or the player
  * has no action), or -1 when memory runs out. The position must be
@@ -113,13 +126,12 @@ int search_run(Searcher *s, const Match *m, const SearchLimits *limits, SearchIn
  * working memory. search_help runs the same iterative deepening as search_run
  * on the same position, reporting nothing: what it finds reaches main through
  * the shared table. It returns when searcher_stop(h) is called (a request
- * made before it starts counts: searcher_arm clears it), at the depth limit,
+ * made before it starts counts), at the depth limit,
  * or at once for a position search_run scores without a search tree (Portal's
  * hidden teleports); 0, or -1 when memory runs out. Each helper runs in a
  * thread of its own, beside search_run on main in another; the host starts
  * and stops them (host_search_run, hostsearch.h). */
 Searcher *searcher_new_helper(Searcher *main);
-void searcher_arm(Searcher *s);
 int search_help(Searcher *h, const Match *m, const SearchLimits *limits);
 
 /* For a choice that belongs to the player who did not act: Potential Chess,

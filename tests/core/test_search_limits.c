@@ -1,0 +1,231 @@
+/* test_search_limits.c - what ends a search, whatever a front end passes: a
+ * stop request made before the search starts is kept (searcher_arm alone
+ * clears it), hostile clock values (huge, negative, an overhead larger than
+ * the clock) never overflow and never run past the clock, the clock counts
+ * from SearchLimits.start_ms, and a match whose draw rules end nothing
+ * (match_set_draw_end, the UCI engine's) still offers and searches its moves.
+ * Also what a search reports: seldepth once a mate is found, and Portal's
+ * hidden-teleport choice its real depth. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "morphchess/match.h"
+#include "morphchess/search.h"
+#include "support.h"
+
+static uint64_t clock_ms(void *ctx)
+{
+    (void)ctx;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+static SearchLimits no_limits(void)
+{
+    SearchLimits l;
+    memset(&l, 0, sizeof l);
+    l.now_ms = clock_ms;
+    return l;
+}
+
+/* search_run on m, which must give a legal action; returns the milliseconds it took. */
+static uint64_t run_legal(Searcher *s, Match *m, const SearchLimits *l, SearchResult *r)
+{
+    uint64_t t0 = clock_ms(NULL);
+    CHECK_INT(search_run(s, m, l, NULL, NULL, r), 0);
+    uint64_t took = clock_ms(NULL) - t0;
+    CHECK(r->found);
+    MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
+    int n = match_actions(m, acts, MATCH_MAX_ACTIONS), i = 0;
+    while (i < n && strcmp(acts[i].text, r->text) != 0)
+        i++;
+    CHECK(i < n);
+    free(acts);
+    return took;
+}
+
+static void test_stop_kept(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    Searcher *s = searcher_new(8);
+    SearchResult r;
+    /* a stop before the search: an infinite search ends at once */
+    SearchLimits l = no_limits();
+    l.infinite = true;
+    searcher_arm(s);
+    searcher_stop(s);
+    uint64_t took = run_legal(s, m, &l, &r);
+    CHECK(took < 2000);
+    /* and the request stays: a second search ends too */
+    took = run_legal(s, m, &l, &r);
+    CHECK(took < 2000);
+    /* armed again, a depth limit is reached */
+    searcher_arm(s);
+    l = no_limits();
+    l.depth = 3;
+    run_legal(s, m, &l, &r);
+    CHECK_INT(r.info.depth, 3);
+    searcher_free(s);
+    match_free(m);
+    variant_free(v);
+}
+
+static void test_hostile_clocks(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    Searcher *s = searcher_new(8);
+    SearchResult r;
+    const int64_t big = INT64_MAX, small = INT64_MIN;
+    /* clock, increment, moves to go, overhead: each answered within the clock */
+    const struct {
+        int64_t time, inc;
+        int mtg;
+        int64_t overhead;
+        uint64_t within;
+    } cases[] = {
+        {1000, big, 0, 0, 1000}, {1000, big, 1, 0, 1000},           {big, 0, 1, big, 200},
+        {300, 0, 0, big, 200},   {300, small, 5, small, 300},       {1, 0, 0, 30, 200},
+        {big, big, 0, 0, 0},     {1000, 1000, 2147483647, 0, 1000},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        searcher_arm(s);
+        SearchLimits l = no_limits();
+        l.time_ms[WHITE] = cases[i].time;
+        l.inc_ms[WHITE] = cases[i].inc;
+        l.moves_to_go = cases[i].mtg;
+        l.overhead_ms = cases[i].overhead;
+        if (!cases[i].within)
+            l.depth = 2; /* a clock of 35 years: the depth ends it */
+        uint64_t took = run_legal(s, m, &l, &r);
+        printf("clock %lld inc %lld mtg %d overhead %lld: %llu ms\n", (long long)cases[i].time,
+               (long long)cases[i].inc, cases[i].mtg, (long long)cases[i].overhead,
+               (unsigned long long)took);
+        CHECK(!cases[i].within || took < cases[i].within);
+    }
+    /* huge and negative move times */
+    SearchLimits l = no_limits();
+    l.movetime_ms = big;
+    l.depth = 2;
+    run_legal(s, m, &l, &r);
+    /* the clock counts from start_ms: 150 ms of which 120 are gone */
+    l = no_limits();
+    l.time_ms[WHITE] = 150;
+    l.start_ms = clock_ms(NULL) - 120;
+    uint64_t took = run_legal(s, m, &l, &r);
+    printf("150 ms clock started 120 ms ago: %llu ms\n", (unsigned long long)took);
+    CHECK(took < 100);
+    /* a start in the future counts as now */
+    l.start_ms = clock_ms(NULL) + 100000;
+    l.time_ms[WHITE] = 100;
+    took = run_legal(s, m, &l, &r);
+    CHECK(took < 100);
+    searcher_free(s);
+    match_free(m);
+    variant_free(v);
+}
+
+/* m's actions with the draw rules off, searched: a legal move is found. */
+static void check_moves_after_draw(Searcher *s, Match *m, GameStatus drawn)
+{
+    CHECK_INT(match_status(m, NULL), drawn);
+    MatchAction a[8];
+    CHECK_INT(match_actions(m, a, 8), 0);
+    CHECK_INT(match_set_draw_end(m, false), 0);
+    CHECK_INT(match_status(m, NULL), STATUS_ONGOING);
+    CHECK(match_actions(m, a, 8) > 0);
+    SearchLimits l = no_limits();
+    l.depth = 3;
+    SearchResult r;
+    searcher_arm(s);
+    run_legal(s, m, &l, &r);
+    Error e;
+    CHECK_INT(match_play(m, &r.best, &e), 0);
+    CHECK_INT(match_set_draw_end(m, true), 0);
+}
+
+static void test_draw_rules_off(void)
+{
+    Variant *v = test_variant("fide");
+    Searcher *s = searcher_new(8);
+    Error e;
+    Match *m = test_match(v, NULL);
+    CHECK_INT(match_play_movetext(m, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", &e), 0);
+    check_moves_after_draw(s, m, STATUS_REPETITION);
+    /* and a move played after the threefold is taken */
+    CHECK_INT(match_set_draw_end(m, false), 0);
+    CHECK_INT(match_play_text(m, "Nc6", &e), 0);
+    match_free(m);
+    m = test_match(v, "4k3/8/8/8/8/8/3R4/4K3 w - - 100 80");
+    check_moves_after_draw(s, m, STATUS_FIFTY_MOVE);
+    match_free(m);
+    m = test_match(v, "4k3/8/8/8/8/8/8/4KB2 w - - 0 1");
+    check_moves_after_draw(s, m, STATUS_INSUFFICIENT);
+    match_free(m);
+    /* checkmate stays the end */
+    m = test_match(v, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    CHECK_INT(match_set_draw_end(m, false), 0);
+    CHECK_INT(match_status(m, NULL), STATUS_CHECKMATE);
+    match_free(m);
+    variant_free(v);
+    /* the other families keep their draw rules */
+    v = test_variant("potential");
+    m = test_match(v, NULL);
+    CHECK_INT(match_set_draw_end(m, false), -1);
+    CHECK_INT(match_set_draw_end(m, true), 0);
+    match_free(m);
+    variant_free(v);
+    searcher_free(s);
+}
+
+static void test_reports(void)
+{
+    Variant *v = test_variant("fide");
+    Searcher *s = searcher_new(8);
+    SearchResult r;
+    Match *m = test_match(v, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    SearchLimits l = no_limits();
+    l.depth = 6;
+    run_legal(s, m, &l, &r);
+    CHECK_STR(r.text, "Ra8#");
+    printf("mate in one: depth %d seldepth %d\n", r.info.depth, r.info.seldepth);
+    CHECK(r.info.seldepth >= 1);
+    match_free(m);
+    variant_free(v);
+    /* Portal: Black chooses its teleport without seeing White's */
+    v = test_variant("portal");
+    m = test_match(v, NULL);
+    Error e;
+    const char *moves[] = {"A:a4", "B:h5", "B:h4", "A:a5", "A:declare", "B:declare", "B:tp:a4-a4"};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        CHECK_INT(match_play_text(m, moves[i], &e), 0);
+    CHECK(match_action_hidden(m, 6));
+    l = no_limits();
+    l.depth = 3;
+    searcher_arm(s);
+    run_legal(s, m, &l, &r);
+    printf("hidden teleport: depth %d seldepth %d nodes %llu\n", r.info.depth, r.info.seldepth,
+           (unsigned long long)r.info.nodes);
+    CHECK_INT(r.info.depth, 3);
+    CHECK(r.info.seldepth >= 3);
+    match_free(m);
+    variant_free(v);
+    searcher_free(s);
+}
+
+int main(void)
+{
+    alarm(60); /* a search that never ends fails the test */
+    test_stop_kept();
+    test_hostile_clocks();
+    test_draw_rules_off();
+    test_reports();
+    return check_report("test_search_limits");
+}

@@ -25,7 +25,7 @@ static bool is_path(const char *arg)
  * whether it is not shipped (its JSON then goes into written PGN). */
 static Variant *game_variant(const char *arg, const PgnGame *g, const char *file, bool *embed)
 {
-    const char *tag = g ? pgn_tag(g, "Variant") : NULL;
+    const char *tag = g ? pgn_variant_id(pgn_tag(g, "Variant")) : NULL;
     const char *json = g ? pgn_tag(g, "VariantJSON") : NULL;
     Error e;
     error_clear(&e);
@@ -52,25 +52,14 @@ static Variant *game_variant(const char *arg, const PgnGame *g, const char *file
     return cli_load_variant(tag ? tag : "fide");
 }
 
-/* Writes the match as PGN with the game's own tags (but those that name its
- * variant and start: the match's own are written). */
-static int print_pgn(const Match *m, const PgnGame *g, bool embed)
+/* Writes the match as PGN with the game's own players, clock, result and tags (but those
+ * that name its variant and start: the match's own are written). */
+static int print_pgn(const Match *m, const GameInfo *info, bool embed)
 {
-    PgnTags tags;
-    memset(&tags, 0, sizeof tags);
-    tags.embed_variant = embed;
-    const char *name, *value;
-    for (int i = 0; g && pgn_tag_at(g, i, &name, &value); i++)
-        if (strcmp(name, "Variant") != 0 && strcmp(name, "VariantJSON") != 0 &&
-            strcmp(name, "SetUp") != 0 && strcmp(name, "FEN") != 0 &&
-            pgn_tags_set(&tags, name, value) != 0)
-            fprintf(stderr, "warning: tag %s left out (too long, or too many tags)\n", name);
-    if (g && pgn_result(g))
-        pgn_tags_set(&tags, "Result", pgn_result(g));
     char *text = NULL;
     Error e;
     error_clear(&e);
-    if (match_pgn_write(m, &tags, &text, &e) != 0) {
+    if (match_pgn_write_game(m, info, embed, &text, &e) != 0) {
         cli_print_error(&e);
         return CLI_BAD_INPUT;
     }
@@ -130,8 +119,17 @@ int cmd_replay(int argc, char **argv)
     Match *m = v ? cli_match(v, fen, g ? pgn_text(g) : text) : NULL;
     free(text);
     int rc = m ? CLI_OK : CLI_BAD_INPUT;
+    GameInfo info;
+    gameinfo_init(&info);
+    if (m && g) { /* a result the moves do not give (a resignation) ends the game */
+        pgn_game_info(g, &info);
+        if (gameinfo_apply(&info, m, &e) != 0)
+            fprintf(stderr, "warning: the result %s is not kept: %s\n",
+                    game_result_name(info.result), e.what);
+        gameinfo_from_match(&info, m);
+    }
     if (m && pgn) {
-        rc = print_pgn(m, g, embed);
+        rc = print_pgn(m, &info, embed);
     } else if (m) {
         cli_print_position(m);
     }

@@ -9,6 +9,36 @@
 #include "morphchess/pgn.h"
 #include "morphchess/save.h"
 
+/* The game beside the moves: players, time control, each side's clock, how it ended. */
+static void print_game(const GameInfo *g, const Match *m)
+{
+    for (int c = WHITE; c <= BLACK; c++) {
+        const GamePlayer *p = &g->player[c];
+        printf("%s: %s", c == WHITE ? "white" : "black",
+               p->kind == GAME_COMPUTER ? "computer" : "human");
+        if (p->kind == GAME_COMPUTER)
+            printf(", level %d", p->level);
+        if (p->name[0])
+            printf(", \"%s\"", p->name);
+        printf("\n");
+    }
+    char tc[48];
+    gameinfo_clock_text(&g->clock, tc, sizeof tc);
+    printf("time control: %s\n", g->clock.base_ms > 0 ? tc : "none");
+    if (g->clock.base_ms > 0) {
+        char w[32], b[32];
+        match_clock_text(gameinfo_clock_at(g, m, match_plies(m), WHITE), w, sizeof w);
+        match_clock_text(gameinfo_clock_at(g, m, match_plies(m), BLACK), b, sizeof b);
+        printf("clocks: white %s, black %s\n", w, b);
+    }
+    if (g->date[0] || g->time[0])
+        printf("date: %s%s%s\n", g->date, g->date[0] && g->time[0] ? " " : "", g->time);
+    if (g->end != STATUS_ONGOING)
+        printf("ended: %s, %s\n", game_result_name(g->result), gameinfo_end_words(g->end));
+    for (int i = 0; i < g->ntags; i++)
+        printf("tag: %s \"%s\"\n", g->tag[i].name, g->tag[i].value);
+}
+
 int cmd_saved(int argc, char **argv)
 {
     bool recover = argc == 2 && strcmp(argv[1], "--recover") == 0;
@@ -42,6 +72,7 @@ int cmd_saved(int argc, char **argv)
         }
         printf("recovered: %d moves\n", n);
         memset(&sum, 0, sizeof sum);
+        gameinfo_init(&sum.info);
         snprintf(sum.variant, sizeof sum.variant, "%s", variant_def(v)->name);
         snprintf(sum.variant_id, sizeof sum.variant_id, "%s", variant_def(v)->id);
         sum.moves = sum.ply = n;
@@ -53,6 +84,7 @@ int cmd_saved(int argc, char **argv)
     match_fen(m, fen, sizeof fen);
     printf("variant: %s (%s)\ncreated: %s\nmoves: %d\nply: %d\nresult: %s\nfen: %s\n", sum.variant,
            sum.variant_id, sum.created, sum.moves, sum.ply, sum.result, fen);
+    print_game(&sum.info, m);
     char *pgn = NULL;
     Error perr;
     if (match_has_variations(m) && match_pgn_write(m, NULL, &pgn, &perr) == 0) {

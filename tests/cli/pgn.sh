@@ -44,7 +44,7 @@ expect set-up 0 '[Event "?"]
 [White "?"]
 [Black "?"]
 [Result "1-0"]
-[Variant "fide"]
+[Termination "normal"]
 [SetUp "1"]
 [FEN "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 40"]
 
@@ -73,8 +73,8 @@ Q:P(N) 1-0
 1. d4 Nf6(B) 2. Nh3(B) Qz9 0-1
 PGN
 expect first 0 'fen rnb1kbnr/ppp1pppp/8/3n4/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3
-status ongoing
-result *' -- "$cli" replay "$tmp/two.pgn"
+status resignation
+result 1-0' -- "$cli" replay "$tmp/two.pgn"
 expect second 1 'error: move 2 (Black): "Qz9": not a move' -- "$cli" replay "$tmp/two.pgn" --game 2
 expect third 1 "error: no game 3: the text holds 2" -- "$cli" replay "$tmp/two.pgn" --game 3
 expect bad-game 2 "morphchess-cli: replay: --game takes a game number from 1

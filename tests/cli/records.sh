@@ -12,8 +12,8 @@ rev='1. e4 d5 2. e:d5 Q:P(N) 3. Nc3(B) Nd5:B(B) 4. d:B(p) e5 5. Bf1c4(R) Nf6(B)+
 expect revolving 0 'warning: move 5 (Black) "Nf6(B)+": the move does not give check
 note: line 2, column 40: text after the result ignored: "[if Ke7 or Kf7 then h4]"
 fen rnb2k1r/ppQ2ppp/3N1b2/4p3/1r6/2P5/PPP2PPP/R1B1K1NR w KQ - 3 8
-status ongoing
-result *' -- bash -c "printf '%s\n' '$rev' | '$cli' replay revolving -"
+status resignation
+result 1-0' -- bash -c "printf '%s\n' '$rev' | '$cli' replay revolving -"
 expect closest 1 'error: move 2 (Black): "Q:P(R)": no legal move matches; closest: Q:d5(N)' \
     -- bash -c "echo '1. e4 d5 2. e:d5 Q:P(R)' | '$cli' replay revolving -"
 expect ambiguous 1 'error: move 2 (White): "N:P": ambiguous: Nxd5, Nxe5' \

@@ -124,7 +124,7 @@ static void strict(void)
     free(t);
     t = edited(text, "\"version\": 2", "\"version\": 7", true);
     CHECK_STR(read_error(t),
-              "g.json:3:14: $.version: version 7 is newer than this program reads (3)");
+              "g.json:3:14: $.version: version 7 is newer than this program reads (4)");
     free(t);
     /* a move changed with its checksum fixed: the chain says so */
     t = edited(text, "\"Nf3\"", "\"Nc3\"", true);

@@ -79,7 +79,9 @@ typedef struct MatchNode {
     GameStatus ended; /* match_end at this position (STATUS_ONGOING: none) */
     GameResult ended_result;
     char text[MATCH_TEXT_MAX];
-    char *note; /* NAGs and {comments} after the action (root: before the first), or NULL */
+    char *note;     /* NAGs and {comments} after the action (root: before the first), or NULL */
+    long clock;     /* the mover's clock after the action, ms; -1 none (match_node_clock) */
+    char *commands; /* "[%eval 0.2] [%emt 0:00:03]" (no clock), or NULL */
 } MatchNode;
 
 /* The node for the action just recorded as text at ply of the current line
@@ -109,6 +111,21 @@ int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err);
 /* Adds a note (warning: a warning) about action ply (-1: none) to notes
  * (NULL: none); past MATCH_NOTES_MAX it is only counted. */
 void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where, const char *what);
+
+/* Splits a record's note into its [%...] commands and the rest: a %clk
+ * command sets node's clock, the others go to its commands, the rest (NAGs
+ * and comments left non-empty) to its note (match_clock.c). 0, or -1 with err
+ * (out of memory). */
+int match_node_take_note(Match *m, int node, const char *note, Error *err);
+
+/* What a writer puts after node's action into *note: its commands and clock in
+ * one comment, then its note ("{[%eval 0.2] [%clk 0:02:57]} $1 {best}"); NULL
+ * when it has none of them. *buf (caller frees) holds the text when it had to
+ * be made. false when out of memory. */
+bool match_node_written_note(const Match *m, int node, const char **note, char **buf);
+
+/* Whether any node not cut off has a clock or commands. */
+bool match_has_commands(const Match *m);
 
 struct Movetext;
 /* Plays every move of a parsed movetext in the order of the text, from the

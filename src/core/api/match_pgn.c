@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "match_impl.h"
+#include "morphchess/gameinfo.h"
 #include "morphchess/pgn.h"
 #include "textbuf.h"
 
@@ -33,25 +34,6 @@ static void put_tag(TextBuf *b, const char *name, const char *value)
     textbuf_puts(b, "\"]\n");
 }
 
-static const char *given(const PgnTags *tags, const char *name)
-{
-    for (int i = 0; tags && i < tags->count; i++)
-        if (strcmp(tags->tag[i].name, name) == 0)
-            return tags->tag[i].value;
-    return NULL;
-}
-
-static bool computed(const char *name)
-{
-    static const char *const names[] = {"Event", "Site",  "Date",       "Round",
-                                        "White", "Black", "Result",     "Variant",
-                                        "SetUp", "FEN",   "VariantJSON"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(names[i], name) == 0)
-            return true;
-    return false;
-}
-
 /* Whether the match starts from its variant's start position. */
 static int own_start(const Match *m, bool *own, Error *err)
 {
@@ -65,40 +47,94 @@ static int own_start(const Match *m, bool *own, Error *err)
 
 int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
 {
+    GameInfo g;
+    gameinfo_init(&g);
+    for (int i = 0; tags && i < tags->count; i++) {
+        const char *name = tags->tag[i].name, *value = tags->tag[i].value;
+        if (strcmp(name, "White") == 0 || strcmp(name, "Black") == 0)
+            gameinfo_player_read(value, &g.player[name[0] == 'B' ? BLACK : WHITE]);
+        else if (strcmp(name, "Date") == 0 && !strchr(value, '?'))
+            snprintf(g.date, sizeof g.date, "%.15s", value);
+        else if (strcmp(name, "Result") == 0)
+            g.result = strcmp(value, "1-0") == 0       ? RESULT_WHITE
+                       : strcmp(value, "0-1") == 0     ? RESULT_BLACK
+                       : strcmp(value, "1/2-1/2") == 0 ? RESULT_DRAW
+                                                       : RESULT_NONE;
+        else if (!gameinfo_tag_is_field(name))
+            gameinfo_set_tag(&g, name, value);
+    }
+    return match_pgn_write_game(m, &g, tags && tags->embed_variant, out, err);
+}
+
+/* The tag of g, else "?". */
+static const char *tag_or_unknown(const GameInfo *g, const char *name)
+{
+    const char *v = g ? gameinfo_tag(g, name) : NULL;
+    return v && v[0] ? v : "?";
+}
+
+static void put_player(TextBuf *b, const char *tag, const GameInfo *g, int colour)
+{
+    char name[GAMEINFO_NAME_MAX + 32] = "";
+    if (g)
+        gameinfo_player_name(&g->player[colour], name, sizeof name);
+    put_tag(b, tag, name[0] ? name : "?");
+}
+
+int match_pgn_write_game(const Match *m, const GameInfo *given, bool embed_variant, char **out,
+                         Error *err)
+{
     bool own;
     if (own_start(m, &own, err) != 0)
         return -1;
+    GameInfo g;
+    gameinfo_init(&g);
+    if (given)
+        g = *given;
+    /* with variations, notes or clocks, the whole tree and the main line's result */
+    bool tree = match_has_variations(m) || match_has_notes(m) || match_has_commands(m);
     GameResult res;
-    /* with variations or notes, the whole tree (notes in it) and the main line's result */
-    bool tree = match_has_variations(m) || match_has_notes(m);
     GameStatus st = tree ? match_tree_main_status(m, &res) : match_status(m, &res);
-    const char *result = st != STATUS_ONGOING ? game_result_name(res) : NULL;
-    if (!result)
-        result = given(tags, "Result") ? given(tags, "Result") : "*";
-    TextBuf b = {0};
-    static const char *const roster[][2] = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
-                                            {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
-    for (size_t i = 0; i < sizeof roster / sizeof roster[0]; i++) {
-        const char *value = given(tags, roster[i][0]);
-        put_tag(&b, roster[i][0], value ? value : roster[i][1]);
+    if (st != STATUS_ONGOING) {
+        g.result = res;
+        g.end = st;
     }
+    const char *result = game_result_name(g.result);
+    TextBuf b = {0};
+    put_tag(&b, "Event", tag_or_unknown(&g, "Event"));
+    put_tag(&b, "Site", tag_or_unknown(&g, "Site"));
+    put_tag(&b, "Date", g.date[0] ? g.date : "????.??.??");
+    put_tag(&b, "Round", tag_or_unknown(&g, "Round"));
+    put_player(&b, "White", &g, WHITE);
+    put_player(&b, "Black", &g, BLACK);
     put_tag(&b, "Result", result);
+    if (g.time[0])
+        put_tag(&b, "Time", g.time);
+    if (g.clock.base_ms > 0) {
+        char tc[48];
+        gameinfo_clock_text(&g.clock, tc, sizeof tc);
+        put_tag(&b, "TimeControl", tc);
+    }
+    if (g.result != RESULT_NONE && gameinfo_termination(g.end))
+        put_tag(&b, "Termination", gameinfo_termination(g.end));
     const VariantDef *def = variant_def(match_variant(m));
-    put_tag(&b, "Variant", def->id);
+    if (embed_variant || strcmp(def->id, "fide") != 0)
+        put_tag(&b, "Variant", def->id);
     if (!own) {
         put_tag(&b, "SetUp", "1");
         put_tag(&b, "FEN", match_start_fen(m));
     }
-    if (tags && tags->embed_variant) {
+    if (embed_variant) {
         char *json = variant_to_json(def);
         if (json)
             put_tag(&b, "VariantJSON", json);
         b.failed |= json == NULL;
         free(json);
     }
-    for (int i = 0; tags && i < tags->count; i++)
-        if (!computed(tags->tag[i].name))
-            put_tag(&b, tags->tag[i].name, tags->tag[i].value);
+    for (int i = 0; i < g.ntags; i++)
+        if (strcmp(g.tag[i].name, "Event") != 0 && strcmp(g.tag[i].name, "Site") != 0 &&
+            strcmp(g.tag[i].name, "Round") != 0 && !gameinfo_tag_is_field(g.tag[i].name))
+            put_tag(&b, g.tag[i].name, g.tag[i].value);
     textbuf_puts(&b, "\n");
     size_t column = 0;
     if (tree) {

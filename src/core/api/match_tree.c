@@ -38,15 +38,17 @@ static int ensure_root(Match *m)
     if (!m->nodes)
         return -1;
     m->capnodes = 64;
-    m->nodes[0] = (MatchNode){.parent = -1, .child = -1, .next = -1, .cut_after = -1};
+    m->nodes[0] = (MatchNode){.parent = -1, .child = -1, .next = -1, .cut_after = -1, .clock = -1};
     m->nnodes = 1;
     return 0;
 }
 
 void match_tree_reset(Match *m)
 {
-    for (int i = 0; i < m->nnodes; i++)
+    for (int i = 0; i < m->nnodes; i++) {
         free(m->nodes[i].note);
+        free(m->nodes[i].commands);
+    }
     free(m->nodes);
     m->nodes = NULL;
     m->nnodes = m->capnodes = 0;
@@ -74,7 +76,7 @@ int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev
     }
     int n = m->nnodes++;
     MatchNode *node = &m->nodes[n];
-    *node = (MatchNode){.parent = parent, .child = -1, .next = -1, .cut_after = -1};
+    *node = (MatchNode){.parent = parent, .child = -1, .next = -1, .cut_after = -1, .clock = -1};
     node->ply = m->nodes[parent].ply + 1;
     node->status = ev->status;
     node->result = ev->result;
@@ -117,7 +119,10 @@ GameStatus match_tree_ended(const Match *m, GameResult *result)
 
 int match_end(Match *m, GameStatus why, GameResult result, Error *err)
 {
-    if (why != STATUS_TIME || result == RESULT_NONE)
+    bool reason = why == STATUS_TIME || why == STATUS_ADJUDICATION ||
+                  (why == STATUS_RESIGNATION && result != RESULT_DRAW) ||
+                  (why == STATUS_AGREEMENT && result == RESULT_DRAW);
+    if (!reason || result == RESULT_NONE)
         return error_set(err, "", "not a reason to end the game");
     if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
@@ -431,7 +436,7 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
     const char *unit = m->ops == &match_portal_ops ? "turn" : "move";
     int main_end = base, rc = 0;
     const char *first = movetext_note(mt, -1); /* before the first move */
-    if (first && match_set_note(m, base, first, err) != 0)
+    if (first && match_node_take_note(m, base, first, err) != 0)
         rc = -1;
     for (int i = 0; i < mt->nnodes && rc == 0; i++) {
         const MovetextMove *mv = &mt->nodes[i];
@@ -464,7 +469,7 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         if (mv->depth == 0)
             main_end = node_of[i];
         const char *note = movetext_note(mt, i);
-        if (note && match_set_note(m, node_of[i], note, &e) != 0)
+        if (note && match_node_take_note(m, node_of[i], note, &e) != 0)
             rc = error_set(err, where, "%s", e.what); /* out of memory */
         char mark;
         marks_strip(mv->text, strlen(mv->text), &mark);
@@ -531,18 +536,29 @@ static void put_move(TextBuf *b, size_t *column, size_t width, const char *open,
 
 /* The moves after node `from` along the main continuations, each with its
  * siblings as variations; number: the first is numbered even for Black. */
+/* Puts node's note as writers give it (its commands and clock first); whether it had one. */
+static bool put_node_note(const Match *m, int node, TextBuf *b, size_t *column, size_t width)
+{
+    char *buf = NULL;
+    const char *note = NULL;
+    b->failed |= !match_node_written_note(m, node, &note, &buf);
+    put_note(b, column, width, note);
+    free(buf);
+    return note != NULL;
+}
+
 static void write_after(const Match *m, int from, int turn, int colour, bool number, TextBuf *b,
                         size_t *column, size_t width)
 {
     for (int c = m->nodes[from].child; c >= 0; c = m->nodes[c].child) {
         put_move(b, column, width, "", turn, colour, number, m->nodes[c].text);
-        put_note(b, column, width, m->nodes[c].note);
+        /* after a comment the next move is numbered */
+        number = put_node_note(m, c, b, column, width);
         int next_turn = turn + (colour == BLACK), next_colour = !colour;
-        number = m->nodes[c].note != NULL; /* after a comment the next move is numbered */
         for (int v = m->nodes[c].next; v >= 0; v = m->nodes[v].next) {
             put_move(b, column, width, "(", turn, colour, true, m->nodes[v].text);
-            put_note(b, column, width, m->nodes[v].note);
-            write_after(m, v, next_turn, next_colour, m->nodes[v].note != NULL, b, column, width);
+            bool noted = put_node_note(m, v, b, column, width);
+            write_after(m, v, next_turn, next_colour, noted, b, column, width);
             put_word(b, column, width, ")", true);
             number = true;
         }
@@ -554,7 +570,7 @@ static void write_after(const Match *m, int from, int turn, int colour, bool num
 void match_tree_write(const Match *m, TextBuf *b, size_t *column, size_t width)
 {
     if (m->nnodes > 0) {
-        put_note(b, column, width, m->nodes[MATCH_ROOT].note);
+        put_node_note(m, MATCH_ROOT, b, column, width);
         write_after(m, MATCH_ROOT, m->start_turn, m->start_colour, true, b, column, width);
     }
 }
@@ -562,13 +578,10 @@ void match_tree_write(const Match *m, TextBuf *b, size_t *column, size_t width)
 void match_line_write(const Match *m, int plies, TextBuf *b, size_t *column, size_t width)
 {
     int turn = m->start_turn, colour = m->start_colour;
-    const char *before = m->nnodes > 0 ? m->nodes[MATCH_ROOT].note : NULL;
-    put_note(b, column, width, before);
+    bool after = m->nnodes > 0 && put_node_note(m, MATCH_ROOT, b, column, width);
     for (int i = 0; i < plies && i < m->ntexts; i++) {
-        const char *after = m->nnodes > 0 && i > 0 ? m->nodes[m->line[i - 1]].note : before;
         put_move(b, column, width, "", turn, colour, i == 0 || after, m->texts[i]);
-        if (m->nnodes > 0)
-            put_note(b, column, width, m->nodes[m->line[i]].note);
+        after = m->nnodes > 0 && put_node_note(m, m->line[i], b, column, width);
         turn += colour == BLACK;
         colour = !colour;
     }

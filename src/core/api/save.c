@@ -12,6 +12,7 @@
 #include "match_impl.h"
 #include "morphchess/json.h"
 #include "movetext.h"
+#include "save_game.h"
 #include "textbuf.h"
 #include "variant.h"
 
@@ -76,6 +77,22 @@ static int ended_ply(const Match *m)
 
 char *save_write(const Match *m, const char *created)
 {
+    return save_write_game(m, NULL, created);
+}
+
+/* The FEN at the end of m's current line. */
+static void last_fen(const Match *m, char *out, size_t n)
+{
+    Match *mm = (Match *)m;
+    int shown = match_ply(m);
+    match_goto(mm, match_plies(m));
+    if (match_fen(m, out, n) < 0)
+        out[0] = '\0';
+    match_goto(mm, shown);
+}
+
+char *save_write_game(const Match *m, const GameInfo *g, const char *created)
+{
     const VariantDef *def = variant_def(match_variant(m));
     char *vjson = variant_to_json(def);
     if (!vjson)
@@ -84,16 +101,27 @@ char *save_write(const Match *m, const char *created)
     char num[64];
     textbuf_puts(&o, "{\n");
     put_member(&o, "format", SAVE_FORMAT);
-    bool tree = match_has_variations(m) || match_has_notes(m); /* the movetext keeps both */
+    /* the movetext keeps variations, notes, clocks and commands */
+    bool tree = match_has_variations(m) || match_has_notes(m) || match_has_commands(m);
     int ended = ended_ply(m); /* version 3 holds variations and an end by time */
-    snprintf(num, sizeof num, "  \"version\": %d,\n", tree || ended >= 0 ? SAVE_VERSION : 2);
+    snprintf(num, sizeof num, "  \"version\": %d,\n", g ? 4 : tree || ended >= 0 ? 3 : 2);
     textbuf_puts(&o, num);
     put_member(&o, "variant_id", def->id);
     put_member(&o, "created", created ? created : "");
     put_member(&o, "result", record_result(m));
+    if (g) {
+        GameInfo info = *g;
+        gameinfo_from_match(&info, m);
+        save_game_write(&o, &info);
+    }
     snprintf(num, sizeof num, "  \"ply\": %d,\n", match_ply(m));
     textbuf_puts(&o, num);
     put_member(&o, "start", match_start_fen(m));
+    if (g) {
+        char fen[MATCH_FEN_MAX];
+        last_fen(m, fen, sizeof fen);
+        put_member(&o, "last", fen);
+    }
     /* the variant, indented one level; the head covers exactly these bytes */
     textbuf_puts(&o, "  \"variant\": ");
     size_t vstart = o.n;
@@ -183,6 +211,9 @@ static size_t value_end(const char *text, size_t len, size_t off)
     return len;
 }
 
+static const char *const V4_KEYS[] = {
+    "format", "version", "variant_id", "created", "result", "game",       "ply",      "start",
+    "last",   "variant", "head",       "moves",   "ended",  "variations", "checksum", NULL};
 static const char *const V3_KEYS[] = {"format", "version",    "variant_id", "created", "result",
                                       "ply",    "start",      "variant",    "head",    "moves",
                                       "ended",  "variations", "checksum",   NULL};
@@ -234,13 +265,18 @@ static int check_frame(const JsonDoc *d, const cJSON *root, int *version)
     if (json_members(d, root, "$",
                      *version == 1   ? V1_KEYS
                      : *version == 2 ? V2_KEYS
-                                     : V3_KEYS) != 0)
+                     : *version == 3 ? V3_KEYS
+                                     : V4_KEYS) != 0)
         return -1;
     if (*version == 1)
         return 0;
     for (int i = 0; V2_KEYS[i]; i++)
         if (!cJSON_GetObjectItemCaseSensitive(root, V2_KEYS[i]))
             return json_missing(d, "$", V2_KEYS[i]);
+    if (*version >= 4 && !cJSON_GetObjectItemCaseSensitive(root, "game"))
+        return json_missing(d, "$", "game");
+    if (*version >= 4 && !cJSON_GetObjectItemCaseSensitive(root, "last"))
+        return json_missing(d, "$", "last");
     const cJSON *last = root->child;
     while (last->next)
         last = last->next;
@@ -298,6 +334,15 @@ static int read_summary(const JsonDoc *d, const cJSON *root, int version, SaveSu
             want_string(d, root, "created", sum->created, sizeof sum->created) != 0)
             return -1;
     }
+    gameinfo_init(&sum->info);
+    if (version >= 4 &&
+        (save_game_read(d, cJSON_GetObjectItemCaseSensitive(root, "game"), &sum->info) != 0 ||
+         want_string(d, root, "last", sum->last, sizeof sum->last) != 0))
+        return -1;
+    static const GameResult results[] = {RESULT_NONE, RESULT_WHITE, RESULT_BLACK, RESULT_DRAW};
+    for (int r = 0; r < 4; r++)
+        if (strcmp(sum->result, game_result_name(results[r])) == 0)
+            sum->info.result = results[r];
     return 0;
 }
 
@@ -378,7 +423,8 @@ static int read_variations(const JsonDoc *d, const cJSON *vars, Match **mp)
 static int read_ended(const JsonDoc *d, const cJSON *ended, Match *m)
 {
     static const char *const keys[] = {"ply", "status", "result", NULL};
-    static const char *const statuses[] = {"time", NULL};
+    static const char *const statuses[] = {"time", "resignation", "agreement", "adjudication",
+                                           NULL};
     static const char *const results[] = {"1-0", "0-1", "1/2-1/2", NULL};
     char path[JSON_PATH_MAX];
     int ply, status, result;
@@ -400,7 +446,8 @@ static int read_ended(const JsonDoc *d, const cJSON *ended, Match *m)
     match_goto(m, ply);
     Error err;
     error_clear(&err);
-    int rc = match_end(m, STATUS_TIME, (GameResult)(RESULT_WHITE + result), &err);
+    int rc =
+        match_end(m, (GameStatus)(STATUS_TIME + status), (GameResult)(RESULT_WHITE + result), &err);
     match_goto(m, shown);
     return rc == 0 ? 0 : json_fail(d, "$.ended", "%.200s", err.what);
 }
@@ -526,8 +573,11 @@ int save_read(const char *text, size_t len, const char *name, Variant **v, Match
         return -1;
     int rc = read_game(&d, root, version, &s, v, m);
     cJSON_Delete(root);
-    if (rc == 0 && sum)
-        *sum = s;
+    if (rc == 0) {
+        gameinfo_from_match(&s.info, *m);
+        if (sum)
+            *sum = s;
+    }
     return rc;
 }
 

@@ -196,7 +196,10 @@ const char *game_status_name(GameStatus s)
                                         "fifty-move",
                                         "insufficient-material",
                                         "no-moves",
-                                        "time"};
+                                        "time",
+                                        "resignation",
+                                        "agreement",
+                                        "adjudication"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "ongoing";
 }
 

@@ -37,7 +37,10 @@ typedef enum GameStatus {
     STATUS_FIFTY_MOVE,
     STATUS_INSUFFICIENT,
     STATUS_NO_MOVES,
-    STATUS_TIME, /* a player's time ran out (match_end) */
+    STATUS_TIME,         /* a player's time ran out (match_end) */
+    STATUS_RESIGNATION,  /* a player resigned (match_end) */
+    STATUS_AGREEMENT,    /* the players agreed a draw (match_end) */
+    STATUS_ADJUDICATION, /* decided outside the rules: an arbiter, a record's result (match_end) */
 } GameStatus;
 
 typedef enum GameResult {
@@ -233,12 +236,50 @@ bool match_has_notes(const Match *m);
 int match_goto_node(Match *m, int node, Error *err);
 
 /* Ends the game at the shown position for a reason the rules do not see (why:
- * STATUS_TIME, a flag fall) with result. The end belongs to that position of
+ * STATUS_TIME, a flag fall; STATUS_RESIGNATION; STATUS_AGREEMENT, a draw;
+ * STATUS_ADJUDICATION) with result. The end belongs to that position of
  * the tree: elsewhere the game goes on; there, match_status says why and no
  * action is offered or played. A saved game keeps it when it is on the
  * current line. Returns 0, or -1 with err when the game is over there
  * already or why is not such a reason. */
 int match_end(Match *m, GameStatus why, GameResult result, Error *err);
+
+/* ---- Clocks and commands of a record ----
+ *
+ * A node keeps the clock of the player who played its action, read just after
+ * it (its time left, any increment included), and the other commands a
+ * record's comments carry in square brackets ([%eval 0.25], [%csl Ga4]):
+ * PGN reads `{[%clk 0:02:57] [%eval 0.2] a comment}` after a move as clock
+ * 177000, command "[%eval 0.2]" and note "{a comment}", and writes them back
+ * in one comment before the note. Saved games keep them. */
+
+/* The clock of node's player after its action in milliseconds, -1 when the
+ * game does not say (the root, a game without clocks). */
+long match_node_clock(const Match *m, int node);
+
+/* Sets node's clock (ms >= 0; -1 removes it). -1 with err for a bad node. */
+int match_set_node_clock(Match *m, int node, long ms, Error *err);
+
+/* The commands of node other than its clock, as written: "[%eval 0.2] [%emt
+ * 0:00:03]", "" when none. Owned by the match. */
+const char *match_node_commands(const Match *m, int node);
+
+/* The arguments of node's command `name` (without the %: "eval") into out
+ * (size n; "0.2"), true when node has it. */
+bool match_node_command(const Match *m, int node, const char *name, char *out, size_t n);
+
+/* Sets node's command `name` to args (NULL or "" removes it; "clk" sets the
+ * clock). -1 with err for a bad node, a name that is not letters and digits,
+ * or args holding ']' or a line break. */
+int match_set_node_command(Match *m, int node, const char *name, const char *args, Error *err);
+
+/* "0:02:57" for 177000 ms (h:mm:ss, and a tenth of a second when ms has one:
+ * "0:00:07.3"), as [%clk] writes it; into out (size n). */
+void match_clock_text(long ms, char *out, size_t n);
+
+/* Reads "h:mm:ss", "mm:ss" or either with a decimal fraction of a second;
+ * the milliseconds, or -1 when text is not such a time. */
+long match_clock_read(const char *text);
 
 /* Promotes the variation that holds node: the nearest of node and its
  * ancestors that is not a main continuation becomes the first child of its

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "morphchess/error.h"
+#include "morphchess/gameinfo.h"
 #include "morphchess/match.h"
 
 /* One game of a PGN text (opaque): its tags and its text. */
@@ -59,6 +60,19 @@ int pgn_variant(const PgnGame *g, const char *name, Variant **out, Error *err);
 int pgn_tag_count(const PgnGame *g);
 bool pgn_tag_at(const PgnGame *g, int i, const char **name, const char **value);
 
+/* The game's players, date, time, time control, result and how it ended as its tags say
+ * (White, Black: "morphchess level N" is the computer; Date, Time, TimeControl, Result,
+ * Termination: "time forfeit" is STATUS_TIME, "adjudication", "abandoned", "rules
+ * infraction" and "emergency" STATUS_ADJUDICATION, anything else leaves the end to the
+ * moves and gameinfo_apply), with its other tags in their order (not Variant, SetUp, FEN,
+ * VariantJSON); tags past GAMEINFO_TAGS_MAX or too long are left out. */
+void pgn_game_info(const PgnGame *g, GameInfo *out);
+
+/* The variant id a Variant tag names: the ones other programs write for orthodox chess and
+ * its kin ("Standard", "Chess960", "From Position", "chess", "orthodox" in any case) are
+ * "fide", any other value is returned as it is. */
+const char *pgn_variant_id(const char *tag);
+
 #define PGN_TAGS_MAX 24
 #define PGN_TAG_NAME_MAX 32
 #define PGN_TAG_VALUE_MAX 256
@@ -88,5 +102,16 @@ int pgn_tags_set(PgnTags *tags, const char *name, const char *value);
  * match_play_record of the text on a new match of the same variant gives the
  * same position. */
 int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err);
+
+/* Writes the game of m with g (NULL: nothing known) as PGN into a new string (*out, the
+ * caller frees it): the Seven Tag Roster (Event, Site, Round from g's tags; Date, White,
+ * Black from g, the computer as "morphchess level N"; Result from the game's end, else g's),
+ * then Time, TimeControl ("180+2") and Termination ("normal", "time forfeit",
+ * "adjudication") when known, [Variant "id"] for a variant other than orthodox chess (or
+ * when embed_variant), SetUp and FEN, VariantJSON when embed_variant, g's other tags, and
+ * the moves as match_pgn_write writes them, each node's clock as [%clk h:mm:ss] and its
+ * commands in a comment before its note. Returns 0, or -1 with err (out of memory). */
+int match_pgn_write_game(const Match *m, const GameInfo *g, bool embed_variant, char **out,
+                         Error *err);
 
 #endif

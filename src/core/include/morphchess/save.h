@@ -20,10 +20,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "morphchess/gameinfo.h"
 #include "morphchess/match.h"
 
 #define SAVE_FORMAT "morphchess-game"
-#define SAVE_VERSION 3    /* 3: with variations; a game without any is written as 2 */
+#define SAVE_VERSION 4    /* 4: with the game (players, clock, tags); 3: with variations; 2 */
 #define SAVE_STAMP_MAX 32 /* "2026-11-25 07:31:02", NUL included */
 
 /* What a list of saved games shows. */
@@ -34,6 +35,9 @@ typedef struct SaveSummary {
     int moves;                     /* recorded actions */
     int ply;                       /* the action the board shows */
     char result[16];               /* "*", "1-0", "0-1", "1/2-1/2" for the whole record */
+    GameInfo info;  /* the players, clock, date, end and tags (version 4; before: two people,
+                       no clock, the result) */
+    char last[640]; /* the FEN at the end of the current line (version 4), else "" */
 } SaveSummary;
 
 /* The CRC-32 (ISO-HDLC, as zlib's crc32) of data[0..len) continuing from crc
@@ -47,6 +51,11 @@ uint32_t save_crc32(uint32_t crc, const void *data, size_t len);
  * changed. */
 char *save_write(const Match *m, const char *created);
 
+/* The same with the game beside the moves (version 4): g's players, time control, date,
+ * time, end and tags, the FEN at the end of the current line for lists, and every node's
+ * clock and commands (match.h) in the variations. g NULL: as save_write. */
+char *save_write_game(const Match *m, const GameInfo *g, const char *created);
+
 /* Reads a saved game from text[0..len): builds its variant (*v, the caller
  * frees it after *m) and replays its actions into a new match (*m) shown at
  * the saved ply; fills *sum when non-NULL. name (NULL: "(text)") names the
@@ -56,7 +65,8 @@ char *save_write(const Match *m, const char *created);
  * $.path" (morphchess/json.h), what = the problem, e.g. `move 2 (Black)
  * "Ke3": ...` or `the file is damaged (checksum 1a2b3c4d, expected
  * 89abcdef)`. Nothing is allocated on failure. Also reads version 1 files
- * (no checksums), as strictly. */
+ * (no checksums), as strictly. sum->info gets the game of a version 4 file (its result
+ * and end as the match shows them), else two people with no clock. */
 int save_read(const char *text, size_t len, const char *name, Variant **v, Match **m,
               SaveSummary *sum, Error *err);
 

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The game beside its moves through morphchess-cli (docs/saved-games.md, docs/pgn.md):
+# `saved` prints the players, time control, clocks and how the game ended, of a version 4
+# file and of the older versions; `replay` reads a lichess export (Variant "Standard",
+# [%clk], [%eval], 0-1 by resignation) and writes it back; Chess960 starts castle by file.
+# usage: gamerecord.sh PATH/TO/morphchess-cli   (run from the source tree)
+set -u
+cli="$1"
+. "$(dirname "$0")/expect.sh.inc"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+expect saved-v4 0 'variant: Orthodox chess (fide)
+created: 2026-11-27 16:03
+moves: 5
+ply: 5
+result: *
+fen: r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3
+white: human, "Anna"
+black: computer, level 3
+time control: 180+2
+clocks: white 0:02:40, black 0:02:50
+date: 2026.11.27 16:03:21
+tag: Site "morphchess"' -- "$cli" saved tests/data/saves/v4-fide-clock.json
+expect saved-v3 0 'variant: Orthodox chess (fide)
+created: 2026-11-20 10:05
+moves: 5
+ply: 5
+result: 1-0
+fen: r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3
+white: human
+black: human
+time control: none
+ended: 1-0, time' -- "$cli" saved tests/data/saves/v3-fide-time.json
+
+expect lichess 0 'fen r1b1k2r/ppp2ppp/2np4/4p1q1/2B1P1n1/2NP1N2/PPP3PP/R2Q2KR w kq - 0 9
+status resignation
+result 0-1' -- "$cli" replay tests/data/records/lichess-export.pgn
+"$cli" replay tests/data/records/lichess-export.pgn --pgn >"$tmp/back.pgn"
+expect lichess-tags 0 '[Event "Rated Blitz game"]
+[Site "https://lichess.org/abcdEFGH"]
+[Date "2026.11.20"]
+[Round "?"]
+[White "anna_k"]
+[Black "BorisS"]
+[Result "0-1"]
+[TimeControl "180+2"]
+[Termination "normal"]
+[UTCDate "2026.11.20"]' -- head -10 "$tmp/back.pgn"
+expect lichess-clocks 0 '1. e4 {[%eval 0.17] [%clk 0:03:00]} 1... e5 {[%eval 0.2] [%clk 0:03:00]} 2. Nf3' \
+    -- grep -F '1. e4 {' "$tmp/back.pgn"
+expect lichess-again 0 'fen r1b1k2r/ppp2ppp/2np4/4p1q1/2B1P1n1/2NP1N2/PPP3PP/R2Q2KR w kq - 0 9
+status resignation
+result 0-1' -- "$cli" replay "$tmp/back.pgn"
+
+for rights in KQkq GBgb; do
+    printf '[Variant "Chess960"]\n[SetUp "1"]\n[FEN "nrk1bqrn/pppppppp/8/8/8/8/PPPPPPPP/NRK2QRN w %s - 0 1"]\n\n1. O-O-O *\n' \
+        "$rights" >"$tmp/960.pgn"
+    expect "chess960-$rights" 0 'fen nrk1bqrn/pppppppp/8/8/8/8/PPPPPPPP/N1KR1QRN b kq - 1 1
+status ongoing
+result *' -- "$cli" replay "$tmp/960.pgn"
+done
+printf '[Variant "From Position"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. Rh8+ 1/2-1/2\n' >"$tmp/fp.pgn"
+expect from-position 0 'fen 4k2R/8/8/8/8/8/8/4K3 b - - 1 1
+status agreement
+result 1/2-1/2' -- "$cli" replay "$tmp/fp.pgn"
+
+echo "gamerecord.sh: $((total - failed)) of $total passed"
+[ "$failed" = 0 ]

@@ -59,6 +59,10 @@ void cli_sort_texts(char *texts, int n, size_t size);
  * (with seldepth and time, pv as from-to squares). */
 void cli_print_info(const SearchInfo *info, bool uci, FILE *out);
 
+/* Runs the command line argv[1..argc-1] (argv[0]: the program); returns the
+ * exit status. */
+int cli_main(int argc, char **argv);
+
 int cmd_perft(int argc, char **argv);
 int cmd_bestmove(int argc, char **argv);
 int cmd_uci(int argc, char **argv);

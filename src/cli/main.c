@@ -1,4 +1,5 @@
-/* main.c - morphchess-cli: the command-line front of the rules engine. */
+/* main.c - morphchess-cli: the command-line front of the rules engine: what
+ * the commands share, and cli_main, which runs one (entry.c calls it). */
 #include <dirent.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -176,7 +177,7 @@ void cli_sort_texts(char *texts, int n, size_t size)
         qsort(texts, (size_t)n, size, cmp_text);
 }
 
-int main(int argc, char **argv)
+int cli_main(int argc, char **argv)
 {
     if (argc < 2)
         return cli_usage("no command given");

@@ -188,10 +188,11 @@ static bool parse_go(Uci *u, char *args, SearchLimits *l, bool *ponder)
         if (k >= 0) {
             char *n = word(&args);
             if (!n || !read_number(n, &num[k])) {
+                /* taken as 0: as little as possible */
                 uci_say(u, "info string go: %s needs a number, not \"%s\"\n", w, n ? n : "");
+                num[k] = 0;
                 if (n && go_number(n) >= 0)
                     return false;
-                continue;
             }
             given[k] = true;
         } else if (strcmp(w, "infinite") == 0) {

@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# The UCI engine as GUIs and tournament managers drive it (issue 31): a stop
+# right behind go in fresh engines, lines longer than 64 KB read whole, the
+# draw rules left to the GUI (a legal move after a threefold, at halfmove 100,
+# with a bare minor piece; a move played after a threefold), every option and
+# command checked with an "info string", UCI_Variant shipped ids only (any
+# case, trailing spaces), VariantFile, UCI_Chess960 castling as the king
+# taking its rook, upper-case promotion letters, go ponder and ponderhit,
+# seldepth after a mate. Every go form's answer time: test_uci_stress.
+# usage: uci.sh PATH/TO/morphchess-cli   (run from the source tree)
+set -u
+cli="$1"
+. "$(dirname "$0")/expect.sh.inc"
+
+# The engine's answers to the lines given (one argument each), the search's
+# "info depth" lines left out; quit after a pause of $pause seconds.
+pause=0.3
+session() {
+    (printf '%s\n' "$@"; sleep "$pause"; echo quit) | "$cli" uci | grep -v '^info depth' |
+        sed -E 's/^bestmove [a-h][1-8][a-h][1-8][a-z]?$/bestmove MOVE/'
+}
+
+# 1. A stop, a go or a quit right behind go, before the search thread runs: 10 fresh engines
+# each (test_uci_stress runs 1,000).
+race() {
+    local ok=0 i
+    for i in $(seq 10); do
+        out="$(printf 'position startpos\n%s\n%s\nisready\n' "$1" "$2" | timeout 5 "$cli" uci |
+            grep -c -E '^(bestmove|readyok)')"
+        [ "$out" = "$3" ] && ok=$((ok + 1))
+    done
+    echo "$ok"
+}
+expect stop-race 0 10 -- race "go infinite" stop 2
+expect go-race 0 10 -- race "go infinite" "go depth 1" 3
+quit_race() {
+    local ok=0 i
+    for i in $(seq 10); do
+        printf 'position startpos\ngo infinite\nquit\n' | timeout 5 "$cli" uci >/dev/null && ok=$((ok + 1))
+    done
+    echo "$ok"
+}
+expect quit-race 0 10 -- quit_race
+# a stop at once ends "go movetime 2000" at once
+stop_fast() {
+    local t0=$(date +%s%N)
+    printf 'position startpos\ngo movetime 2000\nstop\n' | "$cli" uci | grep -c bestmove
+    local ms=$((($(date +%s%N) - t0) / 1000000))
+    [ "$ms" -lt 1000 ] && echo fast || echo "slow: $ms ms"
+}
+expect stop-fast 0 "1
+fast" -- stop_fast
+
+# 5. A line of 70,000 bytes is one command: the "quit" at its end does not end the engine.
+long_line() {
+    (head -c 70000 /dev/zero | tr '\0' x; printf 'quit\nisready\nquit\n') | "$cli" uci
+}
+expect long-line 0 "info string unknown command \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\" ignored
+readyok" -- long_line
+# 16,000 moves (80 KB) in one position command: every one played
+many_moves() {
+    local moves
+    moves="$(for i in $(seq 4000); do printf ' g1f3 g8f6 f3g1 f6g8'; done)"
+    printf 'position startpos moves%s e2e4\ngo depth 1\n' "$moves" | (cat; sleep 1; echo quit) |
+        "$cli" uci | grep -v '^info depth'
+}
+expect many-moves 0 "bestmove MOVE" -- bash -c "$(declare -f many_moves); cli='$cli' many_moves | sed -E 's/^bestmove [a-h][1-8][a-h][1-8]$/bestmove MOVE/'"
+
+# 3. The draw rules are the GUI's: a legal move after a threefold, at halfmove 100, bare minor.
+expect threefold 0 "info string the position is drawn by the rules (repetition); playing on
+bestmove MOVE" -- session "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8" "go depth 2"
+expect after-threefold 0 "bestmove MOVE" -- session \
+    "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 e2e4" "go depth 2"
+expect fifty 0 "info string the position is drawn by the rules (fifty-move); playing on
+bestmove MOVE" -- session "position fen 4k3/8/8/8/8/8/3R4/4K3 w - - 100 80" "go depth 3"
+expect bare-minor 0 "info string the position is drawn by the rules (insufficient-material); playing on
+bestmove MOVE" -- session "position fen 4k3/8/8/8/8/8/8/4KB2 w - - 0 1" "go movetime 50"
+expect mated 0 "info string no legal move in this position
+bestmove 0000" -- session "position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" "go depth 2"
+
+# 6. Commands and options: each bad or ignored one has an info string.
+# (sorted: a search's bestmove and the next command's answer may come in either order)
+sorted() {
+    "$@" | LC_ALL=C sort
+}
+expect bad-commands 0 'bestmove MOVE
+bestmove MOVE
+info string go: depth needs a number, not "x"
+info string go: unknown word "fast" ignored
+info string ponderhit ignored: not pondering
+info string position: bad FEN: the placement has 1 ranks, expected 8; position unchanged
+info string position: expected startpos or fen, not "foo"; position unchanged
+info string position: illegal move e2e5; the moves before it are played
+info string position: no FEN after "fen"; position unchanged
+info string unknown command "hello" ignored
+readyok' -- sorted session hello "position foo" "position fen" "position fen 8 w - - 0 1" \
+    "position startpos moves e2e4 e2e5" "go fast depth 1" "go depth x" ponderhit isready
+expect options 0 'info string unknown option "Colour" ignored
+info string option Hash takes a number from 1 to 4096, not "big"
+info string option Threads: 99 is out of range, 16 used
+info string option UCI_Chess960 takes true or false, not "yes"
+info string setoption: expected "name NAME [value VALUE]"
+readyok' -- session "setoption name Colour value blue" "setoption name Hash value big" \
+    "setoption name Threads value 99" "setoption name UCI_Chess960 value yes" "setoption value 3" \
+    "setoption name Threads value 1" isready
+expect options-listed 0 "option name VariantFile type string default <empty>
+option name UCI_Chess960 type check default false
+option name Hash type spin default 16 min 1 max 4096
+option name Threads type spin default 1 min 1 max 16
+option name MultiPV type spin default 1 min 1 max 8
+option name Move Overhead type spin default 30 min 0 max 5000
+option name Ponder type check default false
+uciok" -- bash -c "echo uci | '$cli' uci | sed -n '/VariantFile/,\$p'"
+expect variant-id 0 'info string option UCI_Variant: no shipped variant "/etc/passwd" (a path goes in option VariantFile); variant unchanged
+info string option UCI_Variant: no shipped variant "nosuch" (a path goes in option VariantFile); variant unchanged
+info string variant portal: its moves cannot be written in UCI; variant unchanged
+readyok' -- session "setoption name UCI_Variant value /etc/passwd" \
+    "setoption name UCI_Variant value nosuch" "setoption name UCI_Variant value portal" isready
+# any case for the name and the id, spaces around the value: ProDem's start (White passes)
+expect variant-case 0 "bestmove 0000" -- bash -c "printf 'setoption name uci_variant value ProDem  \nposition startpos\ngo depth 1\n' | (cat; sleep 0.3; echo quit) | '$cli' uci | grep bestmove"
+expect variant-file-bad 0 "info string option VariantFile: /etc/passwd:1:1: $: invalid JSON: expected a value (text needs double quotes); variant unchanged" -- \
+    session "setoption name VariantFile value /etc/passwd"
+expect variant-file 0 "bestmove 0000" -- bash -c "printf 'setoption name VariantFile value variants/prodem.json\nposition startpos\ngo depth 1\n' | (cat; sleep 0.3; echo quit) | '$cli' uci | grep bestmove"
+
+# UCI_Chess960: castling is the king taking its rook (f1b1), else the king's move (f1c1)
+c960="4k3/8/8/8/8/8/8/1R3KR1 w GB - 0 1"
+expect chess960 0 "info string position: illegal move f1c1; the moves before it are played
+readyok
+readyok
+info string position: illegal move f1b1; the moves before it are played" -- session \
+    "setoption name UCI_Chess960 value true" "position fen $c960 moves f1c1" \
+    "position fen $c960 moves f1b1 e8e7 d1d2" isready "setoption name UCI_Chess960 value false" \
+    "position fen $c960 moves f1c1 e8e7" isready "position fen $c960 moves f1b1"
+
+# 7. An upper-case promotion letter; go ponder waits for ponderhit or stop; seldepth after a mate.
+expect promotion 0 "bestmove MOVE" -- session "position fen 8/1P2k3/8/8/8/8/8/4K3 w - - 0 1 moves b7b8Q e7e6" "go depth 1"
+ponder() {
+    (printf 'position startpos\ngo ponder movetime 50\n'; sleep 0.4; echo isready; sleep 0.1
+     echo ponderhit; sleep 0.4; echo quit) | "$cli" uci | grep -E '^(bestmove|readyok)' |
+        sed -E 's/^bestmove .*/bestmove MOVE/'
+}
+expect ponder 0 "readyok
+bestmove MOVE" -- ponder
+expect ponder-stop 0 "readyok
+bestmove MOVE" -- bash -c "(printf 'position startpos\ngo ponder depth 1\n'; sleep 0.3; echo isready; sleep 0.1; echo stop; echo quit) | '$cli' uci | grep -E '^(bestmove|readyok)' | sed -E 's/^bestmove .*/bestmove MOVE/'"
+expect seldepth-mate 0 "yes" -- bash -c "printf 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 5\n' | (cat; sleep 0.5; echo quit) | '$cli' uci | awk '/score mate/ { n++ } / seldepth 0 / { bad = 1 } END { print ((n > 1 && !bad) ? \"yes\" : \"no\") }'"
+
+echo "uci.sh: $((total - failed)) of $total passed"
+[ "$failed" -eq 0 ]

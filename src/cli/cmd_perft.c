@@ -150,8 +150,8 @@ static int potential_bench(void)
     char fen[1024];
     match_fen(m, fen, sizeof fen);
     printf("potential position %s\n", fen);
-    printf("potential legal moves %d: %.1f us per full list (target < 5000 us)\n", n, legal_us);
-    printf("potential play and undo: %.2f us per move (target < 1000 us)\n", play_us);
+    printf("potential legal moves %d: %.1f us per full list (target < 100 us)\n", n, legal_us);
+    printf("potential play and undo: %.2f us per move (target < 50 us)\n", play_us);
     free(list);
     match_free(m);
     variant_free(v);

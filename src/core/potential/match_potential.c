@@ -60,13 +60,16 @@ static bool last_rank(int colour, int sq)
     return (sq >> 3) == (colour == WHITE ? 7 : 0);
 }
 
-static void fill_action(const Match *m, const PotPos *p, PotMove mv, MatchAction *a)
+/* The action of move mv of p; set: the moved piece's set after it, when
+ * known (else -1: the move is written by playing it aside). */
+static void fill_action(const Match *m, const PotPos *p, PotMove mv, int set, MatchAction *a)
 {
     memset(a, 0, sizeof *a);
     a->kind = ACTION_MOVE;
     a->from = pot_move_from(mv);
     a->to = pot_move_to(mv);
-    if (potential_move_write(m->v, p, mv, a->text, sizeof a->text) < 0)
+    if ((set >= 0 ? potential_move_write_set(p, mv, (unsigned)set, a->text, sizeof a->text)
+                  : potential_move_write(m->v, p, mv, a->text, sizeof a->text)) < 0)
         snprintf(a->text, sizeof a->text, "?");
     int promo = pot_move_promo(mv), victim = pot_move_victim(mv);
     int id = p->board[a->from];
@@ -89,14 +92,16 @@ static void fill_action(const Match *m, const PotPos *p, PotMove mv, MatchAction
 static int pot_actions(const Match *m, MatchAction *out, int max)
 {
     PotMoveList *list = malloc(sizeof *list);
-    if (!list)
-        return 0;
-    const PotPos *p = cur(m);
-    int n = potential_legal(m->v, p, list);
+    uint8_t *sets = malloc(POT_MAX_MOVES);
     int k = 0;
-    for (int i = 0; i < n && k < max; i++)
-        fill_action(m, p, list->moves[i], &out[k++]);
+    if (list && sets) {
+        const PotPos *p = cur(m);
+        int n = potential_legal_sets(m->v, p, list, sets);
+        for (int i = 0; i < n && k < max; i++)
+            fill_action(m, p, list->moves[i], sets[i], &out[k++]);
+    }
     free(list);
+    free(sets);
     return k;
 }
 
@@ -105,7 +110,7 @@ static int pot_read(const Match *m, const char *text, MatchAction *out, Error *e
     PotMove mv;
     if (potential_move_read(m->v, cur(m), text, &mv, err) != 0)
         return -1;
-    fill_action(m, cur(m), mv, out);
+    fill_action(m, cur(m), mv, -1, out);
     return 0;
 }
 
@@ -242,7 +247,7 @@ static bool pot_last_action(const Match *m, MatchAction *out)
     const PotGame *g = st(m)->g;
     if (g->count == 0)
         return false;
-    fill_action(m, &g->positions[g->count - 1], g->moves[g->count - 1], out);
+    fill_action(m, &g->positions[g->count - 1], g->moves[g->count - 1], -1, out);
     return true;
 }
 

@@ -1,4 +1,6 @@
-/* potential.c - Potential Chess moves: geometry, capture actualization, king safety, counts. */
+/* potential.c - Potential Chess moves: geometry, capture actualization,
+ * king safety, counts (RULES.md 5), on bitboards of what each piece may be;
+ * the move lists are potential_gen.c. */
 #include "potential.h"
 
 #include <string.h>
@@ -6,6 +8,7 @@
 #include "attack.h"
 #include "bits.h"
 #include "position.h"
+#include "potential_impl.h"
 #include "power.h"
 
 static const char TYPE_LETTERS[] = "KQRBNP";
@@ -33,35 +36,38 @@ int potential_check_variant(const Variant *v, Error *err)
     return 0;
 }
 
-static const Power *power_of(const Variant *v, int t, int colour)
+/* ---- keys ---------------------------------------------------------------- */
+
+/* One piece's share of the key: what repetition compares of it (its square,
+ * colour, sets and unmoved mark; a captured piece only its colour and the
+ * type it counts as). The key adds the shares: the same pieces in any order
+ * give the same key, and two alike captured pieces do not cancel out. */
+static uint64_t piece_key(const PotPos *p, int id)
 {
-    return v->powers[variant_type_of(v, TYPE_LETTERS[t])][colour][0];
+    uint64_t x;
+    if (p->sq[id] == POT_NONE)
+        x = 0x100000000ull | (uint64_t)pot_colour(id) << 6 | (uint64_t)p->org[id] << 8;
+    else
+        x = (uint64_t)p->sq[id] | (uint64_t)pot_colour(id) << 6 | (uint64_t)p->cur[id] << 8 |
+            (uint64_t)p->org[id] << 16 | (uint64_t)((p->moved >> id) & 1) << 24;
+    x = (x ^ 0x2545f4914f6cdd1dull) * 0x9e3779b97f4a7c15ull;
+    x ^= x >> 29;
+    x *= 0xbf58476d1ce4e5b9ull;
+    return x ^ (x >> 32);
 }
 
-static uint64_t mix(uint64_t h, uint64_t x)
+static uint64_t turn_key(const PotPos *p)
 {
-    h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    h *= 0xbf58476d1ce4e5b9ull;
-    return h ^ (h >> 31);
+    uint64_t x = ((uint64_t)p->stm << 8 | p->ep) * 0xd6e8feb86659fd93ull + 0x632be59bd9b4e019ull;
+    return x ^ (x >> 31);
 }
 
 uint64_t potential_hash(const PotPos *p)
 {
-    uint64_t h = mix(0x2545f4914f6cdd1dull, (uint64_t)p->stm << 8 | p->ep);
-    for (int s = 0; s < 64; s++) {
-        int id = p->board[s];
-        if (id == POT_NONE)
-            continue;
-        uint64_t moved = (p->moved >> id) & 1;
-        h = mix(h, (uint64_t)s | (uint64_t)pot_colour(id) << 6 | (uint64_t)p->cur[id] << 8 |
-                       (uint64_t)p->org[id] << 16 | moved << 24);
-    }
-    /* captured pieces count for the sets' future: their types as a multiset */
-    uint64_t cap = 0;
+    uint64_t h = turn_key(p);
     for (int id = 0; id < POT_PIECES; id++)
-        if (p->sq[id] == POT_NONE)
-            cap += (uint64_t)1 << (4 * (pot_colour(id) * 6 + bits_lsb(p->org[id] | 0x40u)) % 64);
-    return mix(h, cap);
+        h += piece_key(p, id);
+    return h;
 }
 
 void potential_start(PotPos *p)
@@ -82,110 +88,64 @@ void potential_start(PotPos *p)
     p->hash = potential_hash(p);
 }
 
-static Bitboard occupancy(const PotPos *p, int colour)
-{
-    Bitboard b = 0;
-    for (int id = colour * 16; id < colour * 16 + 16; id++)
-        if (p->sq[id] != POT_NONE)
-            b |= geo_bit(p->sq[id]);
-    return b;
-}
+/* ---- attacks ------------------------------------------------------------- */
 
-static Bitboard pawn_captures(int colour, int sq)
+void pot_board(const PotPos *p, PotBoard *b)
 {
-    Bitboard b = 0;
-    int r = geo_rank(sq) + (colour == WHITE ? 1 : -1), f = geo_file(sq);
-    if (r < 0 || r > 7)
-        return 0;
-    if (f > 0)
-        b |= geo_bit(geo_square(f - 1, r));
-    if (f < 7)
-        b |= geo_bit(geo_square(f + 1, r));
-    return b;
-}
-
-/* Squares a piece of type t (not P) on sq attacks (captures on), and with
- * `moves` the empty squares it may move to. */
-static Bitboard type_targets(const Variant *v, int t, int colour, int sq, Bitboard occ,
-                             Bitboard *moves)
-{
-    Bitboard mv, cp;
-    attack_targets(v, power_of(v, t, colour), sq, occ, ~(Bitboard)0, false, &mv, &cp);
-    if (moves)
-        *moves = mv;
-    return cp;
-}
-
-/* Empty squares a pawn on sq may advance to (two squares from its first or
- * second rank if unmoved). */
-static Bitboard pawn_pushes(int colour, int sq, bool unmoved, Bitboard occ)
-{
-    int dir = colour == WHITE ? 8 : -8;
-    int rel = colour == WHITE ? geo_rank(sq) : 7 - geo_rank(sq);
-    if (rel >= 7)
-        return 0;
-    int one = sq + dir;
-    if (occ & geo_bit(one))
-        return 0;
-    Bitboard b = geo_bit(one);
-    if (unmoved && rel <= 1 && !(occ & geo_bit(one + dir)))
-        b |= geo_bit(one + dir);
-    return b;
+    memset(b, 0, sizeof *b);
+    for (int id = 0; id < POT_PIECES; id++) {
+        int s = p->sq[id];
+        if (s == POT_NONE)
+            continue;
+        int c = pot_colour(id);
+        unsigned set = p->cur[id];
+        Bitboard bit = geo_bit(s);
+        b->side[c] |= bit;
+        if (set & (POT_BIT(POT_Q) | POT_BIT(POT_R)))
+            b->lines[c] |= bit;
+        if (set & (POT_BIT(POT_Q) | POT_BIT(POT_B)))
+            b->diags[c] |= bit;
+        if (set & POT_BIT(POT_N))
+            b->knights[c] |= bit;
+        if (set & POT_BIT(POT_K))
+            b->kings[c] |= bit;
+        if (set & POT_BIT(POT_P))
+            b->pawns[c] |= bit;
+    }
+    b->occ = b->side[0] | b->side[1];
 }
 
 uint64_t potential_type_attacks(const Variant *v, int t, int colour, int sq, uint64_t occ)
 {
-    return t == POT_P ? pawn_captures(colour, sq) : type_targets(v, t, colour, sq, occ, NULL);
+    (void)v;
+    return t == POT_P ? pg_pawns(geo_bit(sq), colour) : pot_piece_attacks(t, sq, occ);
 }
 
 uint64_t potential_attacks(const Variant *v, const PotPos *p, int by)
 {
-    Bitboard occ = occupancy(p, 0) | occupancy(p, 1), att = 0;
-    for (int id = by * 16; id < by * 16 + 16; id++) {
-        int s = p->sq[id];
-        if (s == POT_NONE)
-            continue;
-        unsigned set = p->cur[id];
-        if (set & (1u << POT_Q))
-            set &= ~((1u << POT_R) | (1u << POT_B)); /* the queen covers both */
-        for (int t = 0; t < POT_NTYPES; t++) {
-            if (!(set & (1u << t)))
-                continue;
-            att |= t == POT_P ? pawn_captures(by, s) : type_targets(v, t, by, s, occ, NULL);
-        }
-    }
-    return att;
+    (void)v;
+    PotBoard b;
+    pot_board(p, &b);
+    return pot_board_attacks(&b, by, b.occ, 0);
+}
+
+static bool in_check(const PotBoard *b, int colour)
+{
+    Bitboard kings = b->kings[colour];
+    return kings && (kings & ~pot_board_attacks(b, !colour, b->occ, 0)) == 0;
 }
 
 bool potential_in_check(const Variant *v, const PotPos *p, int colour)
 {
-    Bitboard att = potential_attacks(v, p, !colour);
-    bool any = false;
-    for (int id = colour * 16; id < colour * 16 + 16; id++) {
-        if (p->sq[id] == POT_NONE || !(p->cur[id] & (1u << POT_K)))
-            continue;
-        any = true;
-        if (!(att & geo_bit(p->sq[id])))
-            return false;
-    }
-    return any;
+    (void)v;
+    PotBoard b;
+    pot_board(p, &b);
+    return in_check(&b, colour);
 }
 
-/* Squares a piece (id on from) may move or capture to as type t. */
-static Bitboard piece_targets(const Variant *v, const PotPos *p, int id, int t, int from,
-                              Bitboard occ, Bitboard enemy)
-{
-    int us = pot_colour(id);
-    if (t == POT_P)
-        return (enemy & pawn_captures(us, from)) |
-               pawn_pushes(us, from, !((p->moved >> id) & 1), occ);
-    Bitboard mv;
-    return (type_targets(v, t, us, from, occ, &mv) & enemy) | mv;
-}
+/* ---- the types that can make a move ---------------------------------------- */
 
-/* Castling from e1/e8 towards `to` (g or c file): the types {K} when the
- * rules allow it now, else 0. */
-static unsigned castle_types(const Variant *v, const PotPos *p, int from, int to, Bitboard occ)
+unsigned pot_castle_types(const PotPos *p, int from, int to, Bitboard occ, Bitboard attacked)
 {
     int us = p->stm, rank = us == WHITE ? 0 : 7;
     if (from != geo_square(4, rank) || (to != geo_square(6, rank) && to != geo_square(2, rank)))
@@ -194,47 +154,59 @@ static unsigned castle_types(const Variant *v, const PotPos *p, int from, int to
     int rsq = king_side ? from + 3 : from - 4;
     int k = p->board[from], r = p->board[rsq];
     if (k == POT_NONE || r == POT_NONE || pot_colour(k) != us || pot_colour(r) != us ||
-        ((p->moved >> k) & 1) || ((p->moved >> r) & 1) || !(p->cur[k] & (1u << POT_K)) ||
-        !(p->cur[r] & (1u << POT_R)))
+        ((p->moved >> k) & 1) || ((p->moved >> r) & 1) || !(p->cur[k] & POT_BIT(POT_K)) ||
+        !(p->cur[r] & POT_BIT(POT_R)))
         return 0;
     Bitboard between = king_side ? geo_bit(from + 1) | geo_bit(from + 2)
                                  : geo_bit(from - 1) | geo_bit(from - 2) | geo_bit(from - 3);
     if (occ & between)
         return 0;
     Bitboard path = geo_bit(from) | geo_bit(to) | geo_bit((from + to) / 2);
-    if (potential_attacks(v, p, !us) & path)
-        return 0;
-    return 1u << POT_K;
+    return attacked & path ? 0 : POT_BIT(POT_K);
 }
 
-/* The types of piece id (on from) that can make the move from -> to of the
- * given kind under orthodox rules with the present occupancy. */
-static unsigned move_types(const Variant *v, const PotPos *p, int from, int to, int kind)
+unsigned pot_move_types(const PotPos *p, const PotBoard *b, int from, int to, int kind)
 {
     int id = p->board[from], us = p->stm;
-    if (id == POT_NONE || pot_colour(id) != us || from == to)
-        return 0;
-    Bitboard own = occupancy(p, us), enemy = occupancy(p, !us), occ = own | enemy;
-    if (own & geo_bit(to))
+    if (id == POT_NONE || pot_colour(id) != us || from == to || (b->side[us] & geo_bit(to)))
         return 0;
     unsigned set = p->cur[id];
     if (kind == POT_MOVE_CASTLE)
-        return (set & (1u << POT_K)) ? castle_types(v, p, from, to, occ) : 0;
+        return (set & POT_BIT(POT_K))
+                   ? pot_castle_types(p, from, to, b->occ, pot_board_attacks(b, !us, b->occ, 0))
+                   : 0;
     if (kind == POT_MOVE_EP) {
         int vid = p->ep_victim < 64 ? p->board[p->ep_victim] : POT_NONE;
-        if (!(set & (1u << POT_P)) || p->ep != to || vid == POT_NONE || pot_colour(vid) == us ||
-            !(p->cur[vid] & (1u << POT_P)) || !(pawn_captures(us, from) & geo_bit(to)))
+        if (!(set & POT_BIT(POT_P)) || p->ep != to || vid == POT_NONE || pot_colour(vid) == us ||
+            !(p->cur[vid] & POT_BIT(POT_P)) || !(pg_pawns(geo_bit(from), us) & geo_bit(to)))
             return 0;
-        return 1u << POT_P;
+        return POT_BIT(POT_P);
     }
+    Bitboard tb = geo_bit(to), enemy = b->side[!us];
     unsigned out = 0;
-    for (int t = 0; t < POT_NTYPES; t++) {
-        if (!(set & (1u << t)))
-            continue;
-        if (piece_targets(v, p, id, t, from, occ, enemy) & geo_bit(to))
-            out |= 1u << t;
+    for (unsigned rest = set; rest; rest &= rest - 1) {
+        int t = __builtin_ctz(rest);
+        Bitboard d = t == POT_P ? (enemy & pg_pawns(geo_bit(from), us)) |
+                                      pot_pawn_pushes(us, from, !((p->moved >> id) & 1), b->occ)
+                                : pot_piece_attacks(t, from, b->occ);
+        if (d & tb)
+            out |= POT_BIT(t);
     }
     return out;
+}
+
+/* ---- legality of a candidate ----------------------------------------------- */
+
+/* Black's first move also answers for the start array, where White is to
+ * move: each Black piece on rank 7 is attacked there by the White piece on
+ * its file (possibly a rook), so none of them can be the king (else the
+ * start array has the side not to move in check). The squares of the
+ * unmoved Black pieces on rank 7 that may be the king, when that applies. */
+static Bitboard first_move_kings(const PotPos *p, const PotBoard *b)
+{
+    if (p->stm != BLACK || (p->moved & 0xffff0000u))
+        return 0;
+    return b->kings[BLACK] & PG_RANK(6);
 }
 
 /* Clears type bit t from piece id, in the origin set too unless promoted. */
@@ -245,7 +217,70 @@ static void drop_type(PotPos *q, int id, int t)
     q->cur[id] &= (uint8_t) ~(1u << t);
 }
 
-static int apply_types(const Variant *v, const PotPos *p, PotMove m, unsigned types, PotPos *out)
+bool pot_mover_ok(const PotPos *p, const PotBoard *b, int from, int to, int kind, unsigned cur,
+                  unsigned org, uint8_t *moved_set)
+{
+    int us = p->stm, them = !us;
+    Bitboard fb = geo_bit(from), tb = geo_bit(to), gone = 0;
+    Bitboard occ = (b->occ & ~fb) | tb;
+    Bitboard kings = b->kings[us] & ~fb;
+    int rfrom = -1, rto = -1;
+    if (kind == POT_MOVE_EP) {
+        gone = geo_bit(p->ep_victim);
+        occ &= ~gone;
+    } else if (kind == POT_MOVE_CASTLE) {
+        rfrom = to > from ? from + 3 : from - 4;
+        rto = (from + to) / 2;
+        occ = (occ & ~geo_bit(rfrom)) | geo_bit(rto);
+        kings &= ~geo_bit(rfrom);
+    } else {
+        gone = b->side[them] & tb;
+    }
+    /* a piece that may be the king has one set (a promoted piece has none) */
+    Bitboard first = first_move_kings(p, b);
+    if (first & fb) {
+        cur &= ~POT_BIT(POT_K);
+        org &= ~POT_BIT(POT_K);
+    }
+    if (cur & POT_BIT(POT_K))
+        kings |= tb;
+    kings &= ~first;
+    Bitboard drops = kings & pot_board_attacks(b, them, occ, gone);
+    if (!drops && !first && kind != POT_MOVE_CASTLE) {
+        /* one set narrowed within an exact set: still feasible, and each of
+         * its types still occurs in some assignment */
+        if (moved_set)
+            *moved_set = (uint8_t)cur;
+        return cur != 0;
+    }
+    uint8_t sets[16];
+    memcpy(sets, p->org + us * 16, 16);
+    int id = p->board[from] - us * 16;
+    sets[id] = (uint8_t)org;
+    if (kind == POT_MOVE_CASTLE) {
+        sets[id] = POT_BIT(POT_K);
+        sets[p->board[rfrom] - us * 16] = POT_BIT(POT_R);
+    }
+    for (Bitboard d = first & ~fb; d;) {
+        int i = p->board[bits_pop(&d)] - us * 16;
+        sets[i] &= (uint8_t)~POT_BIT(POT_K);
+    }
+    for (Bitboard d = drops; d;) {
+        int s = bits_pop(&d);
+        int i = s == to ? id : p->board[s] - us * 16;
+        sets[i] &= (uint8_t)~POT_BIT(POT_K);
+    }
+    if (!moved_set)
+        return potential_counts_ok(sets);
+    if (!potential_filter(sets, 16))
+        return false;
+    *moved_set = (uint8_t)(cur == org ? sets[id] : cur); /* a promoted piece keeps its type */
+    return true;
+}
+
+/* ---- applying a move --------------------------------------------------------- */
+
+static int apply_types(const PotPos *p, const PotBoard *b, PotMove m, unsigned types, PotPos *out)
 {
     if (!types)
         return -1;
@@ -255,18 +290,23 @@ static int apply_types(const Variant *v, const PotPos *p, PotMove m, unsigned ty
     int us = p->stm, them = !us;
     int id = p->board[from];
     bool last = geo_rank(to) == (us == WHITE ? 7 : 0);
+    bool changed[2] = {false, false}; /* a side's origin sets narrowed */
 
     /* 1. geometry (and the promotion choice) */
-    if (q.cur[id] == q.org[id])
+    if (q.cur[id] == q.org[id]) {
+        changed[us] = types != q.org[id];
         q.org[id] = (uint8_t)types;
+    }
     q.cur[id] = (uint8_t)types;
-    if (last && (types & (1u << POT_P)) && kind == POT_MOVE_NORMAL) {
+    if (last && (types & POT_BIT(POT_P)) && kind == POT_MOVE_NORMAL) {
         if (promo >= 0) {
-            if (promo == POT_K || promo == POT_P)
+            if (promo == POT_K || promo >= POT_P)
                 return -1;
-            q.org[id] = 1u << POT_P;
-            q.cur[id] = (uint8_t)(1u << promo);
+            changed[us] = changed[us] || q.org[id] != POT_BIT(POT_P);
+            q.org[id] = POT_BIT(POT_P);
+            q.cur[id] = (uint8_t)POT_BIT(promo);
         } else {
+            changed[us] = true;
             drop_type(&q, id, POT_P);
             if (!q.cur[id])
                 return -1;
@@ -278,19 +318,23 @@ static int apply_types(const Variant *v, const PotPos *p, PotMove m, unsigned ty
     /* 2. capture: the owner's choice of type */
     int vsq = kind == POT_MOVE_EP ? p->ep_victim : to;
     int vid = kind == POT_MOVE_CASTLE ? POT_NONE : p->board[vsq];
+    Bitboard gone = 0;
     if (vid != POT_NONE) {
-        unsigned can = p->cur[vid] & ~(1u << POT_K);
+        unsigned can = p->cur[vid] & ~POT_BIT(POT_K);
         if (kind == POT_MOVE_EP)
-            can &= 1u << POT_P;
+            can &= POT_BIT(POT_P);
         if (vict < 0 && can && !(can & (can - 1)))
             vict = bits_lsb(can);
         if (vict < 0 || !(can & (1u << vict)))
             return -1;
-        if (q.cur[vid] == q.org[vid])
-            q.org[vid] = (uint8_t)(1u << vict);
-        q.cur[vid] = (uint8_t)(1u << vict);
+        if (q.cur[vid] == q.org[vid]) {
+            changed[them] = q.org[vid] != POT_BIT(vict);
+            q.org[vid] = (uint8_t)POT_BIT(vict);
+        }
+        q.cur[vid] = (uint8_t)POT_BIT(vict);
         q.sq[vid] = POT_NONE;
         q.board[vsq] = POT_NONE;
+        gone = geo_bit(vsq);
     } else if (vict >= 0) {
         return -1;
     }
@@ -298,6 +342,7 @@ static int apply_types(const Variant *v, const PotPos *p, PotMove m, unsigned ty
     q.board[to] = (uint8_t)id;
     q.sq[id] = (uint8_t)to;
     q.moved |= (uint32_t)1 << id;
+    Bitboard occ = (b->occ & ~geo_bit(from) & ~gone) | geo_bit(to);
     if (kind == POT_MOVE_CASTLE) {
         int rfrom = to > from ? from + 3 : from - 4, rto = (from + to) / 2;
         int rid = q.board[rfrom];
@@ -305,127 +350,91 @@ static int apply_types(const Variant *v, const PotPos *p, PotMove m, unsigned ty
         q.board[rto] = (uint8_t)rid;
         q.sq[rid] = (uint8_t)rto;
         q.moved |= (uint32_t)1 << rid;
-        q.cur[id] = q.org[id] = 1u << POT_K;
-        q.cur[rid] = q.org[rid] = 1u << POT_R;
+        q.cur[id] = q.org[id] = POT_BIT(POT_K);
+        q.cur[rid] = q.org[rid] = POT_BIT(POT_R);
+        occ = (occ & ~geo_bit(rfrom)) | geo_bit(rto);
+        changed[us] = true;
     }
 
-    /* 3. king safety: the mover's pieces attacked by a possible attacker.
-     * Black's first move also answers for the start array, where White is
-     * to move: each Black piece on rank 7 is attacked there by the White
-     * piece on its file (possibly a rook), so none of them can be the king
-     * (else the start array has the side not to move in check). */
-    Bitboard att = potential_attacks(v, &q, them);
-    if (us == BLACK && !(p->moved & 0xffff0000u)) {
-        for (int i = 16; i < 32; i++) {
-            int s = p->sq[i];
-            if (s != POT_NONE && geo_rank(s) == 6 && p->org[i] == p->cur[i] &&
-                (p->cur[i] & (1u << POT_K)))
-                drop_type(&q, i, POT_K);
+    /* 3. king safety: the mover's pieces attacked by a possible attacker
+     * (the enemy's sets as before the move, less the captured piece), and
+     * Black's first move (first_move_kings) */
+    for (Bitboard f = first_move_kings(p, b); f;) {
+        int i = p->board[bits_pop(&f)];
+        if (q.cur[i] & POT_BIT(POT_K)) {
+            drop_type(&q, i, POT_K);
+            changed[us] = true;
         }
     }
+    Bitboard att = pot_board_attacks(b, them, occ, gone);
     for (int i = us * 16; i < us * 16 + 16; i++)
-        if (q.sq[i] != POT_NONE && (q.cur[i] & (1u << POT_K)) && (att & geo_bit(q.sq[i])))
+        if (q.sq[i] != POT_NONE && (q.cur[i] & POT_BIT(POT_K)) && (att & geo_bit(q.sq[i]))) {
             drop_type(&q, i, POT_K);
+            changed[us] = true;
+        }
 
-    /* 4 and 5. counts, exactly; every set stays non-empty */
-    if (!potential_filter_pos(&q))
-        return -1;
+    /* 4 and 5. counts, exactly; every set stays non-empty. A side whose
+     * origin sets are as before is exact already. */
+    for (int side = 0; side < 2; side++) {
+        if (!changed[side])
+            continue;
+        uint8_t sets[16];
+        memcpy(sets, q.org + side * 16, 16);
+        if (!potential_filter(sets, 16))
+            return -1;
+        for (int i = 0; i < 16; i++) {
+            int k = side * 16 + i;
+            if (q.cur[k] == q.org[k] && q.sq[k] != POT_NONE)
+                q.cur[k] = sets[i];
+            q.org[k] = sets[i];
+        }
+    }
 
     q.ep = q.ep_victim = GEO_NO_SQ;
     if (kind == POT_MOVE_NORMAL && (to - from == 16 || from - to == 16) &&
-        (q.cur[id] & (1u << POT_P))) {
+        (q.cur[id] & POT_BIT(POT_P))) {
         q.ep = (uint8_t)((from + to) / 2);
         q.ep_victim = (uint8_t)to;
     }
-    if (vid != POT_NONE || promo >= 0 || (q.cur[id] & (1u << POT_P)))
+    if (vid != POT_NONE || promo >= 0 || (q.cur[id] & POT_BIT(POT_P)))
         q.halfmove = 0;
     else
         q.halfmove = position_counter_add(q.halfmove, 1);
     if (us == BLACK)
         q.fullmove = position_counter_add(q.fullmove, 1);
     q.stm = (uint8_t)them;
-    q.hash = potential_hash(&q);
+    /* the key: the shares of the pieces that changed replaced */
+    uint64_t h = p->hash - turn_key(p) + turn_key(&q);
+    uint32_t moved_diff = p->moved ^ q.moved;
+    for (int i = 0; i < POT_PIECES; i++)
+        if (p->sq[i] != q.sq[i] || p->cur[i] != q.cur[i] || p->org[i] != q.org[i] ||
+            ((moved_diff >> i) & 1))
+            h += piece_key(&q, i) - piece_key(p, i);
+    q.hash = h;
     *out = q;
     return 0;
 }
 
 int potential_apply(const Variant *v, const PotPos *p, PotMove m, PotPos *out)
 {
-    unsigned types = move_types(v, p, pot_move_from(m), pot_move_to(m), pot_move_kind(m));
-    return apply_types(v, p, m, types, out);
+    (void)v;
+    PotBoard b;
+    pot_board(p, &b);
+    unsigned types = pot_move_types(p, &b, pot_move_from(m), pot_move_to(m), pot_move_kind(m));
+    return apply_types(p, &b, m, types, out);
 }
 
-static void try_add(const Variant *v, const PotPos *p, PotMoveList *out, PotMove m, unsigned types)
+bool potential_is_legal(const Variant *v, const PotPos *p, PotMove m)
 {
-    PotPos q;
-    if (out->count < POT_MAX_MOVES && apply_types(v, p, m, types, &q) == 0)
-        out->moves[out->count++] = m;
-}
-
-/* Adds from -> to with each promotion and capture choice. */
-static void add_choices(const Variant *v, const PotPos *p, PotMoveList *out, int from, int to,
-                        int kind, unsigned types)
-{
-    int us = p->stm;
+    int from = pot_move_from(m), to = pot_move_to(m), kind = pot_move_kind(m);
+    int promo = pot_move_promo(m), vict = pot_move_victim(m);
+    if (kind > POT_MOVE_CASTLE || promo > POT_N || vict > POT_P ||
+        m != pot_move_make(from, to, kind, promo, vict))
+        return false;
     int vsq = kind == POT_MOVE_EP ? p->ep_victim : to;
-    int vid = kind == POT_MOVE_CASTLE ? POT_NONE : p->board[vsq];
-    unsigned vset = vid == POT_NONE ? 0 : p->cur[vid] & ~(1u << POT_K);
-    if (kind == POT_MOVE_EP)
-        vset &= 1u << POT_P;
-    if (vid != POT_NONE && !vset)
-        return;
-    bool promotes =
-        kind == POT_MOVE_NORMAL && (types & (1u << POT_P)) && geo_rank(to) == (us == WHITE ? 7 : 0);
-    for (int promo = -1; promo < POT_P; promo++) {
-        if (promo == POT_K || (promo >= 0 && !promotes))
-            continue;
-        if (promo < 0 && promotes && !(types & ~(1u << POT_P)))
-            continue;
-        if (vid == POT_NONE) {
-            try_add(v, p, out, pot_move_make(from, to, kind, promo, -1), types);
-            continue;
-        }
-        for (int t = 0; t < POT_NTYPES; t++)
-            if (vset & (1u << t))
-                try_add(v, p, out, pot_move_make(from, to, kind, promo, t), types);
-    }
-}
-
-int potential_legal(const Variant *v, const PotPos *p, PotMoveList *out)
-{
-    out->count = 0;
-    int us = p->stm;
-    Bitboard own = occupancy(p, us), enemy = occupancy(p, !us), occ = own | enemy;
-    for (Bitboard b = own; b;) {
-        int from = bits_pop(&b), id = p->board[from];
-        unsigned set = p->cur[id];
-        uint8_t types[64] = {0};
-        Bitboard dests = 0;
-        for (int t = 0; t < POT_NTYPES; t++) {
-            if (!(set & (1u << t)))
-                continue;
-            Bitboard d = piece_targets(v, p, id, t, from, occ, enemy);
-            dests |= d;
-            for (Bitboard e = d; e;)
-                types[bits_pop(&e)] |= (uint8_t)(1u << t);
-        }
-        int rank = us == WHITE ? 0 : 7;
-        bool castle_from = from == geo_square(4, rank) && (set & (1u << POT_K));
-        for (Bitboard e = dests | (castle_from ? geo_bit(from - 2) | geo_bit(from + 2) : 0); e;) {
-            int to = bits_pop(&e);
-            if (types[to])
-                add_choices(v, p, out, from, to, POT_MOVE_NORMAL, types[to]);
-            if (to == p->ep && (set & (1u << POT_P)))
-                add_choices(v, p, out, from, to, POT_MOVE_EP,
-                            move_types(v, p, from, to, POT_MOVE_EP));
-            if (castle_from && (to == from - 2 || to == from + 2))
-                add_choices(v, p, out, from, to, POT_MOVE_CASTLE,
-                            castle_types(v, p, from, to, occ));
-        }
-        /* en passant onto an empty square that no other type reaches */
-        if (p->ep < 64 && !(dests & geo_bit(p->ep)) && (set & (1u << POT_P)))
-            add_choices(v, p, out, from, p->ep, POT_MOVE_EP,
-                        move_types(v, p, from, p->ep, POT_MOVE_EP));
-    }
-    return out->count;
+    int vid = kind == POT_MOVE_CASTLE || vsq >= 64 ? POT_NONE : p->board[vsq];
+    if (vid != POT_NONE && vict < 0) /* the owner's choice is part of a listed move */
+        return false;
+    PotPos q;
+    return potential_apply(v, p, m, &q) == 0;
 }

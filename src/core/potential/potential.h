@@ -93,6 +93,21 @@ uint64_t potential_hash(const PotPos *p);
  * the captured piece's type), ordered by from, to, kind and choices. */
 int potential_legal(const Variant *v, const PotPos *p, PotMoveList *out);
 
+/* potential_legal, and for each move the moved piece's set after it (every
+ * narrowing done) into sets[0..count): what its notation shows. */
+int potential_legal_sets(const Variant *v, const PotPos *p, PotMoveList *out, uint8_t *sets);
+
+/* Whether the side to move has a legal move (stops at the first). */
+bool potential_has_legal(const Variant *v, const PotPos *p);
+
+/* The legal captures only (en passant and capturing promotions included),
+ * in the order of potential_legal: what quiescence searches. */
+int potential_captures(const Variant *v, const PotPos *p, PotMoveList *out);
+
+/* True exactly when m is one of potential_legal's moves (without making the
+ * list: one move checked and made aside). */
+bool potential_is_legal(const Variant *v, const PotPos *p, PotMove m);
+
 /* Applies move m with every narrowing of RULES.md 5 (steps 1-5). Returns 0
  * and stores the new state in *out when m is legal in p, else -1 (out
  * untouched). The from/to/kind must describe a move the geometry allows. */
@@ -121,6 +136,10 @@ extern const int potential_quota[POT_NTYPES];
  * is met exactly only when n == 16. */
 bool potential_filter(uint8_t *sets, int n);
 
+/* Whether one side's 16 origin sets (a captured piece given as its one
+ * type) admit an assignment meeting the quotas (Hall's condition). */
+bool potential_counts_ok(const uint8_t *sets);
+
 /* The same with any quota per type (sum >= n): for tests on small cases. */
 bool potential_filter_quota(uint8_t *sets, int n, const int *quota);
 
@@ -146,6 +165,10 @@ int potential_set_read(const char *text, unsigned *set);
  * `e5:d6>P(p) e.p.` is written `e5:d6>P(p)`, castling `O-O` / `O-O-O`.
  * Returns the length or -1 (m not legal, or buf too small). */
 int potential_move_write(const Variant *v, const PotPos *p, PotMove m, char *buf, size_t size);
+
+/* potential_move_write for a legal move whose piece's set after it is
+ * known (potential_legal_sets): nothing is played. */
+int potential_move_write_set(const PotPos *p, PotMove m, unsigned set, char *buf, size_t size);
 
 /* Reads one move: long algebraic with `-`, `x` or `:` (or none), optional
  * `=Q` promotion, `>SET` (checked), `(T)` captured type (needed when the

@@ -54,37 +54,122 @@ static bool match_all(Matching *m)
     return true;
 }
 
-/* Exact filtering with any quota (the tests use small ones): piece i may
- * switch from its matched type a to t exactly when the switch can be
- * absorbed, i.e. when from t an alternating chain (a holder of t moving to
- * another type of its set, and so on) reaches a or a type with a free slot. */
+/* Exact filtering with any quota, by Hall's condition: the pieces fit the
+ * slots exactly when, for every set S of types, the pieces whose set lies
+ * within S (f(S)) are no more than the slots of S (Q(S)). Piece i of set s
+ * may be type t exactly when the others fit the slots less one of t: no S
+ * violates f(S) - [s within S] <= Q(S) - [t in S]. As f(S) <= Q(S) already,
+ * that fails only on a tight S (f(S) == Q(S)) that holds t but not all of
+ * s; so t stays when s lies within I(t), the intersection of the tight sets
+ * holding t. Sets as 6-bit masks: 64 subsets, no search.
+ *
+ * The 64 counts are bytes, eight to a word (byte k of word j: the set
+ * 8j + k): at most 16 pieces, so no byte overflows, and f is summed over
+ * subsets a word at a time. */
+#define BYTE_HIGH 0x8080808080808080ull
+#define BYTE_LOW7 0x7f7f7f7f7f7f7f7full
+
+/* Q(S) for the quotas of potential_quota (K 1, Q 1, R 2, B 2, N 2, P 8);
+ * tests/core/test_potential_count.c checks it against the quotas. */
+static const uint64_t std_slots[8] = {
+    0x0403030202010100ull, 0x0605050404030302ull, 0x0605050404030302ull, 0x0807070606050504ull,
+    0x0c0b0b0a0a090908ull, 0x0e0d0d0c0c0b0b0aull, 0x0e0d0d0c0c0b0b0aull, 0x100f0f0e0e0d0d0cull};
+
+/* w[S] becomes the sum of w over the subsets of S. */
+static void subset_sums(uint64_t w[8])
+{
+    for (int j = 0; j < 8; j++) {
+        uint64_t x = w[j];
+        x += (x & 0x00ff00ff00ff00ffull) << 8;
+        x += (x & 0x0000ffff0000ffffull) << 16;
+        x += (x & 0x00000000ffffffffull) << 32;
+        w[j] = x;
+    }
+    for (int b = 1; b < 8; b <<= 1)
+        for (int j = 0; j < 8; j++)
+            if (j & b)
+                w[j] += w[j ^ b];
+}
+
+/* The pieces whose set lies within each S, for n sets. */
+static void within(const uint8_t *sets, int n, uint64_t f[8])
+{
+    for (int j = 0; j < 8; j++)
+        f[j] = 0;
+    for (int i = 0; i < n; i++) {
+        unsigned s = sets[i] & POT_ALL;
+        f[s >> 3] += 1ull << (8 * (s & 7));
+    }
+    subset_sums(f);
+}
+
+/* Q(S) - f(S) per byte into slack; false when some f(S) > Q(S). Every byte
+ * of q and f is below 128. */
+static bool slack_of(const uint64_t q[8], const uint64_t f[8], uint64_t slack[8])
+{
+    uint64_t bad = 0;
+    for (int j = 0; j < 8; j++) {
+        uint64_t d = (q[j] | BYTE_HIGH) - f[j];
+        bad |= ~d & BYTE_HIGH;
+        slack[j] = d & ~BYTE_HIGH;
+    }
+    return bad == 0;
+}
+
 static bool filter_quota(uint8_t *sets, int n, const int *quota)
 {
-    Matching m = {.n = n, .sets = sets, .quota = quota, .prefer = NULL};
-    if (n > 16 || !match_all(&m))
+    if (n > 16)
         return false;
-    unsigned edge[POT_NTYPES] = {0};
-    for (int j = 0; j < n; j++)
-        edge[m.assign[j]] |= sets[j];
-    unsigned reach[POT_NTYPES]; /* types reachable from t (t included) */
-    for (int t = 0; t < POT_NTYPES; t++)
-        reach[t] = (1u << t) | edge[t];
-    for (int k = 0; k < POT_NTYPES; k++)
-        for (int t = 0; t < POT_NTYPES; t++)
-            if (reach[t] & (1u << k))
-                reach[t] |= reach[k];
-    unsigned free_types = 0;
-    for (int t = 0; t < POT_NTYPES; t++)
-        if (m.load[t] < quota[t])
-            free_types |= 1u << t;
+    uint64_t own[8], f[8], slack[8];
+    const uint64_t *q = std_slots;
+    if (quota != potential_quota) {
+        int sum[64];
+        sum[0] = 0;
+        for (int j = 0; j < 8; j++)
+            own[j] = 0;
+        for (int s = 1; s < 64; s++) { /* slots above 127 exceed every count */
+            sum[s] = sum[s & (s - 1)] + quota[__builtin_ctz((unsigned)s)];
+            own[s >> 3] |= (uint64_t)(sum[s] > 127 ? 127 : sum[s]) << (8 * (s & 7));
+        }
+        q = own;
+    }
+    within(sets, n, f);
+    if (!slack_of(q, f, slack))
+        return false;
+    uint64_t tight = 0; /* bit S: f(S) == Q(S) */
+    for (int j = 0; j < 8; j++) {
+        /* 0x80 in each byte of slack 0, then those bits gathered into one byte */
+        uint64_t z = slack[j], y = ~(((z & BYTE_LOW7) + BYTE_LOW7) | z | BYTE_LOW7);
+        tight |= (((y >> 7) * 0x0102040810204080ull) >> 56) << (8 * j);
+    }
+    /* holds[t]: the sets S holding t, as bits S */
+    static const uint64_t holds[POT_NTYPES] = {0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull,
+                                               0xf0f0f0f0f0f0f0f0ull, 0xff00ff00ff00ff00ull,
+                                               0xffff0000ffff0000ull, 0xffffffff00000000ull};
+    unsigned inter[POT_NTYPES];
+    for (int t = 0; t < POT_NTYPES; t++) {
+        inter[t] = 0;
+        for (int u = 0; u < POT_NTYPES; u++)
+            if (!(tight & holds[t] & ~holds[u]))
+                inter[t] |= 1u << u;
+    }
     for (int i = 0; i < n; i++) {
-        unsigned sinks = free_types | (1u << m.assign[i]), keep = 0;
-        for (int t = 0; t < POT_NTYPES; t++)
-            if ((sets[i] & (1u << t)) && (reach[t] & sinks))
+        unsigned set = sets[i], keep = 0;
+        for (unsigned b = set; b; b &= b - 1) {
+            int t = __builtin_ctz(b);
+            if ((set & inter[t]) == set)
                 keep |= 1u << t;
+        }
         sets[i] = (uint8_t)keep;
     }
     return true;
+}
+
+bool potential_counts_ok(const uint8_t *sets)
+{
+    uint64_t f[8], slack[8];
+    within(sets, 16, f);
+    return slack_of(std_slots, f, slack);
 }
 
 bool potential_filter_quota(uint8_t *sets, int n, const int *quota)

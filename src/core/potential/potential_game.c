@@ -61,9 +61,8 @@ static PotStatus draw_status(const Variant *v, const PotGame *g)
 static PotStatus status_of(const Variant *v, const PotGame *g, int *winner)
 {
     const PotPos *p = potential_game_pos(g);
-    PotMoveList list;
     *winner = -1;
-    if (potential_legal(v, p, &list) == 0) {
+    if (!potential_has_legal(v, p)) {
         if (potential_in_check(v, p, p->stm)) {
             *winner = !p->stm;
             return POT_CHECKMATE;
@@ -95,12 +94,8 @@ int potential_game_play(const Variant *v, PotGame *g, PotMove m)
     if (draw_status(v, g) != POT_ONGOING)
         return -1;
     PotPos next;
-    PotMoveList list;
-    potential_legal(v, potential_game_pos(g), &list); /* none: mate or stalemate */
-    bool legal = false;
-    for (int i = 0; i < list.count && !legal; i++)
-        legal = list.moves[i] == m;
-    if (!legal || potential_apply(v, potential_game_pos(g), m, &next) != 0)
+    if (!potential_is_legal(v, potential_game_pos(g), m) ||
+        potential_apply(v, potential_game_pos(g), m, &next) != 0)
         return -1;
     if (g->count == g->cap) {
         int cap = g->cap * 2;

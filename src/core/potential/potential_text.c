@@ -60,34 +60,55 @@ int potential_set_read(const char *text, unsigned *set)
     return *set ? k : 0;
 }
 
+/* Appends text at buf[n] (within size), returns the new length. */
+static int put(char *buf, int n, int size, const char *text)
+{
+    while (*text && n < size - 1)
+        buf[n++] = *text++;
+    return n;
+}
+
+int potential_move_write_set(const PotPos *p, PotMove m, unsigned set, char *buf, size_t size)
+{
+    int from = pot_move_from(m), to = pot_move_to(m), kind = pot_move_kind(m);
+    int us = p->stm;
+    char t[POT_TEXT_MAX];
+    int n = 0, cap = (int)sizeof t;
+    if (kind == POT_MOVE_CASTLE) {
+        n = put(t, n, cap, to > from ? "O-O" : "O-O-O");
+    } else {
+        int vid = kind == POT_MOVE_EP ? p->board[p->ep_victim] : p->board[to];
+        char sq[] = {(char)('a' + geo_file(from)), (char)('1' + geo_rank(from)),
+                     vid == POT_NONE ? '-' : ':',  (char)('a' + geo_file(to)),
+                     (char)('1' + geo_rank(to)),   '\0'};
+        n = put(t, n, cap, sq);
+        if (pot_move_promo(m) >= 0) {
+            char promo[] = {'=', letter(pot_move_promo(m), us), '\0'};
+            n = put(t, n, cap, promo);
+        } else {
+            char text[9];
+            text[0] = '>';
+            potential_set_text(set, us, text + 1);
+            n = put(t, n, cap, text);
+        }
+        if (vid != POT_NONE) {
+            char victim[] = {'(', letter(pot_move_victim(m), us), ')', '\0'};
+            n = put(t, n, cap, victim);
+        }
+    }
+    t[n] = '\0';
+    if ((size_t)n + 1 > size)
+        return -1;
+    memcpy(buf, t, (size_t)n + 1);
+    return n;
+}
+
 int potential_move_write(const Variant *v, const PotPos *p, PotMove m, char *buf, size_t size)
 {
     PotPos q;
     if (potential_apply(v, p, m, &q) != 0)
         return -1;
-    int from = pot_move_from(m), to = pot_move_to(m), kind = pot_move_kind(m);
-    int us = p->stm, id = p->board[from];
-    char t[POT_TEXT_MAX], set[8];
-    int n;
-    if (kind == POT_MOVE_CASTLE) {
-        n = snprintf(t, sizeof t, "%s", to > from ? "O-O" : "O-O-O");
-    } else {
-        int vid = kind == POT_MOVE_EP ? p->board[p->ep_victim] : p->board[to];
-        n = snprintf(t, sizeof t, "%c%d%c%c%d", 'a' + geo_file(from), geo_rank(from) + 1,
-                     vid == POT_NONE ? '-' : ':', 'a' + geo_file(to), geo_rank(to) + 1);
-        if (pot_move_promo(m) >= 0) {
-            n += snprintf(t + n, sizeof t - (size_t)n, "=%c", letter(pot_move_promo(m), us));
-        } else {
-            potential_set_text(q.cur[id], us, set);
-            n += snprintf(t + n, sizeof t - (size_t)n, ">%s", set);
-        }
-        if (vid != POT_NONE)
-            n += snprintf(t + n, sizeof t - (size_t)n, "(%c)", letter(pot_move_victim(m), us));
-    }
-    if ((size_t)n + 1 > size)
-        return -1;
-    memcpy(buf, t, (size_t)n + 1);
-    return n;
+    return potential_move_write_set(p, m, q.cur[q.board[pot_move_to(m)]], buf, size);
 }
 
 /* What a move's text asks for. */

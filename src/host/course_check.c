@@ -429,7 +429,8 @@ static int check_exercise(const Course *c, const CourseExercise *e, Error *err)
     return rc;
 }
 
-int course_bind(Course *c, const Variant *v, Error *err)
+/* Attaches v, or the shipped variant (owned) when v is NULL. 0 or -1. */
+static int attach(Course *c, const Variant *v, Error *err)
 {
     Variant *owned = NULL;
     if (!v) {
@@ -449,6 +450,34 @@ int course_bind(Course *c, const Variant *v, Error *err)
         variant_free(c->variant);
     c->variant = (Variant *)v;
     c->owns_variant = owned != NULL;
+    return 0;
+}
+
+int course_attach(Course *c, Error *err)
+{
+    if (attach(c, NULL, err) != 0)
+        return -1;
+    for (int i = 0; i < c->nlessons; i++) {
+        for (int j = 0; j < c->lessons[i].nexercises; j++) {
+            const CourseExercise *e = &c->lessons[i].exercises[j];
+            char fen[1024], p[JSON_PATH_MAX];
+            Error me;
+            Match *m = course_start_fen(c, e, fen, sizeof fen, &me) == 0
+                           ? match_new(c->variant, fen, &me)
+                           : NULL;
+            json_path_member(p, sizeof p, e->path, "fen");
+            if (!m)
+                return course_fail(c, p, err, "FEN: %s", me.what);
+            match_free(m);
+        }
+    }
+    return 0;
+}
+
+int course_bind(Course *c, const Variant *v, Error *err)
+{
+    if (attach(c, v, err) != 0)
+        return -1;
     for (int i = 0; i < c->nlessons; i++) {
         const CourseLesson *l = &c->lessons[i];
         if (l->practice[0] && strcmp(l->practice, "start") != 0) {

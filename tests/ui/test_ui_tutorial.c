@@ -10,7 +10,9 @@
 #include "check.h"
 #include "hostfile.h"
 #include "json_files.h"
+#include "progress.h"
 #include "session.h"
+#include "session_parts.h"
 #include "tutorial.h"
 
 #define BAD_DIR "tests/data/bad-tutorials"
@@ -290,10 +292,19 @@ static void session_flow(void)
     CHECK(s->nentries > 0);
     CHECK_INT(s->entries[s->nentries - 1].kind, ENTRY_SETTINGS);
     CHECK_INT(s->entries[s->nentries - 2].kind, ENTRY_TUTORIALS);
+    CHECK_INT(s->entries[s->nentries - 3].kind, ENTRY_TUTORIAL); /* "Continue learning" */
+    CHECK_STR(s->entries[s->nentries - 3].path, "./assets/courses/fide.json#1.1");
     Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, s->nentries - 2, 0, 0};
     CHECK_INT(session_apply(s, v, &pick), 1);
     CHECK_INT(s->mode, SESSION_TUTORIALS);
-    CHECK_STR(v->modal.title, "Tutorials");
+    CHECK_STR(v->modal.title, "Courses and tutorials");
+    /* the courses first: "Continue" (the next exercise), each course's lessons, then the
+     * tutorials */
+    CHECK_STR(v->modal.items[0].title, "Continue: Chess basics \xc2\xb7 The pieces, exercise 1");
+    CHECK_STR(s->entries[0].path, "./assets/courses/fide.json#1.1");
+    CHECK_STR(v->modal.items[1].title, "Chess basics \xc2\xb7 1. The pieces");
+    CHECK(has_prefix(v->modal.items[1].detail, "0 of 9 solved, 0 of 27 stars"));
+    int k = v->modal.nitems - 9; /* the first tutorial */
     int poly = -1;
     for (int i = 0; i < s->nentries; i++)
         if (strcmp(s->entries[i].path, "./assets/tutorials/polypiece.json") == 0)
@@ -305,12 +316,12 @@ static void session_flow(void)
         "betza",     "polypiece", "polypiece-armies", "polypiece-phased",
         "revolving", "prodem",    "moveup-takedown",  "potential",
         "portal"};
-    CHECK_INT(v->modal.nitems, 9);
-    for (int i = 0; i < 9 && i < v->modal.nitems; i++) {
+    CHECK_INT(k, 20);
+    for (int i = 0; i < 9 && k + i < v->modal.nitems; i++) {
         char want[96];
         snprintf(want, sizeof want, "./assets/tutorials/%s.json", order[i]);
-        CHECK_STR(s->entries[i].path, want);
-        CHECK(v->modal.items[i].sub == (i == 2 || i == 3));
+        CHECK_STR(s->entries[k + i].path, want);
+        CHECK(v->modal.items[k + i].sub == (i == 2 || i == 3));
     }
     pick.on = poly;
     CHECK_INT(session_apply(s, v, &pick), 1);
@@ -367,7 +378,7 @@ static void session_flow(void)
     CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1); /* Esc: back to the list it came from */
     CHECK(s->tutorial == NULL);
     CHECK_INT(s->mode, SESSION_TUTORIALS);
-    CHECK_STR(v->modal.title, "Tutorials");
+    CHECK_STR(v->modal.title, "Courses and tutorials");
     CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1); /* no game: the new-game list */
     CHECK_INT(s->mode, SESSION_MENU);
     CHECK_STR(v->panel.caption, "");
@@ -425,6 +436,67 @@ static void course_lesson(void)
     CHECK_STR(err.what, "no lesson 8 (the course has 2)");
 }
 
+/* The courses in the session: a types question answered from the choice list (wrong, then
+ * right), its stars kept in the user folder and found again by a new session, which offers the
+ * next exercise; a damaged progress file gets a message, not a crash. */
+static void course_session(void)
+{
+    char dir[] = "/tmp/morph-course-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    Session *s = &session;
+    View *v = &view;
+    CHECK_INT(session_init(s, ".", dir), 0);
+    CHECK_INT(session_start_tutorial(s, v, "./assets/courses/potential.json#1.2"), 0);
+    CHECK_INT(s->mode, SESSION_CHOICE);
+    CHECK_INT(s->nchoices, 4);
+    CHECK_STR(v->modal.items[0].title, "1. Queen, Rook or Pawn");
+    Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, 1, 0, 0}; /* QR: wrong */
+    CHECK_INT(session_apply(s, v, &pick), 1);
+    CHECK_INT(s->mode, SESSION_PLAY);
+    CHECK(strstr(v->panel.feedback, "Not quite: nothing yet rules out a Pawn on d4.") != NULL);
+    CHECK(v->board[0].marks & (1ull << 27));
+    CHECK_INT(apply(INTENT_CONFIRM, -1, -1), 1); /* the choices again */
+    CHECK_INT(s->mode, SESSION_CHOICE);
+    pick.on = 0;
+    CHECK_INT(session_apply(s, v, &pick), 1);
+    CHECK(tutorial_solved(s->tutorial));
+    CHECK(has_prefix(v->panel.feedback, "\xe2\x98\x85\xe2\x98\x85\xe2\x98\x86")); /* 2 stars */
+    session_clear(s);
+
+    /* a new session: the progress is there, and the next exercise skips the solved one */
+    CHECK_INT(session_init(s, ".", dir), 0);
+    char next[SESSION_PATH_MAX], title[256];
+    CHECK(session_next_exercise(s, next, sizeof next, title, sizeof title));
+    CHECK_STR(next, "./assets/courses/fide.json#1.1");
+    Progress *p = malloc(sizeof *p);
+    char path[SESSION_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/courses-progress.json", dir);
+    Error err;
+    CHECK_INT(progress_load(p, path, &err), 0);
+    CHECK_INT(progress_get(p, "potential", 0, 1), 2);
+    CHECK_INT(progress_get(p, "potential", 0, 0), 0);
+    session_clear(s);
+
+    /* damaged: a message in the list, and the next solve starts afresh (the file kept aside) */
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs("{\"format\": 1, \"stars\": {\"fide:1.1\": 7}}", f);
+        fclose(f);
+    }
+    CHECK_INT(progress_load(p, path, &err), -1);
+    CHECK(strstr(err.where, "courses-progress.json:1:37: $.stars[\"fide:1.1\"]") != NULL);
+    CHECK_STR(err.what, "expected an integer from 1 to 3, got 7");
+    CHECK_INT(session_init(s, ".", dir), 0);
+    session_show_tutorials(s, v);
+    CHECK(has_prefix(v->modal.subtitle, "The progress file cannot be read ("));
+    session_clear(s);
+    free(p);
+    char aside[SESSION_PATH_MAX + 40];
+    snprintf(aside, sizeof aside, "%s.bad", path);
+    remove(aside);
+    remove(path);
+}
+
 int main(void)
 {
     if (chdir(MORPH_SOURCE_DIR) != 0) {
@@ -437,5 +509,6 @@ int main(void)
     misc();
     session_flow();
     course_lesson();
+    course_session();
     return check_report("test_ui_tutorial");
 }

@@ -157,6 +157,7 @@ static int play(Session *s, View *v, const MatchAction *a)
             session_position_changed(s, v, false);
             return 1;
         }
+        session_course_solved(s, v);
     }
     int ply = match_ply(s->match), next = match_line_node(s->match, ply);
     int mover = match_to_move(s->match);

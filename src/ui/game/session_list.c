@@ -300,10 +300,21 @@ void session_show_menu(Session *s, View *v)
         }
     }
     if (s->data_dir[0]) {
-        ViewItem *it = add_entry(s, v, ENTRY_TUTORIALS, NULL);
+        char next[SESSION_PATH_MAX], name[VIEW_LINE_MAX];
+        ViewItem *it;
+        if (session_next_exercise(s, next, sizeof next, name, sizeof name) &&
+            (it = add_entry(s, v, ENTRY_TUTORIAL, next))) {
+            char line[2 * VIEW_LINE_MAX];
+            snprintf(line, sizeof line, "Continue learning: %s", name);
+            view_copy_text(it->title, sizeof it->title, line);
+            snprintf(it->detail, sizeof it->detail,
+                     "The next exercise of the courses not solved yet");
+        }
+        it = add_entry(s, v, ENTRY_TUTORIALS, NULL);
         if (it) {
-            snprintf(it->title, sizeof it->title, "Tutorials\xe2\x80\xa6");
-            snprintf(it->detail, sizeof it->detail, "Learn each variant's rules step by step (L)");
+            snprintf(it->title, sizeof it->title, "Courses and tutorials\xe2\x80\xa6");
+            snprintf(it->detail, sizeof it->detail,
+                     "Learn each variant by doing: exercises, stars, the rules step by step (L)");
         }
     }
     ViewItem *set = add_entry(s, v, ENTRY_SETTINGS, NULL);
@@ -372,9 +383,11 @@ void session_close_modal(Session *s, View *v)
 
 void session_show_tutorials(Session *s, View *v)
 {
-    ViewModal *m = session_open_list(s, v, "Tutorials");
+    ViewModal *m = session_open_list(s, v, "Courses and tutorials");
     view_copy_text(m->subtitle, sizeof m->subtitle,
-                   "Each variant's rules in a few steps (Esc goes back).");
+                   "Exercises with stars for each lesson, then each variant's rules in a few "
+                   "steps (Esc goes back).");
+    session_add_courses(s, v);
     char dir[SESSION_PATH_MAX + 32];
     snprintf(dir, sizeof dir, "%s/assets/tutorials", s->data_dir);
     char **names = NULL;
@@ -434,4 +447,19 @@ bool session_find_tutorial(const Session *s, const char *id, char *out, size_t s
     if (n > 0)
         free_list(names, n);
     return found;
+}
+
+ViewItem *session_list_entry(Session *s, View *v, EntryKind kind, const char *path)
+{
+    return add_entry(s, v, kind, path);
+}
+
+int session_json_files(const char *dir, char ***out)
+{
+    return list_json(dir, out);
+}
+
+void session_json_files_free(char **names, int n)
+{
+    free_list(names, n);
 }

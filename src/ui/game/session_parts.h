@@ -128,4 +128,25 @@ bool session_note_part(const char **p, SessionNotePart *out);
 /* The sign of a NAG ("!" for 1, "+=" for 14), "" for one without a common sign. */
 const char *session_nag_sign(int nag);
 
+/* session_list.c's helpers for the other lists: an entry of the open list (NULL when it is
+ * full), the sorted *.json paths of a folder (free with session_json_files_free). */
+ViewItem *session_list_entry(Session *s, View *v, EntryKind kind, const char *path);
+int session_json_files(const char *dir, char ***out);
+void session_json_files_free(char **names, int n);
+
+/* session_course.c: the courses (docs/tutorial-format.md, "Courses"). Their lessons, with the
+ * stars earned, at the head of the tutorials list; the next unsolved exercise (path
+ * "COURSE.json#L.E" into out, its name into title), false when every one is solved; the
+ * stars of the exercise just solved, kept in the user folder; the panel of a course's step;
+ * Return at a finished lesson's end: a game against the computer from its practice
+ * position. */
+void session_add_courses(Session *s, View *v);
+bool session_next_exercise(const Session *s, char *out, size_t n, char *title, size_t tn);
+void session_course_solved(Session *s, View *v);
+void session_fill_course(const Session *s, View *v);
+int session_course_practise(Session *s, View *v);
+/* A course's types question at the shown step: its choices in the choice list (picking one
+ * answers it through tutorial_try). Nothing for other steps or once solved. */
+void session_course_question(Session *s, View *v);
+
 #endif

@@ -62,13 +62,26 @@ static void tutorial_shown(Session *s, View *v)
     v->nmorphs = 0;
     v->morph_t = 1.0f;
     session_position_changed(s, v, false);
+    session_course_question(s, v); /* a question on types: its choices at once */
 }
 
 int session_start_tutorial(Session *s, View *v, const char *path)
 {
     Error err;
     error_clear(&err);
-    Tutorial *t = tutorial_load(path, &err);
+    /* "COURSE.json#L" or "#L.E": a course's lesson L, at its exercise E */
+    const char *hash = strrchr(path, '#');
+    Tutorial *t;
+    int ex = 1;
+    if (hash) {
+        char file[SESSION_PATH_MAX];
+        int lesson = 1;
+        snprintf(file, sizeof file, "%.*s", (int)(hash - path), path);
+        sscanf(hash + 1, "%d.%d", &lesson, &ex);
+        t = tutorial_from_course(file, lesson - 1, &err);
+    } else {
+        t = tutorial_load(path, &err);
+    }
     if (!t) {
         char msg[600];
         error_format(&err, msg, sizeof msg);
@@ -88,6 +101,13 @@ int session_start_tutorial(Session *s, View *v, const char *path)
     s->mode = SESSION_PLAY;
     v->panel.status[0] = '\0';
     v->flipped = false;
+    if (ex > 1) { /* the exercise's step (steps skip the questions on types) */
+        const char *id;
+        int l, e;
+        for (int i = 0; i < tutorial_steps(t) && tutorial_goto(t, i); i++)
+            if (tutorial_course_step(t, &id, &l, &e) && e >= ex - 1)
+                break;
+    }
     tutorial_shown(s, v);
     return 0;
 }
@@ -111,6 +131,12 @@ int session_tutorial_apply(Session *s, View *v, const Intent *it)
     case INTENT_STEP_FORWARD:
     case INTENT_REDO:
     case INTENT_CONFIRM: {
+        if (session_course_practise(s, v))
+            return 1;
+        if (tutorial_question(t, 0) && !tutorial_solved(t)) {
+            session_course_question(s, v);
+            return 1;
+        }
         if (tutorial_script_left(t) > 0) {
             bool played = tutorial_play_next(t, NULL);
             tutorial_shown(s, v);

@@ -549,4 +549,5 @@ void session_fill_tutorial(const Session *s, View *v)
         snprintf(p->feedback, sizeof p->feedback, "%.640s%s%s", tutorial_feedback(t),
                  tutorial_feedback(t)[0] ? "\n" : "", next);
     }
+    session_fill_course(s, v); /* a course's exercise: its own words */
 }

@@ -11,6 +11,7 @@
 #include "course.h"
 #include "datadir.h"
 #include "morphchess/json.h"
+#include "progress.h"
 
 /* ---- binding: every move through the core ------------------------------------ */
 
@@ -199,6 +200,7 @@ void tutorial_free(Tutorial *t)
     variant_free(t->owned_variant);
     course_free(t->course);
     free(t->exercise);
+    free(t->exercise_index);
     free(t->start_fen);
     free(t->steps);
     free(t->text);
@@ -259,6 +261,8 @@ bool tutorial_goto(Tutorial *t, int i)
     t->played = 0;
     t->solved = false;
     t->hint_shown = false;
+    t->solution_shown = false;
+    t->nwrong_marks = 0;
     t->tries = 0;
     t->feedback[0] = '\0';
     return true;
@@ -316,11 +320,64 @@ bool tutorial_hint_shown(const Tutorial *t)
     return t->hint_shown;
 }
 
+bool tutorial_solution_shown(const Tutorial *t)
+{
+    return t->solution_shown;
+}
+
+int tutorial_wrong_marks(const Tutorial *t, TutorialSquare *out, int max)
+{
+    int n = t->nwrong_marks < max ? t->nwrong_marks : max;
+    for (int i = 0; i < n; i++)
+        out[i] = t->wrong_marks[i];
+    return n;
+}
+
+bool tutorial_course_step(const Tutorial *t, const char **course, int *lesson, int *exercise)
+{
+    if (!t->course || !t->exercise_index)
+        return false;
+    *course = t->course->id;
+    *lesson = t->lesson;
+    *exercise = t->exercise_index[t->step];
+    return true;
+}
+
+const struct Course *tutorial_course(const Tutorial *t)
+{
+    return t->course;
+}
+
+const char *tutorial_question(const Tutorial *t, int i)
+{
+    const CourseExercise *e = t->exercise ? t->exercise[t->step] : NULL;
+    if (!e || e->kind != COURSE_TYPES || i < 0 || i >= e->noptions)
+        return NULL;
+    return e->options[i];
+}
+
+int tutorial_stars(const Tutorial *t)
+{
+    if (!t->solved)
+        return 0;
+    return progress_stars(t->tries, t->hint_shown, t->solution_shown);
+}
+
 TutorialVerdict tutorial_try(Tutorial *t, const char *move)
 {
     if (!tutorial_awaits_move(t) || !move)
         return TUTORIAL_NOT_READY;
     const TutorialStep *s = &t->steps[t->step];
+    const CourseExercise *ex = t->exercise ? t->exercise[t->step] : NULL;
+    if (ex && ex->kind == COURSE_TYPES) {
+        if (strspn(move, "KQRBNP") == strlen(move) && move[0])
+            return tutorial_course_answer(t, ex, move);
+        t->tries++;
+        snprintf(t->feedback, sizeof t->feedback,
+                 "This one is answered by picking a set of types from the list (Return opens "
+                 "it).");
+        return TUTORIAL_WRONG;
+    }
     MatchAction tried, a;
     Error e;
     t->tries++;
@@ -340,6 +397,7 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
         if (probe(t->match, s->answers[k].text, &a, &e) == 0 && same_action(&a, &tried)) {
             match_redo(t->match); /* the undone probe of this answer */
             t->solved = true;
+            t->nwrong_marks = 0;
             snprintf(t->feedback, sizeof t->feedback, "%s", s->success[0] ? s->success : "Right!");
             return TUTORIAL_RIGHT;
         }
@@ -355,6 +413,9 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
         int n;
         course_explain(t->course, t->exercise[t->step], t->match, &tried, t->feedback,
                        sizeof t->feedback, marks, COURSE_MAX_MARKS, &n);
+        for (int k = 0; k < n; k++)
+            t->wrong_marks[k] = (TutorialSquare){marks[k].board, marks[k].sq};
+        t->nwrong_marks = n;
         return TUTORIAL_WRONG;
     }
     snprintf(t->feedback, sizeof t->feedback, "%s",
@@ -364,6 +425,11 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
 
 const char *tutorial_hint(Tutorial *t)
 {
+    if (t->hint_shown && t->course && t->exercise && t->exercise[t->step]) {
+        /* asked again in a course: the solution */
+        t->solution_shown = true;
+        return t->steps[t->step].answers[0].text;
+    }
     t->hint_shown = true;
     const TutorialStep *s = &t->steps[t->step];
     return s->hint[0] ? s->hint : "Look at the highlighted squares.";

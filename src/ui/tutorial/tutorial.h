@@ -120,10 +120,11 @@ Tutorial *tutorial_parse_file(const char *path, Error *err);
  * failure. */
 Tutorial *tutorial_load(const char *path, Error *err);
 
-/* A lesson of the course file at path (docs/tutorial-format.md, "Courses"), loaded and
- * checked (course_load), shown as a tutorial: one "find the move" step per exercise played
- * on the board (its task the caption, its explanation the success text, a wrong move
- * explained from the engine's facts by course_explain). lesson is 0-based. NULL with err. */
+/* A lesson of the course file at path (docs/tutorial-format.md, "Courses"), read and its
+ * variant attached (course_attach: the full check is the validator's and the tests'), shown
+ * as a tutorial: one step per exercise (its task the caption, its explanation the success
+ * text; a types question's choices numbered in the caption), a wrong move explained from the
+ * engine's facts by course_explain. lesson is 0-based. NULL with err. */
 Tutorial *tutorial_from_course(const char *path, int lesson, Error *err);
 
 /* Frees t (and its match and owned variant); NULL is a no-op. */
@@ -168,6 +169,29 @@ int tutorial_tries(const Tutorial *t);
  * MatchAction.text or plain "d2f3"). A right answer is played. The feedback
  * for the verdict is then tutorial_feedback(). */
 TutorialVerdict tutorial_try(Tutorial *t, const char *move);
+
+/* A course's step: H a second time showed the solution (the first answer, as
+ * tutorial_hint returns it then). */
+bool tutorial_solution_shown(const Tutorial *t);
+
+/* The squares the explanation of the last wrong try points at (the move's, the goal's),
+ * at most max into out; their number. 0 after a right answer or a new step. */
+int tutorial_wrong_marks(const Tutorial *t, TutorialSquare *out, int max);
+
+/* For a course lesson (tutorial_from_course): the course id (its file stem), the lesson and
+ * the shown step's exercise (0-based); false for a plain tutorial. */
+bool tutorial_course_step(const Tutorial *t, const char **course, int *lesson, int *exercise);
+
+/* A course's types question at the shown step: its choice i (type letters, "QRP"), NULL past
+ * the last or for any other step. tutorial_try with the letters answers it. */
+const char *tutorial_question(const Tutorial *t, int i);
+
+/* The course a lesson comes from (NULL for a plain tutorial); owned by t. */
+const struct Course *tutorial_course(const Tutorial *t);
+
+/* The stars the shown step earned (progress_stars of its tries, hint and solution), 0 while
+ * it is not solved. */
+int tutorial_stars(const Tutorial *t);
 
 /* Feedback on the last try (or "" before any). */
 const char *tutorial_feedback(const Tutorial *t);

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "course.h"
 #include "tutorial.h"
 
 /* Room for the FEN of any family (Portal's two boards, Potential's sets). */
@@ -40,6 +41,11 @@ struct Tutorial {
      * variant is the one bound) and each step's exercise, whose goal explains a wrong try. */
     struct Course *course;
     const struct CourseExercise **exercise;
+    int lesson;          /* the course's lesson shown (0-based) */
+    int *exercise_index; /* each step's exercise in the lesson */
+    bool solution_shown; /* H a second time: the answer shown */
+    int nwrong_marks;    /* squares the explanation of the last wrong try points at */
+    TutorialSquare wrong_marks[COURSE_MAX_MARKS];
 };
 
 /* Fills err (may be NULL) for the value at JSON path in the tutorial's text: where =
@@ -58,5 +64,8 @@ int tutorial_parse_square(const char *s, TutorialSquare *out);
  * t's variant, checking its answers and wrong tries. The match (caller frees), or NULL
  * with err naming the place in the file. */
 Match *tutorial_run_step(const Tutorial *t, int i, const char *start, Error *err);
+
+/* A types question's answer (tutorial_course.c); tutorial_try passes it on. */
+TutorialVerdict tutorial_course_answer(Tutorial *t, const CourseExercise *e, const char *move);
 
 #endif

@@ -1,0 +1,82 @@
+# courses_xvfb_lib.sh - solving the courses' exercises through the real window (sourced after
+# xvfb_lib.sh and xvfb_setup, with the program running at 1280x800): the next exercise comes
+# from morphui-course-plan, is opened by the "Continue" entry at the head of the courses list,
+# a wrong move (or a wrong choice) is played first and the panel must change (its feedback),
+# then the accepted answer (its choice from the list when it has one), and the progress file
+# must hold the exercise's stars.
+# needs: $plan (path of morphui-course-plan), $data (the source tree), $tmp/user (user folder)
+course_x() { # board file -> x of the square's centre
+    if [ "$portal" = 1 ]; then echo $(($1 * 488 + 66 + $2 * 54)); else echo $((119 + $2 * 87 + 43)); fi
+}
+course_y() { # rank -> y of the square's centre
+    if [ "$portal" = 1 ]; then echo $((604 - $1 * 54)); else echo $((52 + (7 - $1) * 87 + 43)); fi
+}
+course_click() { # board square(0..63)
+    xdotool mousemove "$(course_x "$1" $(($2 % 8)))" "$(course_y $(($2 / 8)))" click 1
+    sleep 0.2
+}
+panel_sum() { # a checksum of the panel's pixels (the caption and the feedback)
+    import -window root -crop 340x420+940+80 "$tmp/panel.png" && md5sum <"$tmp/panel.png" | cut -c1-32
+}
+park_pointer() { xdotool mousemove 1100 785; sleep 0.1; }
+solved_count() {
+    local n
+    n=$(grep -c ':[0-9]*\.[0-9]*":' "$tmp/user/courses-progress.json" 2>/dev/null)
+    echo "${n:-0}"
+}
+
+# Solves the next exercise; prints its name. Fails the script on any problem.
+solve_next() {
+    local line kind where a b c d e f g before after n0
+    line="$("$plan" "$data" "$tmp/user")" || fail "plan: $line"
+    read -r kind where a b c d e f g <<<"$line"
+    [ "$kind" = done ] && return 1
+    case "$where" in *portal*) portal=1 ;; *) portal=0 ;; esac
+    n0=$(solved_count)
+    park_pointer
+    xdotool key l
+    sleep 0.6
+    xdotool key Return # "Continue: ..." heads the list
+    sleep 0.8
+    before=$(panel_sum)
+    if [ "$kind" = types ]; then
+        for _ in $(seq "$b"); do xdotool key Down; done
+        xdotool key Return
+    elif [ "$b" -ge 0 ]; then
+        course_click "$a" "$b"
+        course_click "$a" "$c"
+    fi
+    sleep 0.6
+    park_pointer
+    after=$(panel_sum)
+    [ "$kind" = moves ] && [ "$b" -lt 0 ] || [ "$before" != "$after" ] ||
+        fail "$where: no feedback after the wrong try"
+    if [ "$kind" = types ]; then
+        xdotool key Return # the choices again
+        sleep 0.4
+        for _ in $(seq "$a"); do xdotool key Down; done
+        xdotool key Return
+    else
+        course_click "$d" "$e"
+        course_click "$d" "$f"
+        if [ "$g" -ge 0 ]; then
+            sleep 0.4
+            park_pointer
+            for _ in $(seq "$g"); do xdotool key Down; done
+            xdotool key Return
+        fi
+    fi
+    sleep 0.6
+    [ "$(solved_count)" -gt "$n0" ] || {
+        import -window root "$tmp/fail.png"
+        [ -n "${MORPH_E2E_KEEP:-}" ] && cp "$tmp/fail.png" "$MORPH_E2E_KEEP"
+        fail "$where: the answer was not taken (no stars kept)"
+    }
+    park_pointer
+    xdotool key Escape # back to the courses list
+    sleep 0.5
+    xdotool key Escape # and to the new-game list
+    sleep 0.4
+    echo "$where"
+    return 0
+}

@@ -1,0 +1,25 @@
+#!/bin/bash
+# e2e_courses_xvfb.sh - the courses in the real window under Xvfb, a quick part of
+# scripts/courses-xvfb.sh: the first two exercises of the courses solved through the
+# "Continue" entry (a wrong move first, its feedback on the panel, then the answer, its stars
+# kept), then the program restarted: the third exercise is next and is solved too.
+# usage: e2e_courses_xvfb.sh path/to/morphchess path/to/morphui-course-plan SOURCE_DIR
+# (exit 77 = skipped: a tool is missing)
+set -u
+bin=$1
+plan=$2
+data=$3
+. "$(dirname "$0")/xvfb_lib.sh"
+. "$(dirname "$0")/courses_xvfb_lib.sh"
+xvfb_setup import md5sum
+xvfb_launch "$bin"
+first=$(solve_next) || fail "nothing to solve"
+second=$(solve_next) || fail "only one exercise"
+[ "$(solved_count)" = 2 ] || fail "2 exercises solved, $(solved_count) kept"
+xvfb_quit
+xvfb_launch "$bin" # the progress survives the restart: the third exercise is next
+third=$(solve_next) || fail "nothing left after the restart"
+case "$third" in *"#1.3") ;; *) fail "after the restart the next exercise is $third" ;; esac
+[ "$(solved_count)" = 3 ] || fail "3 exercises solved, $(solved_count) kept"
+xvfb_quit
+echo "e2e_courses_xvfb: ok (${first##*/}, ${second##*/}, restart, ${third##*/})"

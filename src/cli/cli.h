@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "morphchess/match.h"
+#include "morphchess/pgn.h"
 #include "morphchess/search.h"
 #include "morphchess/variant.h"
 
@@ -63,6 +64,40 @@ void cli_print_info(const SearchInfo *info, bool uci, FILE *out);
  * exit status. */
 int cli_main(int argc, char **argv);
 
+/* A record read as `replay` reads it: the game (a PGN's, else NULL), its
+ * variant and the match with its moves played. */
+typedef struct CliRecord {
+    Variant *v;
+    Match *m;
+    PgnGame *g;
+    GameInfo info; /* the game's players, clock, result and tags */
+    bool embed;    /* the variant is not shipped: written PGN embeds its JSON */
+} CliRecord;
+
+/* The record of `file` ("-": standard input), game number `game` of a PGN
+ * text (0: the first), played in `variant` (NULL: the game's tags say,
+ * else orthodox chess) from fen (NULL: the start or the [FEN] tag). Returns
+ * CLI_OK, or CLI_BAD_INPUT with the error printed (*out then empty). Close
+ * with cli_record_close. */
+int cli_record_open(const char *variant, const char *fen, const char *file, int game,
+                    CliRecord *out);
+void cli_record_close(CliRecord *r);
+
+/* The positional arguments VARIANT [FILE] of replay and review: a lone
+ * FILE.pgn names the file (the variant from its tags); no file is "-".
+ * false when neither is given. */
+bool cli_record_args(const char **variant, const char **file);
+
+/* Writes the match as PGN with the game's own players, clock, result and
+ * tags (but those that name its variant and start: the match's own are
+ * written); embed: the variant's JSON as a tag. CLI_OK or CLI_BAD_INPUT. */
+int cli_print_pgn(const Match *m, const GameInfo *info, bool embed);
+
+/* An option's number lo..hi into *out: 0, or -1 after the usage message
+ * "CMD: OPT must be a number from LO to HI, not \"ARG\"". */
+int cli_number(const char *cmd, const char *opt, const char *arg, long lo, long hi, long *out);
+
+int cmd_review(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_bestmove(int argc, char **argv);
 int cmd_uci(int argc, char **argv);

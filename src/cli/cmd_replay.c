@@ -52,9 +52,7 @@ static Variant *game_variant(const char *arg, const PgnGame *g, const char *file
     return cli_load_variant(tag ? tag : "fide");
 }
 
-/* Writes the match as PGN with the game's own players, clock, result and tags (but those
- * that name its variant and start: the match's own are written). */
-static int print_pgn(const Match *m, const GameInfo *info, bool embed)
+int cli_print_pgn(const Match *m, const GameInfo *info, bool embed)
 {
     char *text = NULL;
     Error e;
@@ -66,6 +64,63 @@ static int print_pgn(const Match *m, const GameInfo *info, bool embed)
     fputs(text, stdout);
     free(text);
     return CLI_OK;
+}
+
+int cli_record_open(const char *variant, const char *fen, const char *file, int game,
+                    CliRecord *out)
+{
+    memset(out, 0, sizeof *out);
+    Error e;
+    error_clear(&e);
+    char *text = cli_read_file(file, &e);
+    if (!text) {
+        cli_print_error(&e);
+        return CLI_BAD_INPUT;
+    }
+    if (game > 0 || pgn_count(text) > 0) {
+        out->g = pgn_game(text, game > 0 ? game : 1, &e);
+        if (!out->g) {
+            cli_print_error(&e);
+            free(text);
+            return CLI_BAD_INPUT;
+        }
+    }
+    out->v = game_variant(variant, out->g, file, &out->embed);
+    out->m = out->v ? cli_match(out->v, fen, out->g ? pgn_text(out->g) : text) : NULL;
+    free(text);
+    if (!out->m) {
+        cli_record_close(out);
+        return CLI_BAD_INPUT;
+    }
+    gameinfo_init(&out->info);
+    if (out->g) { /* a result the moves do not give (a resignation) ends the game */
+        pgn_game_info(out->g, &out->info);
+        if (gameinfo_apply(&out->info, out->m, &e) != 0)
+            fprintf(stderr, "warning: the result %s is not kept: %s\n",
+                    game_result_name(out->info.result), e.what);
+        gameinfo_from_match(&out->info, out->m);
+    }
+    return CLI_OK;
+}
+
+void cli_record_close(CliRecord *r)
+{
+    pgn_free(r->g);
+    match_free(r->m);
+    variant_free(r->v);
+    memset(r, 0, sizeof *r);
+}
+
+bool cli_record_args(const char **variant, const char **file)
+{
+    if (*variant && !*file && ends_with(*variant, ".pgn")) {
+        *file = *variant; /* the variant comes from the game's tags */
+        *variant = NULL;
+    }
+    if (!*variant && !*file)
+        return false;
+    *file = *file ? *file : "-";
+    return true;
 }
 
 int cmd_replay(int argc, char **argv)
@@ -89,52 +144,16 @@ int cmd_replay(int argc, char **argv)
         else
             return cli_usage("replay: unexpected argument \"%s\"", argv[i]);
     }
-    if (variant && !file && ends_with(variant, ".pgn")) {
-        file = variant; /* the variant comes from the game's tags */
-        variant = NULL;
-    }
-    if (!variant && !file)
+    if (!cli_record_args(&variant, &file))
         return cli_usage("replay: usage: replay VARIANT [--fen FEN] [--game N] [--pgn] [FILE|-]");
     if (game < 0)
         return cli_usage("replay: --game takes a game number from 1");
-    file = file ? file : "-";
-    Error e;
-    error_clear(&e);
-    char *text = cli_read_file(file, &e);
-    if (!text) {
-        cli_print_error(&e);
-        return CLI_BAD_INPUT;
-    }
-    PgnGame *g = NULL;
-    if (game > 0 || pgn_count(text) > 0) {
-        g = pgn_game(text, game > 0 ? game : 1, &e);
-        if (!g) {
-            cli_print_error(&e);
-            free(text);
-            return CLI_BAD_INPUT;
-        }
-    }
-    bool embed = false;
-    Variant *v = game_variant(variant, g, file, &embed);
-    Match *m = v ? cli_match(v, fen, g ? pgn_text(g) : text) : NULL;
-    free(text);
-    int rc = m ? CLI_OK : CLI_BAD_INPUT;
-    GameInfo info;
-    gameinfo_init(&info);
-    if (m && g) { /* a result the moves do not give (a resignation) ends the game */
-        pgn_game_info(g, &info);
-        if (gameinfo_apply(&info, m, &e) != 0)
-            fprintf(stderr, "warning: the result %s is not kept: %s\n",
-                    game_result_name(info.result), e.what);
-        gameinfo_from_match(&info, m);
-    }
-    if (m && pgn) {
-        rc = print_pgn(m, &info, embed);
-    } else if (m) {
-        cli_print_position(m);
-    }
-    pgn_free(g);
-    match_free(m);
-    variant_free(v);
+    CliRecord r;
+    int rc = cli_record_open(variant, fen, file, game, &r);
+    if (rc == CLI_OK && pgn)
+        rc = cli_print_pgn(r.m, &r.info, r.embed);
+    else if (rc == CLI_OK)
+        cli_print_position(r.m);
+    cli_record_close(&r);
     return rc;
 }

@@ -37,12 +37,12 @@ static void print_info(const SearchInfo *info, void *ud)
     cli_print_info(info, false, stdout);
 }
 
-static int parse_num(const char *opt, const char *arg, long lo, long hi, long *out)
+int cli_number(const char *cmd, const char *opt, const char *arg, long lo, long hi, long *out)
 {
     char *end;
     long n = strtol(arg, &end, 10);
     if (*arg == '\0' || *end || n < lo || n > hi) {
-        cli_usage("bestmove: %s must be a number from %ld to %ld, not \"%s\"", opt, lo, hi, arg);
+        cli_usage("%s: %s must be a number from %ld to %ld, not \"%s\"", cmd, opt, lo, hi, arg);
         return -1;
     }
     *out = n;
@@ -62,19 +62,19 @@ int cmd_bestmove(int argc, char **argv)
         else if (strcmp(a, "--play") == 0 && has)
             play = argv[++i];
         else if (strcmp(a, "--movetime") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, 86400000, &movetime);
+            rc = cli_number("bestmove", a, argv[++i], 1, 86400000, &movetime);
         else if (strcmp(a, "--depth") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, SEARCH_MAX_DEPTH, &depth);
+            rc = cli_number("bestmove", a, argv[++i], 1, SEARCH_MAX_DEPTH, &depth);
         else if (strcmp(a, "--hash") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, 4096, &hash);
+            rc = cli_number("bestmove", a, argv[++i], 1, 4096, &hash);
         else if (strcmp(a, "--level") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, 10, &level);
+            rc = cli_number("bestmove", a, argv[++i], 1, 10, &level);
         else if (strcmp(a, "--threads") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, HOST_SEARCH_MAX_THREADS, &threads);
+            rc = cli_number("bestmove", a, argv[++i], 1, HOST_SEARCH_MAX_THREADS, &threads);
         else if (strcmp(a, "--multipv") == 0 && has)
-            rc = parse_num(a, argv[++i], 1, SEARCH_MAX_LINES, &multipv);
+            rc = cli_number("bestmove", a, argv[++i], 1, SEARCH_MAX_LINES, &multipv);
         else if (strcmp(a, "--seed") == 0 && has)
-            rc = parse_num(a, argv[++i], 0, 2147483647, &seed);
+            rc = cli_number("bestmove", a, argv[++i], 0, 2147483647, &seed);
         else if (a[0] == '-' && a[1])
             return cli_usage("bestmove: unknown option \"%s\"", a);
         else if (!variant)

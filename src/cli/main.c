@@ -24,6 +24,12 @@ static const char usage_text[] =
     "                                               apply a record (movetext or PGN, game N);\n"
     "                                               print fen, status, result, or --pgn the game\n"
     "  replay FILE.pgn [--game N] [--pgn]           the same, the variant from the game's tags\n"
+    "  review VARIANT [--fen FEN] [--game N] [--movetime MS | --depth N] [--pgn] [FILE|-]\n"
+    "                                               the computer's review of a record: each\n"
+    "                                               move marked ?! ? ?? with the evaluation\n"
+    "                                               before and after, accuracy; --pgn the game\n"
+    "                                               annotated (NAGs, [%eval])\n"
+    "  review FILE.pgn [--game N] ...               the same, the variant from the game's tags\n"
     "  validate FILE.json                           check a variant file or a course\n"
     "  saved FILE.json [--recover]                  read a saved game strictly (or recover it)\n"
     "  playtest VARIANT [--games N] [--plies N] [--depth N]\n"
@@ -33,7 +39,7 @@ static const char usage_text[] =
     "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
     "                                               Potential Chess as orthodox: start FEN, moves\n"
     "  bestmove VARIANT [--fen FEN] [--play MOVETEXT] [--movetime MS | --depth N | --level N]\n"
-    "           [--hash MB] [--threads N] [--seed N]\n"
+    "           [--hash MB] [--threads N] [--multipv N] [--seed N]\n"
     "                                               the computer's move: \"info ...\" lines, then\n"
     "                                               \"bestmove MOVE\" (or \"bestmove none\")\n"
     "  uci                                          a UCI engine on standard input and output\n"
@@ -194,10 +200,11 @@ int cli_main(int argc, char **argv)
         const char *name;
         int (*run)(int, char **);
     } commands[] = {
-        {"perft", cmd_perft},         {"bench", cmd_bench},   {"moves", cmd_moves},
-        {"show", cmd_show},           {"replay", cmd_replay}, {"validate", cmd_validate},
-        {"actualize", cmd_actualize}, {"soak", cmd_soak},     {"saved", cmd_saved},
-        {"bestmove", cmd_bestmove},   {"uci", cmd_uci},       {"playtest", cmd_playtest}};
+        {"perft", cmd_perft},       {"bench", cmd_bench},         {"moves", cmd_moves},
+        {"show", cmd_show},         {"replay", cmd_replay},       {"review", cmd_review},
+        {"validate", cmd_validate}, {"actualize", cmd_actualize}, {"soak", cmd_soak},
+        {"saved", cmd_saved},       {"bestmove", cmd_bestmove},   {"uci", cmd_uci},
+        {"playtest", cmd_playtest}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0)
             return commands[i].run(argc - 2, argv + 2);

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The review command: a record analysed move by move (the move with its mark,
+# the evaluations before and after, the computer's choice), the accuracy,
+# --pgn with NAGs and [%eval] comments that read back, a queen left hanging
+# marked ?? in every family tried, and its usage errors.
+# usage: review.sh PATH/TO/morphchess-cli   (run from the source tree)
+set -u
+cli="$1"
+. "$(dirname "$0")/expect.sh.inc"
+d=tests/data/review
+
+# the line of a move, without the figures that follow the evaluation
+mark_of() {
+    "$cli" review "$@" | awk -v m="$move" '$2 == m { print $1, $2, $NF }'
+}
+
+move="Qxe5+??" expect fide-blunder 0 "3. Qxe5+?? blunder" -- mark_of $d/fide-queen.pgn --depth 5
+move="Qd1-g4=WAND??" expect polypiece-blunder 0 "2. Qd1-g4=WAND?? blunder" -- mark_of polypiece $d/polypiece-queen.txt --depth 5
+move="Ra3(Q)??" expect revolving-blunder 0 "2. Ra3(Q)?? blunder" -- mark_of revolving $d/revolving-queen.txt --depth 5
+move="A:Qg4??" expect portal-blunder 0 "3. A:Qg4?? blunder" -- mark_of portal $d/portal-queen.txt --depth 5
+move="h5-h4>Q??" expect potential-blunder 0 "3. h5-h4>Q?? blunder" -- mark_of potential $d/potential-queen.txt --depth 2
+
+# the form of every line: number, move with its mark, two evaluations, best
+expect line-form 0 "10 lines ok" -- bash -c "'$cli' review $d/fide-queen.pgn --depth 3 | awk '
+    /^[0-9]+\.(\.\.)? +[^ ]+ +[-+]([0-9]+\.[0-9][0-9]|M[0-9]+) +[-+]([0-9]+\.[0-9][0-9]|M[0-9]+)  best [^ ]+(  (inaccuracy|mistake|blunder))?\$/ { n++ }
+    /^(White|Black): accuracy [0-9]+\.[0-9]; best [0-9]+, good [0-9]+, inaccuracies [0-9]+, mistakes [0-9]+, blunders [0-9]+\$/ { n++ }
+    END { print n \" lines ok\" }'"
+
+# --pgn: the marks as NAGs (a mark of the record replaced), [%eval] before the
+# comments kept, the tags kept; what it writes reads back unchanged
+"$cli" review $d/fide-queen.pgn --depth 5 --pgn >/tmp/review-$$.pgn
+expect pgn-marks 0 "{develops}
+3. Qxe5+ \$4 {[%eval
+{as if good}" -- bash -c "grep -o -e '3. Qxe5+ \$[0-9] {\[%eval' -e '{develops}' -e '{as if good}' /tmp/review-$$.pgn"
+expect pgn-tags 0 '[White "Ann"]' -- grep -F '[White "Ann"]' /tmp/review-$$.pgn
+expect pgn-reads-back 0 "" -- bash -c "'$cli' replay /tmp/review-$$.pgn --pgn | diff - /tmp/review-$$.pgn"
+expect pgn-again 0 "" -- bash -c "'$cli' review /tmp/review-$$.pgn --depth 5 --pgn | diff - /tmp/review-$$.pgn"
+rm -f /tmp/review-$$.pgn
+
+# a finished game: the mate is the last move, no search after it
+expect mate-end 0 "2...   Qh4#                   -0.00     0-1  best Qh4#" -- bash -c "echo '1. f3 e5 2. g4 Qh4#' | '$cli' review fide - --depth 3 | tail -3 | head -1 | sed -E 's/ [-+]M?[0-9.]+ /     -0.00 /'"
+
+expect usage 2 "morphchess-cli: review: usage: review VARIANT [--fen FEN] [--game N] [--movetime MS | --depth N] [--pgn] [FILE|-]
+(see morphchess-cli --help)" -- "$cli" review
+expect both-limits 2 "morphchess-cli: review: give --movetime or --depth, not both
+(see morphchess-cli --help)" -- "$cli" review fide --depth 3 --movetime 10 $d/fide-queen.pgn
+expect bad-movetime 2 "morphchess-cli: review: --movetime must be a number from 1 to 600000, not \"0\"
+(see morphchess-cli --help)" -- "$cli" review fide --movetime 0
+expect bad-move 1 "error: move 2 (White): \"Qh9\": not a move" -- bash -c "echo '1. e4 e5 2. Qh9' | '$cli' review fide - --depth 1"
+
+echo "review.sh: $((total - failed)) of $total passed"
+[ "$failed" = 0 ]

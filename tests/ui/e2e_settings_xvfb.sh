@@ -2,7 +2,8 @@
 # e2e_settings_xvfb.sh - the settings file through the real morphchess under Xvfb: A and T
 # are written back to settings.conf, and a value in the file is what the program starts with;
 # the theme and UI scale of the file are what is drawn, and the settings list (Ctrl+,)
-# changes the theme on screen and in the file; a larger UI scale enlarges the window.
+# changes the theme on screen and in the file; the UI scale scales what is inside the window,
+# never the window.
 # usage: e2e_settings_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -44,27 +45,35 @@ xvfb_quit
 [ "$(value theme)" = light ] || fail "theme not saved: '$(value theme)'"
 [ "$(value ui_scale)" = 150 ] || fail "ui_scale lost: '$(value ui_scale)'"
 
-# A larger UI scale enlarges the window with it (the board does not give way to the panel):
-# 800x600 at 100%, then 125% from the settings list (its fourth item) makes it 1000x750.
-printf 'ui_scale = 100\n' >"$conf"
+# A larger UI scale scales the contents within the window: 800x600 at 100% stays 800x600 at
+# 125% (the settings list's fourth item), and the panel, wider, starts further left: (540,
+# 300) of the centred window, (780, 400) on the screen, is the margin right of the board at
+# 100% and the panel at 125% (dark theme: panel 0x12 0x14 0x18).
+printf 'theme = dark\nui_scale = 100\n' >"$conf"
 xvfb_launch "$bin" --variant fide --size 800x600
 size() { xdotool search --onlyvisible --name '^morphchess' getwindowgeometry | sed -n 's/ *Geometry: //p'; }
 [ "$(size)" = 800x600 ] || fail "the window is $(size), not 800x600"
+expect_not "100%: the panel already at x 540" is_rgb 780 400 0x12 0x14 0x18
 xdotool key ctrl+comma
 sleep 0.3
 xdotool key Down Down Down Return
-for _ in $(seq 30); do [ "$(size)" = 1000x750 ] && break; sleep 0.1; done
-[ "$(size)" = 1000x750 ] || fail "at 125% the window is $(size), not 1000x750"
+sleep 0.5
 xdotool key Escape
+expect "125%: the panel did not widen to x 540" is_rgb 780 400 0x12 0x14 0x18
+[ "$(size)" = 800x600 ] || fail "at 125% the window is $(size), not 800x600"
 xvfb_quit
 [ "$(value ui_scale)" = 125 ] || fail "ui_scale not saved: '$(value ui_scale)'"
 
-# At start the UI scale sizes the window (1280x800 at 100%) unless --size says otherwise.
+# At start the window is 1280x800 whatever the UI scale (unless --size says otherwise).
 printf 'ui_scale = 60\n' >"$conf"
 xvfb_launch "$bin" --variant fide
-[ "$(size)" = 768x480 ] || fail "at 60% the window opened at $(size), not 768x480"
+[ "$(size)" = 1280x800 ] || fail "at 60% the window opened at $(size), not 1280x800"
+xvfb_quit
+printf 'ui_scale = 200\n' >"$conf"
+xvfb_launch "$bin" --variant fide
+[ "$(size)" = 1280x800 ] || fail "at 200% the window opened at $(size), not 1280x800"
 xvfb_quit
 xvfb_launch "$bin" --variant fide --size 900x600
 [ "$(size)" = 900x600 ] || fail "--size 900x600 at 60% opened at $(size)"
 xvfb_quit
-echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved, the UI scale sizing the window at start)"
+echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved, the UI scale scaling the contents, not the window)"

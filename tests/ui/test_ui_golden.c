@@ -608,6 +608,60 @@ static void fit_text(void)
     canvas_close(&c);
 }
 
+/* Text from the glyph atlas: a string of glyphs already drawn rasterizes nothing, in any
+ * colour; and a line is where SDL_ttf's own rendering of the whole line puts its ink (the
+ * advances as its shaping adds them up), symbols and fractions included. */
+static void glyph_atlas(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 600, 80)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, th};
+    const char *line = "Polypiece 1\xc2\xbd \xe2\x99\x94\xe2\x99\x95 Ng1-f3=WD fbNW";
+    draw_fill(&d, (UiRect){0, 0, 600, 80}, th->panel);
+    int w = draw_text(&d, line, 16, false, th->text, 10, 10, DRAW_LEFT);
+    long before = c.render.text.rasterized;
+    CHECK(before > 10);
+    draw_text(&d, "fbNW Ng1-f3=WD \xe2\x99\x95\xe2\x99\x94 1\xc2\xbd Polypiece", 16, false,
+              th->accent, 10, 40, DRAW_LEFT);
+    CHECK_INT(c.render.text.rasterized, before);
+    SDL_RenderPresent(c.r);
+    int tw, tth;
+    text_measure(&c.render.text, line, 16, false, &tw, &tth);
+    CHECK_INT(w, tw);
+    /* the rightmost ink of the line against SDL_ttf's rendering of it */
+    TTF_Font *f = TTF_OpenFont(c.render.text.path, 16);
+    CHECK(f != NULL);
+    if (f) {
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+        SDL_Color white = {255, 255, 255, 255};
+        SDL_Surface *ref = TTF_RenderUTF8_Blended(f, line, white);
+        SDL_Surface *ref32 =
+            ref ? SDL_ConvertSurfaceFormat(ref, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+        int ref_right = -1, got_right = -1;
+        for (int y = 0; ref32 && y < ref32->h; y++)
+            for (int x = 0; x < ref32->w; x++)
+                if ((pixel(ref32, x, y) >> 24) > 128 && x > ref_right)
+                    ref_right = x;
+        for (int y = 10; y < 10 + tth; y++)
+            for (int x = 0; x < 600; x++)
+                if (!same_colour(pixel(c.surf, x, y), th->panel, 128) && x - 10 > got_right)
+                    got_right = x - 10;
+        CHECK(ref_right > 200);
+        CHECK(got_right >= ref_right - 1 && got_right <= ref_right + 1);
+        if (got_right < ref_right - 1 || got_right > ref_right + 1)
+            fprintf(stderr, "glyph_atlas: ink ends at %d, SDL_ttf's at %d\n", got_right, ref_right);
+        SDL_FreeSurface(ref32);
+        SDL_FreeSurface(ref);
+        TTF_CloseFont(f);
+    }
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -642,6 +696,7 @@ int main(void)
     choice_below();
     setup_fits();
     fit_text();
+    glyph_atlas();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

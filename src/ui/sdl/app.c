@@ -132,10 +132,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (software)
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     int width = opt->width, height = opt->height;
-    if (!opt->size_given) { /* the UI scale enlarges the window, within the screen */
-        int scale = opt->settings ? opt->settings->ui_scale : 100;
-        width = (int)((long)width * scale / 100);
-        height = (int)((long)height * scale / 100);
+    if (!opt->size_given) { /* within the screen (the UI scale scales what is inside) */
         SDL_Rect usable;
         if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
             width = width < usable.w ? width : usable.w;
@@ -182,7 +179,6 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     mark(a, "session");
     if (opt->settings)
         a->session.settings = *opt->settings;
-    a->shown_scale = a->session.settings.ui_scale;
     snprintf(a->settings_path, sizeof a->settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
     if (opt->no_animation)
@@ -239,35 +235,13 @@ void app_unload(App *a)
 }
 
 /* A setting changed (the settings list, A, T): the theme and the UI scale take effect
- * now, and the settings file is written. */
-/* A new UI scale enlarges the window with it (as far as the screen allows), so the board
- * keeps its size rather than giving room to the larger panel and text; a maximized or
- * full-screen window keeps its size. */
-static void scale_window(App *a, int from, int to)
-{
-    Uint32 flags = SDL_GetWindowFlags(a->window);
-    if (from == to || from <= 0 ||
-        (flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP)))
-        return;
-    int w, h;
-    SDL_GetWindowSize(a->window, &w, &h);
-    w = (int)((long)w * to / from);
-    h = (int)((long)h * to / from);
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(a->window), &usable) == 0) {
-        w = w < usable.w ? w : usable.w;
-        h = h < usable.h ? h : usable.h;
-    }
-    SDL_SetWindowSize(a->window, w, h);
-}
-
+ * now, and the settings file is written. The UI scale scales the panel, the text and the
+ * margins within the window; the window keeps its size. */
 static void keep_settings(App *a)
 {
     const Settings *st = &a->session.settings;
     a->session.settings_changed = false;
     render_set_theme(&a->render, st->theme);
-    scale_window(a, a->shown_scale, st->ui_scale);
-    a->shown_scale = st->ui_scale;
     relayout(a);
     char err[512];
     if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)

@@ -69,7 +69,6 @@ typedef struct App {
     bool editing;             /* the editor screen is shown instead of the game */
     SetupScreen setscreen;    /* the position set-up screen (P), on the game's variant */
     bool setting_up;          /* the set-up screen is shown instead of the game */
-    int shown_scale;          /* the UI scale the window was last sized for */
     char settings_path[1024]; /* "" when there is no user folder; the settings in force are
                                  session.settings */
 } App;

@@ -174,33 +174,30 @@ void draw_glow(Draw *d, UiRect r, UiColor c)
 
 int draw_text(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int align)
 {
-    int w, h;
-    SDL_Texture *tex = text_get(d->text, s, px, bold, c, &w, &h);
-    if (!tex)
+    if (!s || !*s)
         return 0;
+    int w = 0, h;
+    if (align != DRAW_LEFT)
+        text_measure(d->text, s, px, bold, &w, &h);
     if (align == DRAW_CENTER)
         x -= w / 2;
     else if (align == DRAW_RIGHT)
         x -= w;
-    SDL_Rect dst = {x, y, w, h};
-    SDL_RenderCopy(d->r, tex, NULL, &dst);
-    return w;
+    return text_draw(d->text, s, px, bold, c, x, y);
 }
 
 int draw_text_in(Draw *d, const char *s, int px, bool bold, UiColor c, UiRect box, int align)
 {
-    int w, h;
-    SDL_Texture *tex = text_get(d->text, s, px, bold, c, &w, &h);
-    if (!tex)
+    if (!s || !*s)
         return 0;
+    int w, h;
+    text_measure(d->text, s, px, bold, &w, &h);
     int x = box.x;
     if (align == DRAW_CENTER)
         x = box.x + (box.w - w) / 2;
     else if (align == DRAW_RIGHT)
         x = box.x + box.w - w;
-    SDL_Rect dst = {x, box.y + (box.h - h) / 2, w, h};
-    SDL_RenderCopy(d->r, tex, NULL, &dst);
-    return w;
+    return text_draw(d->text, s, px, bold, c, x, box.y + (box.h - h) / 2);
 }
 
 /* The byte offset of s's character k (UTF-8; continuation bytes are not characters). */

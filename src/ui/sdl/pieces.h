@@ -7,7 +7,8 @@
 
 #define PIECES_TYPES "KQRBNP"
 #define PIECES_NTYPES 6
-#define PIECES_SLOTS 6 /* sizes kept at once: board, drag, panel icons, legend... */
+#define PIECES_SLOTS 6    /* sizes kept at once: board, drag, panel icons, legend... */
+#define PIECES_MASTER 192 /* the size of the masters smaller sizes are scaled down from */
 
 typedef struct PieceSlot {
     int size;           /* 0: free */
@@ -15,9 +16,16 @@ typedef struct PieceSlot {
     SDL_Texture *tex[2][PIECES_NTYPES];
 } PieceSlot;
 
+/* Rasterizing an SVG costs a parse and a scan conversion (several milliseconds for the set,
+ * at each new size: the first frame of a board). The set is rasterized once, at
+ * PIECES_MASTER, by a thread started with pieces_load; each smaller size is an area-weighted
+ * reduction of those masters (a fraction of a millisecond for the set), and a larger one is
+ * rasterized from the SVG. */
 typedef struct PieceArt {
-    SDL_Renderer *renderer;      /* not owned */
-    char *svg[2][PIECES_NTYPES]; /* file contents, owned */
+    SDL_Renderer *renderer;                /* not owned */
+    SDL_Thread *thread;                    /* rasterizing the masters; NULL once joined */
+    SDL_Surface *master[2][PIECES_NTYPES]; /* ARGB8888, PIECES_MASTER square, owned */
+    char *svg[2][PIECES_NTYPES];           /* file contents, owned */
     size_t len[2][PIECES_NTYPES];
     PieceSlot slot[PIECES_SLOTS];
     unsigned long clock;
@@ -39,7 +47,12 @@ void pieces_unload(PieceArt *a);
  * The texture belongs to the set. */
 SDL_Texture *pieces_texture(PieceArt *a, char type, int colour, int size);
 
-/* Rasterizes one piece into a new ARGB surface (caller frees), NULL on failure. */
+/* Rasterizes one piece from its SVG into a new ARGB surface (caller frees), NULL on failure. */
 SDL_Surface *pieces_rasterize(const PieceArt *a, char type, int colour, int size);
+
+/* One piece size x size as pieces_texture draws it, as a new ARGB8888 surface (caller frees):
+ * reduced from the master (waiting for the masters' thread) when size <= PIECES_MASTER,
+ * else rasterized. NULL on failure. */
+SDL_Surface *pieces_surface(PieceArt *a, char type, int colour, int size);
 
 #endif

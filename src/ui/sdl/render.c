@@ -208,14 +208,20 @@ static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
     return true;
 }
 
-/* Frees *tex (NULL tex: nothing) and marks its pixels gone. */
-static void drop_texture(SDL_Texture **tex, bool *ok)
+/* Hands the window-sized texture *from over to *to (when *to has none): its pixels are drawn
+ * again for the new use, but the memory is kept (making a 4 MB texture and faulting its
+ * pages in cost the first frame of a box, and of the board after it, a few milliseconds). */
+static void hand_over(SDL_Texture **from, bool *from_ok, SDL_Texture **to, bool *to_ok)
 {
-    if (!tex || !*tex)
+    if (!*from)
         return;
-    SDL_DestroyTexture(*tex);
-    *tex = NULL;
-    *ok = false;
+    if (*to)
+        SDL_DestroyTexture(*from);
+    else
+        *to = *from;
+    *from = NULL;
+    *from_ok = false;
+    *to_ok = false;
 }
 
 void render_frame(Render *r, const View *v, const Layout *l)
@@ -224,9 +230,13 @@ void render_frame(Render *r, const View *v, const Layout *l)
     bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible;
     /* One window-sized texture at a time (4 MB at 1280x800): the scene under a box holds
      * the board layer's pixels, and the layer is made again once the box is gone. */
-    drop_texture(box ? NULL : &r->under, &r->under_ok);
+    if (box)
+        hand_over(&r->layer, &r->layer_ok, &r->under, &r->under_ok);
+    else
+        hand_over(&r->under, &r->under_ok, &r->layer, &r->layer_ok);
     bool under = box && draw_under(r, &d, v, l);
-    drop_texture(under ? &r->layer : NULL, &r->layer_ok);
+    if (under && r->layer) /* (no layer is left when the under scene could be kept) */
+        hand_over(&r->layer, &r->layer_ok, &r->under, &r->under_ok);
     if (!under) {
         r->hits.n = 0;
         draw_scene(r, &d, v, l, true);

@@ -1,4 +1,5 @@
-/* text.c - font loading and the text texture cache (nothing is rasterized twice while in use). */
+/* text.c - font loading and the glyph atlases: a face's glyphs are rasterized once, into one
+ * texture per face and size, and strings are laid out from the glyphs' advances and kerning. */
 #include "text.h"
 
 #include <limits.h>
@@ -63,30 +64,39 @@ int text_load(TextCache *t, SDL_Renderer *r, char *err, int errn)
     return 0;
 }
 
-static void free_entries(TextCache *t, unsigned long older_than, bool all)
+static void tint_free(TextTint *tt)
 {
-    for (int i = 0; i < TEXT_BUCKETS; i++) {
-        TextEntry **link = &t->bucket[i];
-        while (*link) {
-            TextEntry *e = *link;
-            if (all || e->used < older_than) {
-                *link = e->next;
-                if (e->tex)
-                    SDL_DestroyTexture(e->tex);
-                free(e);
-                t->count--;
-            } else {
-                link = &e->next;
-            }
-        }
-    }
+    if (tt->tex)
+        SDL_DestroyTexture(tt->tex);
+    memset(tt, 0, sizeof *tt);
+}
+
+/* Empties f's atlas: its glyphs keep their advances and are drawn into it again when used. */
+static void atlas_clear(TextFont *f)
+{
+    SDL_FreeSurface(f->atlas);
+    f->atlas = NULL;
+    for (int i = 0; i < TEXT_TINTS; i++)
+        tint_free(&f->tint[i]);
+    f->pen_x = f->pen_y = f->row_h = 0;
+    f->nplaced = 0;
+    for (int i = 0; i < TEXT_GLYPHS; i++)
+        f->glyph[i].x = -1;
+}
+
+static void font_close(TextFont *f)
+{
+    if (!f)
+        return;
+    atlas_clear(f);
+    TTF_CloseFont(f->font);
+    free(f);
 }
 
 void text_unload(TextCache *t)
 {
-    free_entries(t, 0, true);
     for (int i = 0; i < t->nfonts; i++)
-        TTF_CloseFont(t->fonts[i].font);
+        font_close(t->fonts[i]);
     if (t->ttf_inited)
         TTF_Quit();
     file_unload(&t->file[0]);
@@ -94,138 +104,307 @@ void text_unload(TextCache *t)
     memset(t, 0, sizeof *t);
 }
 
-static TTF_Font *font_for(TextCache *t, int px, bool bold)
+static TextFont *font_for(TextCache *t, int px, bool bold)
 {
     if (px < 4)
         px = 4;
-    for (int i = 0; i < t->nfonts; i++)
-        if (t->fonts[i].px == px && t->fonts[i].bold == (int)bold)
-            return t->fonts[i].font;
-    bool own_bold = bold && t->bold_path[0];
-    TTF_Font *f = open_face(&t->file[own_bold ? 1 : 0], own_bold ? t->bold_path : t->path, px);
-    if (!f)
-        return NULL;
-    if (bold && !t->bold_path[0])
-        TTF_SetFontStyle(f, TTF_STYLE_BOLD);
-    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
-    if (t->nfonts == TEXT_MAX_FONTS) { /* drop the oldest face; its sizes are rare */
-        TTF_CloseFont(t->fonts[0].font);
-        memmove(&t->fonts[0], &t->fonts[1], sizeof t->fonts[0] * (TEXT_MAX_FONTS - 1));
-        t->nfonts--;
+    for (int i = 0; i < t->nfonts; i++) {
+        if (t->fonts[i]->px == px && t->fonts[i]->bold == (int)bold) {
+            t->fonts[i]->used = t->frame;
+            return t->fonts[i];
+        }
     }
-    t->fonts[t->nfonts].px = px;
-    t->fonts[t->nfonts].bold = bold;
-    t->fonts[t->nfonts].font = f;
-    t->nfonts++;
+    bool own_bold = bold && t->bold_path[0];
+    TTF_Font *face = open_face(&t->file[own_bold ? 1 : 0], own_bold ? t->bold_path : t->path, px);
+    if (!face)
+        return NULL;
+    TextFont *f = calloc(1, sizeof *f);
+    if (!f) {
+        TTF_CloseFont(face);
+        return NULL;
+    }
+    if (bold && !t->bold_path[0])
+        TTF_SetFontStyle(face, TTF_STYLE_BOLD);
+    TTF_SetFontHinting(face, TTF_HINTING_LIGHT);
+    f->px = px;
+    f->bold = bold;
+    f->font = face;
+    f->height = TTF_FontHeight(face);
+    f->used = t->frame;
+    atlas_clear(f);
+    if (t->nfonts == TEXT_MAX_FONTS) { /* close the face unused longest; its size is rare */
+        int old = 0;
+        for (int i = 1; i < t->nfonts; i++)
+            if (t->fonts[i]->used < t->fonts[old]->used)
+                old = i;
+        font_close(t->fonts[old]);
+        t->fonts[old] = t->fonts[--t->nfonts];
+    }
+    t->fonts[t->nfonts++] = f;
     return f;
 }
 
-static unsigned long hash_key(const char *s, int px, bool bold, Uint32 rgba)
+/* The next code point of UTF-8 text at *p (advancing *p); U+FFFD for a malformed sequence. */
+static Uint32 next_cp(const char **p)
 {
-    unsigned long h = 2166136261u;
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-        h = (h ^ *p) * 16777619u;
-    h = (h ^ (unsigned long)px) * 16777619u;
-    h = (h ^ (unsigned long)bold) * 16777619u;
-    h = (h ^ rgba) * 16777619u;
-    return h;
+    const unsigned char *s = (const unsigned char *)*p;
+    Uint32 c = s[0];
+    int n = c < 0x80             ? 0
+            : (c & 0xE0) == 0xC0 ? 1
+            : (c & 0xF0) == 0xE0 ? 2
+            : (c & 0xF8) == 0xF0 ? 3
+                                 : -1;
+    if (n < 0) {
+        *p += 1;
+        return 0xFFFD;
+    }
+    if (n > 0)
+        c &= 0x3Fu >> n;
+    for (int i = 1; i <= n; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            *p += i;
+            return 0xFFFD;
+        }
+        c = (c << 6) | (s[i] & 0x3Fu);
+    }
+    *p += n + 1;
+    return c;
 }
 
-SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, UiColor c, int *w, int *h)
+/* Writes code point c as UTF-8 into s (room for 4 bytes); the bytes written. */
+static int utf8_put(Uint32 c, char *s)
 {
-    *w = *h = 0;
-    if (!s || !*s)
-        return NULL;
-    Uint32 rgba = ((Uint32)c.r << 24) | ((Uint32)c.g << 16) | ((Uint32)c.b << 8) | c.a;
-    unsigned long hash = hash_key(s, px, bold, rgba);
-    TextEntry **head = &t->bucket[hash % TEXT_BUCKETS];
-    for (TextEntry *e = *head; e; e = e->next) {
-        if (e->hash == hash && e->px == px && e->bold == (int)bold && e->rgba == rgba &&
-            strcmp(e->text, s) == 0) {
-            e->used = t->frame;
-            *w = e->w;
-            *h = e->h;
-            return e->tex;
+    if (c < 0x80) {
+        s[0] = (char)c;
+        return 1;
+    }
+    if (c < 0x800) {
+        s[0] = (char)(0xC0 | (c >> 6));
+        s[1] = (char)(0x80 | (c & 0x3F));
+        return 2;
+    }
+    if (c < 0x10000) {
+        s[0] = (char)(0xE0 | (c >> 12));
+        s[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+        s[2] = (char)(0x80 | (c & 0x3F));
+        return 3;
+    }
+    s[0] = (char)(0xF0 | (c >> 18));
+    s[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+    s[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+    s[3] = (char)(0x80 | (c & 0x3F));
+    return 4;
+}
+
+/* The glyph of code point cp in f, its advance looked up the first time; NULL when the
+ * table is full (then the table starts again) or the face has no metrics for it. */
+static TextGlyph *glyph_for(TextFont *f, Uint32 cp)
+{
+    unsigned i = (unsigned)(cp * 2654435761u) % TEXT_GLYPHS;
+    while (f->glyph[i].cp != 0) {
+        if (f->glyph[i].cp == cp)
+            return &f->glyph[i];
+        i = (i + 1) % TEXT_GLYPHS;
+    }
+    if (f->nglyphs >= TEXT_GLYPHS / 2) { /* rare: hundreds of distinct characters at a size */
+        memset(f->glyph, 0, sizeof f->glyph);
+        f->nglyphs = 0;
+        atlas_clear(f);
+        i = (unsigned)(cp * 2654435761u) % TEXT_GLYPHS;
+    }
+    int minx = 0, maxx = 0, miny = 0, maxy = 0, adv = 0;
+    if (TTF_GlyphMetrics32(f->font, cp, &minx, &maxx, &miny, &maxy, &adv) != 0)
+        adv = 0;
+    /* The advance as SDL_ttf's shaping adds it up (in 64ths: the whole-pixel advance the
+     * metrics give is up to half a pixel off, a few pixels over a line): seventeen of the
+     * glyph measure sixteen advances more than one. */
+    char one[8], row[17 * 4 + 1];
+    int n = utf8_put(cp, one), w1 = 0, w17 = 0, h = 0;
+    for (int k = 0; k < 17; k++)
+        memcpy(row + k * n, one, (size_t)n);
+    one[n] = row[17 * n] = '\0';
+    if (TTF_SizeUTF8(f->font, one, &w1, &h) == 0 && TTF_SizeUTF8(f->font, row, &w17, &h) == 0)
+        adv = (w17 - w1) * 4;
+    else
+        adv *= 64;
+    TextGlyph *g = &f->glyph[i];
+    g->cp = cp;
+    g->adv = (short)adv;
+    g->off = (short)(minx < 0 ? minx : 0);
+    g->x = -1;
+    g->w = g->h = 0;
+    f->nglyphs++;
+    return g;
+}
+
+/* Makes f's atlas, or one twice as high holding the same glyphs when it is full; its width
+ * is chosen from the size (about twenty glyphs a row). False when out of memory. */
+static bool atlas_grow(TextFont *f, int need_w, int need_h)
+{
+    int w = 128;
+    while (w < f->px * 16 && w < 2048)
+        w *= 2;
+    int h = f->atlas ? f->atlas->h * 2 : w / 2;
+    if (f->atlas)
+        w = f->atlas->w;
+    while (w < need_w)
+        w *= 2;
+    while (h < need_h)
+        h *= 2;
+    SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!a)
+        return false;
+    if (f->atlas) { /* the glyphs keep their places */
+        SDL_SetSurfaceBlendMode(f->atlas, SDL_BLENDMODE_NONE);
+        SDL_BlitSurface(f->atlas, NULL, a, NULL);
+        SDL_FreeSurface(f->atlas);
+    }
+    f->atlas = a;
+    for (int i = 0; i < TEXT_TINTS; i++) /* made again at the new size */
+        tint_free(&f->tint[i]);
+    return true;
+}
+
+/* Draws glyph g's image into f's atlas (once); false when it has no ink or cannot be made. */
+static bool glyph_rasterize(TextCache *t, TextFont *f, TextGlyph *g)
+{
+    if (g->x >= 0)
+        return g->w > 0;
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *s = g->cp == ' ' ? NULL : TTF_RenderGlyph32_Blended(f->font, g->cp, white);
+    if (!s || s->w <= 0 || s->h <= 0 || f->nplaced >= TEXT_GLYPHS) {
+        SDL_FreeSurface(s);
+        g->x = 0;
+        g->w = g->h = 0;
+        return false;
+    }
+    const int pad = 1; /* between glyphs, so that scaling never blends a neighbour in */
+    if (f->atlas && f->pen_x + s->w > f->atlas->w) {
+        f->pen_x = 0;
+        f->pen_y += f->row_h + pad;
+        f->row_h = 0;
+    }
+    while (!f->atlas || f->pen_y + s->h > f->atlas->h || s->w > f->atlas->w) {
+        if (!atlas_grow(f, s->w, s->h)) {
+            SDL_FreeSurface(s);
+            return false;
         }
     }
-    TTF_Font *f = font_for(t, px, bold);
-    if (!f)
-        return NULL;
-    SDL_Color opaque = {c.r, c.g, c.b, 255};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, opaque);
-    if (!surf)
-        return NULL;
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, surf);
-    int sw = surf->w, sh = surf->h;
-    SDL_FreeSurface(surf);
-    if (!tex)
-        return NULL;
-    size_t len = strlen(s);
-    TextEntry *e = malloc(sizeof *e + len + 1);
-    if (!e) {
-        SDL_DestroyTexture(tex);
-        return NULL;
-    }
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-    SDL_SetTextureAlphaMod(tex, c.a);
-    memcpy(e->text, s, len + 1);
-    e->hash = hash;
-    e->px = px;
-    e->bold = bold;
-    e->rgba = rgba;
-    e->w = sw;
-    e->h = sh;
-    e->used = t->frame;
-    e->tex = tex;
-    e->next = *head;
-    *head = e;
-    t->count++;
+    SDL_Rect at = {f->pen_x, f->pen_y, s->w, s->h};
+    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
+    SDL_BlitSurface(s, NULL, f->atlas, &at);
+    g->x = (short)at.x;
+    g->y = (short)at.y;
+    g->w = (short)s->w;
+    g->h = (short)s->h;
+    f->placed[f->nplaced++] = (short)(g - f->glyph);
+    f->pen_x += s->w + pad;
+    if (s->h > f->row_h)
+        f->row_h = s->h;
+    SDL_FreeSurface(s);
     t->rasterized++;
-    *w = sw;
-    *h = sh;
-    return tex;
+    return true;
+}
+
+/* The atlas of f in colour rgb, its glyphs copied in up to the last that joined; NULL when
+ * it cannot be made. */
+static SDL_Texture *tint_for(TextCache *t, TextFont *f, Uint32 rgb)
+{
+    TextTint *tt = NULL, *victim = &f->tint[0];
+    for (int i = 0; i < TEXT_TINTS && !tt; i++) {
+        if (f->tint[i].tex && f->tint[i].rgb == rgb)
+            tt = &f->tint[i];
+        else if (!f->tint[i].tex || (victim->tex && f->tint[i].used < victim->used))
+            victim = &f->tint[i];
+    }
+    if (!tt) {
+        tint_free(victim);
+        victim->tex = SDL_CreateTexture(t->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                        SDL_TEXTUREACCESS_STATIC, f->atlas->w, f->atlas->h);
+        if (!victim->tex)
+            return NULL;
+        SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
+        victim->rgb = rgb;
+        tt = victim;
+    }
+    tt->used = t->frame;
+    for (; tt->filled < f->nplaced; tt->filled++) {
+        const TextGlyph *g = &f->glyph[f->placed[tt->filled]];
+        Uint32 px[64 * 64], *buf = px;
+        size_t n = (size_t)g->w * (size_t)g->h;
+        if (n > sizeof px / sizeof px[0] && !(buf = malloc(n * sizeof *buf)))
+            continue;
+        for (int y = 0; y < g->h; y++) {
+            const Uint32 *row =
+                (const Uint32 *)((const Uint8 *)f->atlas->pixels + (g->y + y) * f->atlas->pitch);
+            for (int x = 0; x < g->w; x++)
+                buf[y * g->w + x] = (row[g->x + x] & 0xFF000000u) | rgb;
+        }
+        SDL_Rect at = {g->x, g->y, g->w, g->h};
+        SDL_UpdateTexture(tt->tex, &at, buf, g->w * 4);
+        if (buf != px)
+            free(buf);
+    }
+    return tt->tex;
+}
+
+/* Lays s out in f and, into tex when not NULL, draws each glyph at (x, y); the width. */
+static int layout(TextFont *f, const char *s, SDL_Renderer *r, SDL_Texture *tex, int x, int y)
+{
+    int pen = 0; /* in 64ths of a pixel */
+    for (const char *p = s; *p;) {
+        TextGlyph *g = glyph_for(f, next_cp(&p));
+        if (!g)
+            continue;
+        if (tex && g->w > 0 && g->x >= 0) {
+            SDL_Rect src = {g->x, g->y, g->w, g->h};
+            SDL_Rect dst = {x + (pen >> 6) + g->off, y, g->w, g->h};
+            SDL_RenderCopy(r, tex, &src, &dst);
+        }
+        pen += g->adv;
+    }
+    return pen >> 6;
+}
+
+int text_draw(TextCache *t, const char *s, int px, bool bold, UiColor c, int x, int y)
+{
+    if (!s || !*s)
+        return 0;
+    TextFont *f = font_for(t, px, bold);
+    if (!f)
+        return 0;
+    for (const char *p = s; *p;) { /* the glyphs not yet in the atlas go in first */
+        TextGlyph *g = glyph_for(f, next_cp(&p));
+        if (g)
+            glyph_rasterize(t, f, g);
+    }
+    SDL_Texture *tex = NULL;
+    if (f->atlas) {
+        tex = tint_for(t, f, ((Uint32)c.r << 16) | ((Uint32)c.g << 8) | c.b);
+        if (tex)
+            SDL_SetTextureAlphaMod(tex, c.a);
+    }
+    return layout(f, s, t->renderer, tex, x, y);
 }
 
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h)
 {
     *w = *h = 0;
-    size_t len = s ? strlen(s) : 0;
-    TextMeasure *m = NULL;
-    if (len > 0 && len < TEXT_MEASURE_LEN) {
-        unsigned long hash = hash_key(s, px, bold, 0);
-        m = &t->measures[hash % TEXT_MEASURES];
-        if (m->hash == hash && m->px == px && m->bold == (int)bold && strcmp(m->text, s) == 0) {
-            *w = m->w;
-            *h = m->h;
-            return;
-        }
-        m->hash = hash;
-    }
-    TTF_Font *f = font_for(t, px, bold);
-    if (f && len > 0)
-        TTF_SizeUTF8(f, s, w, h);
-    else if (f)
-        *h = TTF_FontHeight(f);
-    if (m && f) {
-        m->px = px;
-        m->bold = bold;
-        m->w = *w;
-        m->h = *h;
-        memcpy(m->text, s, len + 1);
-    } else if (m) {
-        m->text[0] = '\0'; /* the slot holds nothing now */
-    }
+    TextFont *f = font_for(t, px, bold);
+    if (!f)
+        return;
+    *h = f->height;
+    if (s && *s)
+        *w = layout(f, s, NULL, NULL, 0, 0);
 }
 
 int text_line_height(TextCache *t, int px, bool bold)
 {
-    TTF_Font *f = font_for(t, px, bold);
-    return f ? TTF_FontHeight(f) : px;
+    TextFont *f = font_for(t, px, bold);
+    return f ? f->height : px;
 }
 
 void text_end_frame(TextCache *t)
 {
     t->frame++;
-    if (t->frame % 60 == 0 && t->frame > TEXT_KEEP_FRAMES)
-        free_entries(t, t->frame - TEXT_KEEP_FRAMES, false);
 }

@@ -1,5 +1,5 @@
-/* text.h - DejaVu Sans through SDL2_ttf, with a cache of text textures keyed by (text, size, style,
- * colour). */
+/* text.h - DejaVu Sans through SDL2_ttf, drawn from a glyph atlas per face and size: each glyph
+ * is rasterized once into one texture of its face, and a string is drawn glyph by glyph. */
 #ifndef MORPH_UI_TEXT_H
 #define MORPH_UI_TEXT_H
 
@@ -9,34 +9,40 @@
 
 #include "theme.h"
 
-#define TEXT_MAX_FONTS 24 /* open (size, weight) faces */
-#define TEXT_BUCKETS 512
-#define TEXT_KEEP_FRAMES 240 /* an entry unused this many frames is freed */
+#define TEXT_MAX_FONTS 24 /* open (size, weight) faces, each with its atlas */
+#define TEXT_GLYPHS 512   /* glyph slots of a face (open addressing: at most half are used) */
+#define TEXT_TINTS 6      /* colours of a face's atlas kept at once */
 
-typedef struct TextEntry {
-    struct TextEntry *next;
-    unsigned long hash;
-    int px, bold;
-    Uint32 rgba;
-    int w, h;
-    unsigned long used; /* frame of the last use */
-    SDL_Texture *tex;   /* NULL for an empty string */
-    char text[];        /* the key text, owned with the entry */
-} TextEntry;
+/* One glyph of a face: its advance, and where its image is in the face's atlas. */
+typedef struct TextGlyph {
+    Uint32 cp;  /* the code point; 0: an empty slot */
+    short adv;  /* advance in 64ths of a pixel */
+    short off;  /* the image's left edge from the pen (negative for a glyph reaching left) */
+    short x, y; /* the image in the atlas; x < 0: not drawn into it yet */
+    short w, h; /* 0 for a glyph without ink (a space) */
+} TextGlyph;
 
-/* A remembered size: measuring is asked for every frame (fitting, wrapping, lining up), and
- * FreeType's shaping of the same text each time costs more than drawing it. */
-#define TEXT_MEASURES 1024  /* slots, chosen by hash; a newer text takes the slot over */
-#define TEXT_MEASURE_LEN 96 /* longer texts are measured each time */
-typedef struct TextMeasure {
-    unsigned long hash;
-    int px, bold, w, h;
-    char text[TEXT_MEASURE_LEN]; /* "" for an empty slot */
-} TextMeasure;
+/* The atlas in one colour: the software renderer blends a texture in its own colours
+ * several times faster than one tinted by a colour modulation, so each colour drawn at a
+ * size has its copy of the atlas, brought up to date from the white one as glyphs join. */
+typedef struct TextTint {
+    Uint32 rgb;
+    SDL_Texture *tex; /* NULL: a free slot */
+    int filled;       /* glyphs (in the order they joined the atlas) copied into it */
+    unsigned long used;
+} TextTint;
 
 typedef struct TextFont {
     int px, bold;
     TTF_Font *font;
+    int height;              /* the line height */
+    SDL_Surface *atlas;      /* the glyphs, white on transparent (NULL until one is drawn) */
+    int pen_x, pen_y, row_h; /* where the next glyph goes (rows filled left to right) */
+    int nglyphs, nplaced;
+    short placed[TEXT_GLYPHS]; /* the glyphs in the atlas, in the order they joined it */
+    TextTint tint[TEXT_TINTS];
+    unsigned long used; /* frame of the last use, for eviction */
+    TextGlyph glyph[TEXT_GLYPHS];
 } TextFont;
 
 /* A font file in memory: FreeType reads a face's glyphs as it needs them, and through a
@@ -54,12 +60,9 @@ typedef struct TextCache {
     TextFile file[2];       /* regular, bold */
     bool ttf_inited;        /* this cache called TTF_Init */
     int nfonts;
-    TextFont fonts[TEXT_MAX_FONTS];
-    TextEntry *bucket[TEXT_BUCKETS];
-    TextMeasure measures[TEXT_MEASURES];
-    int count;
+    TextFont *fonts[TEXT_MAX_FONTS]; /* owned */
     unsigned long frame;
-    long rasterized; /* textures made so far (tests check that a frame makes none) */
+    long rasterized; /* glyphs drawn into atlases so far (tests check that a frame makes none) */
 } TextCache;
 
 /* Finds the font (see fontfind.h: $MORPHCHESS_FONT, then the usual
@@ -68,22 +71,23 @@ typedef struct TextCache {
  * is missing; nothing stays allocated on failure. Pair with text_unload. */
 int text_load(TextCache *t, SDL_Renderer *r, char *err, int errn);
 
-/* Frees every texture and font (and ends SDL_ttf if text_load started it). */
+/* Frees every atlas and font (and ends SDL_ttf if text_load started it). */
 void text_unload(TextCache *t);
 
-/* The texture of UTF-8 text s at px pixels, bold or not, in colour c; made
- * on first use and then reused until unused for TEXT_KEEP_FRAMES frames.
- * *w, *h get its size. Returns NULL for "" (size 0) or on failure (size 0).
- * The texture belongs to the cache. */
-SDL_Texture *text_get(TextCache *t, const char *s, int px, bool bold, UiColor c, int *w, int *h);
+/* Draws UTF-8 text s at px pixels, bold or not, in colour c, with its top left at (x, y);
+ * glyphs not yet in the face's atlas are rasterized into it first. Returns the width drawn
+ * (the width text_measure gives). Nothing for NULL or "". */
+int text_draw(TextCache *t, const char *s, int px, bool bold, UiColor c, int x, int y);
 
-/* The size s would take, without making a texture. */
+/* The size s would take (the width the glyphs' advances and kerning add up to, the face's
+ * line height), without drawing. */
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h);
 
 /* The line height of the face at px. */
 int text_line_height(TextCache *t, int px, bool bold);
 
-/* Marks the end of a frame: counts frames and frees entries long unused. */
+/* Marks the end of a frame (counts frames: faces long unused are closed first when the
+ * limit of open faces is reached). */
 void text_end_frame(TextCache *t);
 
 #endif

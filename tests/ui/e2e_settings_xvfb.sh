@@ -76,4 +76,18 @@ xvfb_quit
 xvfb_launch "$bin" --variant fide --size 900x600
 [ "$(size)" = 900x600 ] || fail "--size 900x600 at 60% opened at $(size)"
 xvfb_quit
-echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved, the UI scale scaling the contents, not the window)"
+# The new-game list's values go both ways: on the level row (the second), Left steps the
+# level down from 4 to 3 and Right twice up to 5; End and Home reach the ends of the list.
+printf 'level = 4\n' >"$conf"
+xvfb_launch "$bin" --size 1280x800
+xdotool key Down Left
+sleep 0.3
+xvfb_quit
+[ "$(value level)" = 3 ] || fail "Left on the level row: level $(value level), not 3"
+xvfb_launch "$bin" --size 1280x800
+xdotool key Down Right Right End Home
+sleep 0.3
+xvfb_quit
+[ "$(value level)" = 5 ] || fail "Right twice on the level row: level $(value level), not 5"
+
+echo "e2e_settings_xvfb: ok (A, T, file read at start, dark theme at 150%, Ctrl+, theme change saved, the UI scale scaling the contents, not the window, the level stepped both ways)"

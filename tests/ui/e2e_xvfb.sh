@@ -13,11 +13,16 @@ quit_app() { xvfb_quit; }
 
 # The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
 head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
-# The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items):
-# item i is centred on y = 162 + 50 i: the recent games first, then "Players" and "Computer
-# level", then the main variants (fide, polypiece, its forms, revolving, ...: session_list.c
-# SHIPPED_ORDER).
-item_y() { echo $((162 + 50 * $1)); }
+# The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items); its
+# rows start at y = 140, each as high as its text: 54 px with a line of detail, 72 with two
+# (the recent games first, then "Players" (two lines), "Computer level" (one), the clock
+# (two), then the variants (fide: one line, polypiece: two, ...: session_list.c
+# SHIPPED_ORDER). item_y H...: the centre of the row after rows of heights H... .
+item_y() {
+    local y=140 h
+    for h in "$@"; do y=$((y + h)); done
+    echo $((y + 25))
+}
 is_ivory() { # pixel x y: true when it is the white pieces' body colour
     local r g b
     read -r r g b <<<"$(rgb "$1" "$2")"
@@ -40,7 +45,7 @@ wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag
 
 # ---- game 1: Orthodox chess, chosen in the new-game list ----
 start_app
-xdotool mousemove 640 "$(item_y 3)" click 1 # Orthodox chess, after Players, Computer level, Clock
+xdotool mousemove 640 "$(item_y 72 54 72)" click 1 # Orthodox chess, after Players, level, clock
 expect "no white pawn on e2 at the start" is_ivory "$(centre_x 4)" "$(head_y 1)"
 expect_not "a white pawn on e4 at the start" is_ivory "$(centre_x 4)" "$(head_y 3)"
 
@@ -100,7 +105,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 5)" click 1 # Polypiece Chess: game 1 is listed first now
+xdotool mousemove 640 "$(item_y 54 72 54 72 54)" click 1 # Polypiece Chess: game 1 is listed first now
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

@@ -223,6 +223,12 @@ void fixture_game_variations(View *v)
     v->panel.clock_running = VIEW_BLACK;
 }
 
+void fixture_newgame(View *v, const char *behind)
+{
+    game(v, behind, NULL);
+    session_show_menu(&session, v);
+}
+
 void fixture_release(void)
 {
     session_clear(&session);

@@ -32,6 +32,9 @@ void fixture_game_mate(View *v);
  * (Black's under ten seconds and running). */
 void fixture_game_variations(View *v);
 
+/* The new-game list of the shipped variants over a fresh game of variant `behind`. */
+void fixture_newgame(View *v, const char *behind);
+
 void fixture_release(void);
 
 #endif

@@ -26,10 +26,11 @@ static const char *sqname(int sq, char buf[8])
 static const char *describe(const IntentList *l)
 {
     static const char *const names[] = {
-        "NONE",         "SELECT",     "DESELECT",  "DRAG_START", "DRAG_END",  "MOVE",   "HOVER",
-        "FLIP",         "UNDO",       "REDO",      "NEW_GAME",   "SAVE",      "OPEN",   "STEP_BACK",
-        "STEP_FORWARD", "STEP_FIRST", "STEP_LAST", "CANCEL",     "HELP",      "RESIZE", "QUIT",
-        "CONFIRM",      "PICK",       "GOTO",      "ANIMATION",  "AUTO_FLIP", "SOUNDS",
+        "NONE",  "SELECT",    "DESELECT",     "DRAG_START", "DRAG_END",  "MOVE",
+        "HOVER", "FLIP",      "UNDO",         "REDO",       "NEW_GAME",  "SAVE",
+        "OPEN",  "STEP_BACK", "STEP_FORWARD", "STEP_FIRST", "STEP_LAST", "CANCEL",
+        "HELP",  "RESIZE",    "QUIT",         "CONFIRM",    "PICK",      "PICK_BACK",
+        "GOTO",  "ANIMATION", "AUTO_FLIP",    "SOUNDS",
     };
     got[0] = '\0';
     for (int i = 0; i < l->n; i++) {
@@ -53,6 +54,10 @@ static const char *describe(const IntentList *l)
             break;
         case INTENT_COMMENT:
             snprintf(one, sizeof one, "COMMENT");
+            break;
+        case INTENT_STEP_FIRST: /* Home and End say "all the way" (a list's first row) */
+        case INTENT_STEP_LAST:
+            snprintf(one, sizeof one, "%s%s", names[it->kind], it->on ? " 1" : "");
             break;
         default:
             snprintf(one, sizeof one, "%s", names[it->kind]);
@@ -300,9 +305,9 @@ static void keys(void)
             wheel_down = {UI_EV_WHEEL, 0, -2, 0, 0, 0, ""};
     CHECK_STR(feed(wheel_up), "STEP_BACK");
     CHECK_STR(feed(wheel_down), "STEP_FORWARD");
-    CHECK_STR(key(UI_KEY_HOME, 0), "STEP_FIRST");
+    CHECK_STR(key(UI_KEY_HOME, 0), "STEP_FIRST 1");
     CHECK_STR(key(UI_KEY_UP, 0), "STEP_FIRST");
-    CHECK_STR(key(UI_KEY_END, 0), "STEP_LAST");
+    CHECK_STR(key(UI_KEY_END, 0), "STEP_LAST 1");
     CHECK_STR(key(UI_KEY_DOWN, 0), "STEP_LAST");
     CHECK_STR(key(UI_KEY_ESCAPE, 0), "CANCEL");
     CHECK_STR(key(UI_KEY_F1, 0), "HELP 1");

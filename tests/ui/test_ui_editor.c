@@ -709,7 +709,7 @@ static void test_new_game_list(void)
     session_show_menu(ses, view);
     int found = -1;
     for (int i = 0; i < view->modal.nitems; i++)
-        if (strcmp(view->modal.items[i].title, "Listed idea  (your variant)") == 0)
+        if (strcmp(view->modal.items[i].title, "Listed idea (your variant)") == 0)
             found = i;
     CHECK(found >= 0);
     if (found >= 0) {

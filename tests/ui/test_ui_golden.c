@@ -662,6 +662,53 @@ static void glyph_atlas(void)
     canvas_close(&c);
 }
 
+/* The item rows of the last frame, top to bottom: their count, the height of each. */
+static int item_rows(const Canvas *c, int *h, int max, int *bottom)
+{
+    int n = 0;
+    *bottom = 0;
+    for (int i = 0; i < c->render.hits.n && n < max; i++) {
+        const DrawHit *hit = &c->render.hits.item[i];
+        if (hit->kind != DRAW_HIT_ITEM)
+            continue;
+        h[n++] = hit->r.h;
+        if (hit->r.y + hit->r.h > *bottom)
+            *bottom = hit->r.y + hit->r.h;
+    }
+    return n;
+}
+
+/* The new-game list's rows are as high as their text, whatever game is behind it (one board
+ * or two), and the rows fill the box to its bottom: no empty band under them. */
+static void newgame_rows(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 800, 600)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    int h1[64], h2[64], b1, b2;
+    fixture_newgame(&view, "fide");
+    draw(&c, &view);
+    int n1 = item_rows(&c, h1, 64, &b1);
+    fixture_newgame(&view, "portal");
+    draw(&c, &view);
+    int n2 = item_rows(&c, h2, 64, &b2);
+    CHECK(n1 >= 6);
+    CHECK_INT(n2, n1);
+    for (int i = 0; i < n1 && i < n2; i++)
+        CHECK_INT(h2[i], h1[i]);
+    CHECK_INT(b2, b1);
+    /* the box's lower edge (the accent line) is close under the last row drawn */
+    int edge = -1;
+    for (int y = 599; y > 300 && edge < 0; y--)
+        if (same_colour(pixel(c.surf, 400, y), theme_get(SETTINGS_THEME_CLASSIC)->accent, 40))
+            edge = y;
+    CHECK(edge > 0 && b1 <= edge && edge - b1 < 40);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -688,6 +735,8 @@ int main(void)
     golden_in("game_polypiece_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     fixture_portal(&view);
     golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
+    fixture_newgame(&view, "fide");
+    golden("newgame_800x600", &view, 800, 600);
     pixels();
     editor_fits();
     under_cache();
@@ -697,6 +746,7 @@ int main(void)
     setup_fits();
     fit_text();
     glyph_atlas();
+    newgame_rows();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

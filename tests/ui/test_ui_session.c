@@ -271,7 +271,7 @@ static void variations(void)
 static void clocks(void)
 {
     int saved = session.settings.clock;
-    session.settings.clock = 4; /* 5+3 */
+    session.settings.clock = settings_clock_index("5+3");
     start("fide");
     CHECK(view.panel.clocks);
     CHECK_INT(view.panel.clock_running, -1);
@@ -617,9 +617,9 @@ static void user_variants(void)
     session_show_menu(&session, &view);
     int mine = -1, broken = -1;
     for (int i = 0; i < view.modal.nitems; i++) {
-        if (strstr(view.modal.items[i].title, "Homemade chess  (your variant)"))
+        if (strstr(view.modal.items[i].title, "Homemade chess (your variant)"))
             mine = i;
-        if (strstr(view.modal.items[i].title, "broken.json  (cannot be read)"))
+        if (strstr(view.modal.items[i].title, "broken.json (cannot be read)"))
             broken = i;
     }
     CHECK(mine >= 0);
@@ -630,6 +630,83 @@ static void user_variants(void)
         apply(simple(INTENT_PICK, mine));
     CHECK_STR(view.panel.title, "Homemade chess");
     remove(path);
+}
+
+/* The new-game list's values go both ways: Left and Right step the highlighted row's value
+ * (the level, the clock, who plays), a right click steps it back; Home and End reach the
+ * first and last rows (Up and Down move one); a user's variant without a description gets a
+ * line all the same. */
+static int menu_row(const char *prefix)
+{
+    for (int i = 0; i < view.modal.nitems; i++)
+        if (strncmp(view.modal.items[i].title, prefix, strlen(prefix)) == 0)
+            return i;
+    return -1;
+}
+
+static void menu_values(void)
+{
+    Settings saved = session.settings;
+    session.settings.level = 4;
+    session.settings.clock = settings_clock_index("3+2");
+    session_show_menu(&session, &view);
+    int level = menu_row("Computer level");
+    CHECK(level >= 0);
+    view.modal.selected = level;
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK_INT(session.settings.level, 3);
+    CHECK_STR(view.modal.items[level].title, "Computer level: 3 of 10");
+    CHECK_INT(view.modal.selected, level);
+    apply(simple(INTENT_STEP_FORWARD, 0));
+    apply(simple(INTENT_STEP_FORWARD, 0));
+    CHECK_INT(session.settings.level, 5);
+    apply(simple(INTENT_PICK_BACK, level));
+    CHECK_INT(session.settings.level, 4);
+    int clock = menu_row("Clock");
+    CHECK(clock >= 0);
+    apply(simple(INTENT_PICK_BACK, clock)); /* 3+2 back to 3+0 */
+    CHECK_INT(view.modal.selected, clock);
+    CHECK_STR(view.modal.items[clock].title, "Clock: 3 min a side");
+    apply(simple(INTENT_STEP_BACK, 0)); /* 2+1 */
+    CHECK_STR(view.modal.items[clock].title, "Clock: 2 min + 1 s a move");
+    apply(simple(INTENT_STEP_BACK, 0)); /* 1+1 */
+    CHECK_STR(view.modal.items[clock].title, "Clock: 1 min + 1 s a move");
+    /* Home and End reach the ends; Up moves one row */
+    apply(simple(INTENT_STEP_LAST, 1));
+    CHECK_INT(view.modal.selected, view.modal.nitems - 1);
+    apply(simple(INTENT_STEP_FIRST, 0));
+    CHECK_INT(view.modal.selected, view.modal.nitems - 2);
+    apply(simple(INTENT_STEP_FIRST, 1));
+    CHECK_INT(view.modal.selected, 0);
+    /* no row's title has a double space, and every row says something under it */
+    char dir[400], path[500];
+    snprintf(dir, sizeof dir, "%s/variants", user_dir);
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/plain.json", dir);
+    Error err;
+    char *text = savegame_read_file(MORPH_SOURCE_DIR "/variants/fide.json", NULL, &err);
+    char *desc = text ? strstr(text, "\"description\": \"") : NULL;
+    if (desc) { /* the description emptied */
+        desc += strlen("\"description\": \"");
+        char *end = strchr(desc, '"');
+        if (end)
+            memmove(desc, end, strlen(end) + 1);
+    }
+    CHECK_INT(savegame_write_text(path, text ? text : "", &err), 0);
+    free(text);
+    session_show_menu(&session, &view);
+    int plain = -1;
+    for (int i = 0; i < view.modal.nitems; i++) {
+        CHECK(strstr(view.modal.items[i].title, "  ") == NULL);
+        CHECK(view.modal.items[i].detail[0] != '\0');
+        if (strstr(view.modal.items[i].title, " (your variant)"))
+            plain = i;
+    }
+    CHECK(plain >= 0);
+    if (plain >= 0)
+        CHECK(strstr(view.modal.items[plain].detail, "plain.json") != NULL);
+    remove(path);
+    session.settings = saved;
 }
 
 /* Starting a new game over one with unsaved moves keeps the old one in the saved games. */
@@ -1059,6 +1136,7 @@ int main(void)
     revolving();
     save_and_load();
     user_variants();
+    menu_values();
     game_history();
     records();
     comments();

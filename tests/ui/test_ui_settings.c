@@ -80,7 +80,7 @@ static void round_trip(void)
     s.players = SETTINGS_PLAYERS_BLACK;
     s.level = 9;
     s.renderer = SETTINGS_RENDERER_ACCELERATED;
-    s.clock = 4;
+    s.clock = settings_clock_index("5+3");
     CHECK_INT(settings_save(&s, path, msg, sizeof msg), 0);
     CHECK_INT(settings_load(&r, path, msg, sizeof msg), SETTINGS_OK);
     CHECK_STR(msg, "");
@@ -90,13 +90,18 @@ static void round_trip(void)
     CHECK(!r.animations && !r.sounds && r.auto_flip);
     CHECK_INT(r.ui_scale, 175);
     CHECK_INT(r.renderer, SETTINGS_RENDERER_ACCELERATED);
-    CHECK_INT(r.clock, 4);
+    CHECK_INT(r.clock, settings_clock_index("5+3"));
     CHECK_STR(settings_clocks[r.clock].name, "5+3");
     char title[64];
-    settings_clock_title(4, title, sizeof title);
+    settings_clock_title(r.clock, title, sizeof title);
     CHECK_STR(title, "Clock: 5 min + 3 s a move");
-    settings_clock_title(8, title, sizeof title);
+    settings_clock_title(SETTINGS_CLOCKS - 1, title, sizeof title);
     CHECK_STR(title, "Clock: 30 min a side");
+    /* lichess's short presets are there, in order of a game's length */
+    const char *want[] = {"off", "1+0", "1+1", "2+1", "3+0", "3+2", "5+0"};
+    for (int i = 0; i < 7; i++)
+        CHECK_STR(settings_clocks[i].name, want[i]);
+    CHECK_INT(settings_clock_index("7+7"), -1);
     settings_clock_title(0, title, sizeof title);
     CHECK_STR(title, "No clock");
     struct stat st;

@@ -233,10 +233,12 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         position_key(c, sel, out, ctrl ? INTENT_PROMOTE : INTENT_STEP_FIRST);
         return;
     case UI_KEY_HOME:
-        position_key(c, sel, out, INTENT_STEP_FIRST);
+    case UI_KEY_END: /* on 1: all the way (in a list, Up and Down move one row) */
+        position_key(c, sel, out, ev->key == UI_KEY_HOME ? INTENT_STEP_FIRST : INTENT_STEP_LAST);
+        if (out->n > 0 && out->item[out->n - 1].kind != INTENT_DESELECT)
+            out->item[out->n - 1].on = 1;
         return;
     case UI_KEY_DOWN:
-    case UI_KEY_END:
         position_key(c, sel, out, INTENT_STEP_LAST);
         return;
     case UI_KEY_RETURN:

@@ -72,14 +72,15 @@ typedef enum IntentKind {
     INTENT_OPEN,
     INTENT_STEP_BACK,
     INTENT_STEP_FORWARD,
-    INTENT_STEP_FIRST,
-    INTENT_STEP_LAST,
-    INTENT_CANCEL, /* Esc with nothing to cancel in the controller */
-    INTENT_HELP,   /* on: show (1) or hide (0) the help overlay */
-    INTENT_RESIZE, /* width, height */
+    INTENT_STEP_FIRST, /* on 1: Home (a list's first row; Up moves one row) */
+    INTENT_STEP_LAST,  /* on 1: End */
+    INTENT_CANCEL,     /* Esc with nothing to cancel in the controller */
+    INTENT_HELP,       /* on: show (1) or hide (0) the help overlay */
+    INTENT_RESIZE,     /* width, height */
     INTENT_QUIT,
     INTENT_CONFIRM,   /* Return: take the highlighted item, or play a forced pass */
     INTENT_PICK,      /* on: item of the open list or choice (from a click in the app) */
+    INTENT_PICK_BACK, /* on: item of the open list right-clicked: a value steps back */
     INTENT_GOTO,      /* on: show the position after that many plies (a move-list click) */
     INTENT_ANIMATION, /* A: switch the change animation on or off */
     INTENT_AUTO_FLIP, /* T: turn the board to the player to move after each move */

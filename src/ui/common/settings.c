@@ -31,9 +31,19 @@ void settings_default(Settings *s)
 static const char *const players_names[SETTINGS_PLAYERS_COUNT] = {"two", "white", "black",
                                                                   "computer"};
 
+/* lichess's presets from bullet to classical, in order of the time a game takes */
 const SettingsClock settings_clocks[SETTINGS_CLOCKS] = {
-    {"off", 0, 0},   {"1+0", 1, 0},   {"3+2", 3, 2},     {"5+0", 5, 0},  {"5+3", 5, 3},
+    {"off", 0, 0},   {"1+0", 1, 0},   {"1+1", 1, 1},     {"2+1", 2, 1},
+    {"3+0", 3, 0},   {"3+2", 3, 2},   {"5+0", 5, 0},     {"5+3", 5, 3},
     {"10+0", 10, 0}, {"10+5", 10, 5}, {"15+10", 15, 10}, {"30+0", 30, 0}};
+
+int settings_clock_index(const char *name)
+{
+    for (int i = 0; i < SETTINGS_CLOCKS; i++)
+        if (strcmp(name, settings_clocks[i].name) == 0)
+            return i;
+    return -1;
+}
 
 void settings_clock_title(int i, char *out, size_t n)
 {

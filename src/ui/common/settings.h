@@ -43,8 +43,11 @@ typedef struct SettingsClock {
     const char *name; /* "off", "5+3": minutes + seconds of increment */
     int minutes, increment;
 } SettingsClock;
-#define SETTINGS_CLOCKS 9
+#define SETTINGS_CLOCKS 12
 extern const SettingsClock settings_clocks[SETTINGS_CLOCKS];
+
+/* The index of the clock named name ("5+3") in settings_clocks; -1 when none is. */
+int settings_clock_index(const char *name);
 
 /* What the new-game list says of clock i: "No clock", "Clock: 5 min + 3 s a move". */
 void settings_clock_title(int i, char *out, size_t n);

@@ -458,6 +458,32 @@ static void reshow_list(Session *s, View *v, SessionMode mode, int sel)
         m->selected = sel < m->nitems ? sel : m->nitems - 1;
 }
 
+/* Steps the value of the new-game list's row i (who plays, the level, the clock) by step (1
+ * or -1, round the ends); 0 when row i holds no value. The list stays, on that row. */
+static int step_value(Session *s, View *v, int i, int step)
+{
+    if (s->mode != SESSION_MENU || i < 0 || i >= s->nentries)
+        return 0;
+    Settings *st = &s->settings;
+    switch (s->entries[i].kind) {
+    case ENTRY_PLAYERS:
+        st->players = (SettingsPlayers)((st->players + step + SETTINGS_PLAYERS_COUNT) %
+                                        SETTINGS_PLAYERS_COUNT);
+        break;
+    case ENTRY_LEVEL:
+        st->level = (st->level - 1 + step + SETTINGS_LEVEL_MAX) % SETTINGS_LEVEL_MAX + 1;
+        break;
+    case ENTRY_CLOCK:
+        st->clock = (st->clock + step + SETTINGS_CLOCKS) % SETTINGS_CLOCKS;
+        break;
+    default:
+        return 0;
+    }
+    s->settings_changed = true;
+    reshow_list(s, v, SESSION_MENU, i);
+    return 1;
+}
+
 static int pick(Session *s, View *v, int i)
 {
     if (s->mode == SESSION_SETTINGS)
@@ -500,21 +526,10 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_SAVES:
         session_show_saves(s, v);
         break;
-    case ENTRY_PLAYERS: /* the next choice of who plays, the list stays */
-        s->settings.players = (SettingsPlayers)((s->settings.players + 1) % SETTINGS_PLAYERS_COUNT);
-        s->settings_changed = true;
-        reshow_list(s, v, SESSION_MENU, i);
-        break;
+    case ENTRY_PLAYERS: /* the next value; the list stays */
     case ENTRY_LEVEL:
-        s->settings.level = s->settings.level % SETTINGS_LEVEL_MAX + 1;
-        s->settings_changed = true;
-        reshow_list(s, v, SESSION_MENU, i);
-        break;
     case ENTRY_CLOCK:
-        s->settings.clock = (s->settings.clock + 1) % SETTINGS_CLOCKS;
-        s->settings_changed = true;
-        reshow_list(s, v, SESSION_MENU, i);
-        break;
+        return step_value(s, v, i, 1);
     case ENTRY_TUTORIALS:
         session_show_tutorials(s, v);
         break;
@@ -590,20 +605,26 @@ static int modal_apply(Session *s, View *v, const Intent *it)
 {
     ViewModal *m = &v->modal;
     switch (it->kind) {
-    case INTENT_STEP_BACK:
-    case INTENT_STEP_FIRST:
-        if (m->nitems > 0) {
-            m->selected = m->selected <= 0 ? m->nitems - 1 : m->selected - 1;
-            return 1;
-        }
-        return 0;
+    case INTENT_STEP_BACK: /* Left, Right: a row's value, or the row before (after) */
     case INTENT_STEP_FORWARD:
-    case INTENT_STEP_LAST:
-        if (m->nitems > 0) {
-            m->selected = (m->selected + 1) % m->nitems;
+        if (step_value(s, v, m->selected, it->kind == INTENT_STEP_BACK ? -1 : 1))
             return 1;
-        }
-        return 0;
+        /* fall through */
+    case INTENT_STEP_FIRST: /* Up, Down: one row (round the ends); Home, End (on): the ends */
+    case INTENT_STEP_LAST:
+        if (m->nitems <= 0)
+            return 0;
+        if (it->on)
+            m->selected = it->kind == INTENT_STEP_FIRST ? 0 : m->nitems - 1;
+        else if (it->kind == INTENT_STEP_FIRST || it->kind == INTENT_STEP_BACK)
+            m->selected = m->selected <= 0 ? m->nitems - 1 : m->selected - 1;
+        else
+            m->selected = (m->selected + 1) % m->nitems;
+        return 1;
+    case INTENT_PICK_BACK:
+        if (it->on >= 0 && it->on < m->nitems)
+            m->selected = it->on;
+        return step_value(s, v, it->on, -1) ? 1 : 0;
     case INTENT_CONFIRM:
         return pick(s, v, m->selected);
     case INTENT_PICK:

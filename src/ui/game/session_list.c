@@ -165,12 +165,15 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
             break;
         it->sub = sub;
         if (ok) {
-            snprintf(it->title, sizeof it->title, "%s%s", def->name,
-                     user ? "  (your variant)" : "");
+            snprintf(it->title, sizeof it->title, "%s%s", def->name, user ? " (your variant)" : "");
             view_copy_text(it->detail, sizeof it->detail, def->description);
+            if (!it->detail[0]) /* a user's file may have none */
+                snprintf(it->detail, sizeof it->detail,
+                         "%s, from %.100s (Ctrl+E edits the power lists)",
+                         user ? "Your variant" : "A variant", strrchr(names[i], '/') + 1);
         } else {
             const char *base = strrchr(names[i], '/');
-            snprintf(it->title, sizeof it->title, "%s  (cannot be read)",
+            snprintf(it->title, sizeof it->title, "%s (cannot be read)",
                      base ? base + 1 : names[i]);
             snprintf(it->detail, sizeof it->detail, "%.240s", err.what);
         }
@@ -253,21 +256,24 @@ void session_show_menu(Session *s, View *v)
         snprintf(who->title, sizeof who->title, "Players: %s",
                  settings_players_title(s->settings.players));
         snprintf(who->detail, sizeof who->detail,
-                 "Pick to change: two players, you against the computer with White or Black, "
-                 "or the computer against itself");
+                 "Two players, you against the computer with White or Black, or the computer "
+                 "against itself (\xe2\x86\x90 \xe2\x86\x92 or a click changes it)");
     }
     ViewItem *level = add_entry(s, v, ENTRY_LEVEL, NULL);
     if (level) {
         snprintf(level->title, sizeof level->title, "Computer level: %d of %d", s->settings.level,
                  SETTINGS_LEVEL_MAX);
-        snprintf(level->detail, sizeof level->detail,
-                 "Pick to change: 1 a beginner can win, 10 the computer's full strength");
+        snprintf(
+            level->detail, sizeof level->detail,
+            "1 a beginner can win, 10 the computer's full strength (\xe2\x86\x90 \xe2\x86\x92, "
+            "or a left or right click)");
     }
     ViewItem *clock = add_entry(s, v, ENTRY_CLOCK, NULL);
     if (clock) {
         settings_clock_title(s->settings.clock, clock->title, sizeof clock->title);
         snprintf(clock->detail, sizeof clock->detail,
-                 "Pick to change: none, or minutes a side plus seconds added after each move");
+                 "Minutes a side + seconds added after each move, from 1+0 to 30+0 "
+                 "(\xe2\x86\x90 \xe2\x86\x92, or a left or right click)");
     }
     VariantDef *def = malloc(sizeof *def);
     if (def) {

@@ -324,10 +324,19 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
         return false;
     if (modal) {
         *handled = true;
-        if (ev->kind != UI_EV_MOUSE_DOWN || ev->button != UI_BUTTON_LEFT || !hit ||
-            kind != DRAW_HIT_ITEM)
+        if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
+            (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
             return false;
-        Intent it = {INTENT_PICK, -1, -1, -1, -1, false, index, 0, 0};
+        /* a right click steps a row's value back (the level, the clock) */
+        Intent it = {ev->button == UI_BUTTON_RIGHT ? INTENT_PICK_BACK : INTENT_PICK,
+                     -1,
+                     -1,
+                     -1,
+                     -1,
+                     false,
+                     index,
+                     0,
+                     0};
         return apply(a, &it);
     }
     if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&

@@ -245,9 +245,10 @@ int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int wid
     return px;
 }
 
-int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)
+int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
+                       int max_lines, bool draw)
 {
-    int lh = text_line_height(d->text, px, false), h = 0;
+    int lh = text_line_height(d->text, px, false), h = 0, lines = 0;
     char line[512];
     const char *p = s;
     while (*p) {
@@ -272,14 +273,29 @@ int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, i
             best = len > 0 ? len : (int)strlen(p);
         if (best > (int)sizeof line - 1)
             best = (int)sizeof line - 1;
+        bool last = max_lines > 0 && lines == max_lines - 1 && p[best];
+        if (last) { /* the rest on this line, shortened with an ellipsis */
+            char fitted[sizeof line + 4];
+            snprintf(line, sizeof line, "%s", p);
+            draw_fit_text(d, line, px, px, false, width, fitted, (int)sizeof fitted);
+            if (draw)
+                draw_text(d, fitted, px, false, c, x, y + h, DRAW_LEFT);
+            return h + lh;
+        }
         memcpy(line, p, (size_t)best);
         line[best] = '\0';
         if (draw)
             draw_text(d, line, px, false, c, x, y + h, DRAW_LEFT);
         h += lh;
+        lines++;
         p += best;
         while (*p == ' ')
             p++;
     }
     return h;
+}
+
+int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)
+{
+    return draw_wrapped_lines(d, s, px, c, x, y, width, 0, draw);
 }

@@ -92,4 +92,9 @@ int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int wid
 int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
                       bool draw);
 
+/* The same in at most max_lines lines (0: no limit), the last shortened with an ellipsis when
+ * the text goes on. */
+int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
+                       int max_lines, bool draw);
+
 #endif

@@ -52,6 +52,107 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
     draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
 }
 
+/* The rows of a list: a title, and the detail wrapped under it in full (up to LIST_LINES
+ * lines). Every row keeps its height, highlighted or not: the pointer highlights the row it
+ * is over, and rows that grew under it would move away from it. */
+enum { LIST_LINES = 8 };
+
+static int list_row_h(Draw *d, const ViewItem *it, int rw, int px)
+{
+    int w = rw - (it->sub ? px + 4 : 0) - 28; /* as draw_list_item's text (indent, margins) */
+    int lh1 = text_line_height(d->text, px + 1, true);
+    int dh = it->detail[0] ? draw_wrapped_lines(d, it->detail, px - 1, d->theme->text_dim, 0, 0, w,
+                                                LIST_LINES, false)
+                           : 0;
+    return lh1 + dh + px / 2 + 8;
+}
+
+static void draw_list_item(Draw *d, const ViewItem *it, UiRect row, int tx, bool sel, int px)
+{
+    int lh1 = text_line_height(d->text, px + 1, true);
+    draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
+    if (sel)
+        draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
+    char fitted[2 * VIEW_LINE_MAX + 4];
+    int tw = row.x + row.w - 14 - tx;
+    int fpx = draw_fit_text(d, it->title, px + 1, px - 2, true, tw, fitted, (int)sizeof fitted);
+    int ty = row.y + px / 4 + 2;
+    draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty, DRAW_LEFT);
+    draw_wrapped_lines(d, it->detail, px - 1, sel ? d->theme->text : d->theme->text_dim, tx,
+                       ty + lh1, tw, LIST_LINES, true);
+}
+
+/* A list (the new-game list, the games, the tutorials, the settings): hangs from a fixed top,
+ * its text sized by the window and the UI scale alone (never by the game behind it), its rows
+ * as high as their text; the box as high as its rows or the window allows. */
+static void draw_list(Draw *d, const ViewModal *m, const Layout *l)
+{
+    int px = layout_scaled(l, clamp(l->height / 50, 13, 16));
+    int bw = clamp(l->width * 62 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
+    int title_px = px + 8, th = text_line_height(d->text, title_px, true);
+    int sub_h = m->subtitle[0]
+                    ? draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0, w, false)
+                    : 0;
+    int head = pad + th + px / 2 + sub_h + px;
+    int margin = clamp(l->height / 16, 10, l->height / 4);
+    int avail = l->height - 2 * margin - head - pad;
+    int bar_w = px / 2 + 2, rw = w + 16; /* a row's width, less the scroll bar's when shown */
+    int all = 0;
+    for (int i = 0; i < m->nitems; i++)
+        all += list_row_h(d, &m->items[i], rw, px);
+    bool scroll = all > avail;
+    if (scroll)
+        rw -= bar_w + 6;
+    int used = scroll ? avail : all;
+    int bh = head + used + pad;
+    UiRect box = rect((l->width - bw) / 2, clamp(margin, 10, (l->height - bh) / 2), bw, bh);
+    draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
+    draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
+    int x = box.x + pad, y = box.y + pad;
+    char title[2 * VIEW_LINE_MAX + 4];
+    int tpx = draw_fit_text(d, m->title, title_px, px + 2, true, w, title, (int)sizeof title);
+    draw_text_in(d, title, tpx, true, d->theme->text, rect(x, y, w, th), DRAW_LEFT);
+    y += th + px / 2;
+    if (m->subtitle[0])
+        y += draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, x, y, w, true);
+    y += px;
+    /* the first row shown: the highlighted row and the rows before it fit under it */
+    int first = 0, sel = m->selected;
+    if (sel >= 0 && sel < m->nitems) {
+        int h = 0;
+        for (int i = 0; i <= sel; i++)
+            h += list_row_h(d, &m->items[i], rw, px);
+        while (h > used && first < sel)
+            h -= list_row_h(d, &m->items[first++], rw, px);
+    }
+    int bottom = y + used, shown = 0;
+    for (int i = first; i < m->nitems; i++) {
+        const ViewItem *it = &m->items[i];
+        int indent = it->sub ? px + 4 : 0; /* a form under its main variant */
+        int rh = list_row_h(d, it, rw, px);
+        if (y >= bottom) /* the last row shown may be cut by the box: more follow */
+            break;
+        UiRect row = rect(x - 8 + indent, y, rw - indent, rh - 4);
+        draw_clip(d, &(UiRect){box.x, box.y, box.w, bottom - box.y});
+        draw_list_item(d, it, row, x + 6 + indent, i == sel, px);
+        draw_clip(d, NULL);
+        if (row.y + row.h > bottom) /* clicks on the part shown only */
+            row.h = bottom - row.y;
+        draw_hit(d, row, DRAW_HIT_ITEM, i);
+        y += rh;
+        shown++;
+    }
+    if (scroll && m->nitems > 0) { /* where the rows shown are in the list */
+        int top_y = box.y + head - px / 2 - 2;
+        UiRect track = rect(x + w + 8 - bar_w, top_y + px / 2 + 2, bar_w, used - 4);
+        int th_h = clamp(track.h * shown / m->nitems, px, track.h);
+        int rest = m->nitems - shown > 0 ? m->nitems - shown : 1;
+        int th_y = track.y + (track.h - th_h) * clamp(first, 0, rest) / rest;
+        draw_round(d, track, bar_w / 2, d->theme->chip);
+        draw_round(d, rect(track.x, th_y, bar_w, th_h), bar_w / 2, d->theme->accent);
+    }
+}
+
 /* A box filling the strip under two boards (Layout.panel_below). */
 static UiRect strip_box(const Layout *l)
 {
@@ -147,6 +248,10 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         draw_choice_below(d, art, m, l, px);
         return;
     }
+    if (m->kind == VIEW_MODAL_LIST) {
+        draw_list(d, m, l);
+        return;
+    }
     /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside
      * the board it is about, when the panel is wide enough for it. */
     bool beside = modalview_beside(v, l);
@@ -162,33 +267,12 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int icon = choice ? px * 3 : 0;
     int row_h = choice ? icon + 8 : lh1 + lh2 + px / 2 + 4;
     int head = pad + th + px / 2 + sub_h + px;
-    /* lists hang from a fixed top (their items stay put as the list grows): as much room
-     * under the box as above it */
-    int margin = m->kind == VIEW_MODAL_LIST ? clamp(l->height / 16, 10, l->height / 4) : 20;
+    int margin = 20;
     int avail = l->height - 2 * margin - head - pad;
     int visible = m->nitems > 0 ? clamp(avail / row_h, 1, m->nitems) : 0;
     int foot = m->kind == VIEW_MODAL_MESSAGE ? lh2 + px : 0;
-    /* a list whose details do not all fit on their line shows the highlighted one in full */
-    bool full = false;
-    int lines = 0; /* the lines the longest detail takes, wrapped in full under the list */
-    for (int i = 0; m->kind == VIEW_MODAL_LIST && i < m->nitems; i++) {
-        int tw, tth;
-        text_measure(d->text, m->items[i].detail, px - 4, false, &tw, &tth);
-        if (tw > bw - 2 * pad - 12)
-            full = true;
-        text_measure(d->text, m->items[i].detail, px - 1, false, &tw, &tth);
-        /* wrapping at spaces fills a line to 4/5 at worst, short of one very long word */
-        int need = tw / ((bw - 2 * pad) * 4 / 5) + 1;
-        lines = need > lines ? need : lines;
-    }
-    if (full) {
-        foot = clamp(lines, 2, 6) * text_line_height(d->text, px - 1, false) + px;
-        avail -= foot;
-        visible = m->nitems > 0 ? clamp(avail / row_h, 1, m->nitems) : 0;
-    }
     int bh = head + visible * row_h + pad + foot;
-    int top =
-        m->kind == VIEW_MODAL_LIST ? clamp(margin, 10, (l->height - bh) / 2) : (l->height - bh) / 2;
+    int top = (l->height - bh) / 2;
     UiRect box = rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, top, bw, bh);
     draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
@@ -222,9 +306,6 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         draw_hit(d, row, DRAW_HIT_ITEM, i);
         y += row_h;
     }
-    if (full && m->selected >= 0 && m->selected < m->nitems)
-        draw_wrapped_text(d, m->items[m->selected].detail, px - 1, d->theme->text, x, y + px / 2, w,
-                          true);
     if (m->kind == VIEW_MODAL_MESSAGE) {
         draw_text(d, "Press Enter or click to close.", px - 1, false, d->theme->text_dim, x,
                   box.y + bh - pad - lh2, DRAW_LEFT);

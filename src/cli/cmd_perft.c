@@ -26,6 +26,7 @@ static uint64_t divide(Match *m, int depth)
         free(lines);
         return UINT64_MAX;
     }
+    match_set_draw_end(m, false); /* RULES.md 7: perft ignores the draw rules */
     int n = match_actions(m, list, MATCH_MAX_ACTIONS);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {

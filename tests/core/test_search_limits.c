@@ -138,7 +138,7 @@ static void check_moves_after_draw(Searcher *s, Match *m, GameStatus drawn)
     CHECK_INT(match_status(m, NULL), drawn);
     MatchAction a[8];
     CHECK_INT(match_actions(m, a, 8), 0);
-    CHECK_INT(match_set_draw_end(m, false), 0);
+    match_set_draw_end(m, false);
     CHECK_INT(match_status(m, NULL), STATUS_ONGOING);
     CHECK(match_actions(m, a, 8) > 0);
     SearchLimits l = no_limits();
@@ -148,7 +148,7 @@ static void check_moves_after_draw(Searcher *s, Match *m, GameStatus drawn)
     run_legal(s, m, &l, &r);
     Error e;
     CHECK_INT(match_play(m, &r.best, &e), 0);
-    CHECK_INT(match_set_draw_end(m, true), 0);
+    match_set_draw_end(m, true);
 }
 
 static void test_draw_rules_off(void)
@@ -160,7 +160,7 @@ static void test_draw_rules_off(void)
     CHECK_INT(match_play_movetext(m, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", &e), 0);
     check_moves_after_draw(s, m, STATUS_REPETITION);
     /* and a move played after the threefold is taken */
-    CHECK_INT(match_set_draw_end(m, false), 0);
+    match_set_draw_end(m, false);
     CHECK_INT(match_play_text(m, "Nc6", &e), 0);
     match_free(m);
     m = test_match(v, "4k3/8/8/8/8/8/3R4/4K3 w - - 100 80");
@@ -171,15 +171,19 @@ static void test_draw_rules_off(void)
     match_free(m);
     /* checkmate stays the end */
     m = test_match(v, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
-    CHECK_INT(match_set_draw_end(m, false), 0);
+    match_set_draw_end(m, false);
     CHECK_INT(match_status(m, NULL), STATUS_CHECKMATE);
     match_free(m);
     variant_free(v);
-    /* the other families keep their draw rules */
-    v = test_variant("potential");
+    /* the other families too: Portal after a threefold */
+    v = test_variant("portal");
     m = test_match(v, NULL);
-    CHECK_INT(match_set_draw_end(m, false), -1);
-    CHECK_INT(match_set_draw_end(m, true), 0);
+    CHECK_INT(match_play_movetext(m,
+                                  "A:Nf3 B:Nf6 B:Nf3 A:Nf6 A:Ng1 B:Ng8 B:Ng1 A:Ng8 "
+                                  "A:Nf3 B:Nf6 B:Nf3 A:Nf6 A:Ng1 B:Ng8 B:Ng1 A:Ng8",
+                                  &e),
+              0);
+    check_moves_after_draw(s, m, STATUS_REPETITION);
     match_free(m);
     variant_free(v);
     searcher_free(s);

@@ -315,10 +315,7 @@ void match_captured(const Match *m, char out[2][40])
     m->ops->captured(m, out);
 }
 
-int match_set_draw_end(Match *m, bool on)
+void match_set_draw_end(Match *m, bool on)
 {
-    if (m->ops != &match_plain_ops)
-        return on ? 0 : -1;
     m->no_draw_end = !on;
-    return 0;
 }

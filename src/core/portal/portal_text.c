@@ -132,14 +132,13 @@ static int check_pieces(const Variant *v, const PortalPos *p, Error *err)
             return error_set(err, "FEN", "%s has %d kings, expected 1",
                              c == WHITE ? "White" : "Black", n);
     }
-    if (v->pawn_type >= 0 && !v->def.rules.first_rank_double)
+    if (v->pawn_type >= 0)
         for (int b = 0; b < 2; b++) {
-            Bitboard pawns =
-                p->board[b].pieces[0][v->pawn_type] | p->board[b].pieces[1][v->pawn_type];
-            Bitboard edge = (Bitboard)0xff | ((Bitboard)0xff << 56);
-            if (pawns & edge) {
+            Bitboard on_edge = (p->board[b].pieces[0][v->pawn_type] & fen_pawn_edge(v, WHITE)) |
+                               (p->board[b].pieces[1][v->pawn_type] & fen_pawn_edge(v, BLACK));
+            if (on_edge) {
                 char sq[4];
-                geo_square_name(bits_lsb(pawns & edge), sq);
+                geo_square_name(bits_lsb(on_edge), sq);
                 return error_set(err, "FEN", "a pawn stands on %s, on the first or last rank", sq);
             }
         }

@@ -205,7 +205,7 @@ PotGame *potential_game_new(const PotPos *start);
 void potential_game_free(PotGame *g);
 const PotPos *potential_game_pos(const PotGame *g);
 
-/* Plays a move (must be legal and the game not over): 0, or -1 unchanged. */
+/* Plays a move (must be legal; the draw rules are the caller's): 0, or -1 unchanged. */
 int potential_game_play(const Variant *v, PotGame *g, PotMove m);
 
 /* Status and result names as game.h's ("checkmate", "1-0", ...). */

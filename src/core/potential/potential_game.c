@@ -91,8 +91,7 @@ PotStatus potential_game_status(const Variant *v, const PotGame *g, const char *
 
 int potential_game_play(const Variant *v, PotGame *g, PotMove m)
 {
-    if (draw_status(v, g) != POT_ONGOING)
-        return -1;
+    /* the draw rules are the caller's to apply (match_set_draw_end) */
     PotPos next;
     if (!potential_is_legal(v, potential_game_pos(g), m) ||
         potential_apply(v, potential_game_pos(g), m, &next) != 0)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "power.h"
 
 static const char *skip_spaces(const char *s)
 {
@@ -258,6 +259,44 @@ static int read_phases(const Variant *v, const char *field, Position *p, Error *
     return 0;
 }
 
+/* Whether power p (compiled for colour) has a move towards colour's first
+ * rank from some square. */
+static bool moves_back(const Power *p, int colour)
+{
+    int back = colour == WHITE ? -1 : 1; /* Black's vectors are turned already */
+    for (int i = 0; i < p->nrays; i++)
+        if (p->rays[i].dy * back > 0)
+            return true;
+    for (int i = 0; i < p->nslow; i++)
+        if (p->slow[i].dy * back > 0)
+            return true;
+    for (int s = 0; s < 64; s++) {
+        Bitboard behind = colour == WHITE ? (((Bitboard)1 << (s / 8 * 8)) - 1)
+                          : s / 8 == 7    ? 0
+                                          : ~(Bitboard)0 << ((s / 8 + 1) * 8);
+        Bitboard to =
+            p->leap_move[s] | p->leap_cap[s] | p->ileap_move[s] | p->ileap_cap[s] | p->ep_cap[s];
+        for (int i = 0; i < p->nlame; i++)
+            to |= p->lame[i].to[s];
+        if (to & behind)
+            return true;
+    }
+    return false;
+}
+
+Bitboard fen_pawn_edge(const Variant *v, int colour)
+{
+    if (v->pawn_type < 0)
+        return 0;
+    Bitboard rank1 = 0xff, top = (Bitboard)0xff << (8 * (v->geo.ranks - 1));
+    Bitboard first = colour == WHITE ? rank1 : top, last = colour == WHITE ? top : rank1;
+    bool back = v->def.rules.first_rank_double;
+    for (int i = 0; i < VAR_MAX_COMBOS && !back; i++)
+        back = v->powers[v->pawn_type][colour][i] &&
+               moves_back(v->powers[v->pawn_type][colour][i], colour);
+    return back ? last : first | last;
+}
+
 static int check_sanity(const Variant *v, const Position *p, Error *err)
 {
     if (v->king_type >= 0) {
@@ -270,13 +309,13 @@ static int check_sanity(const Variant *v, const Position *p, Error *err)
                 return error_set(err, "FEN", "%s has no king", side);
         }
     }
-    if (v->pawn_type >= 0 && v->def.rules.npromo > 0 && !v->def.rules.first_rank_double) {
-        Bitboard edge =
-            ((Bitboard)0xff | ((Bitboard)0xff << (8 * (v->geo.ranks - 1)))) & v->geo.valid;
-        Bitboard pawns = p->pieces[0][v->pawn_type] | p->pieces[1][v->pawn_type];
-        if (pawns & edge) {
+    if (v->pawn_type >= 0 && v->def.rules.npromo > 0) {
+        Bitboard on_edge = ((p->pieces[WHITE][v->pawn_type] & fen_pawn_edge(v, WHITE)) |
+                            (p->pieces[BLACK][v->pawn_type] & fen_pawn_edge(v, BLACK))) &
+                           v->geo.valid;
+        if (on_edge) {
             char sq[4];
-            geo_square_name(bits_lsb(pawns & edge), sq);
+            geo_square_name(bits_lsb(on_edge), sq);
             return error_set(err, "FEN", "a pawn stands on %s, on the first or last rank", sq);
         }
     }

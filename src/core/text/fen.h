@@ -41,4 +41,11 @@ int fen_read_castling(const Variant *v, const char *text, Position *p, Error *er
  * bytes (buf untouched). */
 int fen_write_castling(const Variant *v, const Position *p, char *buf, size_t size);
 
+/* The squares where a pawn of colour cannot stand: its last rank (it would
+ * have promoted), and its first rank unless the variant lets pawns advance
+ * from there (first_rank_double) or one of its pawn powers moves a pawn
+ * towards its first rank (RULES.md 1: any Betza string; such a pawn may
+ * come back to it). */
+Bitboard fen_pawn_edge(const Variant *v, int colour);
+
 #endif

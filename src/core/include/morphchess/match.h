@@ -333,9 +333,9 @@ GameStatus match_status(const Match *m, GameResult *result);
  * elsewhere (UCI: the GUI adjudicates, and the engine must move while it
  * has a legal move) turns it off: match_status then calls such a position
  * ongoing, and its actions are listed and played. The search still scores
- * the draws as draws. Returns 0, or -1 (nothing changed) when turning it off
- * in a family other than the plain one. */
-int match_set_draw_end(Match *m, bool on);
+ * the draws as draws; perft --divide lists the moves of such a root (RULES.md
+ * 7: perft ignores the draw rules). */
+void match_set_draw_end(Match *m, bool on);
 
 /* FEN of the shown position (with the family's extension); -1 if too small. */
 int match_fen(const Match *m, char *buf, size_t size);

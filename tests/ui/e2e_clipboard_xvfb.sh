@@ -23,8 +23,9 @@ sleep 0.3
 xdotool key ctrl+c
 wait_clip '^rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1$'
 xdotool key ctrl+shift+c
-wait_clip '^\[Variant "fide"\]$'
+wait_clip '^\[Date "[0-9]\{4\}\.[0-9][0-9]\.[0-9][0-9]"\]$'
 clip | grep -q '^1\. e4 \*$' || fail "the PGN's moves: $(clip)"
+clip | grep -q '^\[Variant ' && fail "orthodox chess needs no Variant tag: $(clip)"
 
 # a PGN of another variant, pasted: its Variant tag decides
 printf '[Variant "revolving"]\n\n1. Nf3 e5 *\n' | xclip -i -selection clipboard

@@ -1,7 +1,9 @@
 #!/bin/bash
 # e2e_computer_xvfb.sh - the computer player in the real window under Xvfb: you play White
 # against it (it answers within seconds, its pieces are not yours to move, Ctrl+Z takes back
-# its reply and your move, H draws a hint arrow), and it plays a whole opening against itself.
+# its reply and your move, H draws a hint arrow), it plays a whole opening against itself,
+# and started with --white computer:3 its first move is on the board within 300 ms of being
+# played with no input (the screen then is what a forced redraw shows).
 # usage: e2e_computer_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -54,4 +56,22 @@ f="$(game_file)"
 n="$("$cli" saved "$f" | sed -n 's/^moves: //p')"
 [ "$n" -ge 6 ] && [ "$n" -le 16 ] || fail "the computer against itself: $n moves after about 3 s"
 xvfb_quit
-echo "e2e_computer: ok (answers, no moving its pieces, hint arrow, undo of two plies, computer against computer)"
+# --white computer:3: the move shows on the board by itself (no key, no click)
+printf 'players = two\n' >"$tmp/user/settings.conf"
+rm -f "$tmp"/user/games/*.json
+xdotool mousemove 1200 790
+xvfb_launch "$bin" --white computer:3 --black human --clock 3+2
+for _ in $(seq 300); do [ -n "$(game_file)" ] && break; sleep 0.05; done
+[ -n "$(game_file)" ] || fail "--white computer:3 played no move"
+sleep 0.3
+shot
+cp "$tmp/shot.png" "$tmp/alone.png"
+xdotool key f key f # two flips: the same view, drawn again
+sleep 0.5
+shot
+n="$(board_changed "$tmp/alone.png" "$tmp/shot.png")"
+[ "${n%.*}" -le 50 ] || fail "the board 300 ms after the computer's move differs from a redraw ($n pixels)"
+game_says "white: computer, level 3"
+game_says "time control: 180+2"
+xvfb_quit
+echo "e2e_computer: ok (answers, no moving its pieces, hint arrow, undo of two plies, computer against computer, its move shown without input)"

@@ -217,7 +217,7 @@ static void open_from(const char *id, const char *fen)
         return;
     char path[SESSION_PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/from-fen.json", session.user_dir);
-    CHECK_INT(savegame_write(path, m, NULL, &err), 0);
+    CHECK_INT(savegame_write(path, m, NULL, NULL, &err), 0);
     match_free(m);
     CHECK_INT(session_open_file(&session, &view, path), 0);
 }

@@ -113,7 +113,7 @@ static void sweep(const char *id, const char *dir, bool quick, Tally *total)
     snprintf(original, sizeof original, "%s/%s.json", dir, id);
     snprintf(damaged, sizeof damaged, "%s/damaged.json", dir);
     Error e;
-    CHECK_INT(savegame_write(original, m, "2026-11-25 08:00", &e), 0);
+    CHECK_INT(savegame_write(original, m, NULL, "2026-11-25 08:00", &e), 0);
     char *want = record_of(m);
     int plies = match_plies(m);
     match_free(m);

@@ -313,6 +313,20 @@ static void clocks(void)
     CHECK_INT(r, RESULT_BLACK);
     match_free(m);
     variant_free(v);
+    /* after the flag fall the game stays over: undo looks back, a move there is a variation
+     * and no clock runs again */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 1);
+    CHECK_STR(view.panel.result, "Black wins");
+    CHECK_INT(view.panel.clock_running, -1);
+    move("d7", "d5");
+    CHECK_INT(match_main_status(session.match, NULL), STATUS_TIME);
+    CHECK_INT(match_status(session.match, NULL), STATUS_ONGOING);
+    CHECK_INT(session_clock_tick(&session, &view, 500000), 0);
+    CHECK_STR(view.panel.result, "Black wins");
+    CHECK_STR(view.panel.result_detail, "on time");
+    CHECK_STR(view.panel.score, "0-1");
+    CHECK_INT(view.panel.clock_running, -1);
     /* White's time runs out, but Black has only its king: a draw */
     CHECK_INT(session_start_fen(&session, &view, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &err), 0);
     move("a1", "a2");
@@ -321,10 +335,53 @@ static void clocks(void)
     CHECK_INT(session_clock_tick(&session, &view, 900000), 1);
     CHECK_STR(view.panel.result, "Draw");
     CHECK_STR(view.panel.result_detail, "time ran out against a bare king");
-    /* a game opened with moves has no clock */
+    /* a game resumed keeps its clocks: this one is over, White's flag fallen */
     CHECK_INT(session_open_file(&session, &view, session.game_path), 0);
-    CHECK(!view.panel.clocks);
+    CHECK(view.panel.clocks);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 0);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 303000);
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_STR(view.panel.result, "Draw");
     session.settings.clock = saved;
+}
+
+/* A game against the computer with a 3+2 clock, left in the middle and resumed from the
+ * history: the computer plays its side at its level again, both clocks where they stood; a
+ * person playing Black sits at the bottom. */
+static void resume_computer_clock(void)
+{
+    Settings keep = session.settings;
+    session.settings.clock = 2; /* 3+2 */
+    session.settings.players = SETTINGS_PLAYERS_BLACK;
+    session.settings.level = 3;
+    start("fide");
+    CHECK(view.flipped);
+    CHECK(session_computer_turn(&session));
+    CHECK_INT(session_play_computer(&session, &view, "e4"), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 10000), 0);
+    CHECK_INT(session_clock_tick(&session, &view, 17500), 1); /* Black thinks 7.5 s */
+    move("e7", "e5");
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 174500);
+    CHECK_INT(session_play_computer(&session, &view, "Nf3"), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 184000);
+    char path[SESSION_PATH_MAX];
+    snprintf(path, sizeof path, "%s", session.game_path);
+    session.settings = keep; /* the settings changed meanwhile: the game keeps its own */
+    session_show_menu(&session, &view);
+    CHECK_INT(session_open_file(&session, &view, path), 0);
+    CHECK(session_is_computer(&session, WHITE) && !session_is_computer(&session, BLACK));
+    CHECK_INT(session_computer_level(&session, WHITE), 3);
+    CHECK(view.flipped);
+    CHECK_STR(view.panel.player[VIEW_WHITE], "Computer, level 3");
+    CHECK_STR(view.panel.player[VIEW_BLACK], "You");
+    CHECK(view.panel.clocks);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 184000);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 174500);
+    CHECK_INT(view.panel.clock_running, VIEW_BLACK);
+    CHECK(!session_computer_turn(&session));
+    move("b8", "c6");
+    CHECK(session_computer_turn(&session)); /* it answers again */
+    session.settings = keep;
 }
 
 static void promotion(void)
@@ -1091,8 +1148,9 @@ static void computer_players(void)
     move("e4", "d5");
     CHECK_INT(session.mode, SESSION_CHOICE);
     CHECK(session_computer_chooses(&session));
-    session.settings = keep;
+    session.info.player[BLACK].kind = GAME_HUMAN;
     CHECK(!session_computer_chooses(&session)); /* two people: Black is asked */
+    session.settings = keep;
     apply(simple(INTENT_PICK, 0));
     CHECK_INT(session.mode, SESSION_PLAY);
 }
@@ -1143,6 +1201,7 @@ int main(void)
     bad_files();
     resume_offer();
     computer_players();
+    resume_computer_clock();
     long_user_dir();
     session_clear(&session);
     char cmd[400];

@@ -384,8 +384,10 @@ static void session_flow(void)
     CHECK_STR(v->panel.caption, "");
 
     /* from a game, L opens the tutorial of its variant */
+    s->settings.clock = 2; /* 3+2: the clocks survive the tutorial */
     CHECK_INT(session_start_variant(s, v, "./variants/revolving.json"), 0);
     CHECK_INT(apply(INTENT_MOVE, 12, 28), 1); /* e2-e4 */
+    CHECK_INT(v->panel.clock_ms[VIEW_WHITE], 182000);
     v->flipped = true;
     CHECK_INT(apply(INTENT_LEARN, -1, -1), 1);
     CHECK(s->tutorial != NULL);
@@ -400,6 +402,9 @@ static void session_flow(void)
     CHECK(s->match != NULL && match_plies(s->match) == 1);
     CHECK(v->board[0].sq[28].occupied);
     CHECK(v->flipped);
+    CHECK(v->panel.clocks);
+    CHECK_INT(v->panel.clock_ms[VIEW_WHITE], 182000);
+    CHECK_INT(v->panel.clock_running, VIEW_BLACK);
     /* L, the tutorials list, a tutorial picked there: Esc shows the list over the game */
     CHECK_INT(apply(INTENT_LEARN, -1, -1), 1);
     CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1);

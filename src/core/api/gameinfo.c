@@ -63,9 +63,7 @@ bool gameinfo_tag_is_field(const char *name)
 void gameinfo_from_match(GameInfo *g, const Match *m)
 {
     GameResult r = RESULT_NONE;
-    GameStatus st = match_tree_main_status(m, &r);
-    if (m->nnodes == 0) /* nothing played: the start itself may be the end */
-        st = match_status(m, &r);
+    GameStatus st = match_main_status(m, &r);
     if (st != STATUS_ONGOING) {
         g->end = st;
         g->result = r;

@@ -107,6 +107,15 @@ GameStatus match_tree_main_status(const Match *m, GameResult *result)
     return m->nodes[n].status;
 }
 
+GameStatus match_main_status(const Match *m, GameResult *result)
+{
+    GameResult r = RESULT_NONE;
+    GameStatus st = m->nnodes > 0 ? match_tree_main_status(m, &r) : match_status(m, &r);
+    if (result)
+        *result = r;
+    return st;
+}
+
 GameStatus match_tree_ended(const Match *m, GameResult *result)
 {
     if (m->nnodes == 0 || m->ops->ply(m) > m->ntexts) /* (an action being recorded) */

@@ -106,6 +106,12 @@ typedef struct ViewPanel {
     int nitems;
     ViewMoveItem items[VIEW_MAX_MOVES];
     int current_item; /* the item of the position the boards show, -1 for the start */
+    /* Who plays each side (White's, Black's), shown beside its clock: "You", "Computer,
+     * level 5", a record's name; "" for an unnamed person of two at one screen. */
+    char player[2][VIEW_LINE_MAX];
+    /* The game's result at the end of the move list ("1-0", "0-1", "\xc2\xbd-\xc2\xbd") and how it
+     * ended ("White resigned"); "" while it goes on. */
+    char score[16];
     /* The clocks: time left for White and Black, and whose runs (-1: none). */
     bool clocks;
     long clock_ms[2];

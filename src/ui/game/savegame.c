@@ -26,9 +26,10 @@ int savegame_write_text(const char *path, const char *text, Error *err)
     return 0;
 }
 
-int savegame_write(const char *path, const Match *m, const char *created, Error *err)
+int savegame_write(const char *path, const Match *m, const GameInfo *info, const char *created,
+                   Error *err)
 {
-    char *text = save_write(m, created);
+    char *text = save_write_game(m, info, created);
     if (!text)
         return error_set(err, path, "out of memory");
     int rc = savegame_write_text(path, text, err);

@@ -12,11 +12,12 @@
 /* The saved-game text of m (save_write with no creation time; caller frees). */
 char *savegame_text(const Match *m);
 
-/* Writes m's game to path so that a crash leaves either the old file or the
- * new one: a temporary file beside it, fsync, rename, directory fsync.
- * created (may be NULL) is when the game began. 0, or -1 with err (where =
- * the path). */
-int savegame_write(const char *path, const Match *m, const char *created, Error *err);
+/* Writes m's game with info (NULL: none; save_write_game) to path so that a crash leaves
+ * either the old file or the new one: a temporary file beside it, fsync, rename, directory
+ * fsync. created (may be NULL) is when the game began. 0, or -1 with err (where = the
+ * path). */
+int savegame_write(const char *path, const Match *m, const GameInfo *info, const char *created,
+                   Error *err);
 
 /* Reads a saved game (save_read): *v (freed by the caller after *m) and *m
  * shown at the saved ply, *sum when non-NULL. 0, or -1 with err naming the

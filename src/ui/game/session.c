@@ -109,9 +109,9 @@ static void autosave(Session *s, View *v)
     error_clear(&err);
     int rc;
     if (s->game_path[0]) {
-        rc = savegame_write(s->game_path, s->match, s->created, &err);
+        rc = savegame_write(s->game_path, s->match, &s->info, s->created, &err);
     } else {
-        char *text = save_write(s->match, s->created);
+        char *text = save_write_game(s->match, &s->info, s->created);
         rc = text ? history_create(s->games_dir, variant_def(s->variant)->id, time(NULL), text,
                                    s->game_path, &err)
                   : error_set(&err, s->games_dir, "out of memory");
@@ -289,10 +289,20 @@ static int go_to(Session *s, View *v, int ply, bool save)
 void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *save_path,
                       const char *game_path, const char *created)
 {
+    session_new_game_info(s, v, var, m, save_path, game_path, created, NULL);
+}
+
+void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const char *save_path,
+                           const char *game_path, const char *created, const GameInfo *info)
+{
     session_drop_game(s);
     session_forget_parked(s); /* a new game: the one a tutorial was opened from is left */
     s->variant = var;
     s->match = m;
+    if (info)
+        s->info = *info;
+    else
+        session_game_defaults(s, &s->info);
     snprintf(s->save_path, sizeof s->save_path, "%s", save_path ? save_path : "");
     snprintf(s->game_path, sizeof s->game_path, "%s", game_path ? game_path : "");
     if (created && created[0])
@@ -304,7 +314,8 @@ void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *s
     v->nmorphs = 0;
     v->morph_t = 1.0f;
     v->panel.status[0] = '\0';
-    v->flipped = false;
+    /* a person against the computer sits at the bottom */
+    v->flipped = session_is_computer(s, WHITE) && !session_is_computer(s, BLACK);
     load_actions(s);
     /* a forced pass at the start (ProDem's White turn 1) is played at once */
     if (match_plies(m) == 0 && s->nactions == 1 && s->actions[0].kind == ACTION_PASS) {
@@ -316,27 +327,30 @@ void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *s
     s->dirty = false;
 }
 
-int session_start_variant(Session *s, View *v, const char *path)
+int session_load_variant(Session *s, View *v, const char *path, Variant **var, Match **m)
 {
-    Variant *var = NULL;
     Error err;
     error_clear(&err);
-    if (host_load_variant(path, &var, &err) != 0) {
+    if (host_load_variant(path, var, &err) != 0) {
         char msg[600];
         error_format(&err, msg, sizeof msg);
         session_show_message(s, v, "Cannot load the variant", msg);
         return -1;
     }
-    Match *m = match_new(var, NULL, &err);
-    if (!m) {
+    *m = match_new(*var, NULL, &err);
+    if (!*m) {
         char msg[600];
         snprintf(msg, sizeof msg, "%.300s: %.250s", path, err.what);
-        variant_free(var);
+        variant_free(*var);
         session_show_message(s, v, "Cannot start the game", msg);
         return -1;
     }
-    session_new_game(s, v, var, m, NULL, NULL, NULL);
     return 0;
+}
+
+int session_start_variant(Session *s, View *v, const char *path)
+{
+    return session_start_game(s, v, path, NULL);
 }
 
 /* Whether path is a file of the games folder. */
@@ -397,7 +411,8 @@ int session_open_file(Session *s, View *v, const char *path)
         return -1;
     }
     bool own = in_history(s, path);
-    session_new_game(s, v, var, m, own ? NULL : path, own ? path : NULL, sum.created);
+    session_new_game_info(s, v, var, m, own ? NULL : path, own ? path : NULL, sum.created,
+                          &sum.info);
     const char *base = strrchr(path, '/');
     if (own)
         session_set_status(v, "Resumed the game of %s.", sum.created[0] ? sum.created : "earlier");
@@ -416,7 +431,7 @@ int session_save(Session *s, View *v, const char *path)
     int rc;
     if (path || s->save_path[0]) {
         snprintf(target, sizeof target, "%s", path ? path : s->save_path);
-        rc = savegame_write(target, s->match, s->created, &err);
+        rc = savegame_write(target, s->match, &s->info, s->created, &err);
     } else if (!s->games_dir[0]) {
         session_set_status(v, "Not saved: %.200s",
                            s->history_error[0] ? s->history_error : "no user data directory.");
@@ -424,7 +439,7 @@ int session_save(Session *s, View *v, const char *path)
     } else { /* a new file in saves/, never over another one */
         char dir[SESSION_PATH_MAX];
         snprintf(dir, sizeof dir, "%.1000s/saves", s->user_dir);
-        char *text = save_write(s->match, s->created);
+        char *text = save_write_game(s->match, &s->info, s->created);
         if (mkdir(dir, 0755) != 0 && errno != EEXIST)
             rc = error_set(&err, dir, "cannot make the folder: %s", strerror(errno));
         else if (!text)

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "controller.h"
+#include "morphchess/gameinfo.h"
 #include "morphchess/match.h"
 #include "settings.h"
 #include "sound.h"
@@ -49,12 +50,25 @@ typedef struct SessionEntry {
 
 struct Tutorial;
 
+/* The clocks of the game on the board (session_clock.c). */
+typedef struct SessionClock {
+    bool on;
+    long ms[2];     /* time left: White's, Black's */
+    long increment; /* ms added to a player's time after each of their moves */
+    long last;      /* now_ms when time was last charged; -1: not running */
+    int side;       /* the side charged then, -1: none */
+} SessionClock;
+
 typedef struct Session {
     char data_dir[SESSION_PATH_MAX]; /* shipped data (holds variants/), "" if none */
     char user_dir[SESSION_PATH_MAX]; /* user data directory, "" for none (nothing saved) */
     Variant *variant;                /* owned, with the match */
     Match *match;                    /* NULL before the first game */
-    MatchAction *actions;            /* legal actions of the shown position */
+    /* The game beside its moves (morphchess/gameinfo.h): who plays (a person, or the computer
+     * and its level), the time control, when it began, the record's tags. A new game takes
+     * them from the settings, an opened one from its file; the saved game keeps them. */
+    GameInfo info;
+    MatchAction *actions; /* legal actions of the shown position */
     int nactions;
     SessionMode mode;
     SessionMode back; /* mode a message returns to */
@@ -109,22 +123,20 @@ typedef struct Session {
         struct Variant *variant;
         char save_path[SESSION_PATH_MAX], game_path[SESSION_PATH_MAX], created[32];
         bool dirty, flipped;
+        GameInfo info;
+        SessionClock clock;
     } parked;
     bool tutorial_from_list;
     /* The move last deleted from the game's tree (Delete), which Ctrl+Z puts back until
      * another move is played; -1 for none. */
     int cut_node;
-    /* The clocks (settings' clock; session_clock.c): on for a game started here from its
-     * first move, off for one opened with moves. The clock of the side to act at the end of
-     * the current line runs from the first move on, until the game ends there; a flag fall
-     * ends the game (match_end). now_ms is the host's clock at the last tick. */
-    struct {
-        bool on;
-        long ms[2];     /* time left: White's, Black's */
-        long increment; /* ms added to a player's time after each of their moves */
-        long last;      /* now_ms when time was last charged; -1: not running */
-        int side;       /* the side charged then, -1: none */
-    } clock;
+    /* The clocks (info's time control; session_clock.c): each side's time from its last
+     * move's clock in the game (match_node_clock), else the time control's base. The clock of
+     * the side to act at the end of the current line runs from the first move on, until the
+     * game ends there or was decided (session_decided); a flag fall ends the game
+     * (match_end). Each move's clock is kept in the game's tree. now_ms is the host's clock at
+     * the last tick. */
+    SessionClock clock;
     long now_ms;
     /* The comment being typed (SESSION_COMMENT): of which node, its text, the field's cursor,
      * and the node's NAGs, kept as they were. */
@@ -150,6 +162,14 @@ void session_show_menu(Session *s, View *v);
 /* Starts a game of the variant file at path. Returns 0, or -1 after showing
  * a message that names the file and the problem. */
 int session_start_variant(Session *s, View *v, const char *path);
+
+/* A new game's players, time control, date and time as the settings give them. */
+void session_game_defaults(const Session *s, GameInfo *out);
+
+/* Starts a game of the variant file at path with info's players, time control and tags
+ * (NULL: session_game_defaults; the command line's --white, --black, --clock). Returns 0,
+ * or -1 after showing a message that names the file and the problem. */
+int session_start_game(Session *s, View *v, const char *path, const GameInfo *info);
 
 /* Opens a saved game (a game of the history goes on in its own file; any other
  * file's game goes on in a new history file, the file itself untouched). A
@@ -214,8 +234,10 @@ void session_show_settings(Session *s, View *v);
 
 /* ---- the computer player (session_computer.c; the search runs in the app's thread) ---- */
 
-/* Whether the computer plays colour (WHITE or BLACK) in the settings' players. */
+/* Whether the computer plays colour (WHITE or BLACK) in the game on the board, and at which
+ * level (1..10). */
 bool session_is_computer(const Session *s, int colour);
+int session_computer_level(const Session *s, int colour);
 
 /* Whether the computer should act now: a game on the board at its last position, not over,
  * no list or choice open, not a tutorial, and the player to act is the computer's. */

@@ -1,7 +1,9 @@
-/* session_clock.c - the game clocks: time per side plus an increment after each move, the
- * running side's time charged from the host's clock that the app feeds (session_clock_tick),
- * and a flag fall ending the game with match_end (a draw when the side whose time is left has
- * nothing but its king, as a flag cannot be won with a bare king). */
+/* session_clock.c - the game clocks: time per side plus an increment after each move (the
+ * game's time control, s->info.clock), the running side's time charged from the host's clock
+ * that the app feeds (session_clock_tick), each move's clock kept in the game's tree
+ * (match_node_clock, so a resumed game's clocks start where they stood), and a flag fall
+ * ending the game with match_end (a draw when the side whose time is left has nothing but its
+ * king, as a flag cannot be won with a bare king). */
 #include <stdio.h>
 
 #include "session_parts.h"
@@ -11,7 +13,7 @@
 static int running_side(Session *s)
 {
     Match *m = s->match;
-    if (!s->clock.on || !m || s->tutorial || match_plies(m) == 0)
+    if (!s->clock.on || !m || s->tutorial || match_plies(m) == 0 || session_decided(s))
         return -1;
     int shown = match_ply(m);
     match_goto(m, match_plies(m)); /* the end of the line: counters only, nothing replayed */
@@ -86,20 +88,38 @@ long session_clock_due(const Session *s)
 
 void session_clock_start(Session *s)
 {
-    int i = s->settings.clock > 0 && s->settings.clock < SETTINGS_CLOCKS ? s->settings.clock : 0;
-    const SettingsClock *c = &settings_clocks[i];
-    s->clock.on = i > 0 && s->match &&
-                  match_plies(s->match) <= 1; /* (ProDem's forced pass is played at once) */
-    s->clock.ms[WHITE] = s->clock.ms[BLACK] = c->minutes * 60000L;
-    s->clock.increment = c->increment * 1000L;
+    const GameTimeControl *c = &s->info.clock;
+    s->clock.on = c->base_ms > 0 && s->match;
+    for (int colour = WHITE; colour <= BLACK; colour++)
+        s->clock.ms[colour] =
+            s->clock.on ? gameinfo_clock_at(&s->info, s->match, match_plies(s->match), colour) : 0;
+    s->clock.increment = c->increment_ms;
     s->clock.last = -1;
     s->clock.side = -1;
+    if (s->clock.on && match_main_status(s->match, NULL) == STATUS_TIME) { /* its flag fell */
+        Match *m = s->match;
+        int shown = match_ply(m);
+        match_goto(m, match_plies(m));
+        s->clock.ms[match_to_move(m) & 1] = 0;
+        match_goto(m, shown);
+    }
 }
 
 void session_clock_moved(Session *s, int colour)
 {
-    if (s->clock.on && colour >= 0 && colour <= 1)
-        s->clock.ms[colour] += s->clock.increment;
+    if (!s->clock.on || colour < 0 || colour > 1)
+        return;
+    Error err;
+    int ply = match_ply(s->match), node = match_node(s->match);
+    if (ply < match_plies(s->match) || match_node_colour(s->match, node) != colour)
+        return; /* a move stepped into again: its clock is the one kept */
+    /* a move at the end of the game: the running time plus the increment; a variation from
+     * an earlier position: that position's time plus the increment */
+    long ms = s->clock.side == colour ? s->clock.ms[colour]
+                                      : gameinfo_clock_at(&s->info, s->match, ply - 1, colour);
+    s->clock.ms[colour] = ms + s->clock.increment;
+    s->clock.ms[!colour] = gameinfo_clock_at(&s->info, s->match, ply, !colour);
+    match_set_node_clock(s->match, node, s->clock.ms[colour], &err);
 }
 
 void session_clock_view(Session *s, View *v)

@@ -10,16 +10,13 @@
 
 bool session_is_computer(const Session *s, int colour)
 {
-    switch (s->settings.players) {
-    case SETTINGS_PLAYERS_WHITE:
-        return colour == BLACK;
-    case SETTINGS_PLAYERS_BLACK:
-        return colour == WHITE;
-    case SETTINGS_PLAYERS_COMPUTER:
-        return true;
-    default:
-        return false;
-    }
+    return (colour == WHITE || colour == BLACK) && s->info.player[colour].kind == GAME_COMPUTER;
+}
+
+int session_computer_level(const Session *s, int colour)
+{
+    int level = colour == WHITE || colour == BLACK ? s->info.player[colour].level : 0;
+    return level >= 1 && level <= GAMEINFO_LEVEL_MAX ? level : s->settings.level;
 }
 
 bool session_computer_turn(const Session *s)
@@ -28,7 +25,7 @@ bool session_computer_turn(const Session *s)
         return false;
     if (match_ply(s->match) != match_plies(s->match)) /* looking back through the moves */
         return false;
-    if (match_status(s->match, NULL) != STATUS_ONGOING || s->nactions == 0)
+    if (match_status(s->match, NULL) != STATUS_ONGOING || s->nactions == 0 || session_decided(s))
         return false;
     return session_is_computer(s, match_to_move(s->match));
 }

@@ -51,6 +51,21 @@ ViewModal *session_open_list(Session *s, View *v, const char *title);
 void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *save_path,
                       const char *game_path, const char *created);
 
+/* The same with the game's players, clock and tags (NULL: a new game's, from the settings). */
+void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const char *save_path,
+                           const char *game_path, const char *created, const GameInfo *info);
+
+/* ---- the game beside its moves (session_game.c) ---- */
+
+/* The variant file at path and a new match of it from its start (*var, *m, owned by the
+ * caller). 0, or -1 after showing a message that names the file and the problem. */
+int session_load_variant(Session *s, View *v, const char *path, Variant **var, Match **m);
+
+/* Whether the game was decided off the board (time, resignation, agreement) at the end of
+ * its main line: it stays over while its moves are looked through, no clock runs and the
+ * computer does not play; a move from an earlier position makes a variation. */
+bool session_decided(const Session *s);
+
 /* Plays legal action a of the shown position as a click would (choices, sounds, autosave).
  * Returns 1 when the view changed. */
 int session_play_action(Session *s, View *v, const MatchAction *a);

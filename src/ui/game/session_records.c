@@ -42,13 +42,9 @@ char *session_copy_text(Session *s, bool game)
             memcpy(out, fen, n);
         return out;
     }
-    PgnTags tags;
-    memset(&tags, 0, sizeof tags);
-    tags.embed_variant = !shipped(s);
-    pgn_tags_set(&tags, "Site", "morphchess");
     char *out = NULL;
     Error err;
-    return match_pgn_write(s->match, &tags, &out, &err) == 0 ? out : NULL;
+    return match_pgn_write_game(s->match, &s->info, !shipped(s), &out, &err) == 0 ? out : NULL;
 }
 
 /* A fresh copy of the variant on the board (the new game owns its own). */
@@ -81,9 +77,7 @@ static Variant *game_variant(const Session *s, const PgnGame *g, const char *nam
         *how = "its own variant";
         return v;
     }
-    const char *id = pgn_tag(g, "Variant");
-    if (id && (strcmp(id, "Standard") == 0 || strcmp(id, "chess") == 0))
-        id = "fide"; /* what other programs write for orthodox chess */
+    const char *id = pgn_variant_id(pgn_tag(g, "Variant")); /* "Standard" is orthodox chess */
     bool untagged = !id || !id[0];
     if (untagged && !s->variant)
         id = "fide";
@@ -143,8 +137,13 @@ static int open_pgn(Session *s, View *v, const char *text, const char *name)
         session_show_message(s, v, "Cannot read the game", msg);
         return -1;
     }
+    GameInfo info; /* its players, clock, tags and result: a 0-1 ends the game */
+    pgn_game_info(g, &info);
+    Error end;
+    gameinfo_apply(&info, m, &end);
+    gameinfo_from_match(&info, m);
     pgn_free(g);
-    session_new_game(s, v, var, m, NULL, NULL, NULL);
+    session_new_game_info(s, v, var, m, NULL, NULL, NULL, &info);
     if (n > 1)
         session_set_status(v, "Opened game 1 of %d from %.60s (%.60s).", n, name, how);
     else if (notes.count > 0)

@@ -18,6 +18,9 @@ static void park(Session *s, const View *v)
     snprintf(s->parked.created, sizeof s->parked.created, "%s", s->created);
     s->parked.dirty = s->dirty;
     s->parked.flipped = v->flipped;
+    s->parked.info = s->info;
+    s->parked.clock = s->clock;
+    s->parked.clock.last = -1; /* no time runs while the tutorial is shown */
     s->match = NULL;
     s->variant = NULL;
 }
@@ -34,6 +37,8 @@ static bool unpark(Session *s, View *v)
     snprintf(s->save_path, sizeof s->save_path, "%s", s->parked.save_path);
     snprintf(s->game_path, sizeof s->game_path, "%s", s->parked.game_path);
     snprintf(s->created, sizeof s->created, "%s", s->parked.created);
+    s->info = s->parked.info;
+    s->clock = s->parked.clock;
     v->flipped = s->parked.flipped;
     v->modal.kind = VIEW_MODAL_NONE;
     v->nmorphs = 0;

@@ -188,9 +188,15 @@ static void fill_result(const Session *s, ViewPanel *p)
 {
     GameResult r = RESULT_NONE;
     GameStatus st = match_status(s->match, &r);
-    p->result[0] = p->result_detail[0] = '\0';
+    if (st == STATUS_ONGOING && session_decided(s)) /* it stays over, looked back through */
+        st = match_main_status(s->match, &r);
+    p->result[0] = p->result_detail[0] = p->score[0] = '\0';
     if (st == STATUS_ONGOING)
         return;
+    view_copy_text(p->score, sizeof p->score,
+                   r == RESULT_WHITE   ? "1-0"
+                   : r == RESULT_BLACK ? "0-1"
+                                       : "\xc2\xbd-\xc2\xbd");
     const char *who = r == RESULT_WHITE ? "White wins" : r == RESULT_BLACK ? "Black wins" : "Draw";
     view_copy_text(p->result, sizeof p->result, who);
     const char *detail = "";
@@ -219,10 +225,37 @@ static void fill_result(const Session *s, ViewPanel *p)
     case STATUS_TIME:
         detail = r == RESULT_DRAW ? "time ran out against a bare king" : "on time";
         break;
+    case STATUS_RESIGNATION:
+        detail = r == RESULT_WHITE ? "Black resigned" : "White resigned";
+        break;
+    case STATUS_AGREEMENT:
+        detail = "by agreement";
+        break;
+    case STATUS_ADJUDICATION:
+        detail = "by adjudication";
+        break;
     default:
         break;
     }
     view_copy_text(p->result_detail, sizeof p->result_detail, detail);
+}
+
+/* Who plays each side: a record's name, "Computer, level N", "You" against the computer. */
+static void fill_players(const Session *s, ViewPanel *p)
+{
+    bool one_computer = session_is_computer(s, WHITE) != session_is_computer(s, BLACK);
+    for (int c = WHITE; c <= BLACK; c++) {
+        const GamePlayer *pl = &s->info.player[c];
+        char line[VIEW_LINE_MAX];
+        if (pl->kind == GAME_COMPUTER)
+            snprintf(line, sizeof line, "%.60s%sComputer, level %d", pl->name,
+                     pl->name[0] ? " \xc2\xb7 " : "", session_computer_level(s, c));
+        else if (pl->name[0])
+            snprintf(line, sizeof line, "%.100s", pl->name);
+        else
+            snprintf(line, sizeof line, "%s", one_computer ? "You" : "");
+        view_copy_text(p->player[c], sizeof p->player[c], line);
+    }
 }
 
 static void fill_legend(const Session *s, ViewPanel *p)
@@ -440,6 +473,7 @@ void session_refresh(Session *s, View *v)
         for (int c = 0; c < 2; c++)
             view_copy_text(p->captured[c], sizeof p->captured[c], cap[c]);
         fill_result(s, p);
+        fill_players(s, p);
         fill_legend(s, p);
         fill_changes(s, p);
         int stm = match_to_move(s->match);

@@ -190,11 +190,31 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
-    } else if (opt->variant) {
+    } else if (opt->variant || opt->player_given[WHITE] || opt->player_given[BLACK] ||
+               opt->clock_given || opt->name_given[WHITE] || opt->name_given[BLACK]) {
+        const char *id = opt->variant ? opt->variant : "fide";
         char path[1024];
-        if (datadir_variant_path(opt->variant, path, sizeof path) != 0)
-            snprintf(path, sizeof path, "%s", opt->variant);
-        session_start_variant(&a->session, &a->view, path);
+        if (datadir_variant_path(id, path, sizeof path) != 0)
+            snprintf(path, sizeof path, "%s", id);
+        GameInfo *g = malloc(sizeof *g);
+        if (g) {
+            session_game_defaults(&a->session, g);
+            for (int c = WHITE; c <= BLACK; c++) {
+                char name[GAMEINFO_NAME_MAX];
+                snprintf(name, sizeof name, "%s", g->player[c].name);
+                if (opt->player_given[c])
+                    g->player[c] = opt->player[c];
+                if (opt->name_given[c])
+                    snprintf(g->player[c].name, sizeof g->player[c].name, "%s",
+                             opt->player[c].name);
+                else
+                    snprintf(g->player[c].name, sizeof g->player[c].name, "%s", name);
+            }
+            if (opt->clock_given)
+                g->clock = opt->clock;
+        }
+        session_start_game(&a->session, &a->view, path, g);
+        free(g);
     } else {
         session_show_menu(&a->session, &a->view);
     }
@@ -600,6 +620,17 @@ static bool handle_comment(App *a, const UiEvent *ev)
     return dirty;
 }
 
+/* A move just played (by a click, the computer, a flag fall, a paste): its animation runs
+ * from now, frame by frame, so the board shows the move without waiting for input. */
+static bool begin_animation(App *a)
+{
+    if (a->view.morph_t >= 1.0f || a->animating)
+        return false;
+    a->animating = true;
+    a->anim_start = SDL_GetPerformanceCounter();
+    return true;
+}
+
 static bool handle_event(App *a, const UiEvent *ev)
 {
     if (a->editing)
@@ -683,10 +714,7 @@ static bool handle_event(App *a, const UiEvent *ev)
         *shown = drag;
         dirty = true;
     }
-    if (a->view.morph_t < 1.0f && !a->animating) {
-        a->animating = true;
-        a->anim_start = SDL_GetPerformanceCounter();
-    }
+    begin_animation(a);
     return dirty;
 }
 
@@ -771,8 +799,10 @@ static bool computer_tick(App *a)
         return true;
     }
     long left = s->clock.on && s->match ? s->clock.ms[match_to_move(s->match) & 1] : -1;
-    if (session_computer_turn(s) && computer_start(&a->computer, s->match, COMPUTER_MOVE,
-                                                   s->settings.level, left, s->clock.increment)) {
+    if (session_computer_turn(s) &&
+        computer_start(&a->computer, s->match, COMPUTER_MOVE,
+                       session_computer_level(s, match_to_move(s->match)), left,
+                       s->clock.increment)) {
         a->computer_shown = SDL_GetPerformanceCounter();
         snprintf(a->view.panel.status, sizeof a->view.panel.status,
                  "Computer thinking\xe2\x80\xa6");
@@ -791,6 +821,8 @@ int app_run(App *a, char *err, int errn)
         if (computer_tick(a))
             dirty = true;
         if (session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()))
+            dirty = true;
+        if (begin_animation(a))
             dirty = true;
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();

@@ -27,6 +27,12 @@ typedef struct AppOptions {
                               (within the screen) */
     bool flipped;
     bool no_animation;
+    /* --white, --black, --clock, --name-white, --name-black: a game of the variant (else
+     * orthodox chess) with these players and clock; what is not given comes from the
+     * settings. */
+    bool player_given[2], name_given[2], clock_given;
+    GamePlayer player[2];
+    GameTimeControl clock;
     /* The user's settings (settings.h) as read at start, and the file changes to
      * them are written to ("" : not saved). NULL settings: the defaults. */
     const struct Settings *settings;

@@ -8,19 +8,57 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: morphchess [--variant ID|FILE] [--flip] [--no-animation]\n"
-               "                  [--size WIDTHxHEIGHT] [SAVED-GAME.json]\n"
-               "A desktop program for chess variants whose pieces change. With no argument it\n"
-               "shows the new-game list; a saved game (docs/saved-games.md) opens that game;\n"
-               "--variant starts a shipped variant (e.g. fide, polypiece) or a variant file.\n"
-               "Environment: MORPHCHESS_FONT (DejaVuSans.ttf or its directory),\n"
-               "             MORPHCHESS_DATA_DIR (the shipped data: variants/),\n"
-               "             MORPHCHESS_USER_DIR (saved games, autosave, your variants).\n");
+    fprintf(f,
+            "usage: morphchess [--variant ID|FILE] [--flip] [--no-animation]\n"
+            "                  [--size WIDTHxHEIGHT] [SAVED-GAME.json]\n"
+            "                  [--white human|computer[:LEVEL]] [--black human|computer[:LEVEL]]\n"
+            "                  [--clock MIN+INC] [--name-white NAME] [--name-black NAME]\n"
+            "A desktop program for chess variants whose pieces change. With no argument it\n"
+            "shows the new-game list; a saved game (docs/saved-games.md) opens that game;\n"
+            "--variant starts a shipped variant (e.g. fide, polypiece) or a variant file.\n"
+            "--white, --black, --clock and the names start a game (of --variant, else\n"
+            "orthodox chess) with those players (the computer at LEVEL 1-10, else the\n"
+            "settings' level) and clock (minutes a side + seconds a move).\n"
+            "Environment: MORPHCHESS_FONT (DejaVuSans.ttf or its directory),\n"
+            "             MORPHCHESS_DATA_DIR (the shipped data: variants/),\n"
+            "             MORPHCHESS_USER_DIR (saved games, autosave, your variants).\n");
+}
+
+/* "human", "computer" or "computer:LEVEL" into *p; false when it is none of these. */
+static bool read_player(const char *arg, GamePlayer *p)
+{
+    memset(p, 0, sizeof *p);
+    if (strcmp(arg, "human") == 0)
+        return true;
+    if (strncmp(arg, "computer", 8) != 0)
+        return false;
+    p->kind = GAME_COMPUTER;
+    if (!arg[8])
+        return true; /* the settings' level */
+    char *end = NULL;
+    long level = arg[8] == ':' ? strtol(arg + 9, &end, 10) : 0;
+    p->level = (int)level;
+    return end && end != arg + 9 && !*end && level >= 1 && level <= GAMEINFO_LEVEL_MAX;
+}
+
+/* "MIN+INC" or "MIN" (minutes a side, seconds added a move) into *c. */
+static bool read_clock(const char *arg, GameTimeControl *c)
+{
+    int min = 0, inc = 0, n = 0;
+    if ((sscanf(arg, "%d+%d%n", &min, &inc, &n) != 2 || arg[n]) &&
+        (sscanf(arg, "%d%n", &min, &n) != 1 || arg[n] || (inc = 0)))
+        return false;
+    c->base_ms = min * 60000L;
+    c->increment_ms = inc * 1000L;
+    return min >= 0 && min <= 600 && inc >= 0 && inc <= 600 && (min > 0 || inc == 0);
 }
 
 int main(int argc, char **argv)
 {
-    AppOptions opt = {NULL, NULL, 1280, 800, false, false, false, NULL, NULL};
+    AppOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.width = 1280;
+    opt.height = 800;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strcmp(arg, "--variant") == 0 && i + 1 < argc) {
@@ -37,6 +75,35 @@ int main(int argc, char **argv)
                 return 2;
             }
             opt.size_given = true;
+        } else if ((strcmp(arg, "--white") == 0 || strcmp(arg, "--black") == 0) && i + 1 < argc) {
+            int c = arg[2] == 'b' ? BLACK : WHITE;
+            char name[GAMEINFO_NAME_MAX];
+            snprintf(name, sizeof name, "%s", opt.player[c].name);
+            if (!read_player(argv[++i], &opt.player[c])) {
+                fprintf(stderr,
+                        "morphchess: %s %s: expected human, computer or computer:LEVEL (1-10)\n",
+                        arg, argv[i]);
+                return 2;
+            }
+            snprintf(opt.player[c].name, sizeof opt.player[c].name, "%s", name);
+            opt.player_given[c] = true;
+        } else if ((strcmp(arg, "--name-white") == 0 || strcmp(arg, "--name-black") == 0) &&
+                   i + 1 < argc) {
+            int c = arg[7] == 'b' ? BLACK : WHITE;
+            if (strlen(argv[++i]) >= sizeof opt.player[c].name || strpbrk(argv[i], "\n\r\"")) {
+                fprintf(stderr, "morphchess: %s: a name of at most %d bytes, on one line\n", arg,
+                        (int)sizeof opt.player[c].name - 1);
+                return 2;
+            }
+            snprintf(opt.player[c].name, sizeof opt.player[c].name, "%s", argv[i]);
+            opt.name_given[c] = true;
+        } else if (strcmp(arg, "--clock") == 0 && i + 1 < argc) {
+            if (!read_clock(argv[++i], &opt.clock)) {
+                fprintf(stderr, "morphchess: --clock %s: expected MIN+INC, e.g. 3+2 (or 0: none)\n",
+                        argv[i]);
+                return 2;
+            }
+            opt.clock_given = true;
         } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             usage(stdout);
             return 0;

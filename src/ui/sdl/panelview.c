@@ -65,13 +65,32 @@ static void clock_text(long ms, char *out, size_t n)
         snprintf(out, n, "%ld:%02ld", s / 60, s % 60);
 }
 
-/* The two clocks side by side: the running one lit, one under ten seconds in red. */
+/* The two sides side by side: each one's player ("You", "Computer, level 5", a name) over
+ * its clock, the running clock lit, one under ten seconds in red; the players alone when
+ * there is no clock. */
 static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
 {
-    if (!p->clocks)
+    bool names = p->player[0][0] || p->player[1][0];
+    if (!p->clocks && !names)
         return y;
     int big = px + 6, h = text_line_height(d->text, big, true) + px / 2, gap = px / 2;
     int cw = (w - gap) / 2;
+    if (names) {
+        int npx = px - 1, nh = text_line_height(d->text, npx, true), disc = p->clocks ? 0 : nh;
+        for (int c = 0; c < 2; c++) {
+            char fitted[VIEW_LINE_MAX + 4];
+            int nx = x + c * (cw + gap);
+            if (!p->clocks)
+                colour_disc(d, nx + disc / 2, y + nh / 2, nh - 4, c);
+            int fpx = draw_fit_text(d, p->player[c], npx, npx - 4, true, cw - disc - px / 2, fitted,
+                                    (int)sizeof fitted);
+            draw_text_in(d, fitted, fpx, true, d->theme->text,
+                         rect(nx + disc + (disc ? 4 : 0), y, cw - disc, nh), DRAW_LEFT);
+        }
+        y += nh + px / 3;
+        if (!p->clocks)
+            return y + px / 2;
+    }
     for (int c = 0; c < 2; c++) {
         UiRect box = rect(x + c * (cw + gap), y, cw, h);
         bool running = p->clock_running == c, low = p->clock_ms[c] < 10000;
@@ -424,13 +443,25 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int col
     for (int i = 0; i < n; i++)
         if (row_has(&rows[i], p->current_item))
             cur_row = i;
-    int first = clamp(cur_row - (visible - 2), 0, max(0, n - visible));
-    for (int row = first; row < n && row < first + visible; row++) {
+    int total = n + (p->score[0] ? 1 : 0); /* the result closes the list */
+    int first = clamp(cur_row - (visible - 2), 0, max(0, total - visible));
+    if (p->score[0] && cur_row == n - 1)
+        first = max(0, total - visible);
+    for (int row = first; row < total && row < first + visible; row++) {
         int k = (row - first) / per_col;
         UiRect col = rect(area.x + k * (cw + gap), area.y, cw, area.h);
         if (k > 0 && row == first + k * per_col)
             draw_fill(d, rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
-        draw_move_row(d, p, &rows[row], col, y + (row - first) % per_col * lh, lh, px, vpx);
+        int ry = y + (row - first) % per_col * lh;
+        if (row < n) {
+            draw_move_row(d, p, &rows[row], col, ry, lh, px, vpx);
+            continue;
+        }
+        char line[VIEW_LINE_MAX + 24];
+        snprintf(line, sizeof line, "%s  %s", p->score, p->result_detail);
+        char fitted[VIEW_LINE_MAX + 28];
+        int fpx = draw_fit_text(d, line, px, px - 4, true, col.w, fitted, (int)sizeof fitted);
+        draw_text(d, fitted, fpx, true, d->theme->accent, col.x, ry + 3, DRAW_LEFT);
     }
 }
 

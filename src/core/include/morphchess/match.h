@@ -281,6 +281,10 @@ void match_clock_text(long ms, char *out, size_t n);
  * the milliseconds, or -1 when text is not such a time. */
 long match_clock_read(const char *text);
 
+/* The status at the end of the main line (the first continuations from the start): the
+ * rules' verdict there, or match_end's; the game's result, whatever position is shown. */
+GameStatus match_main_status(const Match *m, GameResult *result);
+
 /* Promotes the variation that holds node: the nearest of node and its
  * ancestors that is not a main continuation becomes the first child of its
  * parent. The current line stays. Returns 1 when the tree changed, else 0

@@ -351,7 +351,7 @@ static void clocks(void)
 static void resume_computer_clock(void)
 {
     Settings keep = session.settings;
-    session.settings.clock = 2; /* 3+2 */
+    session.settings.clock = settings_clock_index("3+2");
     session.settings.players = SETTINGS_PLAYERS_BLACK;
     session.settings.level = 3;
     start("fide");

@@ -384,7 +384,7 @@ static void session_flow(void)
     CHECK_STR(v->panel.caption, "");
 
     /* from a game, L opens the tutorial of its variant */
-    s->settings.clock = 2; /* 3+2: the clocks survive the tutorial */
+    s->settings.clock = settings_clock_index("3+2"); /* the clocks survive the tutorial */
     CHECK_INT(session_start_variant(s, v, "./variants/revolving.json"), 0);
     CHECK_INT(apply(INTENT_MOVE, 12, 28), 1); /* e2-e4 */
     CHECK_INT(v->panel.clock_ms[VIEW_WHITE], 182000);

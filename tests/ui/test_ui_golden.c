@@ -709,6 +709,37 @@ static void newgame_rows(void)
     canvas_close(&c);
 }
 
+/* A long status message is wrapped in the panel, not cut: its accent-coloured text spans
+ * more than one line. */
+static void status_wraps(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_game_polypiece(&view);
+    view_copy_text(view.panel.status, sizeof view.panel.status,
+                   "Opened the pasted text (the variant on the board took it as a game of that "
+                   "variant): every move of it, with its comments");
+    draw(&c, &view);
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    int top = -1, bottom = -1;
+    for (int y = 500; y < 800; y++)
+        for (int x = l.panel.x; x < 1280; x++)
+            if (same_colour(pixel(c.surf, x, y), th->accent, 30)) {
+                top = top < 0 ? y : top;
+                bottom = y;
+                break;
+            }
+    int lh = text_line_height(&c.render.text, l.text_px - 1, false);
+    CHECK(top > 0 && bottom - top > lh * 3 / 2);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -747,6 +778,7 @@ int main(void)
     fit_text();
     glyph_atlas();
     newgame_rows();
+    status_wraps();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

@@ -364,7 +364,8 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
 {
     bool current = item == p->current_item;
     char fitted[VIEW_MOVE_MAX + 20];
-    int fpx = draw_fit_text(d, label, px, px - 4, current, cell.w - 12, fitted, (int)sizeof fitted);
+    /* every move at one size (a long one is shortened, never drawn smaller than its row) */
+    int fpx = draw_fit_text(d, label, px, px, current, cell.w - 12, fitted, (int)sizeof fitted);
     if (current)
         draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5, d->theme->row_highlight);
     UiColor c = current                             ? d->theme->accent
@@ -685,11 +686,9 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
                              (int)sizeof fitted_hint);
     draw_text(d, fitted_hint, fhpx, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
     bottom -= hint_h + px / 2;
-    if (p->status[0]) {
-        char fitted[VIEW_LINE_MAX + 4];
-        int spx = draw_fit_text(d, p->status, px - 1, px - 4, false, w, fitted, (int)sizeof fitted);
-        int sh = text_line_height(d->text, spx, false);
-        draw_text(d, fitted, spx, false, d->theme->accent, x, bottom - sh, DRAW_LEFT);
+    if (p->status[0]) { /* wrapped, never cut: a message is read once */
+        int sh = draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, 0, w, 4, false);
+        draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, bottom - sh, w, 4, true);
         bottom -= sh + px / 2;
     }
     bottom = draw_buttons(d, x, bottom, w, px);

@@ -104,9 +104,13 @@ bool course_goal_met(const Course *c, const CourseExercise *e, const Match *m, c
             GameStatus st = match_status(m, &result);
             if (strcmp(game_status_name(st), g->text) == 0)
                 continue;
+            MatchAction reply;
             if (why && st == STATUS_STALEMATE)
                 snprintf(why, size, "That is stalemate: %s cannot move but is not in check.",
                          side_name(side));
+            else if (why && st == STATUS_ONGOING && match_actions(m, &reply, 1) >= 1)
+                snprintf(why, size, "That is not %s: %s can still play %s.", g->text,
+                         side_name(side), reply.text);
             else if (why)
                 snprintf(why, size, "That is not %s: the game goes on.", g->text);
             if (at)

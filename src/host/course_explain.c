@@ -52,8 +52,9 @@ static void what_changed(const Course *c, const Match *before, const Match *afte
             char name[40];
             course_type_name(c, d->types[t].letter, name, sizeof name);
             if (cw && cb && strcmp(w2, b2) == 0)
-                add(out, size, "Every %s, both sides', switched to %s when the %s moved. ", name,
-                    w2, was);
+                add(out, size,
+                    "Every %s, White's and Black's, now moves as %s: the type switched. ", name,
+                    w2);
             else
                 add(out, size, "Every %s %s switched to %s. ", cw ? "white" : "black", name,
                     cw ? w2 : b2);

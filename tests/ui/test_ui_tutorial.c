@@ -431,9 +431,9 @@ static void course_lesson(void)
     CHECK_STR(tutorial_feedback(t), "e2-e4: The knight on b8 moves as N, not WD.");
     CHECK(tutorial_goto(t, 2));
     CHECK(tutorial_try(t, "Bc4-d5") == TUTORIAL_WRONG);
-    CHECK_STR(tutorial_feedback(t),
-              "Bc4-d5=R4: Every bishop, both sides', switched to R4 when the bishop moved. That is "
-              "not checkmate: the game goes on.");
+    CHECK_STR(tutorial_feedback(t), "Bc4-d5=R4: Every bishop, White's and Black's, now moves as "
+                                    "R4: the type switched. That is not checkmate: Black can "
+                                    "still play Rg7-g1=NN.");
     CHECK(tutorial_try(t, "Nb1-c3") == TUTORIAL_RIGHT);
     CHECK(tutorial_solved(t));
     tutorial_free(t);
@@ -502,6 +502,42 @@ static void course_session(void)
     remove(path);
 }
 
+/* The rules card (R): built from the variant's definition, the powers in force after a
+ * move, the mutation rule and special cases in words; any key puts it away. */
+static void rules_card(void)
+{
+    Session *s = &session;
+    View *v = &view;
+    CHECK_INT(session_init(s, ".", NULL), 0);
+    CHECK_INT(session_start_variant(s, v, "./variants/polypiece.json"), 0);
+    CHECK_INT(apply(INTENT_MOVE, 6, 21), 1); /* Ng1-f3=WD */
+    CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
+    const ViewRules *R = &v->rules;
+    CHECK(R->visible);
+    CHECK_STR(R->title, "Polypiece Chess: the rules");
+    CHECK(has_prefix(R->text, "When a piece moves, every piece of its type, on both sides, "
+                              "switches to the next power of its list.\nStalemate is a draw.\n"));
+    CHECK_INT(R->ntypes, 6);
+    CHECK_STR(R->type[4].name, "Knight");
+    CHECK_STR(R->type[4].powers, "N, WD (now WD)");
+    CHECK_INT(R->type[4].ndiagrams, 2);
+    CHECK_STR(R->type[4].label[1], "N next");
+    CHECK_INT(R->type[4].cls[0][27 + 16], 3); /* a WD on d4 goes to d6 (the D leap) */
+    CHECK_INT(R->type[4].cls[1][27 + 17], 3); /* an N to e6 */
+    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1);
+    CHECK(!R->visible);
+    CHECK_INT(session_start_variant(s, v, "./variants/prodem.json"), 0);
+    CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
+    CHECK(
+        has_prefix(R->text, "On odd turns a man that moves steps down (Queen \xe2\x86\x92 Rook, "));
+    CHECK(strstr(R->text,
+                 "There is no check: a king may be left attacked, and capturing it wins.") != NULL);
+    CHECK(strstr(R->text, "White does not play on turn 1") != NULL);
+    CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
+    CHECK(!R->visible);
+    session_clear(s);
+}
+
 int main(void)
 {
     if (chdir(MORPH_SOURCE_DIR) != 0) {
@@ -515,5 +551,6 @@ int main(void)
     session_flow();
     course_lesson();
     course_session();
+    rules_card();
     return check_report("test_ui_tutorial");
 }

@@ -306,6 +306,8 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         emit(out, INTENT_ACTUALIZE);
     else if (ev->key == 'c')
         emit(out, INTENT_COMMENT);
+    else if (ev->key == 'r')
+        emit(out, INTENT_RULES);
 }
 
 void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,

@@ -97,6 +97,7 @@ typedef enum IntentKind {
     INTENT_PROMOTE,   /* Ctrl+Up: the variation of the move shown becomes the main line */
     INTENT_COPY,      /* Ctrl+C: copy the position (FEN); on 1 (Ctrl+Shift+C): the game (PGN) */
     INTENT_PASTE,     /* Ctrl+V: open the clipboard's FEN or PGN */
+    INTENT_RULES,     /* R: show or hide the rules card of the variant played */
 } IntentKind;
 
 typedef struct Intent {

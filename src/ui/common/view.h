@@ -134,6 +134,7 @@ typedef struct ViewPanel {
     /* A tutorial (src/ui/tutorial.h): the step's caption, "" outside a tutorial, and the
      * feedback on the last try or the hint, "" for none. */
     char caption[VIEW_CAPTION_MAX];
+    char caption_heading[16]; /* the caption's heading: "" is "TUTORIAL" (a course: "EXERCISE") */
     char feedback[VIEW_CAPTION_MAX];
 } ViewPanel;
 
@@ -179,6 +180,28 @@ typedef struct ViewModal {
     char preedit[32];
 } ViewModal;
 
+/* The rules card of the variant played (R, or the Rules button; session_rules.c): its
+ * mutation rule and special cases in words, and each type with its powers and a small
+ * diagram of where the power it moves with now goes from the middle of an empty board. */
+#define VIEW_RULES_TYPES 8
+typedef struct ViewRulesType {
+    char letter;
+    char name[32];
+    char powers[160];  /* "N, WD (now WD)" */
+    int ndiagrams;     /* 1, or 2 for a type with several powers: the one in force, the next */
+    char label[2][72]; /* the power and "next" */
+    unsigned char cls[2][64]; /* DiagramClass per square */
+} ViewRulesType;
+
+typedef struct ViewRules {
+    bool visible;
+    char title[VIEW_LINE_MAX];
+    char text[VIEW_CAPTION_MAX]; /* sentences, one per line */
+    int files, ranks, square;    /* the diagrams' board and the piece's square */
+    int ntypes;
+    ViewRulesType type[VIEW_RULES_TYPES];
+} ViewRules;
+
 typedef struct View {
     int nboards; /* 1 or 2 */
     ViewBoard board[VIEW_MAX_BOARDS];
@@ -187,6 +210,7 @@ typedef struct View {
     ViewDrag drag;
     ViewPanel panel;
     bool help_visible;
+    ViewRules rules;
     bool banner_hidden; /* the result stays in the panel only (Esc) */
     /* A piece's sets in full (Potential Chess), shown by its square while the
      * pointer rests on it: "" for none. */

@@ -694,6 +694,8 @@ static int common_apply(Session *s, View *v, const Intent *it)
         return 1;
     case INTENT_LEARN:
         return s->tutorial ? -1 : session_learn(s, v);
+    case INTENT_RULES:
+        return session_toggle_rules(s, v);
     case INTENT_SETTINGS:
         if (s->mode != SESSION_PLAY && s->mode != SESSION_MENU)
             return 0; /* a choice or a message is waiting */
@@ -708,6 +710,11 @@ int session_apply(Session *s, View *v, const Intent *it)
 {
     if (s->mode == SESSION_COMMENT)
         return 0; /* the comment box takes its keys itself (session_comment_key) */
+    if (v->rules.visible && it->kind != INTENT_RESIZE && it->kind != INTENT_HOVER &&
+        it->kind != INTENT_QUIT && it->kind != INTENT_HELP) {
+        v->rules.visible = false; /* the rules card: any key or click puts it away */
+        return 1;
+    }
     int rc = s->mode != SESSION_PLAY ? modal_apply(s, v, it)
              : s->tutorial           ? session_tutorial_apply(s, v, it)
                                      : -1;

@@ -210,6 +210,7 @@ void session_fill_course(const Session *s, View *v)
     if (!L)
         return;
     ViewPanel *p = &v->panel;
+    snprintf(p->caption_heading, sizeof p->caption_heading, "EXERCISE");
     snprintf(p->turn, sizeof p->turn, "Exercise %d of %d", tutorial_step(t) + 1, tutorial_steps(t));
     TutorialSquare marks[COURSE_MAX_MARKS];
     int n = tutorial_wrong_marks(t, marks, COURSE_MAX_MARKS);

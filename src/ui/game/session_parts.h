@@ -164,4 +164,9 @@ int session_course_practise(Session *s, View *v);
  * answers it through tutorial_try). Nothing for other steps or once solved. */
 void session_course_question(Session *s, View *v);
 
+/* session_rules.c: the rules card (View.rules) of the variant on the board, filled from its
+ * definition and the match (the powers in force); toggled by R and the Rules button. */
+void session_fill_rules(const Session *s, View *v);
+int session_toggle_rules(Session *s, View *v);
+
 #endif

@@ -549,6 +549,7 @@ void session_fill_tutorial(const Session *s, View *v)
     const TutorialStep *st = tutorial_current(t);
     ViewPanel *p = &v->panel;
     view_copy_text(p->title, sizeof p->title, tutorial_title(t));
+    p->caption_heading[0] = '\0';
     snprintf(p->turn, sizeof p->turn, "Step %d of %d", tutorial_step(t) + 1, tutorial_steps(t));
     view_copy_text(p->caption, sizeof p->caption, st->caption);
     for (int i = 0; i < st->nhighlights; i++)

@@ -515,7 +515,8 @@ static void draw_caption(Draw *d, const ViewPanel *p, UiRect area, int px)
         if (hh + h <= area.h)
             break;
     }
-    int y = heading(d, "TUTORIAL", area.x, area.y, px - 3);
+    int y =
+        heading(d, p->caption_heading[0] ? p->caption_heading : "TUTORIAL", area.x, area.y, px - 3);
     y = draw_wrapped(d, p->caption, px, false, d->theme->text, area.x, y + 2, area.w,
                      area.y + area.h);
     draw_wrapped(d, p->feedback, px, true, d->theme->accent, area.x, y + px / 2, area.w,
@@ -547,9 +548,9 @@ static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
         const char *label;
         IntentKind intent;
     } buttons[] = {
-        {"New", INTENT_NEW_GAME},      {"Open", INTENT_OPEN}, {"Save", INTENT_SAVE},
-        {"Undo", INTENT_UNDO},         {"Redo", INTENT_REDO}, {"Flip", INTENT_FLIP},
-        {"Settings", INTENT_SETTINGS},
+        {"New", INTENT_NEW_GAME},      {"Open", INTENT_OPEN},   {"Save", INTENT_SAVE},
+        {"Undo", INTENT_UNDO},         {"Redo", INTENT_REDO},   {"Flip", INTENT_FLIP},
+        {"Settings", INTENT_SETTINGS}, {"Rules", INTENT_RULES},
     };
     enum { N = sizeof buttons / sizeof buttons[0] };
     int cpx = px - 2, h = text_line_height(d->text, cpx, true) + 8, gap = px / 2;
@@ -743,7 +744,8 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"D", "Portal: declare a teleport"},
         {"V", "Potential: show the game actualized as orthodox chess"},
         {"C", "comment the move shown (kept in saves and PGN)"},
-        {"H / L", "a hint (an arrow) / the tutorials"},
+        {"H / L", "a hint (an arrow) / the courses and tutorials"},
+        {"R", "the rules card of the variant played"},
         {"Ctrl+E", "the power-list editor"},
         {"P", "set up a position (drag pieces from a palette)"},
         {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},

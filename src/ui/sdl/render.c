@@ -8,6 +8,7 @@
 #include "draw.h"
 #include "modalview.h"
 #include "panelview.h"
+#include "rulesview.h"
 #include "theme.h"
 
 int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, int errn)
@@ -227,7 +228,7 @@ static void hand_over(SDL_Texture **from, bool *from_ok, SDL_Texture **to, bool 
 void render_frame(Render *r, const View *v, const Layout *l)
 {
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
-    bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible;
+    bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible || v->rules.visible;
     /* One window-sized texture at a time (4 MB at 1280x800): the scene under a box holds
      * the board layer's pixels, and the layer is made again once the box is gone. */
     if (box)
@@ -244,6 +245,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
             shade(&d, v, l);
     }
     modalview_draw(&d, &r->pieces, v, l);
+    rulesview_draw(&d, &r->pieces, v, l);
     if (v->help_visible &&
         v->modal.kind != VIEW_MODAL_NONE) /* the help over a box: its own shade */
         draw_fill(&d, (UiRect){0, 0, l->width, l->height}, d.theme->shade);

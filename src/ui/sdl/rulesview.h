@@ -1,0 +1,14 @@
+/* rulesview.h - the rules card (View.rules) drawn in a box over the shaded window. */
+#ifndef MORPH_UI_RULESVIEW_H
+#define MORPH_UI_RULESVIEW_H
+
+#include "draw.h"
+#include "layout.h"
+#include "pieces.h"
+#include "view.h"
+
+/* Draws the card when v->rules.visible: the title, the rules in words, then each type with
+ * its piece, name, powers and a small diagram (dot: move, ring: capture). */
+void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
+
+#endif

@@ -238,13 +238,18 @@ static TextGlyph *glyph_for(TextFont *f, Uint32 cp)
 }
 
 /* Makes f's atlas, or one twice as high holding the same glyphs when it is full; its width
- * is chosen from the size (about twenty glyphs a row). False when out of memory. */
+ * is chosen from the size (about twenty glyphs a row), its first height holds one row. False
+ * when out of memory. */
 static bool atlas_grow(TextFont *f, int need_w, int need_h)
 {
     int w = 128;
     while (w < f->px * 16 && w < 2048)
         w *= 2;
-    int h = f->atlas ? f->atlas->h * 2 : w / 2;
+    int h = 16; /* a row of glyphs at first: most faces draw a few strings (memory) */
+    while (h < f->height + 2)
+        h *= 2;
+    if (f->atlas)
+        h = f->atlas->h * 2;
     if (f->atlas)
         w = f->atlas->w;
     while (w < need_w)

@@ -49,10 +49,73 @@ int cli_number(const char *cmd, const char *opt, const char *arg, long lo, long 
     return 0;
 }
 
+/* The action text without its captured type "(T)", and without its ">SET"
+ * when `keep_set` is false, into out. */
+static void owner_key(const char *text, bool keep_set, char *out, size_t size)
+{
+    size_t n = 0;
+    for (const char *c = text; *c && n + 1 < size; c++) {
+        if (*c == '(' || (*c == '>' && !keep_set))
+            break;
+        out[n++] = *c == 'x' ? ':' : *c;
+    }
+    out[n] = '\0';
+}
+
+/* --owner: the last move of play is a capture whose captured piece's owner
+ * (the player to act after it) chooses what it was; the computer, as that
+ * owner, picks the choice (search_choose_for_owner) and prints the whole
+ * move: "owner e4:d5>QP(R)". */
+static int owner_choice(const Variant *v, const char *fen, const char *play, Searcher *s,
+                        const SearchLimits *lim)
+{
+    if (!play)
+        return cli_usage("bestmove: --owner needs --play with the capture last");
+    size_t len = strlen(play);
+    char *head = malloc(len + 1);
+    if (!head)
+        return CLI_BAD_INPUT;
+    memcpy(head, play, len + 1);
+    while (len && (head[len - 1] == ' ' || head[len - 1] == '\t' || head[len - 1] == '\n'))
+        head[--len] = '\0';
+    char *last = strrchr(head, ' ');
+    char *move = last ? last + 1 : head;
+    if (last)
+        *last = '\0';
+    char want[MATCH_TEXT_MAX];
+    owner_key(move, strchr(move, '>') != NULL, want, sizeof want);
+    Match *m = cli_match(v, fen, last ? head : NULL);
+    MatchAction *acts = m ? malloc(sizeof *acts * MATCH_MAX_ACTIONS) : NULL;
+    int rc = CLI_BAD_INPUT;
+    if (acts) {
+        int n = match_actions(m, acts, MATCH_MAX_ACTIONS), k = 0;
+        for (int i = 0; i < n; i++) {
+            char key[MATCH_TEXT_MAX];
+            owner_key(acts[i].text, strchr(move, '>') != NULL, key, sizeof key);
+            if (acts[i].victim && strcmp(key, want) == 0)
+                acts[k++] = acts[i];
+        }
+        int pick = k ? search_choose_for_owner(s, m, acts, k, lim) : -1;
+        if (k == 0) {
+            printf("error: \"%s\" is not a legal capture here\n", move);
+        } else if (pick < 0) {
+            printf("error: out of memory\n");
+        } else {
+            printf("owner %s\n", acts[pick].text);
+            rc = CLI_OK;
+        }
+    }
+    free(acts);
+    match_free(m);
+    free(head);
+    return rc;
+}
+
 int cmd_bestmove(int argc, char **argv)
 {
     const char *variant = NULL, *fen = NULL, *play = NULL;
     long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0, threads = 1, multipv = 1;
+    bool owner = false;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         bool has = i + 1 < argc;
@@ -73,6 +136,8 @@ int cmd_bestmove(int argc, char **argv)
             rc = cli_number("bestmove", a, argv[++i], 1, HOST_SEARCH_MAX_THREADS, &threads);
         else if (strcmp(a, "--multipv") == 0 && has)
             rc = cli_number("bestmove", a, argv[++i], 1, SEARCH_MAX_LINES, &multipv);
+        else if (strcmp(a, "--owner") == 0)
+            owner = true;
         else if (strcmp(a, "--seed") == 0 && has)
             rc = cli_number("bestmove", a, argv[++i], 0, 2147483647, &seed);
         else if (a[0] == '-' && a[1])
@@ -87,13 +152,28 @@ int cmd_bestmove(int argc, char **argv)
     if (!variant)
         return cli_usage("bestmove: usage: bestmove VARIANT [--fen FEN] [--play MOVETEXT] "
                          "[--movetime MS | --depth N | --level N] [--hash MB] [--threads N] "
-                         "[--multipv N] [--seed N]");
+                         "[--multipv N] [--seed N] [--owner]");
     if (movetime && depth)
         return cli_usage("bestmove: give --movetime or --depth, not both");
     Variant *v = cli_load_variant(variant);
-    Match *m = v ? cli_match(v, fen, play) : NULL;
+    Match *m = v && !owner ? cli_match(v, fen, play) : NULL;
     Searcher *s = m ? searcher_new((size_t)hash) : NULL, *helpers[HOST_SEARCH_MAX_THREADS];
     int nhelpers = s ? host_search_helpers(s, (int)threads, helpers) : 0;
+    if (owner && v) {
+        s = searcher_new((size_t)hash);
+        SearchLimits lim;
+        memset(&lim, 0, sizeof lim);
+        if (level)
+            search_level_limits((int)level, &lim);
+        lim.depth = depth ? (int)depth : lim.depth;
+        lim.movetime_ms = movetime ? movetime : level || depth ? lim.movetime_ms : 1000;
+        lim.seed = (uint64_t)seed;
+        lim.now_ms = host_clock_ms;
+        int rc = s ? owner_choice(v, fen, play, s, &lim) : CLI_BAD_INPUT;
+        searcher_free(s);
+        variant_free(v);
+        return rc;
+    }
     if (!s) {
         match_free(m);
         variant_free(v);

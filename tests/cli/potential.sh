@@ -36,6 +36,17 @@ a2:a7>QR(R)
 exit 0" bash -c "'$cli' moves potential | grep '^a2:a7'"
 expect perft-2 "nodes 32932
 exit 0" "$cli" perft potential 2
+# the captured piece's owner's choice (docs/search.md): the e5 piece may have
+# been Q, R or P, and its owner says P; the choice given is ignored
+expect owner-choice "owner d4:e5>QP(P)
+exit 0" "$cli" bestmove potential --play "1. d2-d4 e7-e5 2. d4:e5" --owner --depth 2
+expect owner-choice-given "owner d4:e5>QP(P)
+exit 0" "$cli" bestmove potential --play "1. d2-d4 e7-e5 2. d4:e5>QP(Q)" --owner --depth 2
+expect owner-not-capture 'error: "d4-d5" is not a legal capture here
+exit 1' "$cli" bestmove potential --play "1. d2-d4 e7-e5 2. d4-d5" --owner --depth 2
+expect owner-no-play 'morphchess-cli: bestmove: --owner needs --play with the capture last
+(see morphchess-cli --help)
+exit 2' "$cli" bestmove potential --owner --depth 2
 expect actualize "start pqprkbbr/nppppppn/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1
 1. d4 Nb5 2. Qd2 Ng5
 exit 0" "$cli" actualize potential --play "$example"

@@ -142,6 +142,8 @@ static bool filter_quota(uint8_t *sets, int n, const int *quota)
         uint64_t z = slack[j], y = ~(((z & BYTE_LOW7) + BYTE_LOW7) | z | BYTE_LOW7);
         tight |= (((y >> 7) * 0x0102040810204080ull) >> 56) << (8 * j);
     }
+    if (!(tight & ~(1ull << 63))) /* at most the set of all types: nothing to remove */
+        return true;
     /* holds[t]: the sets S holding t, as bits S */
     static const uint64_t holds[POT_NTYPES] = {0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull,
                                                0xf0f0f0f0f0f0f0f0ull, 0xff00ff00ff00ff00ull,

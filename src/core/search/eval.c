@@ -22,7 +22,7 @@ const EvalWeights eval_default_weights = {
 #undef EVAL_DEFAULT
 };
 
-static const int pot_values[POT_NTYPES] = {0, 950, 500, 330, 320, 100}; /* K Q R B N P */
+const int eval_pot_values[POT_NTYPES] = {0, 950, 500, 330, 320, 100}; /* K Q R B N P */
 
 static int centre(int sq)
 {
@@ -272,7 +272,7 @@ void eval_init_weights(EvalTables *t, const Variant *v, const EvalWeights *w)
 int eval_victim(const EvalTables *t, const SNode *n, int colour, int type)
 {
     if (t->fam == SFAM_POTENTIAL)
-        return type >= 0 && type < POT_NTYPES ? pot_values[type] : 0;
+        return type >= 0 && type < POT_NTYPES ? eval_pot_values[type] : 0;
     const Position *p = t->fam == SFAM_PLAIN ? &n->u.plain : &n->u.portal.board[0];
     if (type < 0 || type >= VAR_MAX_TYPES)
         return 0;
@@ -618,41 +618,13 @@ static int eval_position(const EvalTables *t, const Position *p)
     return score;
 }
 
-/* ---- Potential Chess ----------------------------------------------------- */
-
-/* Material is what each side has lost: a captured piece counts as the type
- * its owner said it was (org), a promoted piece gains its new type. A piece
- * on the board is worth a little more for every type it may still be (it
- * may move as any of them), and for its centralisation and reach. */
-static int eval_pot(const Variant *v, const PotPos *p)
-{
-    int score = 0;
-    for (int id = 0; id < POT_PIECES; id++) {
-        int sign = pot_colour(id) == WHITE ? 1 : -1, sq = p->sq[id];
-        if (sq == POT_NONE) {
-            for (int ty = 0; ty < POT_NTYPES; ty++)
-                if (p->org[id] == (1u << ty))
-                    score -= sign * pot_values[ty];
-            continue;
-        }
-        if (p->org[id] == (1u << POT_P) && p->cur[id] != p->org[id])
-            for (int ty = POT_Q; ty < POT_P; ty++)
-                if (p->cur[id] & (1u << ty))
-                    score += sign * (pot_values[ty] - pot_values[POT_P]);
-        score += sign * (4 * bits_count(p->cur[id] & ~(1u << POT_K)) + 2 * centre(sq));
-    }
-    score += 3 * (bits_count(potential_attacks(v, p, WHITE)) -
-                  bits_count(potential_attacks(v, p, BLACK)));
-    return score;
-}
-
 int eval_node(const EvalTables *t, const SNode *n)
 {
     int white;
     if (t->fam == SFAM_PLAIN) {
         white = eval_position(t, &n->u.plain);
     } else if (t->fam == SFAM_POTENTIAL) {
-        white = eval_pot(t->v, &n->u.pot);
+        white = eval_potential(&n->u.pot);
     } else {
         white = eval_position(t, &n->u.portal.board[0]) + eval_position(t, &n->u.portal.board[1]);
     }

@@ -126,4 +126,9 @@ int eval_phase(const EvalTables *t, const Position *p);
 /* The static evaluation of n from the view of the player to act. */
 int eval_node(const EvalTables *t, const SNode *n);
 
+/* Potential Chess (eval_pot.c): the value of each type (K Q R B N P), and
+ * the static score of p from White's view. */
+extern const int eval_pot_values[POT_NTYPES];
+int eval_potential(const PotPos *p);
+
 #endif

@@ -353,8 +353,10 @@ static bool prepare(Searcher *s, const Match *m, const SearchLimits *limits)
     s->fam = snode_family(v);
     s->ev.noise = limits->noise_cp > 0 ? limits->noise_cp : 0;
     s->ev.seed = limits->seed;
-    s->null_ok = s->fam == SFAM_PLAIN && s->ev.royal;
-    s->qmax = s->fam == SFAM_POTENTIAL ? -1 : s->fam == SFAM_PORTAL ? 6 : MAX_PLY;
+    s->null_ok = (s->fam == SFAM_PLAIN || s->fam == SFAM_POTENTIAL) && s->ev.royal;
+    s->qmax = s->fam == SFAM_PORTAL ? 6 : s->fam == SFAM_POTENTIAL ? 2 : MAX_PLY;
+    /* a Potential node costs tens of microseconds: the clock read more often */
+    s->poll_mask = s->fam == SFAM_POTENTIAL ? 63 : 1023;
     s->lim = limits;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->evals, 0, sizeof *s->evals * EVAL_CACHE);

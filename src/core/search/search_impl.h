@@ -64,8 +64,11 @@ struct Searcher {
     const Variant *v;
     SFamily fam;
     EvalTables ev;
-    bool null_ok;         /* null-move pruning allowed (no zugzwang-prone rules) */
-    int qmax;             /* quiescence plies at most (Potential's moves are costly) */
+    /* null-move pruning, reverse futility, futility and late-move pruning
+     * allowed (no zugzwang-prone rules), and quiescence on captures only */
+    bool null_ok;
+    int qmax;             /* quiescence plies at most */
+    uint64_t poll_mask;   /* the time and stop are read every poll_mask + 1 nodes */
     int8_t lmr[64][64];   /* late-move reduction by depth and move number */
     EvalEntry *evals;     /* evaluations by key, for one search */
     EvalPawnEntry *pawns; /* the pawn cache, for one search */

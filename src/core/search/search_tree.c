@@ -69,7 +69,8 @@ static int evaluate(Searcher *s, const SNode *nd)
 static void poll(Searcher *s)
 {
     if (s->main_searcher)
-        atomic_fetch_add_explicit(&s->main_searcher->helper_nodes, 1024, memory_order_relaxed);
+        atomic_fetch_add_explicit(&s->main_searcher->helper_nodes, s->poll_mask + 1,
+                                  memory_order_relaxed);
     if (atomic_load_explicit(&s->stop, memory_order_relaxed)) {
         s->stopped = true;
         return;
@@ -151,6 +152,26 @@ static int see(const Searcher *s, const SNode *nd, SMove m, int victim)
     return gain[0];
 }
 
+/* Potential: the value of the cheapest type the captured piece's owner may
+ * choose for capture m (the owner's choice is the mover's worst). */
+static int pot_owner_floor(const Searcher *s, const SNode *nd, SMove m)
+{
+    const PotPos *p = &nd->u.pot;
+    PotMove pm = (PotMove)m;
+    int vsq = pot_move_kind(pm) == POT_MOVE_EP ? p->ep_victim : pot_move_to(pm);
+    int vid = vsq < 64 ? p->board[vsq] : POT_NONE;
+    unsigned set = vid == POT_NONE ? 0 : p->cur[vid] & ~(1u << POT_K);
+    if (pot_move_kind(pm) == POT_MOVE_EP)
+        set &= 1u << POT_P;
+    int low = set ? 1 << 20 : 0;
+    for (int t = 0; t < POT_NTYPES; t++)
+        if (set & (1u << t)) {
+            int val = eval_victim(&s->ev, nd, !p->stm, t);
+            low = val < low ? val : low;
+        }
+    return low;
+}
+
 static void score_moves(Searcher *s, int ply, int n, SMove tt_move, bool qs)
 {
     const SNode *nd = &s->node[ply];
@@ -166,7 +187,10 @@ static void score_moves(Searcher *s, int ply, int n, SMove tt_move, bool qs)
         } else if (snode_capture(s->v, s->fam, nd, m, &victim)) {
             int attacker = snode_mover(s->fam, nd, m);
             int av = attacker >= 0 ? eval_victim(&s->ev, nd, us, attacker) : 0;
-            int vv = eval_victim(&s->ev, nd, !us, victim);
+            /* Potential: the owner says what the piece was, so a capture is
+             * worth its cheapest choice */
+            int vv = s->fam == SFAM_POTENTIAL ? pot_owner_floor(s, nd, m)
+                                              : eval_victim(&s->ev, nd, !us, victim);
             if (av > 2000)
                 av = 2000;
             sc = (1 << 28) + vv * 16 - av / 8;
@@ -255,6 +279,21 @@ static int gather_group(Searcher *s, int ply, int i, int n)
         s->order[ply][j] = o;
         k++;
     }
+    /* the owner's cheapest choices first: the likeliest to be its answer,
+     * so that the minimum falls below alpha soonest */
+    const SNode *nd = &s->node[ply];
+    for (int a = i + 1; a < i + k; a++)
+        for (int b = a; b > i; b--) {
+            SMove x = s->moves[ply][b - 1], y = s->moves[ply][b];
+            if (eval_victim(&s->ev, nd, 0, pot_move_victim((PotMove)x)) <=
+                eval_victim(&s->ev, nd, 0, pot_move_victim((PotMove)y)))
+                break;
+            s->moves[ply][b - 1] = y;
+            s->moves[ply][b] = x;
+            int o = s->order[ply][b - 1];
+            s->order[ply][b - 1] = s->order[ply][b];
+            s->order[ply][b] = o;
+        }
     return k;
 }
 
@@ -313,7 +352,7 @@ static bool futile_capture(Searcher *s, int ply, SMove m, int stand, int alpha)
 static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
 {
     s->nodes++;
-    if ((s->nodes & 1023) == 0)
+    if ((s->nodes & s->poll_mask) == 0)
         poll(s);
     if (s->stopped)
         return 0;
@@ -348,7 +387,8 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
      * stalemate is not worth finding (without one, having no move may lose) */
     int n;
     if (!evasions && s->null_ok) {
-        n = snode_captures(s->v, nd, s->moves[ply]);
+        n = s->fam == SFAM_POTENTIAL ? snode_pot_captures(s->v, nd, s->moves[ply])
+                                     : snode_captures(s->v, nd, s->moves[ply]);
         if (n == 0)
             return stand;
     } else {
@@ -365,6 +405,13 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
             break;
         if (!evasions && s->fam == SFAM_PLAIN &&
             futile_capture(s, ply, s->moves[ply][i], stand, alpha))
+            continue;
+        /* Potential: the group's first move holds the owner's cheapest
+         * choice; when even with that piece taken the score stays far below
+         * alpha, the owner's answer (at most that choice's score) does too */
+        if (!evasions && s->fam == SFAM_POTENTIAL && stand + 200 < alpha &&
+            stand + eval_victim(&s->ev, nd, 0, pot_move_victim((PotMove)s->moves[ply][i])) + 200 <
+                alpha)
             continue;
         int k = gather_group(s, ply, i, n), which;
         int sc = group_score(s, ply, i, k, -qdepth - 1, alpha, beta, &which);
@@ -392,6 +439,8 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
 
 static bool has_pieces(const Searcher *s, int ply)
 {
+    if (s->fam == SFAM_POTENTIAL) /* a piece may be anything: seldom zugzwang */
+        return true;
     const Position *p = &s->node[ply].u.plain;
     for (int t = 0; t < s->v->def.ntypes; t++)
         if (t != s->v->king_type && t != s->v->pawn_type && p->pieces[p->stm][t])
@@ -433,7 +482,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
     if (depth <= 0)
         return qsearch(s, ply, alpha, beta, -depth);
     s->nodes++;
-    if ((s->nodes & 1023) == 0)
+    if ((s->nodes & s->poll_mask) == 0)
         poll(s);
     if (s->stopped)
         return 0;
@@ -487,7 +536,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         has_pieces(s, ply) && static_eval >= beta) {
         int r = 2 + depth / 4 + ((static_eval - beta) / 200 < 2 ? (static_eval - beta) / 200 : 2);
         snode_null(s->v, nd, &s->node[ply + 1]);
-        push_key(s, s->node[ply + 1].u.plain.hash);
+        push_key(s, snode_key(s->v, s->fam, &s->node[ply + 1]));
         s->played[ply] = SMOVE_NONE;
         int sc = -search(s, ply + 1, depth - 1 - r, -beta, -beta + 1, false);
         s->nkeys--;
@@ -526,7 +575,8 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         }
         /* near the leaves, a quiet move that loses material on its square,
          * or a losing capture that loses much */
-        if (s->null_ok && !pvnode && !in_check && count > 1 && best > -MATE_BOUND && depth <= 5) {
+        if (s->fam == SFAM_PLAIN && s->null_ok && !pvnode && !in_check && count > 1 &&
+            best > -MATE_BOUND && depth <= 5) {
             int kind = move_kind((Move)m);
             if ((kind == MOVE_NORMAL || kind == MOVE_DOUBLE) &&
                 (quiet ? plain_quiet : s->order[ply][i] < 0) &&

@@ -91,6 +91,15 @@ int snode_captures(const Variant *v, const SNode *n, SMove *out)
     return count;
 }
 
+int snode_pot_captures(const Variant *v, const SNode *n, SMove *out)
+{
+    PotMoveList l;
+    int count = potential_captures(v, &n->u.pot, &l);
+    for (int i = 0; i < count; i++)
+        out[i] = l.moves[i];
+    return count;
+}
+
 void snode_make(const Variant *v, SFamily fam, const SNode *n, SMove m, SNode *out)
 {
     if (fam == SFAM_PLAIN) {
@@ -243,6 +252,14 @@ int snode_text(const Variant *v, SFamily fam, const SNode *n, SMove m, char *buf
 
 void snode_null(const Variant *v, const SNode *n, SNode *out)
 {
+    if (v->def.mutation.kind == MUT_POTENTIAL) {
+        PotPos *q = &out->u.pot;
+        *q = n->u.pot;
+        q->stm = (uint8_t)!q->stm;
+        q->ep = q->ep_victim = GEO_NO_SQ;
+        q->hash = potential_hash(q);
+        return;
+    }
     out->u.plain = n->u.plain;
     Position *p = &out->u.plain;
     p->stm = (uint8_t)!p->stm;

@@ -53,6 +53,9 @@ int snode_moves(const Variant *v, SFamily fam, const SNode *n, SMove *out);
  * count. No move does not mean the game is over. */
 int snode_captures(const Variant *v, const SNode *n, SMove *out);
 
+/* Potential family: the legal captures only (quiescence's). */
+int snode_pot_captures(const Variant *v, const SNode *n, SMove *out);
+
 /* Makes legal move m of *n into *out. */
 void snode_make(const Variant *v, SFamily fam, const SNode *n, SMove m, SNode *out);
 
@@ -89,7 +92,8 @@ int snode_text(const Variant *v, SFamily fam, const SNode *n, SMove m, char *buf
 /* m (plain family) as UCI writes it: "e2e4", "e7e8q", "0000" for a pass. */
 void snode_uci(const Variant *v, SMove m, char buf[8]);
 
-/* The plain family's null move (the side to move passes), for null-move pruning. */
+/* The null move of the plain and Potential families (the side to move
+ * passes), for null-move pruning. */
 void snode_null(const Variant *v, const SNode *n, SNode *out);
 
 #endif

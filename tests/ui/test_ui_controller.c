@@ -55,6 +55,14 @@ static const char *describe(const IntentList *l)
         case INTENT_COMMENT:
             snprintf(one, sizeof one, "COMMENT");
             break;
+        case INTENT_RESIGN:
+        case INTENT_DRAW:
+        case INTENT_REMATCH:
+            snprintf(one, sizeof one, "%s",
+                     it->kind == INTENT_RESIGN ? "RESIGN"
+                     : it->kind == INTENT_DRAW ? "DRAW"
+                                               : "REMATCH");
+            break;
         case INTENT_STEP_FIRST: /* Home and End say "all the way" (a list's first row) */
         case INTENT_STEP_LAST:
             snprintf(one, sizeof one, "%s%s", names[it->kind], it->on ? " 1" : "");
@@ -290,6 +298,9 @@ static void keys(void)
     CHECK_STR(key('f', UI_MOD_ALT), "");
     CHECK_STR(key('c', 0), "COMMENT");
     CHECK_STR(key('c', UI_MOD_ALT), "");
+    CHECK_STR(key('r', UI_MOD_CTRL), "RESIGN");
+    CHECK_STR(key('o', 0), "DRAW");
+    CHECK_STR(key('m', 0), "REMATCH");
     CHECK_STR(key('z', UI_MOD_CTRL), "UNDO");
     CHECK_STR(key('z', UI_MOD_CTRL | UI_MOD_SHIFT), "REDO");
     CHECK_STR(key('y', UI_MOD_CTRL), "REDO");

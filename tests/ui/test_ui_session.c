@@ -381,7 +381,42 @@ static void resume_computer_clock(void)
     CHECK(!session_computer_turn(&session));
     move("b8", "c6");
     CHECK(session_computer_turn(&session)); /* it answers again */
+    /* O: the computer declines a draw; R asks, Play on is highlighted, "I resign" ends it */
+    apply(simple(INTENT_DRAW, 0));
+    CHECK_STR(view.panel.status, "The computer declines the draw: it plays on.");
+    apply(simple(INTENT_RESIGN, 0));
+    CHECK_INT(session.mode, SESSION_CONFIRM);
+    CHECK_INT(view.modal.nitems, 2);
+    CHECK_STR(view.modal.items[0].title, "I resign");
+    CHECK_INT(view.modal.selected, 1);
+    apply(simple(INTENT_CONFIRM, 0)); /* Play on */
+    CHECK_INT(match_status(session.match, NULL), STATUS_ONGOING);
+    apply(simple(INTENT_RESIGN, 0));
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(match_status(session.match, NULL), STATUS_RESIGNATION);
+    CHECK_STR(view.panel.result, "White wins");
+    CHECK_STR(view.panel.result_detail, "Black resigned");
+    CHECK_STR(view.panel.score, "1-0");
+    CHECK(!session_computer_turn(&session));
+    CHECK_INT(view.panel.clock_running, -1);
+    /* M: a rematch, same players and clock, colours swapped */
+    apply(simple(INTENT_REMATCH, 0));
+    CHECK_INT(match_plies(session.match), 0);
+    CHECK(!session_is_computer(&session, WHITE) && session_is_computer(&session, BLACK));
+    CHECK_INT(session_computer_level(&session, BLACK), 3);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 180000);
+    CHECK(!view.flipped);
     session.settings = keep;
+    /* two people: the other player accepts the draw offered */
+    start("fide");
+    move("e2", "e4");
+    apply(simple(INTENT_DRAW, 0));
+    CHECK_STR(view.modal.subtitle, "Black offers a draw. White, do you accept?");
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(match_status(session.match, NULL), STATUS_AGREEMENT);
+    CHECK_STR(view.panel.score, "\xc2\xbd-\xc2\xbd");
+    apply(simple(INTENT_RESIGN, 0));
+    CHECK_STR(view.panel.status, "The game is over: nothing to resign.");
 }
 
 static void promotion(void)

@@ -281,6 +281,9 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         case ',':
             emit(out, INTENT_SETTINGS);
             break;
+        case 'r':
+            emit(out, INTENT_RESIGN);
+            break;
         default:
             break;
         }
@@ -308,6 +311,10 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         emit(out, INTENT_COMMENT);
     else if (ev->key == 'r')
         emit(out, INTENT_RULES);
+    else if (ev->key == 'o')
+        emit(out, INTENT_DRAW);
+    else if (ev->key == 'm')
+        emit(out, INTENT_REMATCH);
 }
 
 void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,

@@ -98,6 +98,9 @@ typedef enum IntentKind {
     INTENT_COPY,      /* Ctrl+C: copy the position (FEN); on 1 (Ctrl+Shift+C): the game (PGN) */
     INTENT_PASTE,     /* Ctrl+V: open the clipboard's FEN or PGN */
     INTENT_RULES,     /* R: show or hide the rules card of the variant played */
+    INTENT_RESIGN,    /* Ctrl+R: resign (asked to confirm) */
+    INTENT_DRAW,      /* O: offer a draw (the other player accepts or declines) */
+    INTENT_REMATCH,   /* M: a new game, same players and clock, colours swapped */
 } IntentKind;
 
 typedef struct Intent {

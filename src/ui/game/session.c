@@ -558,6 +558,10 @@ static int pick(Session *s, View *v, int i)
         session_close_modal(s, v);
         s->setup_wanted = true;
         break;
+    case ENTRY_RESIGN:
+    case ENTRY_DRAW:
+    case ENTRY_PLAY_ON:
+        return session_confirm_pick(s, v, &e);
     }
     return 1;
 }
@@ -769,6 +773,12 @@ int session_apply(Session *s, View *v, const Intent *it)
         return 1;
     case INTENT_COMMENT:
         return session_comment_open(s, v) ? 1 : 0;
+    case INTENT_RESIGN:
+        return session_resign(s, v);
+    case INTENT_DRAW:
+        return session_offer_draw(s, v);
+    case INTENT_REMATCH:
+        return session_rematch(s, v);
     case INTENT_ACTUALIZE: {
         char title[VIEW_LINE_MAX], text[2 * VIEW_LINE_MAX];
         family_actualization(s, title, sizeof title, text, sizeof text);

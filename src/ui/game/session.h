@@ -27,6 +27,7 @@ typedef enum SessionMode {
     SESSION_TUTORIALS, /* the list of tutorials */
     SESSION_SETTINGS,  /* the settings list */
     SESSION_COMMENT,   /* typing the comment of the move shown (session_comment.c) */
+    SESSION_CONFIRM,   /* resign or agree a draw? (session_game.c) */
 } SessionMode;
 
 typedef enum EntryKind {
@@ -41,6 +42,9 @@ typedef enum EntryKind {
     ENTRY_LEVEL,       /* the computer's level: picking it steps to the next */
     ENTRY_CLOCK,       /* the clocks of new games: picking it steps to the next */
     ENTRY_SETUP,       /* set up a position of the game's variant (the app's set-up screen) */
+    ENTRY_RESIGN,      /* path "0" (White) or "1" (Black): that side resigns */
+    ENTRY_DRAW,        /* the draw offered is accepted */
+    ENTRY_PLAY_ON,     /* no resignation, no draw: back to the game */
 } EntryKind;
 
 typedef struct SessionEntry {

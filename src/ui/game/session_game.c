@@ -1,6 +1,7 @@
 /* session_game.c - the game beside its moves on the board (morphchess/gameinfo.h): a new
  * game's players and clock from the settings, and whether it was decided off the board. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -46,4 +47,155 @@ bool session_decided(const Session *s)
     GameStatus st = match_main_status(s->match, NULL);
     return st == STATUS_TIME || st == STATUS_RESIGNATION || st == STATUS_AGREEMENT ||
            st == STATUS_ADJUDICATION;
+}
+
+/* Whether the game on the board can still be resigned or drawn: it goes on at the end of its
+ * current line and was not decided. */
+static bool goes_on(Session *s, View *v, const char *what)
+{
+    if (!s->match || s->tutorial)
+        return false;
+    Match *m = s->match;
+    int shown = match_ply(m);
+    match_goto(m, match_plies(m));
+    bool on = match_status(m, NULL) == STATUS_ONGOING && !session_decided(s);
+    match_goto(m, shown);
+    if (!on)
+        session_set_status(v, "The game is over: nothing to %s.", what);
+    return on;
+}
+
+static ViewItem *confirm_item(Session *s, View *v, EntryKind kind, const char *path)
+{
+    if (s->nentries >= VIEW_MAX_ITEMS)
+        return NULL;
+    SessionEntry *e = &s->entries[s->nentries++];
+    e->kind = kind;
+    snprintf(e->path, sizeof e->path, "%s", path);
+    ViewItem *it = &v->modal.items[v->modal.nitems++];
+    memset(it, 0, sizeof *it);
+    return it;
+}
+
+int session_resign(Session *s, View *v)
+{
+    if (!goes_on(s, v, "resign"))
+        return 1;
+    ViewModal *m = session_open_list(s, v, "Resign?");
+    view_copy_text(m->subtitle, sizeof m->subtitle,
+                   "The game ends at its last move; Esc plays on.");
+    int stm = match_to_move(s->match); /* the side to move first */
+    for (int k = 0; k < 2; k++) {
+        int c = k ? !stm : stm;
+        if (session_is_computer(s, c))
+            continue;
+        ViewItem *it = confirm_item(s, v, ENTRY_RESIGN, c == WHITE ? "0" : "1");
+        if (!it)
+            break;
+        bool one = session_is_computer(s, !c);
+        snprintf(it->title, sizeof it->title, "%s",
+                 one          ? "I resign"
+                 : c == WHITE ? "White resigns"
+                              : "Black resigns");
+        snprintf(it->detail, sizeof it->detail, "%s wins", session_colour_name(!c));
+    }
+    ViewItem *on = confirm_item(s, v, ENTRY_PLAY_ON, "");
+    if (on)
+        snprintf(on->title, sizeof on->title, "Play on");
+    m->selected = m->nitems - 1; /* Return alone resigns nothing */
+    s->mode = SESSION_CONFIRM;
+    session_refresh(s, v);
+    return 1;
+}
+
+int session_offer_draw(Session *s, View *v)
+{
+    if (!goes_on(s, v, "draw"))
+        return 1;
+    Match *m = s->match;
+    int shown = match_ply(m);
+    match_goto(m, match_plies(m));
+    int offers = match_to_move(m);
+    match_goto(m, shown);
+    if (session_is_computer(s, offers))
+        offers = !offers;
+    if (session_is_computer(s, !offers)) {
+        session_set_status(v, "The computer declines the draw: it plays on.");
+        return 1;
+    }
+    ViewModal *l = session_open_list(s, v, "A draw?");
+    snprintf(l->subtitle, sizeof l->subtitle, "%s offers a draw. %s, do you accept?",
+             session_colour_name(offers), session_colour_name(!offers));
+    ViewItem *yes = confirm_item(s, v, ENTRY_DRAW, "");
+    if (yes)
+        snprintf(yes->title, sizeof yes->title, "%s accepts: the game is drawn",
+                 session_colour_name(!offers));
+    ViewItem *no = confirm_item(s, v, ENTRY_PLAY_ON, "");
+    if (no)
+        snprintf(no->title, sizeof no->title, "%s declines: play on", session_colour_name(!offers));
+    l->selected = l->nitems - 1;
+    s->mode = SESSION_CONFIRM;
+    session_refresh(s, v);
+    return 1;
+}
+
+int session_confirm_pick(Session *s, View *v, const SessionEntry *e)
+{
+    session_close_modal(s, v);
+    if (e->kind == ENTRY_PLAY_ON || !s->match)
+        return 1;
+    Match *m = s->match;
+    match_goto(m, match_plies(m)); /* the game ends at its last move, which the board shows */
+    int loser = e->path[0] == '1' ? BLACK : WHITE;
+    GameStatus why = e->kind == ENTRY_DRAW ? STATUS_AGREEMENT : STATUS_RESIGNATION;
+    GameResult r = e->kind == ENTRY_DRAW ? RESULT_DRAW
+                   : loser == WHITE      ? RESULT_BLACK
+                                         : RESULT_WHITE;
+    Error err;
+    error_clear(&err);
+    if (match_end(m, why, r, &err) != 0) {
+        session_set_status(v, "%.200s", err.what);
+        return 1;
+    }
+    session_position_changed(s, v, true);
+    s->played++; /* the end is heard */
+    s->played_sound = SOUND_GAME_OVER;
+    if (why == STATUS_AGREEMENT)
+        session_set_status(v, "Drawn by agreement. M: a rematch.");
+    else
+        session_set_status(v, "%s resigned. M: a rematch.", session_colour_name(loser));
+    return 1;
+}
+
+int session_rematch(Session *s, View *v)
+{
+    if (!s->match || s->tutorial)
+        return 0;
+    if (match_main_status(s->match, NULL) == STATUS_ONGOING) {
+        session_set_status(v, "A rematch once the game is over (Ctrl+R resigns, O offers a draw).");
+        return 1;
+    }
+    Error err;
+    error_clear(&err);
+    Variant *var = session_copy_variant(s, &err);
+    Match *m = var ? match_new(var, match_start_fen(s->match), &err) : NULL;
+    if (!m) {
+        variant_free(var);
+        session_set_status(v, "No rematch: %.200s", err.what);
+        return 1;
+    }
+    GameInfo *g = malloc(sizeof *g);
+    if (!g) {
+        match_free(m);
+        variant_free(var);
+        return 1;
+    }
+    session_game_defaults(s, g); /* now, and the settings' site */
+    g->player[WHITE] = s->info.player[BLACK];
+    g->player[BLACK] = s->info.player[WHITE];
+    g->clock = s->info.clock;
+    session_new_game_info(s, v, var, m, NULL, NULL, NULL, g);
+    free(g);
+    session_set_status(v, "A rematch, colours swapped.");
+    return 1;
 }

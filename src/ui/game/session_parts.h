@@ -61,6 +61,18 @@ void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const ch
  * caller). 0, or -1 after showing a message that names the file and the problem. */
 int session_load_variant(Session *s, View *v, const char *path, Variant **var, Match **m);
 
+/* Ctrl+R, O, M: resign (a list asks who, or to play on), offer a draw (the other player accepts
+ * or declines; the computer declines), a rematch (session_game.c). 1 when the view changed. */
+int session_resign(Session *s, View *v);
+int session_offer_draw(Session *s, View *v);
+int session_rematch(Session *s, View *v);
+
+/* A pick of the resign / draw list's entry e. */
+int session_confirm_pick(Session *s, View *v, const SessionEntry *e);
+
+/* A fresh copy of the variant on the board (a new game owns its own); NULL with err. */
+Variant *session_copy_variant(const Session *s, Error *err);
+
 /* Whether the game was decided off the board (time, resignation, agreement) at the end of
  * its main line: it stays over while its moves are looked through, no clock runs and the
  * computer does not play; a move from an earlier position makes a variation. */

@@ -47,8 +47,7 @@ char *session_copy_text(Session *s, bool game)
     return match_pgn_write_game(s->match, &s->info, !shipped(s), &out, &err) == 0 ? out : NULL;
 }
 
-/* A fresh copy of the variant on the board (the new game owns its own). */
-static Variant *copy_variant(const Session *s, Error *err)
+Variant *session_copy_variant(const Session *s, Error *err)
 {
     char *json = variant_to_json(variant_def(s->variant));
     Variant *v = NULL;
@@ -97,7 +96,7 @@ static Variant *game_variant(const Session *s, const PgnGame *g, const char *nam
         return NULL;
     }
     *how = "the variant on the board (it names none)";
-    return copy_variant(s, err);
+    return session_copy_variant(s, err);
 }
 
 /* Opens game 1 of the PGN text as a new game; the message on failure names `name`. */
@@ -163,7 +162,7 @@ static int open_fen(Session *s, View *v, const char *text)
     if (!probe)
         return -1;
     match_free(probe);
-    Variant *var = copy_variant(s, &err);
+    Variant *var = session_copy_variant(s, &err);
     Match *m = var ? match_new(var, text, &err) : NULL;
     if (!m) {
         variant_free(var);
@@ -178,7 +177,7 @@ int session_start_fen(Session *s, View *v, const char *fen, Error *err)
 {
     if (!s->variant)
         return error_set(err, "", "no game on the board to take the variant from");
-    Variant *var = copy_variant(s, err);
+    Variant *var = session_copy_variant(s, err);
     Match *m = var ? match_new(var, fen, err) : NULL;
     if (!m) {
         variant_free(var);

@@ -541,20 +541,31 @@ static int draw_note(Draw *d, const ViewPanel *p, int x, int bottom, int w, int 
 }
 
 /* Buttons for the mouse (each a DRAW_HIT_BUTTON hit whose index is the intent), in rows
- * ending at `bottom`; returns the y above them. */
-static int draw_buttons(Draw *d, int x, int bottom, int w, int px)
+ * ending at `bottom`: the game's (Resign and Draw while it goes on, Rematch once it is over),
+ * then the program's; returns the y above them. */
+static int draw_buttons(Draw *d, const ViewPanel *p, int x, int bottom, int w, int px)
 {
-    static const struct {
+    typedef struct {
         const char *label;
         IntentKind intent;
-    } buttons[] = {
+    } Button;
+    static const Button all[] = {
+        {"Resign", INTENT_RESIGN},     {"Draw", INTENT_DRAW},   {"Rematch", INTENT_REMATCH},
         {"New", INTENT_NEW_GAME},      {"Open", INTENT_OPEN},   {"Save", INTENT_SAVE},
         {"Undo", INTENT_UNDO},         {"Redo", INTENT_REDO},   {"Flip", INTENT_FLIP},
         {"Settings", INTENT_SETTINGS}, {"Rules", INTENT_RULES},
     };
-    enum { N = sizeof buttons / sizeof buttons[0] };
+    enum { ALL = sizeof all / sizeof all[0] };
+    Button buttons[ALL];
+    int N = 0;
+    bool game = p->title[0] && !p->caption[0];
+    for (int i = 0; i < ALL; i++)
+        if ((all[i].intent != INTENT_RESIGN && all[i].intent != INTENT_DRAW &&
+             all[i].intent != INTENT_REMATCH) ||
+            (game && (all[i].intent == INTENT_REMATCH) == (p->result[0] != '\0')))
+            buttons[N++] = all[i];
     int cpx = px - 2, h = text_line_height(d->text, cpx, true) + 8, gap = px / 2;
-    int widths[N], rows = 1, cx = 0;
+    int widths[ALL], rows = 1, cx = 0;
     for (int i = 0; i < N; i++) {
         widths[i] = chip(d, buttons[i].label, 0, 0, h, cpx, 0, false) + 8;
         if (cx > 0 && cx + widths[i] > w) {
@@ -600,7 +611,7 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int px = l->text_px, pad = clamp(pr.h / 12, 10, 18);
     int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad, bottom = pr.y + pr.h - pad / 2;
     int bw = w * 3 / 5;
-    int top = draw_buttons(d, x, bottom, bw, px);
+    int top = draw_buttons(d, p, x, bottom, bw, px);
     int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
     char fitted[VIEW_LINE_MAX + 4];
     int fhpx = draw_fit_text(d, key_hint(p), hint_px, hint_px - 3, false, w - bw - px, fitted,
@@ -692,7 +703,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, bottom - sh, w, 4, true);
         bottom -= sh + px / 2;
     }
-    bottom = draw_buttons(d, x, bottom, w, px);
+    bottom = draw_buttons(d, p, x, bottom, w, px);
     bottom = draw_note(d, p, x, bottom, w, px, 5);
     draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
     if (p->caption[0])
@@ -706,25 +717,22 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     const ViewPanel *p = &v->panel;
     if (!p->result[0] || v->banner_hidden)
         return;
-    /* across the middle of the boards' area */
+    /* one line on the boards' top edge, over the frame, so the final position stays in view */
     int x0 = l->board[0].frame.x,
         x1 = l->board[l->nboards - 1].frame.x + l->board[l->nboards - 1].frame.w;
-    int big = clamp(l->square * 40 / 100, 20, 40), small = clamp(big * 55 / 100, 13, 22);
-    int h1 = text_line_height(d->text, big, true);
-    int h2 = p->result_detail[0] ? text_line_height(d->text, small, false) : 0;
-    int tw, th, dw = 0;
-    text_measure(d->text, p->result, big, true, &tw, &th);
-    if (p->result_detail[0])
-        text_measure(d->text, p->result_detail, small, false, &dw, &th);
-    int w = clamp(max(tw, dw) + 4 * big, 0, x1 - x0), h = h1 + h2 + big;
-    int cx = (x0 + x1) / 2, cy = l->board[0].board.y + l->board[0].board.h / 2;
-    UiRect box = rect(cx - w / 2, cy - h / 2, w, h);
-    draw_shadow(d, box, big / 2, 4, 6, (UiColor){0, 0, 0, 0x60});
-    draw_round_edged(d, box, big / 2, 3, d->theme->banner, d->theme->accent);
-    draw_text(d, p->result, big, true, d->theme->accent, cx, box.y + big / 2, DRAW_CENTER);
-    if (p->result_detail[0])
-        draw_text(d, p->result_detail, small, false, d->theme->text, cx, box.y + big / 2 + h1,
-                  DRAW_CENTER);
+    char line[2 * VIEW_LINE_MAX + 24];
+    snprintf(line, sizeof line, "%s%s%s%s%s", p->score, p->score[0] ? "  " : "", p->result,
+             p->result_detail[0] ? " \xc2\xb7 " : "", p->result_detail);
+    int big = clamp(l->square * 28 / 100, 15, 28), tw, th;
+    char fitted[sizeof line + 4];
+    big = draw_fit_text(d, line, big, 11, true, x1 - x0 - 2 * big, fitted, (int)sizeof fitted);
+    text_measure(d->text, fitted, big, true, &tw, &th);
+    int h = text_line_height(d->text, big, true) + big * 2 / 3, w = tw + 2 * big;
+    int cx = (x0 + x1) / 2, top = l->board[0].frame.y - h / 2;
+    UiRect box = rect(cx - w / 2, top < 2 ? 2 : top, w, h);
+    draw_shadow(d, box, h / 2, 3, 4, (UiColor){0, 0, 0, 0x50});
+    draw_round_edged(d, box, h / 2, 2, d->theme->banner, d->theme->accent);
+    draw_text_in(d, fitted, big, true, d->theme->accent, box, DRAW_CENTER);
 }
 
 void panelview_draw_help(Draw *d, const View *v, const Layout *l)
@@ -746,6 +754,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"C", "comment the move shown (kept in saves and PGN)"},
         {"H / L", "a hint (an arrow) / the courses and tutorials"},
         {"R", "the rules card of the variant played"},
+        {"Ctrl+R  /  O  /  M", "resign / offer a draw / rematch, colours swapped"},
         {"Ctrl+E", "the power-list editor"},
         {"P", "set up a position (drag pieces from a palette)"},
         {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},

@@ -171,6 +171,10 @@ void course_types_text(const Course *c, const char *letters, char *out, size_t s
 /* Reads "e4" or "A:e4" / "B:e4" (Portal's boards) into *out; -1 if s is not a square. */
 int course_parse_square(const char *s, CourseSquare *out);
 
+/* What tells the action just played at m from the others of its position: the FEN after it
+ * and its notation (in Portal Chess a turn's first action is not in the FEN yet). */
+void course_action_key(const Match *m, char *out, size_t size);
+
 /* Names a square as the notation does ("e4", or "A:e4" on two boards). */
 void course_square_text(const Course *c, CourseSquare s, char *out, size_t size);
 

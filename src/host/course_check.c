@@ -251,12 +251,23 @@ int course_start_fen(const Course *c, const CourseExercise *e, char *buf, size_t
     return 0;
 }
 
-/* The FEN after playing text at m (undone again), or -1 when it is not legal. */
+void course_action_key(const Match *m, char *out, size_t size)
+{
+    /* the FEN, and the action as the engine writes it: in Portal Chess a turn's first action
+     * is not in the FEN yet */
+    match_fen(m, out, size);
+    size_t n = strlen(out);
+    if (match_ply(m) > 0 && n + 1 < size)
+        snprintf(out + n, size - n, " %s", match_action_text(m, match_ply(m) - 1));
+}
+
+/* The key (course_action_key) after playing text at m (undone again), or -1 when it is not
+ * legal. */
 static int fen_after(Match *m, const char *text, char *fen, size_t size, Error *e)
 {
     if (match_play_text(m, text, e) != 0)
         return -1;
-    match_fen(m, fen, size);
+    course_action_key(m, fen, size);
     unplay(m, match_node(m));
     return 0;
 }
@@ -290,7 +301,7 @@ static int check_alternatives(const Course *c, const CourseExercise *e, const Co
         if (node < 0)
             continue;
         char fen[FEN];
-        match_fen(m, fen, sizeof fen);
+        course_action_key(m, fen, sizeof fen);
         bool accepted = false;
         for (int j = 0; j < nok && !accepted; j++)
             accepted = strcmp(fen, ok[j]) == 0;

@@ -41,7 +41,7 @@ static int plan_moves(const Course *c, const CourseExercise *e, const char *wher
     int nok = 0;
     for (int i = 0; ok && i < e->nanswers; i++) {
         if (match_play_text(m, e->answers[i].ply[0], &err) == 0) {
-            match_fen(m, ok[nok++], sizeof ok[0]);
+            course_action_key(m, ok[nok++], sizeof ok[0]);
             match_cut(m, match_node(m), &err);
         }
     }
@@ -49,7 +49,7 @@ static int plan_moves(const Course *c, const CourseExercise *e, const char *wher
     for (int i = 0; i < n; i++) {
         if (match_play(m, &list[i], &err) != 0)
             continue;
-        match_fen(m, got, sizeof got);
+        course_action_key(m, got, sizeof got);
         match_cut(m, match_node(m), &err);
         bool accepted = false;
         for (int k = 0; k < nok; k++)

@@ -4,24 +4,33 @@
 over fixed openings. A second, unlimited Stockfish referees: its `go perft 1`
 lists the legal moves and `d` gives the FEN and the checkers, from which the
 end of the game (mate, stalemate, repetition, fifty moves, bare material) is
-decided here. An illegal move loses.
+decided here. An illegal or null move, or no answer within 10 s past the
+time allowed, forfeits the game; with --clock a side whose clock runs out
+loses on time. The forfeits and the time losses are counted apart.
 
 usage: uci-match.py [--ref STOCKFISH] [--random-openings SEED] [--nodes N]
-                    [--threads N] [--book FILE] ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
+                    [--clock BASE+INC] [--threads N] [--book FILE]
+                    ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
 OPPONENT_CMD is Stockfish, or any UCI engine (e.g. an older morphchess-cli:
 "/tmp/morph-old-cli uci"; it then ignores UCI_Elo). --ref names the
 Stockfish that referees (default: OPPONENT_CMD). --random-openings: each
 pair of games (both colours) starts from 6 random legal plies drawn with
 that seed instead of the fixed openings, so that deterministic engines do
 not replay the same 16 games. --nodes: "go nodes N" instead of movetime.
+--clock: real clocks instead of movetime, BASE seconds and INC seconds a move
+("10+0.1"): "go wtime btime winc binc", each side's thinking time measured
+here from "go" to "bestmove" (as a GUI does) and taken from its clock.
 --threads: ENGINE_CMD's option Threads (the opponent keeps one).
 --book: each pair of games starts from the next line of FILE (moves in UCI
 notation, as scripts/make-book.py writes them), in order, wrapping round.
 prints one line per game and a last line "score W/G (P%)", then the
 wins, draws and losses."""
+import queue
 import random
 import subprocess
 import sys
+import threading
+import time
 
 OPENINGS = [
     "e2e4 e7e5 g1f3 b8c6",
@@ -40,17 +49,30 @@ class Engine:
         self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, text=True, bufsize=1)
 
+        self.lines = queue.Queue()
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self):
+        for line in self.p.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
     def send(self, line):
         self.p.stdin.write(line + "\n")
         self.p.stdin.flush()
 
-    def until(self, prefix):
+    def until(self, prefix, timeout=None):
+        """The lines up to one starting with prefix; None after timeout seconds."""
         lines = []
+        end = None if timeout is None else time.monotonic() + timeout
         while True:
-            line = self.p.stdout.readline()
-            if not line:
+            try:
+                line = self.lines.get(timeout=None if end is None else
+                                      max(0.0, end - time.monotonic()))
+            except queue.Empty:
+                return None
+            if line is None:
                 raise RuntimeError("engine quit")
-            line = line.rstrip("\n")
             lines.append(line)
             if line.startswith(prefix):
                 return lines
@@ -116,11 +138,16 @@ def play(ours, sf, ref, opening, ours_white, movetime):
     for e in (ours, sf):
         e.send("ucinewgame")
         e.ready()
-    result = play_moves(ours, sf, ref, moves, seen, ours_white, movetime)
+    clocks = [CLOCK[0], CLOCK[0]] if CLOCK else None
+    result = play_moves(ours, sf, ref, moves, seen, ours_white, movetime, clocks)
     return result[0], "%s, %d plies: %s" % (result[1], len(moves), " ".join(moves))
 
 
-def play_moves(ours, sf, ref, moves, seen, ours_white, movetime):
+def name(e, ours):
+    return "morphchess" if e is ours else "stockfish"
+
+
+def play_moves(ours, sf, ref, moves, seen, ours_white, movetime, clocks):
     while True:
         legal, fen, check = referee_state(ref, moves)
         key = " ".join(fen.split()[:4])
@@ -139,20 +166,44 @@ def play_moves(ours, sf, ref, moves, seen, ours_white, movetime):
         if len(moves) > 400:
             return 0.5, "length"
         e = ours if white_to_move == ours_white else sf
+        lose = 0.0 if e is ours else 1.0
         e.send("position startpos moves " + " ".join(moves))
-        e.send(GO % movetime)
-        best = e.until("bestmove")[-1].split()[1]
+        side = 0 if white_to_move else 1
+        if clocks:
+            e.send("go wtime %d btime %d winc %d binc %d" % (clocks[0], clocks[1], CLOCK[1], CLOCK[1]))
+            allowed = clocks[side] / 1000.0
+        else:
+            e.send(GO % movetime)
+            allowed = movetime / 1000.0 if GO.startswith("go movetime") else 60.0
+        t0 = time.monotonic()
+        out = e.until("bestmove", allowed + 10.0)
+        used = int((time.monotonic() - t0) * 1000)
+        STATS[name(e, ours)].append(used)
+        if out is None:
+            return lose, "forfeit: no answer from %s within %d ms" % (name(e, ours), used)
+        if clocks:
+            clocks[side] -= used
+            if clocks[side] < 0:
+                return lose, "time loss: %s used %d ms, %d over its clock" % (
+                    name(e, ours), used, -clocks[side])
+            clocks[side] += CLOCK[1]
+        words = out[-1].split()
+        best = words[1] if len(words) > 1 else "(none)"
         if best not in legal:
-            return (0.0 if e is ours else 1.0), "illegal move %s by %s" % (
-                best, "morphchess" if e is ours else "stockfish")
+            return lose, "forfeit: %s move %s by %s" % (
+                "null" if best in ("0000", "(none)") else "illegal", best, name(e, ours))
         moves.append(best)
 
 
 GO = "go movetime %d"
+CLOCK = None  # (base ms, increment ms) with --clock
+STATS = {"morphchess": [], "stockfish": []}  # each move's thinking time (ms)
+LOSSES = {"forfeit": {"morphchess": 0, "stockfish": 0},
+          "time loss": {"morphchess": 0, "stockfish": 0}}
 
 
 def main():
-    global GO
+    global GO, CLOCK
     args, refpath, seed, nodes, threads = sys.argv[1:], None, None, 0, 1
     book = OPENINGS
     while args and args[0].startswith("--"):
@@ -164,6 +215,9 @@ def main():
             seed = int(args[1])
         elif args[0] == "--nodes":
             nodes = int(args[1])
+        elif args[0] == "--clock":
+            base, _, inc = args[1].partition("+")
+            CLOCK = (int(float(base) * 1000), int(float(inc or 0) * 1000))
         elif args[0] == "--threads":
             threads = int(args[1])
         elif args[0] == "--book":
@@ -203,9 +257,23 @@ def main():
         wdl[0 if score == 1 else 1 if score == 0.5 else 2] += 1
         print("game %d: morphchess %s, opening %s: %s (%s)" % (
             g + 1, "white" if white else "black", opening, score, why), flush=True)
-    print("score %.1f/%d (%.0f%%) vs Stockfish UCI_Elo %d at %d ms a move" % (
-        total, games, 100.0 * total / games, elo, movetime))
+        for why_kind in ("forfeit", "time loss"):
+            if why.find(why_kind + ":") >= 0:
+                who = "morphchess" if why.find(why_kind + ": no answer from morphchess") >= 0 or \
+                    "by morphchess" in why or "time loss: morphchess" in why else "stockfish"
+                LOSSES[why_kind][who] += 1
+    control = "%s+%s s clocks" % (CLOCK[0] / 1000.0, CLOCK[1] / 1000.0) if CLOCK else \
+        "%d ms a move" % movetime
+    print("score %.1f/%d (%.0f%%) vs Stockfish UCI_Elo %d at %s" % (
+        total, games, 100.0 * total / games, elo, control))
     print("W/D/L %d/%d/%d" % tuple(wdl))
+    for kind, label in (("forfeit", "forfeits"), ("time loss", "time losses")):
+        print("%s: morphchess %d, stockfish %d" % (
+            label, LOSSES[kind]["morphchess"], LOSSES[kind]["stockfish"]))
+    for who, used in STATS.items():
+        if used:
+            print("%s: %d moves, thinking time mean %.0f ms, longest %d ms" % (
+                who, len(used), sum(used) / len(used), max(used)))
     for e in (ours, sf, ref):
         e.quit()
 

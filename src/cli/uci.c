@@ -374,7 +374,7 @@ static void set_position(Uci *u, char *args)
 
 /* ---- the engine ----------------------------------------------------------- */
 
-Uci *uci_new(FILE *out)
+Uci *uci_new(FILE *out, size_t hash_mb)
 {
     Uci *u = calloc(1, sizeof *u);
     if (!u)
@@ -386,7 +386,7 @@ Uci *uci_new(FILE *out)
     pthread_mutex_init(&u->wait_lock, NULL);
     pthread_cond_init(&u->wait_cond, NULL);
     atomic_init(&u->quiet, false);
-    u->s = searcher_new(16);
+    u->s = searcher_new(hash_mb);
     char path[1024];
     Variant *v = NULL;
     Error e;
@@ -481,6 +481,24 @@ bool uci_command(Uci *u, const char *line)
     }
     free(copy);
     return more;
+}
+
+void uci_run(Uci *u, FILE *in, size_t max_line, int lines)
+{
+    char *line = NULL;
+    size_t cap = 0, dropped = 0;
+    long len;
+    for (int n = 0; (lines <= 0 || n < lines) &&
+                    (len = uci_read_line(in, &line, &cap, max_line, &dropped)) != -1;
+         n++) {
+        if (len == -2)
+            uci_line_dropped(u, dropped, false);
+        else if (memchr(line, '\0', (size_t)len))
+            uci_line_dropped(u, (size_t)len, true);
+        else if (!uci_command(u, line))
+            break;
+    }
+    free(line);
 }
 
 long uci_read_line(FILE *in, char **buf, size_t *cap, size_t max, size_t *dropped)

@@ -13,10 +13,10 @@
 
 typedef struct Uci Uci;
 
-/* A new engine (the fide variant, its start position) answering on out.
- * NULL when memory runs out or the variant cannot be loaded (an "info
- * string" on out says why). */
-Uci *uci_new(FILE *out);
+/* A new engine (the fide variant, its start position, a table of hash_mb
+ * megabytes: option Hash) answering on out. NULL when memory runs out or the
+ * variant cannot be loaded (an "info string" on out says why). */
+Uci *uci_new(FILE *out, size_t hash_mb);
 
 /* Runs one command line (without its line end; any bytes). Returns false
  * once the command was "quit". A search it starts runs on in its thread. */
@@ -25,6 +25,10 @@ bool uci_command(Uci *u, const char *line);
 /* Tells the engine that a line of `length` bytes was dropped: too long, or
  * (nul) holding a NUL byte. */
 void uci_line_dropped(Uci *u, size_t length, bool nul);
+
+/* Runs the command lines of in (uci_read_line, lines of at most max_line
+ * bytes; after `lines` of them when lines > 0) until its end or "quit". */
+void uci_run(Uci *u, FILE *in, size_t max_line, int lines);
 
 /* Stops a running search (its bestmove written) and frees u; NULL is a no-op. */
 void uci_free(Uci *u);

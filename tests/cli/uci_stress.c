@@ -209,7 +209,7 @@ static void go_forms(FILE *w)
         {"go infinite depth 2 movetime 50", 0},
     };
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
-        Uci *u = uci_new(w);
+        Uci *u = uci_new(w, 1);
         if (!u) {
             fail(-1, "no engine");
             return;
@@ -254,14 +254,13 @@ int main(void)
         "ucinewgame",
         "position startpos",
         "position startpos moves e2e4",
-        "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w "
-        "KQkq - 0 1",
+        "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "ponderhit",
         "setoption name Move Overhead value 10",
         "setoption name Threads value 2",
         "setoption name Threads value 1"};
     for (int round = 0; round < rounds; round++) {
-        Uci *u = uci_new(w);
+        Uci *u = uci_new(w, 1);
         if (!u) {
             fail(round, "no engine");
             break;

@@ -368,6 +368,10 @@ static void resume_computer_clock(void)
     snprintf(path, sizeof path, "%s", session.game_path);
     session.settings = keep; /* the settings changed meanwhile: the game keeps its own */
     session_show_menu(&session, &view);
+    /* the recent games tell who played, the clock, how far */
+    CHECK_STR(view.modal.items[0].title, "Orthodox chess \xe2\x80\x94 Computer, level 3 vs You");
+    CHECK(strncmp(view.modal.items[0].detail, "unfinished \xc2\xb7 3+2 \xc2\xb7 ", 19) == 0);
+    CHECK(strstr(view.modal.items[0].detail, " \xc2\xb7 2 moves") != NULL);
     CHECK_INT(session_open_file(&session, &view, path), 0);
     CHECK(session_is_computer(&session, WHITE) && !session_is_computer(&session, BLACK));
     CHECK_INT(session_computer_level(&session, WHITE), 3);
@@ -674,8 +678,8 @@ static void save_and_load(void)
             mutd = i;
     CHECK(mutd >= 0);
     if (mutd >= 0) {
-        CHECK_STR(view.modal.items[mutd].title, "Move Up, Take Down \xe2\x80\x94 unfinished");
-        CHECK(strncmp(view.modal.items[mutd].detail, "Saved game, ", 12) == 0);
+        CHECK_STR(view.modal.items[mutd].title, "Move Up, Take Down \xe2\x80\x94 White vs Black");
+        CHECK(strncmp(view.modal.items[mutd].detail, "unfinished \xc2\xb7 saved, ", 21) == 0);
         CHECK(strstr(view.modal.items[mutd].detail, " \xc2\xb7 1 move \xc2\xb7 ") != NULL);
     }
     apply(simple(INTENT_CANCEL, 0));
@@ -834,8 +838,8 @@ static void game_history(void)
             rev = i;
     CHECK(rev >= 0);
     if (rev >= 0) {
-        CHECK(strncmp(view.modal.items[rev].title, "Revolving Chess \xe2\x80\x94 unfinished",
-                      strlen("Revolving Chess \xe2\x80\x94 unfinished")) == 0);
+        CHECK_STR(view.modal.items[rev].title, "Revolving Chess \xe2\x80\x94 White vs Black");
+        CHECK(strncmp(view.modal.items[rev].detail, "unfinished \xc2\xb7 ", 12) == 0);
         CHECK(strstr(view.modal.items[rev].detail, "1 move") != NULL);
         /* Delete removes it from the list, Ctrl+Z brings it back */
         view.modal.selected = rev;

@@ -204,10 +204,35 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
         return false;
     }
     bool open = strcmp(sum.result, "*") == 0;
-    snprintf(it->title, sizeof it->title, "%.80s \xe2\x80\x94 %s", sum.variant,
-             open ? "unfinished" : sum.result);
-    snprintf(it->detail, sizeof it->detail, "%s %.40s \xc2\xb7 %d move%s%s%.100s",
-             saved ? "Saved game," : "Played", sum.created[0] ? sum.created : "earlier",
+    /* who played, the result and how it ended, when, how long: games told apart at a glance */
+    char who[2][GAMEINFO_NAME_MAX + 24], result[64];
+    const GameInfo *g = &sum.info;
+    bool one = (g->player[WHITE].kind == GAME_COMPUTER) != (g->player[BLACK].kind == GAME_COMPUTER);
+    for (int c = WHITE; c <= BLACK; c++) {
+        const GamePlayer *p = &g->player[c];
+        if (p->name[0])
+            snprintf(who[c], sizeof who[c], "%s", p->name);
+        else if (p->kind == GAME_COMPUTER)
+            snprintf(who[c], sizeof who[c], "Computer, level %d", p->level);
+        else
+            snprintf(who[c], sizeof who[c], "%s", one ? "You" : c == WHITE ? "White" : "Black");
+    }
+    const char *how = gameinfo_end_words(g->end);
+    if (open)
+        snprintf(result, sizeof result, "unfinished");
+    else
+        snprintf(result, sizeof result, "%s%s%s",
+                 strcmp(sum.result, "1/2-1/2") == 0 ? "\xc2\xbd-\xc2\xbd" : sum.result,
+                 how[0] ? ", " : "", how);
+    char line[3 * VIEW_LINE_MAX];
+    snprintf(line, sizeof line, "%.60s \xe2\x80\x94 %.70s vs %.70s", sum.variant, who[0], who[1]);
+    view_copy_text(it->title, sizeof it->title, line);
+    char clock[48] = "";
+    if (g->clock.base_ms > 0)
+        snprintf(clock, sizeof clock, "%d+%d \xc2\xb7 ", (int)(g->clock.base_ms / 60000),
+                 (int)(g->clock.increment_ms / 1000));
+    snprintf(it->detail, sizeof it->detail, "%s \xc2\xb7 %s%s%.40s \xc2\xb7 %d move%s%s%.100s",
+             result, clock, saved ? "saved, " : "", sum.created[0] ? sum.created : "earlier",
              (sum.moves + 1) / 2, (sum.moves + 1) / 2 == 1 ? "" : "s", saved ? " \xc2\xb7 " : "",
              saved ? base : "");
     return open && sum.moves > 0;

@@ -29,7 +29,8 @@ int cli_usage(const char *fmt, ...)
     ;
 
 /* Reads a whole record file ("-" is standard input) into a malloc'd string;
- * only regular files and pipes, at most HOST_CAP_RECORD bytes. */
+ * only regular files and pipes, at most HOST_CAP_RECORD bytes; a NUL byte is an error at its
+ * place (pgn_check_text). */
 char *cli_read_file(const char *path, Error *err);
 
 /* Prints the lines "fen ...", "status ..." and "result ..." of the shown

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "datadir.h"
 #include "hostfile.h"
+#include "morphchess/pgn.h"
 
 #ifndef MORPH_VERSION
 #define MORPH_VERSION "0"
@@ -93,9 +94,14 @@ Variant *cli_load_variant(const char *arg)
 char *cli_read_file(const char *path, Error *err)
 {
     char *text = NULL;
-    int rc = strcmp(path, "-") == 0
-                 ? host_read_fd(0, "standard input", HOST_CAP_RECORD, &text, NULL, err)
-                 : host_read_file(path, HOST_CAP_RECORD, &text, NULL, err);
+    size_t len = 0;
+    bool in = strcmp(path, "-") == 0;
+    int rc = in ? host_read_fd(0, "standard input", HOST_CAP_RECORD, &text, &len, err)
+                : host_read_file(path, HOST_CAP_RECORD, &text, &len, err);
+    if (rc == 0 && pgn_check_text(text, len, in ? "standard input" : path, err) != 0) {
+        free(text);
+        return NULL;
+    }
     return rc == 0 ? text : NULL;
 }
 

@@ -86,5 +86,12 @@ fen rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2
 status ongoing
 result *' -- bash -c "printf '[Variant \"revolving\"]\n1. e4 d5 2. exd5\n' | '$cli' replay fide -"
 
+# a NUL byte is an error at its place, not the end of the text (issue 31, case 16)
+printf '\0[Variant "revolving"]\n\n1. e4 d5 *\n' >"$tmp/nul-first.pgn"
+expect nul-first 1 "error: $tmp/nul-first.pgn:1:1: a NUL byte: this is not a text (the rest would be lost)" \
+    -- "$cli" replay "$tmp/nul-first.pgn"
+expect nul-moves 1 'error: standard input:3:7: a NUL byte: this is not a text (the rest would be lost)' \
+    -- bash -c "printf '[Variant \"revolving\"]\n\n1. e4 \\0d5 2. e:d5 *\n' | '$cli' replay revolving -"
+
 echo "pgn.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

@@ -282,15 +282,6 @@ static void test_notes(void)
     variant_free(v);
 }
 
-/* Writes the whole-text checksum of a saved game again after a change. */
-static void reseal(char *text)
-{
-    char *key = strstr(text, "\"checksum\": \"crc32:");
-    char hex[9];
-    snprintf(hex, sizeof hex, "%08x", (unsigned)save_crc32(0, text, (size_t)(key - text)));
-    memcpy(key + strlen("\"checksum\": \"crc32:"), hex, 8);
-}
-
 /* A saved game with variations reads back to the same tree, line and shown position. */
 static void test_saved(void)
 {
@@ -333,7 +324,7 @@ static void test_saved(void)
     char *bad = strdup(text);
     char *at = strstr(bad, "2. Nf3 g6");
     memcpy(at, "2. Nf6 g6", 9);
-    reseal(bad);
+    test_reseal(bad);
     CHECK_INT(save_read(bad, strlen(bad), "x.json", &v2, &back, NULL, &e), -1);
     CHECK_STR(e.where, "x.json:46:17: $.variations");
     CHECK_STR(e.what, "move 2 (White), in a variation: \"Nf6\": no legal move matches");

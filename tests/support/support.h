@@ -21,4 +21,8 @@ int test_random_play(struct Match *m, Rng *r, int plies);
  * program if it cannot be made. Free with match_free. */
 struct Match *test_match(const Variant *v, const char *fen);
 
+/* Writes the whole-text checksum of a saved game's text again after a change (a text
+ * without one is left as it is). */
+void test_reseal(char *text);
+
 #endif

@@ -23,28 +23,20 @@ void match_add_captured(char out[40], char c)
 /* Keeps the notation and events of the action played at ply. */
 static int record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn)
 {
-    if (ply >= m->captexts) {
-        int cap = m->captexts ? m->captexts * 2 : 64;
+    if (ply >= m->capline) {
+        int cap = m->capline ? m->capline * 2 : 64;
         while (cap <= ply)
             cap *= 2;
-        char(*t)[MATCH_TEXT_MAX] = realloc(m->texts, sizeof *t * (size_t)cap);
-        if (!t)
-            return -1;
-        m->texts = t;
-        MatchEvents *e = realloc(m->events, sizeof *e * (size_t)cap);
-        if (!e)
-            return -1;
-        m->events = e;
         int *l = realloc(m->line, sizeof *l * (size_t)cap);
         if (!l)
             return -1;
         m->line = l;
-        m->captexts = cap;
+        m->capline = cap;
     }
-    if (match_tree_record(m, ply, text, ev, turn) != 0)
+    PackedEvents packed;
+    if (match_events_pack(m, ev, &packed) != 0 || match_tree_record(m, ply, text, ev, turn) != 0)
         return -1;
-    snprintf(m->texts[ply], MATCH_TEXT_MAX, "%s", text);
-    m->events[ply] = *ev;
+    match_line_at(m, ply)->events = packed;
     m->ntexts = ply + 1;
     return 0;
 }
@@ -99,9 +91,8 @@ void match_free(Match *m)
     if (!m)
         return;
     m->ops->destroy(m);
-    free(m->texts);
-    free(m->events);
     free(m->line);
+    match_texts_free(&m->piece_texts);
     match_tree_reset(m);
     free(m);
 }
@@ -140,11 +131,13 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     ev.captured_colour = -1;
     if (a->from >= 0)
         match_piece_at(m, a->from_board, a->from, &ev.before);
-    char lost_before[2][40], lost_after[2][40];
-    match_captured(m, lost_before);
+    /* the pieces captured from this ply on (or all of them): the walk does not grow with the
+     * game */
+    char lost_before[2][40] = {"", ""}, lost_after[2][40] = {"", ""};
+    m->ops->captured(m, ply, lost_before);
     if (m->ops->play(m, a, text, err) != 0)
         return -1;
-    match_captured(m, lost_after);
+    m->ops->captured(m, ply, lost_after);
     new_capture((const char(*)[40])lost_before, (const char(*)[40])lost_after, &ev);
     if (a->to >= 0)
         match_piece_at(m, a->board, a->to, &ev.after);
@@ -189,7 +182,7 @@ bool match_action_events(const Match *m, int i, MatchEvents *out)
 {
     if (i < 0 || i >= m->ops->plies(m) || i >= m->ntexts)
         return false;
-    *out = m->events[i];
+    match_events_unpack(m, &match_line_at(m, i)->events, out);
     return true;
 }
 
@@ -222,7 +215,7 @@ uint64_t match_perft(const Match *m, int depth)
 
 const char *match_action_text(const Match *m, int i)
 {
-    return i >= 0 && i < m->ops->plies(m) && i < m->ntexts ? m->texts[i] : "";
+    return i >= 0 && i < m->ops->plies(m) && i < m->ntexts ? match_line_at(m, i)->text : "";
 }
 
 bool match_action_hidden(const Match *m, int i)
@@ -312,7 +305,7 @@ void match_atom_phases(const Match *m, int phase[2][VAR_MAX_ATOMS])
 void match_captured(const Match *m, char out[2][40])
 {
     out[0][0] = out[1][0] = '\0';
-    m->ops->captured(m, out);
+    m->ops->captured(m, 0, out);
 }
 
 void match_set_draw_end(Match *m, bool on)

@@ -38,7 +38,9 @@ typedef struct MatchOps {
     bool (*preview)(const Match *m, const MatchAction *a, MatchPiece *out);
     /* each type's power index, then (atomic Polypiece) each atom's value index */
     void (*phases)(const Match *m, int phase[2][MATCH_PHASES]);
-    void (*captured)(const Match *m, char out[2][40]);
+    /* the letters of the pieces captured by the actions from ply `from` to the shown position
+     * (a family whose walk does not grow with the game may give all of them) */
+    void (*captured)(const Match *m, int from, char out[2][40]);
     bool (*hidden)(const Match *m, int i);
     int (*turn)(const Match *m);
     bool (*in_check)(const Match *m, int colour);
@@ -52,6 +54,41 @@ typedef struct MatchOps {
     int (*keys)(const Match *m, uint64_t *out, int max);
 } MatchOps;
 
+/* The texts of pieces (powers, Potential sets) the events of a match name, each kept once
+ * (match_events.c): text[0] is "" (NULL), slot an open-addressed index of the others. */
+typedef struct MatchTexts {
+    char **text;
+    int count;
+    int *slot; /* slots entries, -1: free */
+    int slots;
+} MatchTexts;
+
+/* A MatchPiece with its texts as numbers of the match's MatchTexts. */
+typedef struct PackedPiece {
+    char letter;
+    int8_t colour;
+    uint16_t power, potential, origin;
+} PackedPiece;
+
+/* MatchEvents in a few bytes (match_events_pack). */
+typedef struct PackedEvents {
+    uint8_t kind;
+    int8_t colour, board, from_board;
+    int16_t from, to;
+    PackedPiece before, after;
+    bool changed, check;
+    char captured;
+    int8_t captured_colour;
+    uint8_t status, result;
+} PackedEvents;
+
+/* The notation of the tree's actions, in blocks that never move (match_store_text). */
+typedef struct MatchStore {
+    char **block;
+    int nblocks;
+    size_t used; /* of the last block */
+} MatchStore;
+
 struct Match {
     const Variant *v;
     const MatchOps *ops;
@@ -59,12 +96,12 @@ struct Match {
     char start_fen[MATCH_FEN_MAX];
     int start_turn, start_colour; /* the start's turn number and side to act (records) */
     bool no_draw_end;             /* the draw rules end nothing here (match_set_draw_end) */
-    int ntexts, captexts;
-    char (*texts)[MATCH_TEXT_MAX]; /* notation of each recorded action */
-    MatchEvents *events;           /* and its events, captexts of both */
-    int *line;                     /* and its node in the tree (match_tree.c) */
+    int ntexts, capline;          /* the recorded actions of the current line (match_action_text) */
+    int *line; /* the node of each in the tree (match_tree.c): its text and events */
+    MatchTexts piece_texts;
     int nnodes, capnodes;
     struct MatchNode *nodes; /* the tree; nodes[0], the start, once anything is played */
+    MatchStore store;        /* the nodes' texts */
 };
 
 /* A node of the game's tree (match.h "Variations"). */
@@ -72,22 +109,44 @@ typedef struct MatchNode {
     int parent, child, next; /* first child, next sibling; -1 for none */
     int ply;                 /* actions from the start */
     int cut_after;           /* when cut: the sibling it followed (-1: it was the first) */
+    int turn;                /* the turn number it acted in */
     bool cut;
-    GameStatus status; /* after the action */
-    GameResult result;
-    int colour, turn; /* who acted, and the turn number it acted in */
-    GameStatus ended; /* match_end at this position (STATUS_ONGOING: none) */
-    GameResult ended_result;
-    char text[MATCH_TEXT_MAX];
+    int8_t colour;  /* who acted */
+    uint8_t status; /* a GameStatus: after the action */
+    uint8_t result; /* a GameResult */
+    uint8_t ended;  /* a GameStatus: match_end at this position (STATUS_ONGOING: none) */
+    uint8_t ended_result;
+    PackedEvents events; /* of the action */
+    const char *text;    /* in m->store ("" at the root) */
     char *note;     /* NAGs and {comments} after the action (root: before the first), or NULL */
     long clock;     /* the mover's clock after the action, ms; -1 none (match_node_clock) */
     char *commands; /* "[%eval 0.2] [%emt 0:00:03]" (no clock), or NULL */
 } MatchNode;
 
+/* ev packed into *out, its texts added to m's table: 0, or -1 when out of memory. */
+int match_events_pack(Match *m, const MatchEvents *ev, PackedEvents *out);
+
+/* The MatchEvents packed in p. */
+void match_events_unpack(const Match *m, const PackedEvents *p, MatchEvents *out);
+
+/* Frees the texts of t and empties it. */
+void match_texts_free(MatchTexts *t);
+
+/* A copy of text (shorter than 64 KB) kept in s until match_store_free; NULL when out of
+ * memory. */
+const char *match_store_text(MatchStore *s, const char *text);
+void match_store_free(MatchStore *s);
+
 /* The node for the action just recorded as text at ply of the current line
  * (a child of the line's previous node, found or added): m->line[ply] is
  * set. 0, or -1 when out of memory. */
 int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn);
+
+/* The node of the current line's action i (0 <= i < m->ntexts). */
+static inline MatchNode *match_line_at(const Match *m, int i)
+{
+    return &m->nodes[m->line[i]];
+}
 
 /* The end match_end gave the shown position (STATUS_ONGOING: none), its result in
  * *result. */

@@ -5,6 +5,7 @@
  * match_uncut undoes. Records with variations are played into the tree
  * (match_tree_play) and written from it (match_tree_write). */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +39,8 @@ static int ensure_root(Match *m)
     if (!m->nodes)
         return -1;
     m->capnodes = 64;
-    m->nodes[0] = (MatchNode){.parent = -1, .child = -1, .next = -1, .cut_after = -1, .clock = -1};
+    m->nodes[0] = (MatchNode){
+        .parent = -1, .child = -1, .next = -1, .cut_after = -1, .clock = -1, .text = ""};
     m->nnodes = 1;
     return 0;
 }
@@ -50,6 +52,7 @@ void match_tree_reset(Match *m)
         free(m->nodes[i].commands);
     }
     free(m->nodes);
+    match_store_free(&m->store);
     m->nodes = NULL;
     m->nnodes = m->capnodes = 0;
 }
@@ -74,15 +77,18 @@ int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev
         m->nodes = grown;
         m->capnodes *= 2;
     }
+    const char *copy = match_store_text(&m->store, text);
+    if (!copy)
+        return -1;
     int n = m->nnodes++;
     MatchNode *node = &m->nodes[n];
-    *node = (MatchNode){.parent = parent, .child = -1, .next = -1, .cut_after = -1, .clock = -1};
+    *node = (MatchNode){
+        .parent = parent, .child = -1, .next = -1, .cut_after = -1, .clock = -1, .text = copy};
     node->ply = m->nodes[parent].ply + 1;
-    node->status = ev->status;
-    node->result = ev->result;
-    node->colour = ev->colour;
+    node->status = (uint8_t)ev->status;
+    node->result = (uint8_t)ev->result;
+    node->colour = (int8_t)ev->colour;
     node->turn = turn;
-    snprintf(node->text, sizeof node->text, "%s", text);
     if (last < 0)
         m->nodes[parent].child = n;
     else
@@ -98,13 +104,13 @@ GameStatus match_tree_main_status(const Match *m, GameResult *result)
         n = m->nodes[n].child;
     *result = RESULT_NONE;
     if (m->nnodes > 0 && m->nodes[n].ended != STATUS_ONGOING) {
-        *result = m->nodes[n].ended_result;
-        return m->nodes[n].ended;
+        *result = (GameResult)m->nodes[n].ended_result;
+        return (GameStatus)m->nodes[n].ended;
     }
     if (n == MATCH_ROOT)
         return STATUS_ONGOING;
-    *result = m->nodes[n].result;
-    return m->nodes[n].status;
+    *result = (GameResult)m->nodes[n].result;
+    return (GameStatus)m->nodes[n].status;
 }
 
 GameStatus match_main_status(const Match *m, GameResult *result)
@@ -122,8 +128,8 @@ GameStatus match_tree_ended(const Match *m, GameResult *result)
         return STATUS_ONGOING;
     const MatchNode *n = &m->nodes[match_node(m)];
     if (n->ended != STATUS_ONGOING)
-        *result = n->ended_result;
-    return n->ended;
+        *result = (GameResult)n->ended_result;
+    return (GameStatus)n->ended;
 }
 
 int match_end(Match *m, GameStatus why, GameResult result, Error *err)
@@ -135,11 +141,13 @@ int match_end(Match *m, GameStatus why, GameResult result, Error *err)
         return error_set(err, "", "not a reason to end the game");
     if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
+    if (m->ops->ply(m) < m->ops->plies(m)) /* a saved game could not hold the moves after it */
+        return error_set(err, "", "not the end of the game's line");
     if (ensure_root(m) != 0)
         return error_set(err, "", "out of memory");
     MatchNode *n = &m->nodes[match_node(m)];
-    n->ended = why;
-    n->ended_result = result;
+    n->ended = (uint8_t)why;
+    n->ended_result = (uint8_t)result;
     return 0;
 }
 
@@ -288,7 +296,7 @@ static void follow_main(Match *m)
 int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
 {
     int ply = m->ops->ply(m);
-    if (ply < m->ops->plies(m) && strcmp(a->text, m->texts[ply]) == 0) {
+    if (ply < m->ops->plies(m) && strcmp(a->text, match_line_at(m, ply)->text) == 0) {
         if (match_status(m, NULL) != STATUS_ONGOING)
             return error_set(err, "", "the game is over");
         m->ops->redo(m); /* the line's own next action: the line stays */
@@ -436,6 +444,19 @@ void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where,
     snprintf(n->what, sizeof n->what, "%.191s", what);
 }
 
+/* Shows node: by stepping back when it is on the current line before the shown position (a
+ * variation opens there: no walk from the start, whose cost would grow with the depth of the
+ * tree), else by match_goto_node. */
+static int go_back_or_to(Match *m, int node, Error *err)
+{
+    int ply = node > 0 && node < m->nnodes ? m->nodes[node].ply : 0;
+    if (ply <= m->ops->ply(m) && (ply == 0 ? node == MATCH_ROOT : m->line[ply - 1] == node)) {
+        match_goto(m, ply);
+        return 0;
+    }
+    return match_goto_node(m, node, err);
+}
+
 int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes, Error *err)
 {
     int base = match_node(m);
@@ -459,7 +480,7 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         Error e;
         error_clear(&e);
         MatchAction a;
-        int bad = match_node(m) != parent ? match_goto_node(m, parent, &e) : 0;
+        int bad = match_node(m) != parent ? go_back_or_to(m, parent, &e) : 0;
         if (bad == 0 && match_status(m, NULL) != STATUS_ONGOING)
             bad = error_set(&e, "", "the game is over");
         if (bad == 0)
@@ -497,11 +518,11 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
 
 /* ---- writing ---- */
 
-/* Appends a movetext word, breaking the line before it when it would pass
+/* Appends a movetext word of len bytes, breaking the line before it when it would pass
  * width columns (0: never); glued: no space before it. */
-static void put_word(TextBuf *b, size_t *column, size_t width, const char *word, bool glued)
+static void put_word(TextBuf *b, size_t *column, size_t width, const char *word, size_t len,
+                     bool glued)
 {
-    size_t len = strlen(word);
     if (!glued && width && *column > 0 && *column + 1 + len > width) {
         textbuf_puts(b, "\n");
         *column = 0;
@@ -509,42 +530,44 @@ static void put_word(TextBuf *b, size_t *column, size_t width, const char *word,
         textbuf_puts(b, " ");
         (*column)++;
     }
-    textbuf_puts(b, word);
+    textbuf_put(b, word, len);
     *column += len;
 }
 
-/* A node's note after its move, word by word (a comment may break across lines). */
+/* A node's note after its move, word by word (a comment may break across lines; a word is
+ * written whole, whatever its length). */
 static void put_note(TextBuf *b, size_t *column, size_t width, const char *note)
 {
-    char word[MATCH_TEXT_MAX];
     while (note && *note) {
         size_t n = strcspn(note, " ");
-        if (n >= sizeof word)
-            n = sizeof word - 1;
-        if (n > 0) {
-            memcpy(word, note, n);
-            word[n] = '\0';
-            put_word(b, column, width, word, false);
-        }
+        if (n > 0)
+            put_word(b, column, width, note, n, false);
         note += n;
         while (*note == ' ')
             note++;
     }
 }
 
+/* The turn after one of colour's actions in turn (kept at the greatest number a record
+ * reads, as position_make and the movetext reader keep it). */
+static int next_turn(int turn, int colour)
+{
+    return colour == BLACK && turn < INT_MAX ? turn + 1 : turn;
+}
+
 static void put_move(TextBuf *b, size_t *column, size_t width, const char *open, int turn,
                      int colour, bool number, const char *text)
 {
     char word[MATCH_TEXT_MAX + 32]; /* a number stays with its move */
+    int len;
     if (number || colour == WHITE)
-        snprintf(word, sizeof word, "%s%d%s %s", open, turn, colour == WHITE ? "." : "...", text);
+        len = snprintf(word, sizeof word, "%s%d%s %s", open, turn, colour == WHITE ? "." : "...",
+                       text);
     else
-        snprintf(word, sizeof word, "%s%s", open, text);
-    put_word(b, column, width, word, false);
+        len = snprintf(word, sizeof word, "%s%s", open, text);
+    put_word(b, column, width, word, len > 0 ? (size_t)len : 0, false);
 }
 
-/* The moves after node `from` along the main continuations, each with its
- * siblings as variations; number: the first is numbered even for Black. */
 /* Puts node's note as writers give it (its commands and clock first); whether it had one. */
 static bool put_node_note(const Match *m, int node, TextBuf *b, size_t *column, size_t width)
 {
@@ -556,24 +579,62 @@ static bool put_node_note(const Match *m, int node, TextBuf *b, size_t *column, 
     return note != NULL;
 }
 
+/* Where the writer is on one line of the tree: node c (about to be written when v is -2, else
+ * written and v its next sibling still to write as a variation, -1: none). */
+typedef struct WriteAt {
+    int c, v, turn, colour;
+    bool number; /* c is numbered even for Black */
+} WriteAt;
+
+/* The moves after node `from` along the main continuations, each with its siblings as
+ * variations; number: the first is numbered even for Black. The variations open are kept on
+ * a stack of the heap, so that no nesting depth can overflow the C stack. */
 static void write_after(const Match *m, int from, int turn, int colour, bool number, TextBuf *b,
                         size_t *column, size_t width)
 {
-    for (int c = m->nodes[from].child; c >= 0; c = m->nodes[c].child) {
-        put_move(b, column, width, "", turn, colour, number, m->nodes[c].text);
-        /* after a comment the next move is numbered */
-        number = put_node_note(m, c, b, column, width);
-        int next_turn = turn + (colour == BLACK), next_colour = !colour;
-        for (int v = m->nodes[c].next; v >= 0; v = m->nodes[v].next) {
-            put_move(b, column, width, "(", turn, colour, true, m->nodes[v].text);
-            bool noted = put_node_note(m, v, b, column, width);
-            write_after(m, v, next_turn, next_colour, noted, b, column, width);
-            put_word(b, column, width, ")", true);
-            number = true;
+    WriteAt *open = NULL;
+    int depth = 0, cap = 0;
+    WriteAt at = {m->nodes[from].child, -2, turn, colour, number};
+    while (!b->failed) {
+        if (at.c < 0) { /* the line ends: close its variation, or the whole text */
+            if (depth == 0)
+                break;
+            put_word(b, column, width, ")", 1, true);
+            at = open[--depth];
+            at.number = true;
+            continue;
         }
-        turn = next_turn;
-        colour = next_colour;
+        const MatchNode *c = &m->nodes[at.c];
+        int after = next_turn(at.turn, at.colour);
+        if (at.v == -2) {
+            put_move(b, column, width, "", at.turn, at.colour, at.number, c->text);
+            /* after a comment the next move is numbered */
+            at.number = put_node_note(m, at.c, b, column, width);
+            at.v = c->next;
+        }
+        if (at.v < 0) {
+            at = (WriteAt){c->child, -2, after, !at.colour, at.number};
+            continue;
+        }
+        int vi = at.v;
+        const MatchNode *v = &m->nodes[vi];
+        at.v = v->next;
+        if (depth == cap) {
+            int grown_cap = cap ? 2 * cap : 16;
+            WriteAt *grown = realloc(open, (size_t)grown_cap * sizeof *grown);
+            if (!grown) {
+                b->failed = true;
+                break;
+            }
+            open = grown;
+            cap = grown_cap;
+        }
+        open[depth++] = at;
+        put_move(b, column, width, "(", at.turn, at.colour, true, v->text);
+        bool noted = put_node_note(m, vi, b, column, width);
+        at = (WriteAt){v->child, -2, after, !at.colour, noted};
     }
+    free(open);
 }
 
 void match_tree_write(const Match *m, TextBuf *b, size_t *column, size_t width)
@@ -589,9 +650,9 @@ void match_line_write(const Match *m, int plies, TextBuf *b, size_t *column, siz
     int turn = m->start_turn, colour = m->start_colour;
     bool after = m->nnodes > 0 && put_node_note(m, MATCH_ROOT, b, column, width);
     for (int i = 0; i < plies && i < m->ntexts; i++) {
-        put_move(b, column, width, "", turn, colour, i == 0 || after, m->texts[i]);
+        put_move(b, column, width, "", turn, colour, i == 0 || after, match_line_at(m, i)->text);
         after = m->nnodes > 0 && put_node_note(m, m->line[i], b, column, width);
-        turn += colour == BLACK;
+        turn = next_turn(turn, colour);
         colour = !colour;
     }
 }

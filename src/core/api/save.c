@@ -436,6 +436,11 @@ static int read_ended(const JsonDoc *d, const cJSON *ended, Match *m)
     const cJSON *e = json_member(ended, "$.ended", "ply", path);
     if (json_get_int(d, e, path, 0, match_plies(m), &ply) != 0)
         return -1;
+    if (ply != match_plies(m)) /* the writer's game (match_end) cannot have moves after it */
+        return json_fail(d, path,
+                         "the game ended at ply %d, but %d moves are recorded: no move "
+                         "follows the end",
+                         ply, match_plies(m));
     e = json_member(ended, "$.ended", "status", path);
     if (json_get_choice(d, e, path, statuses, &status) != 0)
         return -1;
@@ -515,6 +520,13 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
     const cJSON *ended = cJSON_GetObjectItemCaseSensitive(root, "ended");
     if (rc == 0 && ended)
         rc = read_ended(d, ended, m);
+    /* a save agrees with its own game: its result, and (version 4) its last position */
+    if (rc == 0 && version >= 2 && strcmp(record_result(m), sum->result) != 0)
+        rc = json_fail(d, "$.result", "the game's result is \"%s\", not \"%s\"", record_result(m),
+                       sum->result);
+    char fen[MATCH_FEN_MAX];
+    if (rc == 0 && version >= 4 && (last_fen(m, fen, sizeof fen), strcmp(fen, sum->last) != 0))
+        rc = json_fail(d, "$.last", "the moves end in \"%.200s\"", fen);
     if (rc != 0) {
         match_free(m);
         variant_free(v);

@@ -203,10 +203,10 @@ static void plain_phases(const Match *m, int phase[2][MATCH_PHASES])
             phase[c][t] = p->phase[c][t];
 }
 
-static void plain_captured(const Match *m, char out[2][40])
+static void plain_captured(const Match *m, int from, char out[2][40])
 {
     const Game *g = game(m);
-    for (int i = 0; i < g->count; i++) {
+    for (int i = from; i < g->count; i++) {
         const Position *before = &g->positions[i];
         Move mv = g->moves[i];
         int kind = move_kind(mv);

@@ -312,10 +312,10 @@ static int taken(const PortalPos *p, const PortalAction *a, const PortalAction *
     return code;
 }
 
-static void portal_captured(const Match *m, char out[2][40])
+static void portal_captured(const Match *m, int from, char out[2][40])
 {
     const PortalState *s = st(m);
-    for (int i = 0; i + 1 < s->count; i++) {
+    for (int i = from > 0 ? from - 1 : 0; i + 1 < s->count; i++) {
         if (s->pos[i].entered)
             continue; /* i starts a turn; acts[i] and acts[i + 1] are its two actions */
         for (int k = 0; k < 2; k++) {

@@ -267,8 +267,9 @@ static void pot_phases(const Match *m, int phase[2][MATCH_PHASES])
     (void)phase;
 }
 
-static void pot_captured(const Match *m, char out[2][40])
+static void pot_captured(const Match *m, int from, char out[2][40])
 {
+    (void)from; /* the captured pieces are those off the board: all of them */
     const PotPos *p = cur(m);
     for (int id = 0; id < POT_PIECES; id++) {
         if (p->sq[id] != POT_NONE)

@@ -67,6 +67,22 @@ static char *copy_text(const char *s, size_t n)
     return d;
 }
 
+void movetext_drop_moves(Movetext *mt)
+{
+    for (int i = 0; i < mt->nnotes; i++)
+        free(mt->notes[i].text);
+    free(mt->notes);
+    free(mt->moves);
+    free(mt->nodes);
+    free(mt->pool);
+    mt->notes = NULL;
+    mt->moves = mt->nodes = NULL;
+    mt->pool = NULL;
+    mt->nnotes = mt->nmoves = mt->nnodes = 0;
+    mt->pool_used = mt->pool_size = 0;
+    mt->first_note = -1;
+}
+
 void movetext_free(Movetext *mt)
 {
     if (!mt)
@@ -76,20 +92,14 @@ void movetext_free(Movetext *mt)
         free(mt->tags[i].value);
     }
     free(mt->tags);
-    for (int i = 0; i < mt->nnotes; i++)
-        free(mt->notes[i].text);
-    free(mt->notes);
-    free(mt->moves);
-    free(mt->nodes);
+    movetext_drop_moves(mt);
     free(mt);
 }
 
 const char *movetext_note(const Movetext *mt, int node)
 {
-    for (int i = 0; i < mt->nnotes; i++)
-        if (mt->notes[i].node == node)
-            return mt->notes[i].text;
-    return NULL;
+    int i = node < 0 ? mt->first_note : node < mt->nnodes ? mt->nodes[node].note : -1;
+    return i >= 0 ? mt->notes[i].text : NULL;
 }
 
 const char *movetext_tag(const Movetext *mt, const char *name)
@@ -254,11 +264,9 @@ static int note_append(char **note, const char *text, size_t n)
 static char **note_of(Parser *ps, int node)
 {
     Movetext *mt = ps->mt;
-    if (mt->nnotes > 0 && mt->notes[mt->nnotes - 1].node == node)
-        return &mt->notes[mt->nnotes - 1].text;
-    for (int i = 0; i < mt->nnotes; i++) /* a comment after a closed variation */
-        if (mt->notes[i].node == node)
-            return &mt->notes[i].text;
+    int *index = node < 0 ? &mt->first_note : &mt->nodes[node].note;
+    if (*index >= 0)
+        return &mt->notes[*index].text;
     if (mt->nnotes == ps->cap_notes) {
         int cap = ps->cap_notes ? 2 * ps->cap_notes : 16;
         MovetextNote *grown = realloc(mt->notes, (size_t)cap * sizeof *grown);
@@ -268,6 +276,7 @@ static char **note_of(Parser *ps, int node)
         ps->cap_notes = cap;
     }
     mt->notes[mt->nnotes] = (MovetextNote){node, NULL};
+    *index = mt->nnotes;
     return &mt->notes[mt->nnotes++].text;
 }
 
@@ -301,13 +310,19 @@ static int add_move(Parser *ps, const char *tok, size_t n, int line, int column)
 {
     Movetext *mt = ps->mt;
     MovetextMove m;
-    if (n >= sizeof m.text) {
+    if (n >= NOTATION_MAX) {
         char what[200];
         snprintf(what, sizeof what, "token too long: \"%.40s...\"", tok);
         return fail_at(ps->err, line, column, what);
     }
-    memcpy(m.text, tok, n);
-    m.text[n] = '\0';
+    if (mt->pool_used + n + 1 > mt->pool_size) /* (the pool holds the whole text) */
+        return fail_at(ps->err, line, column, "out of memory");
+    char *copy = mt->pool + mt->pool_used;
+    memcpy(copy, tok, n);
+    copy[n] = '\0';
+    mt->pool_used += n + 1;
+    m.text = copy;
+    m.note = -1;
     m.number = ps->number;
     m.colour = ps->colour;
     m.line = line;
@@ -624,10 +639,18 @@ static int read_word(Parser *ps, Cursor *c)
 int movetext_parse(const char *text, const MovetextStart *start, Movetext **out, Error *err)
 {
     Movetext *mt = calloc(1, sizeof *mt);
-    if (!mt)
-        return error_set(err, "", "out of memory");
-    Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err, .last = -1};
     Cursor c = {.s = text ? text : "", .line = 1, .column = 1};
+    /* every move is a part of the text followed by a byte that is not (or by its end) */
+    size_t size = strlen(c.s) + 1;
+    if (mt)
+        mt->pool = malloc(size);
+    if (!mt || !mt->pool) {
+        free(mt);
+        return error_set(err, "", "out of memory");
+    }
+    mt->pool_size = size;
+    mt->first_note = -1;
+    Parser ps = {.mt = mt, .number = 1, .colour = WHITE, .start = start, .err = err, .last = -1};
     if (strncmp(c.s, "\xEF\xBB\xBF", 3) == 0)
         c.s += 3; /* a UTF-8 byte order mark, as some programs write */
     int rc = 0;

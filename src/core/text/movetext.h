@@ -6,12 +6,13 @@
 
 /* One move token, verbatim, with its place in the game and in the text. */
 typedef struct MovetextMove {
-    char text[NOTATION_MAX];
+    const char *text; /* at most NOTATION_MAX - 1 bytes, in the Movetext's own pool */
     int number;       /* move number (1, 2, ...) */
     int colour;       /* WHITE or BLACK */
     int line, column; /* where the token starts, both from 1 */
     int parent;       /* the index in nodes of the move it follows, -1 for the start */
     int depth;        /* 0 on the main line, 1 in a variation, 2 in one inside it, ... */
+    int note;         /* the index in notes of its note, -1: none */
 } MovetextMove;
 
 typedef struct MovetextTag {
@@ -38,7 +39,10 @@ typedef struct Movetext {
     MovetextNote *notes;            /* at most one a node (movetext_note finds it) */
     int first_number, first_colour; /* of the first move (even when there is none) */
     char result[8];                 /* "1-0", "0-1", "1/2-1/2", "*", or "" if none */
-    char trailing[48];              /* the start of text after the result (ignored), "" if none */
+    int first_note;                 /* the index in notes of the note before the first move, -1 */
+    char *pool;                     /* the moves' texts, NUL-terminated one after another */
+    size_t pool_used, pool_size;
+    char trailing[48]; /* the start of text after the result (ignored), "" if none */
     int trailing_line, trailing_column;
 } Movetext;
 
@@ -82,6 +86,10 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
 
 /* The note of node (-1: before the first move), or NULL. */
 const char *movetext_note(const Movetext *mt, int node);
+
+/* Frees the moves and notes of mt, keeping its tags, result and numbering (what a reader of
+ * the tags alone needs: the memory of a long game is not held twice). */
+void movetext_drop_moves(Movetext *mt);
 
 /* Frees mt and everything it owns; NULL is a no-op. */
 void movetext_free(Movetext *mt);

@@ -95,6 +95,28 @@ static int split(const char *text, size_t *starts, int max)
     return count;
 }
 
+int pgn_check_text(const char *text, size_t len, const char *name, Error *err)
+{
+    const char *nul = text ? memchr(text, '\0', len) : NULL;
+    if (!nul)
+        return 0;
+    int line = 1, column = 1;
+    for (const char *s = text; s < nul; s++) {
+        if (*s == '\n') {
+            line++;
+            column = 1;
+        } else {
+            column++; /* bytes, as the movetext reader counts */
+        }
+    }
+    char where[320];
+    if (name)
+        snprintf(where, sizeof where, "%.280s:%d:%d", name, line, column);
+    else
+        snprintf(where, sizeof where, "line %d, column %d", line, column);
+    return error_set(err, where, "a NUL byte: this is not a text (the rest would be lost)");
+}
+
 int pgn_count(const char *text)
 {
     return text ? split(text, NULL, 0) : 0;
@@ -136,6 +158,7 @@ PgnGame *pgn_game(const char *text, int n, Error *err)
         free(g);
         return NULL;
     }
+    movetext_drop_moves(g->mt); /* the tags are kept; match_play_record reads the moves */
     return g;
 }
 

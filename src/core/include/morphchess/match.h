@@ -241,7 +241,9 @@ int match_goto_node(Match *m, int node, Error *err);
  * the tree: elsewhere the game goes on; there, match_status says why and no
  * action is offered or played. A saved game keeps it when it is on the
  * current line. Returns 0, or -1 with err when the game is over there
- * already or why is not such a reason. */
+ * already, why is not such a reason, or the shown position is not the end of
+ * the current line ("not the end of the game's line": moves after an end
+ * could not be saved). */
 int match_end(Match *m, GameStatus why, GameResult result, Error *err);
 
 /* ---- Clocks and commands of a record ----

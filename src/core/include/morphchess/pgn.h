@@ -11,6 +11,7 @@
 #define MORPHCHESS_PGN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "morphchess/error.h"
 #include "morphchess/gameinfo.h"
@@ -18,6 +19,13 @@
 
 /* One game of a PGN text (opaque): its tags and its text. */
 typedef struct PgnGame PgnGame;
+
+/* Checks that the len bytes at text are a text the readers below (and match_play_record)
+ * can take whole: a NUL byte would end it there and silently drop what follows, so a NUL
+ * is an error at its place. Returns 0, or -1 with err: where "NAME:LINE:COL" (name may be
+ * NULL: "line L, column C"), what "a NUL byte: this is not a text (the rest would be
+ * lost)". Front ends call it on every text they read or are given, with its length. */
+int pgn_check_text(const char *text, size_t len, const char *name, Error *err);
 
 /* The number of games in text (NULL: 0). A game starts with its tag pairs
  * (or at the start of the text); a line that begins with a tag pair

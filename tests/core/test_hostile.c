@@ -1,0 +1,404 @@
+/* test_hostile.c - records and saves under hostile input (issue 31): a variation tree
+ * nested 40,000 deep, long games and many comments read in time that grows with the game
+ * (not its square), memory in proportion to the game, move numbers at their limit written so
+ * that they read back, a NUL byte refused at its place, forged saves refused. The big inputs
+ * are made here, not kept as files. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "hostfile.h"
+#include "morphchess/match.h"
+#include "morphchess/pgn.h"
+#include "morphchess/save.h"
+#include "support.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+#ifndef UNDER_ASAN
+#define UNDER_ASAN 0
+#endif
+
+/* s with its first `from` replaced by `to` (malloc'd), or NULL when it has none. */
+static char *replaced(const char *s, const char *from, const char *to)
+{
+    const char *at = strstr(s, from);
+    if (!at)
+        return NULL;
+    size_t head = (size_t)(at - s);
+    char *text = malloc(strlen(s) - strlen(from) + strlen(to) + 1);
+    memcpy(text, s, head);
+    strcpy(text + head, to);
+    strcat(text, at + strlen(from));
+    return text;
+}
+
+/* Orthodox chess without the draws by repetition and fifty moves, so that knights may go
+ * back and forth for as long as a test needs. */
+static Variant *no_draws(void)
+{
+    char *text = NULL;
+    Error e;
+    if (host_read_file("variants/fide.json", 1 << 20, &text, NULL, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+        exit(1);
+    }
+    char *once = replaced(text, "\"repetition\": true", "\"repetition\": false");
+    char *twice = once ? replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
+    Variant *v = NULL;
+    if (!twice || variant_load_text(twice, "nodraws.json", &v, &e) != 0) {
+        fprintf(stderr, "variants/fide.json: %s\n", twice ? e.what : "no draw rules to turn off");
+        exit(1);
+    }
+    free(twice);
+    free(once);
+    free(text);
+    return v;
+}
+
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* The knights' round: Nf3 Nf6 Ng1 Ng8 ... numbered, `plies` moves from ply `from` on. */
+static void knights(FILE *f, int from, int plies, bool comments)
+{
+    static const char *const round[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int p = from; p < from + plies; p++) {
+        if (p % 2 == 0)
+            fprintf(f, "%d. ", p / 2 + 1);
+        fprintf(f, "%s ", round[p % 4]);
+        if (comments)
+            fprintf(f, "{c%d} ", p);
+    }
+}
+
+/* A game of `plies` knight moves; after the first, `depth` variations each nested in the
+ * one before (each an alternative to the move before it, with one move more). */
+static char *deep_record(int plies, int depth, bool comments)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    /* from the start: Nc3 Nc6 Nb1 Nb8 go round, and Nf3 / Nf6 are the other choices */
+    static const char *const go_on[] = {"Nc3", "Nc6", "Nb1", "Nb8"};
+    static const char *const leaf[] = {"Nf3", "Nf6", "Nf3", "Nf6"};
+    fprintf(f, "1. Nf3 ");
+    for (int d = 0; d < depth; d++) {
+        fprintf(f, d % 2 ? "(%d... %s " : "(%d. %s ", d / 2 + 1, go_on[d % 4]);
+        fprintf(f, (d + 1) % 2 ? "%d... %s " : "%d. %s ", (d + 1) / 2 + 1, leaf[(d + 1) % 4]);
+    }
+    for (int d = 0; d < depth; d++)
+        fputc(')', f);
+    fputc(' ', f);
+    knights(f, 1, plies - 1, comments);
+    fprintf(f, "*\n");
+    fclose(f);
+    return text;
+}
+
+static Match *replay(const Variant *v, const char *text)
+{
+    Match *m = test_match(v, NULL);
+    MatchNotes notes;
+    Error e;
+    error_clear(&e);
+    if (match_play_record(m, text, &notes, &e) != 0) {
+        fprintf(stderr, "replay: %s: %s\n", e.where, e.what);
+        CHECK(false);
+    }
+    return m;
+}
+
+/* 11: 40,000 nested variations are read, written as PGN and saved, and both read back to
+ * the same tree (the writer kept a C stack frame per level and overflowed). */
+static void test_deep_tree(void)
+{
+    Variant *v = no_draws();
+    char *text = deep_record(200, 40000, false);
+    double t0 = cpu_seconds();
+    Match *m = replay(v, text);
+    CHECK_INT(match_plies(m), 200);
+    CHECK(match_has_variations(m));
+    char *pgn = NULL;
+    Error e;
+    error_clear(&e);
+    CHECK_INT(match_pgn_write(m, NULL, &pgn, &e), 0);
+    Match *back = replay(v, pgn ? pgn : "");
+    char *again = NULL;
+    CHECK_INT(match_pgn_write(back, NULL, &again, &e), 0);
+    CHECK(pgn && again && strcmp(pgn, again) == 0);
+    char *saved = save_write(m, "");
+    CHECK(saved != NULL);
+    Variant *v2 = NULL;
+    Match *m2 = NULL;
+    if (saved && save_read(saved, strlen(saved), "deep.json", &v2, &m2, NULL, &e) != 0)
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+    CHECK(m2 != NULL);
+    char *third = m2 ? save_write(m2, "") : NULL;
+    CHECK(third && saved && strcmp(third, saved) == 0);
+    double secs = cpu_seconds() - t0;
+    printf("deep tree: 40,000 levels read, written and read back twice in %.2f s of CPU\n", secs);
+    free(third);
+    match_free(m2);
+    variant_free(v2);
+    free(saved);
+    free(again);
+    free(pgn);
+    match_free(back);
+    match_free(m);
+    free(text);
+    variant_free(v);
+}
+
+/* CPU seconds to replay a record of `plies` knight moves (with a comment each). */
+static double replay_time(const Variant *v, int plies, bool comments)
+{
+    char *text = deep_record(plies, 0, comments);
+    double t0 = cpu_seconds();
+    Match *m = replay(v, text);
+    double secs = cpu_seconds() - t0;
+    CHECK_INT(match_plies(m), plies);
+    match_free(m);
+    free(text);
+    return secs;
+}
+
+/* 13: four times the moves (or the comments) cost about four times the time, not sixteen:
+ * the captured pieces were listed from the start at every move, and each comment searched
+ * all the comments before it. */
+static void test_linear(void)
+{
+    Variant *v = no_draws();
+    for (int comments = 0; comments < 2; comments++) {
+        double small = replay_time(v, 10000, comments), big = replay_time(v, 40000, comments);
+        printf("%s: 10,000 plies in %.3f s, 40,000 in %.3f s (x%.1f)\n",
+               comments ? "a comment a move" : "moves", small, big, big / small);
+        CHECK(big < 8 * small + 0.05);
+    }
+    variant_free(v);
+}
+
+/* 13: one comment word of a megabyte is written whole, in time, and reads back the same (it
+ * was cut into 63-byte words, each found by scanning the rest of the word again). */
+static void test_big_comment(void)
+{
+    Variant *v = no_draws();
+    size_t n = 1 << 20;
+    char *text = malloc(n + 64);
+    int head = snprintf(text, 64, "1. Nf3 {");
+    memset(text + head, 'w', n);
+    snprintf(text + head + n, 64, "} Nf6 *");
+    Match *m = replay(v, text);
+    double t0 = cpu_seconds();
+    char *saved = save_write(m, "");
+    double secs = cpu_seconds() - t0;
+    printf("a comment word of 1 MB saved in %.3f s\n", secs);
+    CHECK(secs < 1.0);
+    Variant *v2 = NULL;
+    Match *m2 = NULL;
+    Error e;
+    CHECK_INT(saved ? save_read(saved, strlen(saved), "big.json", &v2, &m2, NULL, &e) : -1, 0);
+    if (m2) {
+        const char *note = match_node_note(m2, match_line_node(m2, 0));
+        CHECK_INT(strlen(note), n + 2);
+        CHECK(strchr(note, ' ') == NULL);
+    }
+    match_free(m2);
+    variant_free(v2);
+    free(saved);
+    match_free(m);
+    free(text);
+    variant_free(v);
+}
+
+/* The peak resident memory, in bytes, of a child that replays `plies` knight moves (its
+ * growth over the child's start). */
+static long replay_memory(const Variant *v, int plies)
+{
+    char *text = deep_record(plies, 0, false);
+    int pipefd[2];
+    if (pipe(pipefd) != 0)
+        return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        struct rusage u;
+        getrusage(RUSAGE_SELF, &u);
+        long before = u.ru_maxrss;
+        Match *m = replay(v, text);
+        getrusage(RUSAGE_SELF, &u);
+        long grown = (u.ru_maxrss - before) * 1024L;
+        if (write(pipefd[1], &grown, sizeof grown) != (ssize_t)sizeof grown)
+            _exit(1);
+        match_free(m);
+        _exit(0);
+    }
+    long grown = -1;
+    close(pipefd[1]);
+    if (read(pipefd[0], &grown, sizeof grown) != (ssize_t)sizeof grown)
+        grown = -1;
+    close(pipefd[0]);
+    waitpid(pid, NULL, 0);
+    free(text);
+    return grown;
+}
+
+/* 14: a long record costs a few hundred bytes a ply, not 700 bytes a token of its text
+ * held whole, and more beside for every move (events with their texts). */
+static void test_memory(void)
+{
+    if (UNDER_ASAN) {
+        printf("memory: not measured under AddressSanitizer\n");
+        return;
+    }
+    Variant *v = no_draws();
+    int plies = 60000;
+    long grown = replay_memory(v, plies);
+    printf("memory: %d plies replayed in %ld bytes (%ld a ply)\n", plies, grown, grown / plies);
+    CHECK(grown > 0 && grown / plies < 800);
+    variant_free(v);
+}
+
+/* 15: move numbers at the greatest a record reads (2^31 - 1) stay there in what is written,
+ * with variations, so that PGN and saves read back (the writer went on to -2147483648). */
+static void test_numbers(void)
+{
+    Variant *v = test_variant("fide");
+    const char *fen = "r3k3/8/8/8/8/8/8/4K2R w - - 0 2147483646";
+    Match *m = test_match(v, fen);
+    Error e;
+    error_clear(&e);
+    const char *moves = "2147483646. Ke2 Ke7 2147483647. Kd3 (2147483647. Kf3 Kf7) "
+                        "2147483647... Kd7 2147483647. Kc3 Kc7 *";
+    MatchNotes notes;
+    CHECK_INT(match_play_record(m, moves, &notes, &e), 0);
+    CHECK_INT(match_plies(m), 6);
+    char *pgn = NULL;
+    CHECK_INT(match_pgn_write(m, NULL, &pgn, &e), 0);
+    CHECK(pgn && strstr(pgn, "-2147483648") == NULL);
+    CHECK(pgn && strstr(pgn, "\n2147483647. Kc3 Kc7 *") != NULL);
+    Match *back = test_match(v, NULL);
+    if (pgn && match_play_record(back, pgn, &notes, &e) != 0)
+        fprintf(stderr, "%s: %s\n%s\n", e.where, e.what, pgn);
+    CHECK_INT(match_plies(back), 6);
+    char *saved = save_write(m, "");
+    Variant *v2 = NULL;
+    Match *m2 = NULL;
+    if (save_read(saved, strlen(saved), "n.json", &v2, &m2, NULL, &e) != 0)
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+    CHECK(m2 && match_has_variations(m2));
+    match_free(m2);
+    variant_free(v2);
+    free(saved);
+    match_free(back);
+    free(pgn);
+    match_free(m);
+    variant_free(v);
+}
+
+/* 16: a NUL byte is an error at its place, not the end of the text. */
+static void test_nul(void)
+{
+    Error e;
+    error_clear(&e);
+    const char text[] = "[Variant \"revolving\"]\n\n1. e4\0 e5 *\n";
+    CHECK_INT(pgn_check_text(text, sizeof text - 1, "g.pgn", &e), -1);
+    CHECK_STR(e.where, "g.pgn:3:6");
+    CHECK_STR(e.what, "a NUL byte: this is not a text (the rest would be lost)");
+    CHECK_INT(pgn_check_text("\0[Variant", 9, NULL, &e), -1);
+    CHECK_STR(e.where, "line 1, column 1");
+    CHECK_INT(pgn_check_text(text, 25, "g.pgn", &e), 0);
+}
+
+/* The save text with `from` replaced by `to` and its checksum made right again, so that
+ * the reader's own checks are reached (malloc'd). */
+static char *forge(const char *saved, const char *from, const char *to)
+{
+    char *text = replaced(saved, from, to);
+    if (text)
+        test_reseal(text);
+    return text;
+}
+
+/* What save_read says of text: "where: what", or "" when it reads. */
+static const char *read_error(const char *text)
+{
+    static char msg[2048];
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error e;
+    error_clear(&e);
+    msg[0] = '\0';
+    if (!text)
+        return "(no text)";
+    if (save_read(text, strlen(text), "f.json", &v, &m, NULL, &e) != 0)
+        snprintf(msg, sizeof msg, "%s: %s", e.where, e.what);
+    match_free(m);
+    variant_free(v);
+    return msg;
+}
+
+/* 20: a save must agree with its own game: its end by time at the end of its moves, its
+ * result the game's. */
+static void test_forged(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    Error e;
+    error_clear(&e);
+    CHECK_INT(match_play_movetext(m, "1. e4 e5 2. Nf3 Nc6", &e), 0);
+    CHECK_INT(match_end(m, STATUS_TIME, RESULT_WHITE, &e), 0);
+    char *saved = save_write(m, "");
+    CHECK_STR(read_error(saved), "");
+    char *early = forge(saved, "\"ended\": {\"ply\": 4", "\"ended\": {\"ply\": 1");
+    CHECK_STR(read_error(early), "f.json:46:20: $.ended.ply: the game ended at ply 1, but 4 moves "
+                                 "are recorded: no move follows the end");
+    char *other =
+        forge(saved, "\"result\": \"1-0\",\n  \"ply\"", "\"result\": \"0-1\",\n  \"ply\"");
+    CHECK_STR(read_error(other),
+              "f.json:6:13: $.result: the game's result is \"1-0\", not \"0-1\"");
+    free(other);
+    free(early);
+    free(saved);
+    /* a result on a game that goes on */
+    match_free(m);
+    m = test_match(v, NULL);
+    CHECK_INT(match_play_movetext(m, "1. e4 e5", &e), 0);
+    saved = save_write(m, "");
+    other = forge(saved, "\"result\": \"*\"", "\"result\": \"1-0\"");
+    CHECK_STR(read_error(other), "f.json:6:13: $.result: the game's result is \"*\", not \"1-0\"");
+    /* the end can only be the end of the line: moves after it could not be saved */
+    match_goto(m, 1);
+    CHECK_INT(match_end(m, STATUS_TIME, RESULT_BLACK, &e), -1);
+    CHECK_STR(e.what, "not the end of the game's line");
+    free(other);
+    free(saved);
+    match_free(m);
+    variant_free(v);
+}
+
+int main(void)
+{
+    test_nul();
+    test_numbers();
+    test_forged();
+    test_memory();
+    test_deep_tree();
+    test_linear();
+    test_big_comment();
+    return check_report("test_hostile");
+}

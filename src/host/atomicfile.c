@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,11 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#ifndef NAME_MAX
+#define NAME_MAX 255
+#endif
+#define TEMP_SUFFIX 11 /* ".tmp-XXXXXX" */
 
 /* Flushes the folder holding path, so the rename itself survives a crash. A
  * failure here is not reported: the file content is already safe. */
@@ -40,8 +46,13 @@ static void sync_folder(const char *path)
 static int write_via_temp(const char *path, const void *data, size_t size, bool exclusive,
                           char *err, int errn)
 {
-    char tmp[1100];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= (int)sizeof tmp) {
+    /* NAME.tmp-XXXXXX beside the file, NAME cut so that a name of any legal length (up to
+     * NAME_MAX bytes) leaves room for the 11 bytes of the suffix */
+    char tmp[PATH_MAX + 16];
+    const char *slash = strrchr(path, '/');
+    size_t dir = slash ? (size_t)(slash + 1 - path) : 0, base = strlen(path) - dir;
+    size_t keep = base > NAME_MAX - TEMP_SUFFIX ? NAME_MAX - TEMP_SUFFIX : base;
+    if (snprintf(tmp, sizeof tmp, "%.*s.tmp-XXXXXX", (int)(dir + keep), path) >= (int)sizeof tmp) {
         snprintf(err, (size_t)errn, "%s: path too long", path);
         return -1;
     }
@@ -125,6 +136,12 @@ int atomicfile_create(const char *path, const void *data, size_t size, char *err
     return write_via_temp(path, data, size, true, err, errn);
 }
 
+const char *atomicfile_reason(const char *msg, const char *path)
+{
+    size_t n = strlen(path);
+    return strncmp(msg, path, n) == 0 && strncmp(msg + n, ": ", 2) == 0 ? msg + n + 2 : msg;
+}
+
 int atomicfile_clean(const char *dir, long min_age_seconds)
 {
     DIR *d = opendir(dir);
@@ -135,9 +152,9 @@ int atomicfile_clean(const char *dir, long min_age_seconds)
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         const char *mark = strstr(e->d_name, ".tmp-");
-        if (!mark || strlen(mark) != 11) /* ".tmp-" and mkstemp's six characters */
+        if (!mark || strlen(mark) != TEMP_SUFFIX) /* ".tmp-" and mkstemp's six characters */
             continue;
-        char path[1100];
+        char path[PATH_MAX + 16];
         if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
             continue;
         struct stat st;

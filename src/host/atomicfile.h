@@ -20,6 +20,10 @@ int atomicfile_write(const char *path, const void *data, size_t size, char *err,
  * with err for other failures. */
 int atomicfile_create(const char *path, const void *data, size_t size, char *err, int errn);
 
+/* The reason in a message of the functions above, past its leading "PATH: " (for an error
+ * record whose `where` names the path already); msg itself when it does not start so. */
+const char *atomicfile_reason(const char *msg, const char *path);
+
 /* Removes the temporary files (NAME.tmp-XXXXXX) a killed writer left in dir,
  * those at least min_age_seconds old (younger ones may be another running
  * program's). Returns how many were removed. */

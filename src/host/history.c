@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "atomicfile.h"
 
@@ -38,8 +39,15 @@ int history_open(const char *user_dir, char dir[HISTORY_PATH_MAX], Error *err)
     snprintf(dir, HISTORY_PATH_MAX, "%s/games", user_dir);
     snprintf(removed, sizeof removed, "%s/games/.removed", user_dir);
     snprintf(saves, sizeof saves, "%s/saves", user_dir);
-    if (make_dir(dir, err) != 0 || make_dir(removed, err) != 0)
-        return -1;
+    int made = make_dir(dir, err) == 0 && make_dir(removed, err) == 0 ? 0 : -1;
+    if (made == 0 && access(dir, W_OK) != 0)
+        made = error_set(err, dir, "cannot write there: %s", strerror(errno));
+    if (made != 0) {
+        /* a folder that can be read but not written: its games are listed and opened */
+        struct stat st;
+        bool readable = stat(dir, &st) == 0 && S_ISDIR(st.st_mode) && access(dir, R_OK | X_OK) == 0;
+        return readable ? 1 : -1;
+    }
     atomicfile_clean(user_dir, TEMP_MIN_AGE);
     atomicfile_clean(dir, TEMP_MIN_AGE);
     atomicfile_clean(saves, TEMP_MIN_AGE);
@@ -82,7 +90,7 @@ int history_create(const char *dir, const char *id, time_t when, const char *tex
         if (rc == 0)
             return 0;
         if (rc < 0)
-            return error_set(err, path, "%s", msg);
+            return error_set(err, path, "%s", atomicfile_reason(msg, path));
     }
     return error_set(err, dir, "no free name for a new game");
 }

@@ -15,7 +15,9 @@
 /* Makes (if needed) user_dir/games and user_dir/games/.removed, writing the
  * first into dir. Removes temporary files a killed run left there (and in
  * user_dir and user_dir/saves). An over-long user_dir is refused ("path too
- * long"), never shortened. 0, or -1 with err naming the folder. */
+ * long"), never shortened. 0; 1 when games/ can be read but not written
+ * (dir is filled: its games can be listed and opened, not kept; err says
+ * why); or -1 with err naming the folder. */
 int history_open(const char *user_dir, char dir[HISTORY_PATH_MAX], Error *err);
 
 /* Creates the file of a new game in dir with the given content: named

@@ -605,6 +605,11 @@ static void fit_text(void)
     }
     CHECK(fits >= 5);       /* "W" and "short" at the wider widths, the accents at 400 */
     CHECK(shortened >= 15); /* the long text at every width */
+    /* a dialog's "\n" breaks its line ("\n\n": an empty line between), never drawn as a box */
+    int lh = text_line_height(&c.render.text, 12, false);
+    CHECK_INT(draw_wrapped_text(&d, "One line", 12, d.theme->text, 0, 0, 190, false), lh);
+    CHECK_INT(draw_wrapped_text(&d, "First\n\nthird", 12, d.theme->text, 0, 0, 190, false), 3 * lh);
+    CHECK_INT(draw_wrapped_text(&d, "a b\nc", 12, d.theme->text, 0, 0, 190, false), 2 * lh);
     canvas_close(&c);
 }
 

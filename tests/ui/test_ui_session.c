@@ -875,6 +875,12 @@ static void game_history(void)
     unlink(saves_fifo);
 }
 
+/* session_paste of a C string. */
+static int paste(const char *text)
+{
+    return session_paste(&session, &view, text, strlen(text));
+}
+
 /* Copy and paste: the position as FEN, the game as PGN, and both opened again; a .pgn
  * file opens too, and a record with a bad move names it and the closest legal moves. */
 static void records(void)
@@ -894,14 +900,14 @@ static void records(void)
     CHECK(strstr(pgn, "VariantJSON") == NULL); /* a shipped variant is named, not embedded */
     /* the FEN pasted: a new game from that position */
     start("polypiece");
-    CHECK_INT(session_paste(&session, &view, fen), 0);
+    CHECK_INT(session_paste(&session, &view, fen, strlen(fen)), 0);
     CHECK_INT(session.mode, SESSION_PLAY);
     CHECK_INT(at("f3"), 'N');
     CHECK_INT(view.panel.nmoves, 0);
     CHECK(strncmp(view.panel.status, "Pasted a position of Polypiece Chess", 36) == 0);
     /* the PGN pasted over another variant's game: its Variant tag decides */
     start("fide");
-    CHECK_INT(session_paste(&session, &view, pgn), 0);
+    CHECK_INT(session_paste(&session, &view, pgn, strlen(pgn)), 0);
     CHECK_STR(view.panel.title, "Polypiece Chess");
     CHECK_INT(view.panel.nmoves, 2);
     CHECK_INT(at("e5"), 'p');
@@ -926,7 +932,7 @@ static void records(void)
     }
     unlink(path);
     /* a bad move: the message names it and the closest legal moves */
-    CHECK_INT(session_paste(&session, &view, "[Variant \"fide\"]\n1. e4 e5 2. Nf4 *\n"), -1);
+    CHECK_INT(paste("[Variant \"fide\"]\n1. e4 e5 2. Nf4 *\n"), -1);
     CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
     CHECK(strstr(view.modal.subtitle, "move 2 (White)") != NULL);
     CHECK(strstr(view.modal.subtitle, "\"Nf4\"") != NULL);
@@ -942,7 +948,7 @@ static void records(void)
     View fv;
     CHECK_INT(session_init(&fresh, MORPH_SOURCE_DIR, user_dir), 0);
     view_init(&fv, 1, 8, 8);
-    CHECK_INT(session_paste(&fresh, &fv, "{Start} 1. e4 $1 {best by test} e5 $6 *"), 0);
+    CHECK_INT(session_paste(&fresh, &fv, "{Start} 1. e4 $1 {best by test} e5 $6 *", 39), 0);
     CHECK_STR(fv.panel.title, "Orthodox chess");
     CHECK(strstr(fv.panel.status, "no Variant tag: orthodox chess") != NULL);
     CHECK_STR(fv.panel.note, "?!");

@@ -2,11 +2,13 @@
 #include "settings.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "atomicfile.h"
 #include "hostfile.h"
@@ -294,6 +296,41 @@ int settings_format(const Settings *s, char *buf, int n)
     return (len < 0 || len >= n) ? -1 : len;
 }
 
+/* Keeps the file at path as PATH.broken (or -2, -3, ...) when it is there and does not read
+ * cleanly as settings: 1 (err says where), 0 when there is nothing to keep, -1 with err. */
+static int keep_broken(const char *path, char *err, int errn)
+{
+    Settings old;
+    char msg[256];
+    if (settings_load(&old, path, msg, (int)sizeof msg) != SETTINGS_BROKEN)
+        return 0;
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0; /* (not a file: atomicfile_write says why) */
+    char copy[4200];
+    for (int i = 1; i < 100; i++) {
+        char suffix[16] = "";
+        if (i > 1)
+            snprintf(suffix, sizeof suffix, "-%d", i);
+        if (snprintf(copy, sizeof copy, "%s.broken%s", path, suffix) >= (int)sizeof copy)
+            break;
+        /* a hard link (to a link's target): never over another copy */
+        if (linkat(AT_FDCWD, path, AT_FDCWD, copy, AT_SYMLINK_FOLLOW) == 0) {
+            const char *base = strrchr(copy, '/');
+            snprintf(err, (size_t)errn, "%s: the old file could not be read: kept as %s", path,
+                     base ? base + 1 : copy);
+            return 1;
+        }
+        if (errno != EEXIST)
+            break;
+    }
+    snprintf(err, (size_t)errn,
+             "%s: could not be read as settings and no copy could be made "
+             "(%s): not replaced",
+             path, strerror(errno));
+    return -1;
+}
+
 int settings_save(const Settings *s, const char *path, char *err, int errn)
 {
     char text[512];
@@ -302,5 +339,10 @@ int settings_save(const Settings *s, const char *path, char *err, int errn)
         snprintf(err, (size_t)errn, "%s: settings too long", path);
         return -1;
     }
-    return atomicfile_write(path, text, (size_t)len, err, errn);
+    int kept = keep_broken(path, err, errn);
+    if (kept < 0)
+        return -1;
+    if (atomicfile_write(path, text, (size_t)len, err, errn) != 0)
+        return -1;
+    return kept;
 }

@@ -101,8 +101,12 @@ SettingsStatus settings_parse(Settings *s, const char *text, size_t len, const c
  * length, or -1 if it does not fit. */
 int settings_format(const Settings *s, char *buf, int n);
 
-/* Saves *s to path atomically (atomicfile_write). Returns 0, or -1 with a
- * message in err (size errn); the old file is then untouched. */
+/* Saves *s to path atomically (atomicfile_write). A file already there that
+ * does not read cleanly as settings (settings_load: SETTINGS_BROKEN, a file
+ * too big or with lines it ignores) is first kept as PATH.broken (PATH.broken-2,
+ * ... when taken): the user's text is never lost without a copy. Returns 0;
+ * 1 when it kept such a copy (err then says where); or -1 with a message in
+ * err (size errn), the old file then untouched. */
 int settings_save(const Settings *s, const char *path, char *err, int errn);
 
 #endif

@@ -17,12 +17,8 @@ int savegame_write_text(const char *path, const char *text, Error *err)
 {
     /* one crash-safe writer for saves, settings and user variants */
     char msg[sizeof err->what];
-    if (atomicfile_write(path, text, strlen(text), msg, (int)sizeof msg) != 0) {
-        size_t n = strlen(path); /* the message starts with the path: keep it in `where` */
-        const char *what =
-            strncmp(msg, path, n) == 0 && strncmp(msg + n, ": ", 2) == 0 ? msg + n + 2 : msg;
-        return error_set(err, path, "%s", what);
-    }
+    if (atomicfile_write(path, text, strlen(text), msg, (int)sizeof msg) != 0)
+        return error_set(err, path, "%s", atomicfile_reason(msg, path));
     return 0;
 }
 

@@ -24,6 +24,42 @@ void session_set_status(View *v, const char *fmt, ...)
     va_end(ap);
 }
 
+void session_status_failure(View *v, const char *lead, const char *where, const char *what)
+{
+    char *out = v->panel.status;
+    size_t size = sizeof v->panel.status;
+    const char *tail = strrchr(what, ':');
+    if (strlen(lead) + 2 + strlen(what) >= size && tail && tail[1] == ' ')
+        what = tail + 2; /* the system's reason, whole */
+    int n = snprintf(out, size, "%s: %s", lead, what);
+    size_t used = n > 0 && (size_t)n < size ? (size_t)n : size - 1;
+    size_t room = size - 1 - used, len = strlen(where);
+    if (!where[0] || room < 12)
+        return;
+    if (len + 3 <= room) {
+        snprintf(out + used, size - used, " (%s)", where);
+        return;
+    }
+    const char *end = where + len - (room - 6); /* " (" + "\xe2\x80\xa6" + ")" */
+    while (((unsigned char)*end & 0xC0) == 0x80)
+        end++; /* not inside a character */
+    snprintf(out + used, size - used, " (\xe2\x80\xa6%s)", end);
+}
+
+bool session_may_quit(Session *s, View *v)
+{
+    if (!s->unwritten || !s->match || s->quit_warned)
+        return true;
+    s->quit_warned = true; /* asked once: Ctrl+Q again quits */
+    char msg[sizeof s->unwritten_why + 200];
+    snprintf(msg, sizeof msg,
+             "Its last moves could not be written to its file:\n\n%s\n\n"
+             "Ctrl+S saves it as another file; Ctrl+Q again quits without it.",
+             s->unwritten_why);
+    session_show_message(s, v, "The game is not written", msg);
+    return false;
+}
+
 /* The single autosave of earlier versions becomes a game of the history. */
 static void import_autosave(Session *s)
 {
@@ -49,8 +85,11 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
     if (s->user_dir[0]) {
         Error err;
         error_clear(&err);
-        if (history_open(s->user_dir, s->games_dir, &err) != 0) {
-            s->games_dir[0] = '\0';
+        int rc = history_open(s->user_dir, s->games_dir, &err);
+        if (rc != 0) { /* 1: read-only, the games are listed and opened, not kept */
+            if (rc < 0)
+                s->games_dir[0] = '\0';
+            s->history_readonly = rc > 0;
             snprintf(s->history_error, sizeof s->history_error, "%.150s (%.40s%s)", err.what,
                      err.where, strlen(err.where) > 40 ? "\xe2\x80\xa6" : "");
         } else {
@@ -101,7 +140,7 @@ static void load_actions(Session *s)
 /* Writes the game to its history file (made at its first move). */
 static void autosave(Session *s, View *v)
 {
-    if (!s->games_dir[0] || !s->match || s->tutorial)
+    if (!s->games_dir[0] || s->history_readonly || !s->match || s->tutorial)
         return;
     if (!s->game_path[0] && match_plies(s->match) == 0)
         return; /* nothing to keep yet */
@@ -117,10 +156,10 @@ static void autosave(Session *s, View *v)
                   : error_set(&err, s->games_dir, "out of memory");
         free(text);
     }
+    s->unwritten = rc != 0;
     if (rc != 0) {
-        char msg[VIEW_LINE_MAX];
-        error_format(&err, msg, sizeof msg);
-        session_set_status(v, "The game could not be written: %.150s", msg);
+        session_status_failure(v, "The game could not be written", err.where, err.what);
+        snprintf(s->unwritten_why, sizeof s->unwritten_why, "%s", err.what);
     }
 }
 
@@ -323,6 +362,7 @@ void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const ch
         match_play(m, &s->actions[0], &err);
     }
     session_clock_start(s);
+    s->unwritten = s->quit_warned = false;
     session_position_changed(s, v, true);
     s->dirty = false;
 }
@@ -432,7 +472,7 @@ int session_save(Session *s, View *v, const char *path)
     if (path || s->save_path[0]) {
         snprintf(target, sizeof target, "%s", path ? path : s->save_path);
         rc = savegame_write(target, s->match, &s->info, s->created, &err);
-    } else if (!s->games_dir[0]) {
+    } else if (!s->games_dir[0] || s->history_readonly) {
         session_set_status(v, "Not saved: %.200s",
                            s->history_error[0] ? s->history_error : "no user data directory.");
         return -1;
@@ -449,13 +489,12 @@ int session_save(Session *s, View *v, const char *path)
         free(text);
     }
     if (rc != 0) {
-        char msg[600];
-        error_format(&err, msg, sizeof msg);
-        session_set_status(v, "Not saved: %s", msg);
+        session_status_failure(v, "Not saved", err.where, err.what);
         return -1;
     }
     snprintf(s->save_path, sizeof s->save_path, "%s", target);
     s->dirty = false;
+    s->unwritten = s->quit_warned = false; /* it is kept there */
     const char *base = strrchr(target, '/');
     session_set_status(v, "Saved %s", base ? base + 1 : target);
     return 0;

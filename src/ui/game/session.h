@@ -107,6 +107,10 @@ typedef struct Session {
      * move is written), created when the game began. removed is the game file last removed
      * from a list (Ctrl+Z there brings it back), "" for none. */
     char games_dir[SESSION_PATH_MAX];
+    bool history_readonly;   /* games_dir can be read (listed, opened), not written */
+    bool unwritten;          /* the game's last writing failed (unwritten_why), */
+    bool quit_warned;        /* and a quit has been warned of it */
+    char unwritten_why[256]; /* (an Error's what) */
     char history_error[2 * VIEW_LINE_MAX];
     char game_path[SESSION_PATH_MAX];
     char created[32];
@@ -189,11 +193,12 @@ int session_open_file(Session *s, View *v, const char *path);
  * is no game. */
 char *session_copy_text(Session *s, bool game);
 
-/* Opens pasted text: a FEN of the variant on the board starts a game from it;
+/* Opens pasted text, its len bytes: a FEN of the variant on the board starts a game from it;
  * anything else is read as PGN (its first game; the variant from its tags,
  * else the one on the board). Returns 0, or -1 after showing the problem (an
- * unreadable move names the move and the closest legal moves). */
-int session_paste(Session *s, View *v, const char *text);
+ * unreadable move names the move and the closest legal moves; a NUL byte is an error at its
+ * place; no text says that a very long one cannot come through the clipboard). */
+int session_paste(Session *s, View *v, const char *text, size_t len);
 
 /* The comment of the move shown (C; before the first move at the start): a box with a line
  * to type. session_comment_open shows it, false when no game is shown or a list, choice or
@@ -231,6 +236,14 @@ int session_play_text(Session *s, View *v, const char *text);
  * a piece with a potential set gets its current and origin sets in full in
  * v->inspect. Returns 1 when the view changed. */
 int session_inspect(Session *s, View *v, int board, int sq);
+
+/* Whether the program may quit now: yes, unless the game's last moves could not be written
+ * (autosave failed): then a message says so, once, and the next quit goes. */
+bool session_may_quit(Session *s, View *v);
+
+/* Writes the session's settings to path (settings_save; nothing when path is ""): a failure,
+ * and a broken file kept as a copy, are said in the status line (and on standard error). */
+void session_write_settings(Session *s, View *v, const char *path);
 
 /* Shows the settings list (from the board or the new-game list; Esc goes back): each
  * item names a setting and its value, and picking it steps to the next value. */

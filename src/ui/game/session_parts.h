@@ -15,6 +15,11 @@ void session_set_status(View *v, const char *fmt, ...)
 #endif
     ;
 
+/* "LEAD: WHAT (WHERE)" into the panel's status line with the reason in full: when it does not
+ * fit, WHAT is cut to its last part (the system's reason after the last ": ") and WHERE (a
+ * path) to its end, after an ellipsis, or left out. */
+void session_status_failure(View *v, const char *lead, const char *where, const char *what);
+
 /* An action played without a square to click: a pass, a Portal declaration or a lost turn. */
 bool session_squareless(const MatchAction *a);
 int session_count_squareless(const Session *s);

@@ -188,10 +188,20 @@ int session_start_fen(Session *s, View *v, const char *fen, Error *err)
     return 0;
 }
 
-int session_paste(Session *s, View *v, const char *text)
+int session_paste(Session *s, View *v, const char *text, size_t len)
 {
-    if (!text || !text[0]) {
-        session_set_status(v, "%s", "Nothing to paste: the clipboard holds no text.");
+    if (!text || len == 0) { /* (X11's clipboard gives nothing for a text of about 800 KB) */
+        session_set_status(v, "%s",
+                           "Nothing to paste: the clipboard holds no text (a text of more than "
+                           "about 800 KB cannot pass: open its file).");
+        return -1;
+    }
+    Error err;
+    error_clear(&err);
+    if (pgn_check_text(text, len, "the pasted text", &err) != 0) {
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot read the game", msg);
         return -1;
     }
     while (*text == ' ' || *text == '\n' || *text == '\r' || *text == '\t')

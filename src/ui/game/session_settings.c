@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "atomicfile.h"
 #include "session_parts.h"
 
 enum { SET_THEME, SET_ANIMATIONS, SET_SOUNDS, SET_SCALE, SET_AUTO_FLIP, SET_RENDERER, SET_COUNT };
@@ -114,4 +115,15 @@ int session_settings_pick(Session *s, View *v, int i)
     s->settings_changed = true;
     fill(s, v, i);
     return 1;
+}
+
+void session_write_settings(Session *s, View *v, const char *path)
+{
+    char msg[4400];
+    int rc = path[0] ? settings_save(&s->settings, path, msg, (int)sizeof msg) : 0;
+    if (rc == 0)
+        return;
+    fprintf(stderr, "morphchess: %s\n", msg);
+    session_status_failure(v, rc < 0 ? "Settings not saved" : "Settings saved", path,
+                           atomicfile_reason(msg, path));
 }

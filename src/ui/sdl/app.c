@@ -263,9 +263,7 @@ static void keep_settings(App *a)
     a->session.settings_changed = false;
     render_set_theme(&a->render, st->theme);
     relayout(a);
-    char err[512];
-    if (a->settings_path[0] && settings_save(st, a->settings_path, err, (int)sizeof err) != 0)
-        fprintf(stderr, "morphchess: %s\n", err);
+    session_write_settings(&a->session, &a->view, a->settings_path);
 }
 
 /* Ctrl+C / Ctrl+Shift+C: the position (FEN) or the game (PGN) to SDL's clipboard. */
@@ -286,7 +284,7 @@ static bool paste_from_clipboard(App *a)
     if (a->view.modal.kind != VIEW_MODAL_NONE && a->session.mode != SESSION_MENU)
         return false;
     char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-    session_paste(&a->session, &a->view, text ? text : "");
+    session_paste(&a->session, &a->view, text ? text : "", text ? strlen(text) : 0);
     SDL_free(text);
     follow_view(a);
     follow_title(a);
@@ -665,7 +663,7 @@ static bool handle_event(App *a, const UiEvent *ev)
         const Intent *it = &out.item[i];
         switch (it->kind) {
         case INTENT_QUIT:
-            a->quit = true;
+            a->quit = session_may_quit(&a->session, &a->view);
             break;
         case INTENT_RESIZE:
             relayout(a);

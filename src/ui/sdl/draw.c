@@ -252,10 +252,15 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
     char line[512];
     const char *p = s;
     while (*p) {
+        if (*p == '\n') { /* "\n" breaks the line: an empty line between two */
+            h += lh;
+            p++;
+            continue;
+        }
         int best = 0, len = 0;
-        while (p[len] && len < (int)sizeof line - 1) {
+        while (p[len] && p[len] != '\n' && len < (int)sizeof line - 1) {
             int next = len;
-            while (p[next] && p[next] != ' ' && next < (int)sizeof line - 1)
+            while (p[next] && p[next] != ' ' && p[next] != '\n' && next < (int)sizeof line - 1)
                 next++;
             memcpy(line, p, (size_t)next);
             line[next] = '\0';
@@ -265,12 +270,12 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
                 break;
             best = next;
             len = next;
-            if (!p[len] || tw > width)
+            if (!p[len] || p[len] == '\n' || tw > width)
                 break;
             len++; /* the space */
         }
         if (best == 0)
-            best = len > 0 ? len : (int)strlen(p);
+            best = len > 0 ? len : (int)strcspn(p, "\n");
         if (best > (int)sizeof line - 1)
             best = (int)sizeof line - 1;
         bool last = max_lines > 0 && lines == max_lines - 1 && p[best];
@@ -290,6 +295,8 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
         lines++;
         p += best;
         while (*p == ' ')
+            p++;
+        if (*p == '\n')
             p++;
     }
     return h;

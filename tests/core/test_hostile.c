@@ -67,6 +67,9 @@ static Variant *no_draws(void)
     return v;
 }
 
+/* Sizes are divided by this under the sanitizers (MORPH_TEST_QUICK set): 10, else 1. */
+static int quick = 1;
+
 static double cpu_seconds(void)
 {
     struct timespec t;
@@ -129,7 +132,8 @@ static Match *replay(const Variant *v, const char *text)
 static void test_deep_tree(void)
 {
     Variant *v = no_draws();
-    char *text = deep_record(200, 40000, false);
+    int depth = 40000 / quick;
+    char *text = deep_record(200, depth, false);
     double t0 = cpu_seconds();
     Match *m = replay(v, text);
     CHECK_INT(match_plies(m), 200);
@@ -152,7 +156,8 @@ static void test_deep_tree(void)
     char *third = m2 ? save_write(m2, "") : NULL;
     CHECK(third && saved && strcmp(third, saved) == 0);
     double secs = cpu_seconds() - t0;
-    printf("deep tree: 40,000 levels read, written and read back twice in %.2f s of CPU\n", secs);
+    printf("deep tree: %d levels read, written and read back twice in %.2f s of CPU\n", depth,
+           secs);
     free(third);
     match_free(m2);
     variant_free(v2);
@@ -185,9 +190,10 @@ static void test_linear(void)
 {
     Variant *v = no_draws();
     for (int comments = 0; comments < 2; comments++) {
-        double small = replay_time(v, 20000, comments), big = replay_time(v, 80000, comments);
-        printf("%s: 20,000 plies in %.3f s, 80,000 in %.3f s (x%.1f)\n",
-               comments ? "a comment a move" : "moves", small, big, big / small);
+        int n = 20000 / quick;
+        double small = replay_time(v, n, comments), big = replay_time(v, 4 * n, comments);
+        printf("%s: %d plies in %.3f s, %d in %.3f s (x%.1f)\n",
+               comments ? "a comment a move" : "moves", n, small, 4 * n, big, big / small);
         CHECK(big < 10 * small + 0.05); /* quadratic: 16 */
     }
     variant_free(v);
@@ -393,6 +399,8 @@ static void test_forged(void)
 
 int main(void)
 {
+    const char *q = getenv("MORPH_TEST_QUICK");
+    quick = q && q[0] && strcmp(q, "0") != 0 ? 10 : 1;
     test_nul();
     test_numbers();
     test_forged();

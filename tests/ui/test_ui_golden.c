@@ -742,6 +742,50 @@ static void status_wraps(void)
             }
     int lh = text_line_height(&c.render.text, l.text_px - 1, false);
     CHECK(top > 0 && bottom - top > lh * 3 / 2);
+    /* the buttons stay put whether a one-line status (the computer's thinking) is shown */
+    int ys[2] = {-1, -1};
+    for (int k = 0; k < 2; k++) {
+        view_copy_text(view.panel.status, sizeof view.panel.status,
+                       k ? "Computer thinking\xe2\x80\xa6 depth 9, +0.35: e2-e4 e7-e5" : "");
+        draw(&c, &view);
+        for (int i = 0; i < c.render.hits.n; i++)
+            if (c.render.hits.item[i].kind == DRAW_HIT_BUTTON && ys[k] < 0)
+                ys[k] = c.render.hits.item[i].r.y;
+    }
+    CHECK(ys[0] > 0);
+    CHECK_INT(ys[1], ys[0]);
+    canvas_close(&c);
+}
+
+/* The captured pieces show the material balance: White a rook ahead gets "+5" after its
+ * catch, and nothing is drawn there while the material is level. */
+static void material_balance(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    int inked[2];
+    for (int k = 0; k < 2; k++) {
+        fixture_showcase(&view);
+        if (k == 1)
+            snprintf(view.panel.captured[VIEW_BLACK], VIEW_MAX_CAPTURED + 1, "PNQBR");
+        view.modal.kind = VIEW_MODAL_NONE;
+        draw(&c, &view);
+        /* the band right of five overlapping pieces, over the captured rows */
+        int px = l.text_px, size = px * 3, x0 = l.panel.x + 24 + 4 * (size * 52 / 100) + size;
+        inked[k] = 0;
+        for (int y = 100; y < 220; y++)
+            for (int x = x0; x < x0 + px * 2; x++)
+                inked[k] += !same_colour(pixel(c.surf, x, y), th->panel, 40);
+    }
+    CHECK_INT(inked[0], 0);
+    CHECK(inked[1] > 20);
     canvas_close(&c);
 }
 
@@ -784,6 +828,7 @@ int main(void)
     glyph_atlas();
     newgame_rows();
     status_wraps();
+    material_balance();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

@@ -129,9 +129,20 @@ static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int 
     if (!p->captured[0][0] && !p->captured[1][0])
         return y;
     y = heading(d, "CAPTURED", x, y, px - 3);
-    int size = px * 5 / 2, step = size * 52 / 100;
+    int size = px * 3, step = size * 52 / 100;
+    /* the material balance, as lichess shows it: the side ahead gets "+N" after its catch
+     * (pawn 1, knight and bishop 3, rook 5, queen 9) */
+    int value[2] = {0, 0};
+    for (int c = 0; c < 2; c++)
+        for (const char *q = p->captured[c]; *q; q++)
+            value[c] += *q == 'P'                ? 1
+                        : *q == 'N' || *q == 'B' ? 3
+                        : *q == 'R'              ? 5
+                        : *q == 'Q'              ? 9
+                                                 : 0;
     for (int c = 1; c >= 0; c--) { /* White's catch (black pieces) first */
         const char *list = p->captured[c];
+        int lead = value[c] - value[1 - c];
         if (!list[0])
             continue;
         int cx = x;
@@ -147,6 +158,12 @@ static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int 
                              rect(cx, y, size, size), DRAW_CENTER);
             }
             cx += step;
+        }
+        if (lead > 0) {
+            char plus[16];
+            snprintf(plus, sizeof plus, "+%d", lead);
+            draw_text_in(d, plus, px, true, d->theme->text_dim,
+                         rect(cx + size - step + px / 2, y, px * 3, size), DRAW_LEFT);
         }
         y += size - px / 3;
     }
@@ -698,11 +715,15 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
                              (int)sizeof fitted_hint);
     draw_text(d, fitted_hint, fhpx, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
     bottom -= hint_h + px / 2;
-    if (p->status[0]) { /* wrapped, never cut: a message is read once */
-        int sh = draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, 0, w, 4, false);
-        draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, bottom - sh, w, 4, true);
-        bottom -= sh + px / 2;
-    }
+    /* the status, wrapped and never cut (a message is read once), in room for two lines kept
+     * whether or not there is one: the buttons stay put when the computer's thinking line or
+     * a message appears */
+    int sh = draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, 0, w, 4, false);
+    int two = 2 * text_line_height(d->text, px - 1, false);
+    if (p->status[0])
+        draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x,
+                           bottom - (sh > two ? sh : two), w, 4, true);
+    bottom -= (sh > two ? sh : two) + px / 2;
     bottom = draw_buttons(d, p, x, bottom, w, px);
     bottom = draw_note(d, p, x, bottom, w, px, 5);
     draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);

@@ -9,7 +9,7 @@ time allowed, forfeits the game; with --clock a side whose clock runs out
 loses on time. The forfeits and the time losses are counted apart.
 
 usage: uci-match.py [--ref STOCKFISH] [--random-openings SEED] [--nodes N]
-                    [--clock BASE+INC] [--threads N] [--book FILE]
+                    [--clock BASE+INC] [--opponent-overhead MS] [--threads N] [--book FILE]
                     ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
 OPPONENT_CMD is Stockfish, or any UCI engine (e.g. an older morphchess-cli:
 "/tmp/morph-old-cli uci"; it then ignores UCI_Elo). --ref names the
@@ -20,6 +20,8 @@ not replay the same 16 games. --nodes: "go nodes N" instead of movetime.
 --clock: real clocks instead of movetime, BASE seconds and INC seconds a move
 ("10+0.1"): "go wtime btime winc binc", each side's thinking time measured
 here from "go" to "bestmove" (as a GUI does) and taken from its clock.
+--opponent-overhead: the opponent's option Move Overhead (Stockfish keeps 10
+ms by default, and flags on a loaded machine).
 --threads: ENGINE_CMD's option Threads (the opponent keeps one).
 --book: each pair of games starts from the next line of FILE (moves in UCI
 notation, as scripts/make-book.py writes them), in order, wrapping round.
@@ -205,6 +207,7 @@ LOSSES = {"forfeit": {"morphchess": 0, "stockfish": 0},
 def main():
     global GO, CLOCK
     args, refpath, seed, nodes, threads = sys.argv[1:], None, None, 0, 1
+    overhead = None
     book = OPENINGS
     while args and args[0].startswith("--"):
         if len(args) < 2:
@@ -218,6 +221,8 @@ def main():
         elif args[0] == "--clock":
             base, _, inc = args[1].partition("+")
             CLOCK = (int(float(base) * 1000), int(float(inc or 0) * 1000))
+        elif args[0] == "--opponent-overhead":
+            overhead = int(args[1])
         elif args[0] == "--threads":
             threads = int(args[1])
         elif args[0] == "--book":
@@ -243,6 +248,8 @@ def main():
     sf.send("setoption name UCI_LimitStrength value true")
     sf.send("setoption name UCI_Elo value %d" % elo)
     sf.send("setoption name Threads value 1")
+    if overhead is not None:
+        sf.send("setoption name Move Overhead value %d" % overhead)
     total = 0.0
     wdl = [0, 0, 0]
     rng = random.Random(seed)

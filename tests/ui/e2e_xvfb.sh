@@ -148,7 +148,7 @@ quit_app
 
 # ---- game 4: Portal Chess at 800x600: the panel is a strip under the boards
 # (test_ui_layout two_boards_small: 43 px squares, board A's a1 at (52, 378), B's at (446, 378);
-# the strip's buttons along its foot: Undo at (206, 577)) ----
+# the strip's buttons in two rows along its foot: Undo at (327, 549)) ----
 start_app --variant portal --size 800x600
 win=$(xdotool search --onlyvisible --name '^morphchess' | head -1)
 small_click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.15; }
@@ -158,7 +158,7 @@ small_sq 0 0 3 # White: A:a4
 small_sq 1 7 6
 small_sq 1 7 4 # Black: B:h5
 wait_moves '"A:a4","B:h5"'
-small_click 206 577 # Undo, in the strip: the game shows ply 1 and keeps B:h5 to redo
+small_click 327 549 # Undo, in the strip: the game shows ply 1 and keeps B:h5 to redo
 for _ in $(seq 100); do grep -q '"ply": 1,' "$(game_file)" && break; sleep 0.1; done
 grep -q '"ply": 1,' "$(game_file)" || fail "the strip's Undo did not take B:h5 back"
 wait_moves '"A:a4","B:h5"'

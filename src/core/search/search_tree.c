@@ -349,16 +349,25 @@ static bool futile_capture(Searcher *s, int ply, SMove m, int stand, int alpha)
     return position_attackers(s->v, p, move_to((Move)m), !us, occ) != 0;
 }
 
-static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
+/* Counts a node at ply, polls the clock and the stop request every
+ * poll_mask + 1 nodes and starts its line; false once the search stopped. */
+static inline bool enter_node(Searcher *s, int ply)
 {
     s->nodes++;
     if ((s->nodes & s->poll_mask) == 0)
         poll(s);
     if (s->stopped)
-        return 0;
+        return false;
     if (ply > s->seldepth)
         s->seldepth = ply;
     s->pv_len[ply] = ply;
+    return true;
+}
+
+static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
+{
+    if (!enter_node(s, ply))
+        return 0;
     const SNode *nd = &s->node[ply];
     if (snode_rule_draw(s->v, s->fam, nd))
         return 0;
@@ -481,14 +490,8 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
 {
     if (depth <= 0)
         return qsearch(s, ply, alpha, beta, -depth);
-    s->nodes++;
-    if ((s->nodes & s->poll_mask) == 0)
-        poll(s);
-    if (s->stopped)
+    if (!enter_node(s, ply))
         return 0;
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    s->pv_len[ply] = ply;
     const SNode *nd = &s->node[ply];
     bool pvnode = beta - alpha > 1;
     uint64_t key = snode_key(s->v, s->fam, nd);

@@ -1,6 +1,8 @@
 /* potential_count.c - exact count filtering of potential sets by bipartite matching. */
 #include "potential.h"
 
+#include <string.h>
+
 const int potential_quota[POT_NTYPES] = {1, 1, 2, 2, 2, 8};
 
 typedef struct Matching {
@@ -148,22 +150,31 @@ static bool filter_quota(uint8_t *sets, int n, const int *quota)
     static const uint64_t holds[POT_NTYPES] = {0xaaaaaaaaaaaaaaaaull, 0xccccccccccccccccull,
                                                0xf0f0f0f0f0f0f0f0ull, 0xff00ff00ff00ff00ull,
                                                0xffff0000ffff0000ull, 0xffffffff00000000ull};
-    unsigned inter[POT_NTYPES];
+    /* bad[t]: the types outside I(t); t stays in a set that holds none */
+    uint64_t bad[POT_NTYPES];
     for (int t = 0; t < POT_NTYPES; t++) {
-        inter[t] = 0;
+        uint64_t tt = tight & holds[t];
+        unsigned b = 0;
         for (int u = 0; u < POT_NTYPES; u++)
-            if (!(tight & holds[t] & ~holds[u]))
-                inter[t] |= 1u << u;
+            b |= (unsigned)((tt & ~holds[u]) != 0) << u;
+        bad[t] = b * 0x0101010101010101ull;
     }
-    for (int i = 0; i < n; i++) {
-        unsigned set = sets[i], keep = 0;
-        for (unsigned b = set; b; b &= b - 1) {
-            int t = __builtin_ctz(b);
-            if ((set & inter[t]) == set)
-                keep |= 1u << t;
+    /* the sets eight at a time, a byte each: bit t of a byte's keep is set
+     * when the byte holds no type of bad[t] */
+    uint8_t buf[16] = {0};
+    memcpy(buf, sets, (size_t)n);
+    for (int w = 0; w < 2; w++) {
+        uint64_t x, keep = 0;
+        memcpy(&x, buf + 8 * w, 8);
+        for (int t = 0; t < POT_NTYPES; t++) {
+            uint64_t z = x & bad[t];
+            uint64_t nonzero = (((z & BYTE_LOW7) + BYTE_LOW7) | z) & BYTE_HIGH;
+            keep |= (~nonzero & BYTE_HIGH) >> (7 - t);
         }
-        sets[i] = (uint8_t)keep;
+        x &= keep;
+        memcpy(buf + 8 * w, &x, 8);
     }
+    memcpy(sets, buf, (size_t)n);
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include "hostfile.h"
 #include "pot_reference.h"
 #include "potential.h"
+#include "potential_impl.h"
 #include "rng.h"
 
 static uint64_t random_board(Rng *r)
@@ -92,12 +93,29 @@ static bool compare(const Variant *v, const PotPos *p, Rng *r, PotMoveList *fast
             fprintf(stderr, "capture %x not a listed capture\n", caps->moves[i]);
             return false;
         }
+    /* the search's make: the board kept move by move is the one made afresh */
+    PotBoard board, kept, fresh;
+    pot_board(p, &board);
+    if (pot_legal_board(p, &board, false, caps) != n ||
+        pot_legal_board(p, &board, true, caps) != nc) {
+        fprintf(stderr, "lists on a given board differ\n");
+        return false;
+    }
     for (int i = 0; i < n; i++) {
         PotMove m = fast->moves[i];
-        PotPos a, b;
+        PotPos a, b, c;
+        if (pot_apply_board(p, &board, m, &c, &kept) != 0) {
+            fprintf(stderr, "move %x: not made on a given board\n", m);
+            return false;
+        }
+        pot_board(&c, &fresh);
+        if (memcmp(&kept, &fresh, sizeof kept) != 0) {
+            fprintf(stderr, "move %x: the kept board differs from a fresh one\n", m);
+            return false;
+        }
         if (potential_apply(v, p, m, &a) != 0 || ref_pot_apply(v, p, m, &b) != 0 ||
-            !same_state(&a, &b) || a.hash != potential_hash(&a) || !potential_is_legal(v, p, m) ||
-            a.cur[a.board[pot_move_to(m)]] != sets[i]) {
+            !same_state(&a, &c) || !same_state(&a, &b) || a.hash != potential_hash(&a) ||
+            !potential_is_legal(v, p, m) || a.cur[a.board[pot_move_to(m)]] != sets[i]) {
             fprintf(stderr, "move %x: positions, key, legality or set differ\n", m);
             return false;
         }

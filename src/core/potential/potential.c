@@ -90,28 +90,25 @@ void potential_start(PotPos *p)
 
 /* ---- attacks ------------------------------------------------------------- */
 
+/* Adds (or removes: the same again) a piece of colour c and set `set` on
+ * bit to b's bitboards, but for occ. */
+static inline void board_toggle(PotBoard *b, int c, unsigned set, Bitboard bit)
+{
+    Bitboard none = 0;
+    b->side[c] ^= bit;
+    b->lines[c] ^= set & (POT_BIT(POT_Q) | POT_BIT(POT_R)) ? bit : none;
+    b->diags[c] ^= set & (POT_BIT(POT_Q) | POT_BIT(POT_B)) ? bit : none;
+    b->knights[c] ^= set & POT_BIT(POT_N) ? bit : none;
+    b->kings[c] ^= set & POT_BIT(POT_K) ? bit : none;
+    b->pawns[c] ^= set & POT_BIT(POT_P) ? bit : none;
+}
+
 void pot_board(const PotPos *p, PotBoard *b)
 {
     memset(b, 0, sizeof *b);
-    for (int id = 0; id < POT_PIECES; id++) {
-        int s = p->sq[id];
-        if (s == POT_NONE)
-            continue;
-        int c = pot_colour(id);
-        unsigned set = p->cur[id];
-        Bitboard bit = geo_bit(s);
-        b->side[c] |= bit;
-        if (set & (POT_BIT(POT_Q) | POT_BIT(POT_R)))
-            b->lines[c] |= bit;
-        if (set & (POT_BIT(POT_Q) | POT_BIT(POT_B)))
-            b->diags[c] |= bit;
-        if (set & POT_BIT(POT_N))
-            b->knights[c] |= bit;
-        if (set & POT_BIT(POT_K))
-            b->kings[c] |= bit;
-        if (set & POT_BIT(POT_P))
-            b->pawns[c] |= bit;
-    }
+    for (int id = 0; id < POT_PIECES; id++)
+        if (p->sq[id] != POT_NONE)
+            board_toggle(b, pot_colour(id), p->cur[id], geo_bit(p->sq[id]));
     b->occ = b->side[0] | b->side[1];
 }
 
@@ -129,18 +126,12 @@ uint64_t potential_attacks(const Variant *v, const PotPos *p, int by)
     return pot_board_attacks(&b, by, b.occ, 0);
 }
 
-static bool in_check(const PotBoard *b, int colour)
-{
-    Bitboard kings = b->kings[colour];
-    return kings && (kings & ~pot_board_attacks(b, !colour, b->occ, 0)) == 0;
-}
-
 bool potential_in_check(const Variant *v, const PotPos *p, int colour)
 {
     (void)v;
     PotBoard b;
     pot_board(p, &b);
-    return in_check(&b, colour);
+    return pot_board_in_check(&b, colour);
 }
 
 /* ---- the types that can make a move ---------------------------------------- */
@@ -280,7 +271,31 @@ bool pot_mover_ok(const PotPos *p, const PotBoard *b, int from, int to, int kind
 
 /* ---- applying a move --------------------------------------------------------- */
 
-static int apply_types(const PotPos *p, const PotBoard *b, PotMove m, unsigned types, PotPos *out)
+/* The ids whose square, sets or moved mark differ between p and q, as bits:
+ * eight ids a word, a byte each. */
+static uint32_t changed_ids(const PotPos *p, const PotPos *q)
+{
+    uint32_t out = p->moved ^ q->moved;
+    for (int w = 0; w < 4; w++) {
+        uint64_t a, b, x = 0;
+        memcpy(&a, p->sq + 8 * w, 8);
+        memcpy(&b, q->sq + 8 * w, 8);
+        x |= a ^ b;
+        memcpy(&a, p->cur + 8 * w, 8);
+        memcpy(&b, q->cur + 8 * w, 8);
+        x |= a ^ b;
+        memcpy(&a, p->org + 8 * w, 8);
+        memcpy(&b, q->org + 8 * w, 8);
+        x |= a ^ b;
+        const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+        uint64_t nonzero = (((x & low7) + low7) | x) & ~low7;
+        out |= (uint32_t)(((nonzero >> 7) * 0x0102040810204080ull) >> 56) << (8 * w);
+    }
+    return out;
+}
+
+static int apply_types(const PotPos *p, const PotBoard *b, PotMove m, unsigned types, PotPos *out,
+                       PotBoard *ob)
 {
     if (!types)
         return -1;
@@ -403,16 +418,32 @@ static int apply_types(const PotPos *p, const PotBoard *b, PotMove m, unsigned t
     if (us == BLACK)
         q.fullmove = position_counter_add(q.fullmove, 1);
     q.stm = (uint8_t)them;
-    /* the key: the shares of the pieces that changed replaced */
+    /* the key: the shares of the pieces that changed replaced; their
+     * squares and sets in the board */
     uint64_t h = p->hash - turn_key(p) + turn_key(&q);
-    uint32_t moved_diff = p->moved ^ q.moved;
-    for (int i = 0; i < POT_PIECES; i++)
-        if (p->sq[i] != q.sq[i] || p->cur[i] != q.cur[i] || p->org[i] != q.org[i] ||
-            ((moved_diff >> i) & 1))
-            h += piece_key(&q, i) - piece_key(p, i);
+    if (ob)
+        *ob = *b;
+    for (uint32_t diff = changed_ids(p, &q); diff; diff &= diff - 1) {
+        int i = __builtin_ctz(diff);
+        h += piece_key(&q, i) - piece_key(p, i);
+        if (!ob)
+            continue;
+        if (p->sq[i] != POT_NONE)
+            board_toggle(ob, pot_colour(i), p->cur[i], geo_bit(p->sq[i]));
+        if (q.sq[i] != POT_NONE)
+            board_toggle(ob, pot_colour(i), q.cur[i], geo_bit(q.sq[i]));
+    }
+    if (ob)
+        ob->occ = ob->side[0] | ob->side[1];
     q.hash = h;
     *out = q;
     return 0;
+}
+
+int pot_apply_board(const PotPos *p, const PotBoard *b, PotMove m, PotPos *out, PotBoard *ob)
+{
+    unsigned types = pot_move_types(p, b, pot_move_from(m), pot_move_to(m), pot_move_kind(m));
+    return apply_types(p, b, m, types, out, ob);
 }
 
 int potential_apply(const Variant *v, const PotPos *p, PotMove m, PotPos *out)
@@ -420,8 +451,7 @@ int potential_apply(const Variant *v, const PotPos *p, PotMove m, PotPos *out)
     (void)v;
     PotBoard b;
     pot_board(p, &b);
-    unsigned types = pot_move_types(p, &b, pot_move_from(m), pot_move_to(m), pot_move_kind(m));
-    return apply_types(p, &b, m, types, out);
+    return pot_apply_board(p, &b, m, out, NULL);
 }
 
 bool potential_is_legal(const Variant *v, const PotPos *p, PotMove m)

@@ -9,6 +9,7 @@
 
 typedef struct Gen {
     const PotPos *p;
+    const PotBoard *given; /* p's board, or NULL: made here */
     PotBoard b;
     Bitboard attacked; /* by the enemy before the move, for castling (0: not yet) */
     bool attacked_known;
@@ -98,7 +99,10 @@ static void generate(Gen *gen)
     const PotPos *p = g.p;
     PotMoveList *out = g.out;
     bool captures_only = g.captures_only;
-    pot_board(p, &g.b);
+    if (g.given)
+        g.b = *g.given;
+    else
+        pot_board(p, &g.b);
     if (out)
         out->count = 0;
     int us = p->stm;
@@ -157,6 +161,13 @@ int potential_legal_sets(const Variant *v, const PotPos *p, PotMoveList *out, ui
 {
     (void)v;
     Gen g = {.p = p, .out = out, .sets = sets};
+    generate(&g);
+    return out->count;
+}
+
+int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, PotMoveList *out)
+{
+    Gen g = {.p = p, .given = b, .out = out, .captures_only = captures_only};
     generate(&g);
     return out->count;
 }

@@ -29,6 +29,14 @@ static inline Bitboard pot_board_attacks(const PotBoard *b, int by, Bitboard occ
            pg_pawns(b->pawns[by] & keep, by);
 }
 
+/* Whether side `colour` is in check on b: each of its pieces that may be
+ * the king is attacked. */
+static inline bool pot_board_in_check(const PotBoard *b, int colour)
+{
+    Bitboard kings = b->kings[colour];
+    return kings && (kings & ~pot_board_attacks(b, !colour, b->occ, 0)) == 0;
+}
+
 /* The squares a piece of type t (POT_*, not P) on sq attacks. */
 static inline Bitboard pot_piece_attacks(int t, int sq, Bitboard occ)
 {
@@ -78,5 +86,11 @@ bool pot_mover_ok(const PotPos *p, const PotBoard *b, int from, int to, int kind
 
 /* The types that can make from -> to of the kind (potential.c). */
 unsigned pot_move_types(const PotPos *p, const PotBoard *b, int from, int to, int kind);
+
+/* potential_apply on p whose board is b; with ob, out's board into *ob. */
+int pot_apply_board(const PotPos *p, const PotBoard *b, PotMove m, PotPos *out, PotBoard *ob);
+
+/* potential_legal (captures_only: potential_captures) on p whose board is b. */
+int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, PotMoveList *out);
 
 #endif

@@ -624,7 +624,7 @@ int eval_node(const EvalTables *t, const SNode *n)
     if (t->fam == SFAM_PLAIN) {
         white = eval_position(t, &n->u.plain);
     } else if (t->fam == SFAM_POTENTIAL) {
-        white = eval_potential(&n->u.pot);
+        white = eval_potential(&n->u.pot, &n->pb);
     } else {
         white = eval_position(t, &n->u.portal.board[0]) + eval_position(t, &n->u.portal.board[1]);
     }

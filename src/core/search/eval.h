@@ -127,8 +127,8 @@ int eval_phase(const EvalTables *t, const Position *p);
 int eval_node(const EvalTables *t, const SNode *n);
 
 /* Potential Chess (eval_pot.c): the value of each type (K Q R B N P), and
- * the static score of p from White's view. */
+ * the static score of p (b: its board, pot_board) from White's view. */
 extern const int eval_pot_values[POT_NTYPES];
-int eval_potential(const PotPos *p);
+int eval_potential(const PotPos *p, const PotBoard *b);
 
 #endif

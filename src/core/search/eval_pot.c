@@ -27,10 +27,9 @@ static int floor_value(unsigned set)
     return low;
 }
 
-int eval_potential(const PotPos *p)
+int eval_potential(const PotPos *p, const PotBoard *pb)
 {
-    PotBoard b;
-    pot_board(p, &b);
+    const PotBoard b = *pb;
     Bitboard att[2] = {pot_board_attacks(&b, WHITE, b.occ, 0),
                        pot_board_attacks(&b, BLACK, b.occ, 0)};
     int score = 0;

@@ -24,9 +24,10 @@ void snode_from_match(const Match *m, SFamily fam, SNode *out)
     const void *st = m->ops->state(m);
     if (fam == SFAM_PLAIN)
         out->u.plain = *(const Position *)st;
-    else if (fam == SFAM_POTENTIAL)
+    else if (fam == SFAM_POTENTIAL) {
         out->u.pot = *(const PotPos *)st;
-    else
+        pot_board(&out->u.pot, &out->pb);
+    } else
         out->u.portal = *(const PortalPos *)st;
 }
 
@@ -70,7 +71,7 @@ int snode_moves(const Variant *v, SFamily fam, const SNode *n, SMove *out)
             out[i] = l.moves[i];
     } else if (fam == SFAM_POTENTIAL) {
         PotMoveList l;
-        count = potential_legal(v, &n->u.pot, &l);
+        count = pot_legal_board(&n->u.pot, &n->pb, false, &l);
         for (int i = 0; i < count; i++)
             out[i] = l.moves[i];
     } else {
@@ -93,8 +94,9 @@ int snode_captures(const Variant *v, const SNode *n, SMove *out)
 
 int snode_pot_captures(const Variant *v, const SNode *n, SMove *out)
 {
+    (void)v;
     PotMoveList l;
-    int count = potential_captures(v, &n->u.pot, &l);
+    int count = pot_legal_board(&n->u.pot, &n->pb, true, &l);
     for (int i = 0; i < count; i++)
         out[i] = l.moves[i];
     return count;
@@ -106,8 +108,10 @@ void snode_make(const Variant *v, SFamily fam, const SNode *n, SMove m, SNode *o
         out->u.plain = n->u.plain;
         position_make(v, &out->u.plain, (Move)m);
     } else if (fam == SFAM_POTENTIAL) {
-        if (potential_apply(v, &n->u.pot, (PotMove)m, &out->u.pot) != 0)
+        if (pot_apply_board(&n->u.pot, &n->pb, (PotMove)m, &out->u.pot, &out->pb) != 0) {
             out->u.pot = n->u.pot; /* not reached: moves come from potential_legal */
+            out->pb = n->pb;
+        }
     } else {
         PortalAction a = unpack(m);
         out->u.portal = n->u.portal;
@@ -142,7 +146,7 @@ bool snode_in_check(const Variant *v, SFamily fam, const SNode *n)
     if (fam == SFAM_PLAIN)
         return position_in_check(v, &n->u.plain, n->u.plain.stm);
     if (fam == SFAM_POTENTIAL)
-        return potential_in_check(v, &n->u.pot, n->u.pot.stm);
+        return pot_board_in_check(&n->pb, n->u.pot.stm);
     int c = portal_to_enter(&n->u.portal);
     return portal_in_check(v, &n->u.portal, c, portal_board_of(&n->u.portal, c));
 }
@@ -162,7 +166,7 @@ int snode_end(const Variant *v, SFamily fam, const SNode *n)
     if (fam == SFAM_PLAIN) {
         game_position_status(v, &n->u.plain, &r);
     } else if (fam == SFAM_POTENTIAL) {
-        if (!potential_in_check(v, &n->u.pot, n->u.pot.stm))
+        if (!pot_board_in_check(&n->pb, n->u.pot.stm))
             return 0;
         r = n->u.pot.stm == WHITE ? RESULT_BLACK : RESULT_WHITE;
     } else {
@@ -258,6 +262,7 @@ void snode_null(const Variant *v, const SNode *n, SNode *out)
         q->stm = (uint8_t)!q->stm;
         q->ep = q->ep_victim = GEO_NO_SQ;
         q->hash = potential_hash(q);
+        out->pb = n->pb;
         return;
     }
     out->u.plain = n->u.plain;

@@ -11,7 +11,7 @@
 #include "morphchess/match.h"
 #include "portal.h"
 #include "position.h"
-#include "potential.h"
+#include "potential_impl.h"
 
 typedef uint64_t SMove;
 #define SMOVE_NONE UINT64_MAX
@@ -25,6 +25,7 @@ typedef struct SNode {
         PotPos pot;
         PortalPos portal;
     } u;
+    PotBoard pb; /* Potential: u.pot's pieces as bitboards, kept by snode_make */
 } SNode;
 
 /* A 64-bit finaliser (splitmix64's): spreads the bits of x. */

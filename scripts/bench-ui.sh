@@ -18,6 +18,16 @@ xvfb_setup
 export MORPHCHESS_TIMING=1
 [ $# -gt 0 ] && export MORPHCHESS_RENDERER=$1
 
+# a few games in the history first (the computer against itself in three variants), so that
+# the lists show their pictures of positions (the new-game list's recent games, All games)
+for v in fide portal potential; do
+    "$bin" --variant "$v" --white computer:1 --black computer:1 2>>"$tmp/games.log" &
+    app_pid=$!
+    sleep 3
+    xdotool key ctrl+q
+    wait "$app_pid"
+done
+app_pid=""
 t0=$(date +%s%N)
 "$bin" --size 1280x800 2>"$tmp/app.log" &
 app_pid=$!
@@ -68,6 +78,9 @@ step() { # name, keys...: press the keys, move the pointer to make a few frames,
     printf '  %-14s %s\n' "$name" "$(frame_ms "$from")"
 }
 step "new-game list" Down Up
+step "all games" ctrl+o # each game with its picture, drawn once
+xdotool key Escape
+sleep 0.2
 step "board" Return # Orthodox chess
 from=$(($(last_frames) + 1))
 for _ in 1 2 3; do # e2 taken up and put back: a frame each
@@ -83,7 +96,7 @@ xdotool key Escape
 sleep 0.2
 if [ -x build/src/ui/morphui-bench ]; then
     echo "offscreen, software renderer (morphui-bench, same frame drawn again):"
-    build/src/ui/morphui-bench 2>&1 | sed -n 's/^\([a-z]*\) .*same frame *\([0-9.]* ms\).*/  \1: \2/p'
+    build/src/ui/morphui-bench 2>&1 | sed -n 's/^\([a-z]*\) .*same frame *\([0-9.]* ms\).*pictures drawn again *\([0-9.]* ms\).*/  \1: \2 (the pictures of positions drawn afresh: \3)/p'
 fi
 
 echo "-- 4. idle CPU"

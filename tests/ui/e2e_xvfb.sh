@@ -14,8 +14,8 @@ quit_app() { xvfb_quit; }
 # The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
 head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little above the centre
 # The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items); its
-# rows start at y = 140, each as high as its text: 54 px with a line of detail, 72 with two
-# (the recent games first, then "Players" (two lines), "Computer level" (one), the clock
+# rows start at y = 140, each as high as its text: 54 px with a line of detail, 72 with two,
+# 88 for a game with the picture of its last position (the recent games first, then "Players" (two lines), "Computer level" (one), the clock
 # (two), then the variants (fide: one line, polypiece: two, ...: session_list.c
 # SHIPPED_ORDER). item_y H...: the centre of the row after rows of heights H... .
 item_y() {
@@ -105,7 +105,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 54 72 54 72 54)" click 1 # Polypiece Chess: game 1 is listed first now
+xdotool mousemove 640 "$(item_y 88 72 54 72 54)" click 1 # Polypiece Chess: game 1 is listed first now (88 px: its picture)
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

@@ -2,6 +2,7 @@
 #include "fixture.h"
 
 #include "session.h"
+#include "thumb.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -227,6 +228,48 @@ void fixture_newgame(View *v, const char *behind)
 {
     game(v, behind, NULL);
     session_show_menu(&session, v);
+}
+
+/* The game lists as All games (Ctrl+O) shows them: each game with the picture of its last
+ * position (a board, Portal's two, Black at the bottom for the person who played Black
+ * against the computer, Potential's unknown types), a PGN file with none. */
+void fixture_games(View *v)
+{
+    static const struct {
+        const char *title, *detail, *fen;
+        bool flipped;
+    } games[] = {
+        {"Orthodox chess \xe2\x80\x94 Computer, level 5 vs You",
+         "unfinished \xc2\xb7 3+2 \xc2\xb7 2026-11-27 18:02 \xc2\xb7 4 moves",
+         "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4", true},
+        {"Portal Chess \xe2\x80\x94 White vs Black",
+         "0-1, checkmate \xc2\xb7 2026-11-27 17:40 \xc2\xb7 12 moves",
+         "rnbq1bnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR "
+         "rnbqkbnr/ppp2ppp/8/3pp3/8/8/PPPPPPPP/RNBQ1BNR wA KQ kq - - - 0 3",
+         false},
+        {"Potential Chess \xe2\x80\x94 You vs Computer, level 3",
+         "\xc2\xbd-\xc2\xbd, agreement \xc2\xb7 2026-11-26 21:15 \xc2\xb7 2 moves",
+         "xxxxxxxx/xxxx1xxx/8/4x3/4X3/8/XXXX1XXX/XXXXXXXX w - e6 0 2 -", false},
+        {"Portal Chess (one set) \xe2\x80\x94 White vs Black",
+         "1-0, time \xc2\xb7 1+0 \xc2\xb7 2026-11-26 20:01 \xc2\xb7 1 move",
+         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR wB - - - 0 2", false},
+        {"lichess-export.pgn", "A game record (PGN); Return opens its first game", NULL, false},
+    };
+    fixture_showcase(v);
+    ViewModal *m = &v->modal;
+    memset(m, 0, sizeof *m);
+    m->kind = VIEW_MODAL_LIST;
+    view_copy_text(m->title, sizeof m->title, "Games");
+    view_copy_text(m->subtitle, sizeof m->subtitle,
+                   "Return opens a game, Delete removes it from the list (Ctrl+Z brings it "
+                   "back), Esc returns.");
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        ViewItem *it = &m->items[m->nitems++];
+        view_copy_text(it->title, sizeof it->title, games[i].title);
+        view_copy_text(it->detail, sizeof it->detail, games[i].detail);
+        thumb_read(&it->thumb, games[i].fen, games[i].flipped);
+    }
+    m->selected = 1;
 }
 
 void fixture_release(void)

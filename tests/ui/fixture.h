@@ -35,6 +35,11 @@ void fixture_game_variations(View *v);
 /* The new-game list of the shipped variants over a fresh game of variant `behind`. */
 void fixture_newgame(View *v, const char *behind);
 
+/* All games (Ctrl+O) over the showcase: four games with the pictures of their last positions
+ * (orthodox with Black at the bottom, Portal's two boards, Potential's unknown types, Portal's
+ * one set) and a PGN file without one, the second game highlighted. */
+void fixture_games(View *v);
+
 void fixture_release(void);
 
 #endif

@@ -26,6 +26,7 @@
 #include "render.h"
 #include "setupview.h"
 #include "theme.h"
+#include "thumb.h"
 #include "view.h"
 
 #define CHANNEL_TOLERANCE 12
@@ -789,6 +790,30 @@ static void material_balance(void)
     canvas_close(&c);
 }
 
+/* The pictures are drawn once each and kept: a second frame draws none, a frame of another
+ * theme draws them again. */
+static void games_thumbs(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_games(&view);
+    for (int i = 0; i < view.modal.nitems; i++) /* four games, and a PGN file without one */
+        CHECK_INT(view.modal.items[i].thumb.nboards, i == 1 ? 2 : i < 4 ? 1 : 0);
+    draw(&c, &view);
+    CHECK_INT((int)c.render.thumbs.made, 4);
+    long made = render_rasterized(&c.render);
+    draw(&c, &view);
+    CHECK_INT((int)(render_rasterized(&c.render) - made), 0);
+    render_set_theme(&c.render, SETTINGS_THEME_DARK);
+    draw(&c, &view);
+    CHECK_INT((int)c.render.thumbs.made, 8);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -817,6 +842,11 @@ int main(void)
     golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     fixture_newgame(&view, "fide");
     golden("newgame_800x600", &view, 800, 600);
+    fixture_games(&view);
+    golden("games_1280x800", &view, 1280, 800);
+    fixture_games(&view);
+    golden("games_800x600", &view, 800, 600);
+    games_thumbs();
     pixels();
     editor_fits();
     under_cache();

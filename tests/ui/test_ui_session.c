@@ -372,6 +372,14 @@ static void resume_computer_clock(void)
     CHECK_STR(view.modal.items[0].title, "Orthodox chess \xe2\x80\x94 Computer, level 3 vs You");
     CHECK(strncmp(view.modal.items[0].detail, "unfinished \xc2\xb7 3+2 \xc2\xb7 ", 19) == 0);
     CHECK(strstr(view.modal.items[0].detail, " \xc2\xb7 2 moves") != NULL);
+    /* and its last position, the person's Black at the bottom */
+    const ViewThumb *pic = &view.modal.items[0].thumb;
+    CHECK(pic->nboards == 1 && pic->files == 8 && pic->ranks == 8 && pic->flipped);
+    CHECK_INT(pic->type[0][sq_of("e4")], 'P');
+    CHECK_INT(pic->type[0][sq_of("e5")], 'P');
+    CHECK_INT(pic->colour[0][sq_of("e5")], VIEW_BLACK);
+    CHECK_INT(pic->type[0][sq_of("f3")], 'N');
+    CHECK_INT(pic->type[0][sq_of("g1")], 0);
     CHECK_INT(session_open_file(&session, &view, path), 0);
     CHECK(session_is_computer(&session, WHITE) && !session_is_computer(&session, BLACK));
     CHECK_INT(session_computer_level(&session, WHITE), 3);
@@ -409,6 +417,14 @@ static void resume_computer_clock(void)
     CHECK(!session_is_computer(&session, WHITE) && session_is_computer(&session, BLACK));
     CHECK_INT(session_computer_level(&session, BLACK), 3);
     CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 180000);
+    CHECK(!view.flipped);
+    /* Portal: a person playing Black sees both boards from Black's side */
+    session.settings.players = SETTINGS_PLAYERS_BLACK;
+    start("portal");
+    CHECK_INT(view.nboards, 2);
+    CHECK(view.flipped);
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("portal");
     CHECK(!view.flipped);
     session.settings = keep;
     /* two people: the other player accepts the draw offered */

@@ -7,6 +7,7 @@
 
 #include "check.h"
 #include "fontfind.h"
+#include "thumb.h"
 #include "view.h"
 
 static View view; /* large: kept off the stack */
@@ -158,9 +159,75 @@ static void reset_game(void)
     CHECK(view.nmorphs == 1 && view.morph_t == 0.5f);
 }
 
+/* What a picture shows of square name on board b: the letter (lower case Black), '.' empty. */
+static char thumb_at(const ViewThumb *t, int b, const char *name)
+{
+    char c = t->type[b][sq_of(name)];
+    if (!c)
+        return '.';
+    return t->colour[b][sq_of(name)] == VIEW_BLACK && c != '?' ? (char)(c + 32) : c;
+}
+
+/* The game lists' pictures read the FEN of every family. */
+static void thumbs(void)
+{
+    ViewThumb t;
+    CHECK(thumb_read(&t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", false));
+    CHECK(t.nboards == 1 && t.files == 8 && t.ranks == 8 && t.split_file == 0 && !t.flipped);
+    CHECK_INT(thumb_at(&t, 0, "e4"), 'P');
+    CHECK_INT(thumb_at(&t, 0, "e2"), '.');
+    CHECK_INT(thumb_at(&t, 0, "d8"), 'q');
+    CHECK_INT(thumb_at(&t, 0, "a1"), 'R');
+    CHECK(thumb_read(&t, "rnbq/pppp/4/4/4/4/PPPP/RNBK w - - 0 1 phases:0000/0000", true));
+    CHECK(t.files == 4 && t.ranks == 8 && t.flipped);
+    CHECK_INT(thumb_at(&t, 0, "d1"), 'K');
+    /* Portal, two sets: two placements */
+    CHECK(thumb_read(&t,
+                     "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR "
+                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR wA KQ kq - - - 0 1",
+                     false));
+    CHECK(t.nboards == 2 && t.files == 8 && t.split_file == 0);
+    CHECK_INT(thumb_at(&t, 0, "e8"), '.');
+    CHECK_INT(thumb_at(&t, 0, "e1"), 'K');
+    CHECK_INT(thumb_at(&t, 1, "e8"), 'k');
+    CHECK_INT(thumb_at(&t, 1, "e1"), '.');
+    /* Portal, one set: one board split between d and e */
+    CHECK(thumb_read(&t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR wB - - - 0 1", false));
+    CHECK(t.nboards == 1 && t.split_file == 4);
+    CHECK_INT(thumb_at(&t, 0, "d1"), 'K');
+    /* Potential: sets, promoted pieces, moved marks */
+    CHECK(thumb_read(&t, "xxxxxxxx/xx[!kn]'xxxxx/8/8/3[N/P]4/8/XXXXXXXX/XXX[Q]X'XXX w - 0 1 Pp",
+                     false));
+    CHECK_INT(thumb_at(&t, 0, "a8"), '?');
+    CHECK_INT(t.colour[0][sq_of("a8")], VIEW_BLACK);
+    CHECK_INT(thumb_at(&t, 0, "c7"), '?');
+    CHECK_INT(thumb_at(&t, 0, "d7"), '?');
+    CHECK_INT(thumb_at(&t, 0, "d4"), 'N');
+    CHECK_INT(thumb_at(&t, 0, "d1"), 'Q');
+    CHECK_INT(thumb_at(&t, 0, "e1"), '?');
+    CHECK_INT(t.colour[0][sq_of("e1")], VIEW_WHITE);
+    CHECK_INT(thumb_at(&t, 0, "h1"), '?');
+    /* nothing to show: no picture */
+    const char *bad[] = {NULL,
+                         "",
+                         "8/8/8/8/8/8/8/7",
+                         "ppppppppp/8/8/8/8/8/8/8",
+                         "8/8/8/8/8/8/8/8/8",
+                         "8/8/8/8/8/8/8/7#",
+                         "8/8/8/8/8/8/8/3[QR"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK(!thumb_read(&t, bad[i], false));
+        CHECK_INT(t.nboards, 0);
+    }
+    /* a second field that is not a placement of the same board is not a board B */
+    CHECK(thumb_read(&t, "8/8/8/8/8/8/8/K7 4/4 w", false));
+    CHECK_INT(t.nboards, 1);
+}
+
 int main(void)
 {
     placement();
+    thumbs();
     reset_game();
     font_lookup();
     return check_report("test_ui_view");

@@ -158,12 +158,25 @@ typedef enum ViewModalKind {
     VIEW_MODAL_TEXT, /* a line of text to type (the comment of a move): field, below */
 } ViewModalKind;
 
+/* A small picture of a position (a game's last position in the game lists, thumb.h): the
+ * pieces of one or two boards, squares numbered rank * 8 + file as on the boards. */
+typedef struct ViewThumb {
+    int nboards;                              /* 0: no picture; 1 or 2 */
+    int files, ranks;                         /* of each board, 1..8 */
+    int split_file;                           /* > 0: a wall before this file (Portal, one set) */
+    bool flipped;                             /* Black's side at the bottom */
+    char type[VIEW_MAX_BOARDS][VIEW_SQUARES]; /* upper-case letter, '?' a type not known yet
+                                                 (Potential), '\0' empty */
+    unsigned char colour[VIEW_MAX_BOARDS][VIEW_SQUARES]; /* VIEW_WHITE or VIEW_BLACK */
+} ViewThumb;
+
 typedef struct ViewItem {
     char title[VIEW_LINE_MAX];
     char detail[2 * VIEW_LINE_MAX];
     char piece; /* a piece letter drawn beside the title, or '\0' */
     int colour;
-    bool sub; /* a form of the item above it (drawn indented) */
+    bool sub;        /* a form of the item above it (drawn indented) */
+    ViewThumb thumb; /* a list's picture of the item's position (nboards 0: none) */
 } ViewItem;
 
 typedef struct ViewModal {

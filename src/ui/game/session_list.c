@@ -10,6 +10,7 @@
 #include "hostfile.h"
 #include "savegame.h"
 #include "session_parts.h"
+#include "thumb.h"
 #include "tutorial.h"
 
 static int cmp_names(const void *a, const void *b)
@@ -217,6 +218,8 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
         else
             snprintf(who[c], sizeof who[c], "%s", one ? "You" : c == WHITE ? "White" : "Black");
     }
+    /* the last position, the person against the computer at the bottom as on the board */
+    thumb_read(&it->thumb, sum.last, one && g->player[WHITE].kind == GAME_COMPUTER);
     const char *how = gameinfo_end_words(g->end);
     if (open)
         snprintf(result, sizeof result, "unfinished");

@@ -53,30 +53,58 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
 }
 
 /* The rows of a list: a title, and the detail wrapped under it in full (up to LIST_LINES
- * lines). Every row keeps its height, highlighted or not: the pointer highlights the row it
- * is over, and rows that grew under it would move away from it. */
+ * lines), after the picture of the item's position when it has one (a game). Every row keeps
+ * its height, highlighted or not: the pointer highlights the row it is over, and rows that
+ * grew under it would move away from it. */
 enum { LIST_LINES = 8 };
+
+/* The square size of a list's pictures of positions: 9 px at the usual text size. */
+static int thumb_square(int px)
+{
+    return clamp(px * 9 / 16, 6, 12);
+}
+
+/* The width the picture of it takes from the row's text (0: none). */
+static int thumb_room(const ViewItem *it, int px, int *h)
+{
+    int w;
+    thumbview_size(&it->thumb, thumb_square(px), &w, h);
+    return w ? w + px * 3 / 4 : 0;
+}
 
 static int list_row_h(Draw *d, const ViewItem *it, int rw, int px)
 {
-    int w = rw - (it->sub ? px + 4 : 0) - 28; /* as draw_list_item's text (indent, margins) */
+    int th, room = thumb_room(it, px, &th);
+    int w = rw - (it->sub ? px + 4 : 0) - 28 - room; /* as draw_list_item's text */
     int lh1 = text_line_height(d->text, px + 1, true);
     int dh = it->detail[0] ? draw_wrapped_lines(d, it->detail, px - 1, d->theme->text_dim, 0, 0, w,
                                                 LIST_LINES, false)
                            : 0;
-    return lh1 + dh + px / 2 + 8;
+    int text_h = lh1 + dh + px / 2 + 8;
+    return room && th + 12 > text_h ? th + 12 : text_h;
 }
 
-static void draw_list_item(Draw *d, const ViewItem *it, UiRect row, int tx, bool sel, int px)
+static void draw_list_item(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewItem *it,
+                           UiRect row, int tx, bool sel, int px)
 {
     int lh1 = text_line_height(d->text, px + 1, true);
     draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
     if (sel)
         draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
+    int th, room = thumb_room(it, px, &th);
+    if (room) {
+        thumbview_draw(d, art, thumbs, &it->thumb, tx, row.y + (row.h - th) / 2, thumb_square(px));
+        tx += room;
+    }
     char fitted[2 * VIEW_LINE_MAX + 4];
     int tw = row.x + row.w - 14 - tx;
     int fpx = draw_fit_text(d, it->title, px + 1, px - 2, true, tw, fitted, (int)sizeof fitted);
     int ty = row.y + px / 4 + 2;
+    if (room) { /* the text beside the picture stands in the middle of its height */
+        int dh = draw_wrapped_lines(d, it->detail, px - 1, d->theme->text_dim, 0, 0, tw, LIST_LINES,
+                                    false);
+        ty = row.y + clamp((row.h - lh1 - dh) / 2, px / 4 + 2, row.h);
+    }
     draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty, DRAW_LEFT);
     draw_wrapped_lines(d, it->detail, px - 1, sel ? d->theme->text : d->theme->text_dim, tx,
                        ty + lh1, tw, LIST_LINES, true);
@@ -85,7 +113,8 @@ static void draw_list_item(Draw *d, const ViewItem *it, UiRect row, int tx, bool
 /* A list (the new-game list, the games, the tutorials, the settings): hangs from a fixed top,
  * its text sized by the window and the UI scale alone (never by the game behind it), its rows
  * as high as their text; the box as high as its rows or the window allows. */
-static void draw_list(Draw *d, const ViewModal *m, const Layout *l)
+static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
+                      const Layout *l)
 {
     int px = layout_scaled(l, clamp(l->height / 50, 13, 16));
     int bw = clamp(l->width * 62 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
@@ -134,7 +163,7 @@ static void draw_list(Draw *d, const ViewModal *m, const Layout *l)
             break;
         UiRect row = rect(x - 8 + indent, y, rw - indent, rh - 4);
         draw_clip(d, &(UiRect){box.x, box.y, box.w, bottom - box.y});
-        draw_list_item(d, it, row, x + 6 + indent, i == sel, px);
+        draw_list_item(d, art, thumbs, it, row, x + 6 + indent, i == sel, px);
         draw_clip(d, NULL);
         if (row.y + row.h > bottom) /* clicks on the part shown only */
             row.h = bottom - row.y;
@@ -233,7 +262,7 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
     draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, x, y, w, true);
 }
 
-void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
+void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, const Layout *l)
 {
     const ViewModal *m = &v->modal;
     if (m->kind == VIEW_MODAL_NONE)
@@ -249,7 +278,7 @@ void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         return;
     }
     if (m->kind == VIEW_MODAL_LIST) {
-        draw_list(d, m, l);
+        draw_list(d, art, thumbs, m, l);
         return;
     }
     /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside

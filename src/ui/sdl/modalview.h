@@ -5,12 +5,14 @@
 #include "draw.h"
 #include "layout.h"
 #include "pieces.h"
+#include "thumbview.h"
 #include "view.h"
 
 /* Draws v->modal (nothing when its kind is VIEW_MODAL_NONE) and records each
- * item's rectangle as a DRAW_HIT_ITEM hit. The window under it is shaded by the caller
+ * item's rectangle as a DRAW_HIT_ITEM hit; a list item's picture of a position (ViewThumb)
+ * comes from thumbs (NULL: drawn afresh). The window under it is shaded by the caller
  * (render.c, once for a box and the help). */
-void modalview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
+void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, const Layout *l);
 
 /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside the
  * board it is about, when the panel is wide enough: the board then stays unshaded. */

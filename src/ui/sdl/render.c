@@ -40,6 +40,7 @@ void render_invalidate(Render *r)
 {
     r->layer_ok = false;
     r->under_ok = false;
+    thumbview_invalidate(&r->thumbs);
 }
 
 void render_unload(Render *r)
@@ -50,6 +51,7 @@ void render_unload(Render *r)
     if (r->under)
         SDL_DestroyTexture(r->under);
     r->under = NULL;
+    thumbview_unload(&r->thumbs);
     shapes_unload(&r->shapes);
     text_unload(&r->text);
     pieces_unload(&r->pieces);
@@ -244,7 +246,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
         if (box)
             shade(&d, v, l);
     }
-    modalview_draw(&d, &r->pieces, v, l);
+    modalview_draw(&d, &r->pieces, &r->thumbs, v, l);
     rulesview_draw(&d, &r->pieces, v, l);
     if (v->help_visible &&
         v->modal.kind != VIEW_MODAL_NONE) /* the help over a box: its own shade */
@@ -255,7 +257,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
 
 long render_rasterized(const Render *r)
 {
-    return r->pieces.rasterized + r->text.rasterized + r->shapes.rasterized;
+    return r->pieces.rasterized + r->text.rasterized + r->shapes.rasterized + r->thumbs.made;
 }
 
 bool render_hit(const Render *r, int x, int y, int *kind, int *index)

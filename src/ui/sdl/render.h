@@ -10,6 +10,7 @@
 #include "pieces.h"
 #include "shapes.h"
 #include "text.h"
+#include "thumbview.h"
 #include "view.h"
 
 typedef struct Render {
@@ -18,6 +19,7 @@ typedef struct Render {
     TextCache text;
     Shapes shapes;
     DrawHits hits;      /* clickable places of the last frame */
+    ThumbCache thumbs;  /* the game lists' pictures of positions */
     const Theme *theme; /* the colours: classic after render_load */
     /* The window background with the boards' frames, squares and coordinates,
      * drawn again only when they change (a render target; NULL when the
@@ -54,7 +56,7 @@ void render_set_theme(Render *r, SettingsTheme t);
 /* Forgets the cached board layer (its pixels are lost on SDL_RENDER_TARGETS_RESET). */
 void render_invalidate(Render *r);
 
-/* Textures made so far (pieces, text and shapes): a frame that repeats the
+/* Textures made so far (pieces, text, shapes and the lists' pictures): a frame that repeats the
  * previous one leaves it unchanged. */
 long render_rasterized(const Render *r);
 

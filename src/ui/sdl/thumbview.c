@@ -1,0 +1,168 @@
+/* thumbview.c - a game's last position as a small picture, cached in a texture. */
+#include "thumbview.h"
+
+#include <string.h>
+
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* The frame round a board and the gap between two boards, for squares of s pixels. */
+static int frame_w(int s)
+{
+    return imax(1, s / 4);
+}
+
+void thumbview_size(const ViewThumb *t, int s, int *w, int *h)
+{
+    *w = *h = 0;
+    if (t->nboards < 1)
+        return;
+    int f = frame_w(s), bw = t->files * s + 2 * f;
+    *w = t->nboards * bw + (t->nboards - 1) * s;
+    *h = t->ranks * s + 2 * f;
+}
+
+/* A piece the set has no art for (a type of its own, or Potential's unknown type): a disc of
+ * its colour, as the board's token without its letter (too small to read). */
+static void draw_disc_piece(Draw *d, int colour, UiRect r)
+{
+    int dia = r.w * 3 / 4, cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    bool black = colour == VIEW_BLACK;
+    draw_disc(d, cx, cy, dia, black ? d->theme->frame_edge : d->theme->ink);
+    draw_disc(d, cx, cy, dia - 2, black ? d->theme->ebony : d->theme->ivory);
+}
+
+/* The picture at (x, y): each board's frame, squares and pieces. */
+static void draw_boards(Draw *d, PieceArt *art, const ViewThumb *t, int x, int y, int s)
+{
+    int f = frame_w(s), bw = t->files * s + 2 * f;
+    for (int b = 0; b < t->nboards; b++) {
+        int bx = x + b * (bw + s);
+        draw_fill(d, (UiRect){bx, y, bw, t->ranks * s + 2 * f}, d->theme->frame);
+        for (int rank = 0; rank < t->ranks; rank++)
+            for (int file = 0; file < t->files; file++) {
+                int col = t->flipped ? t->files - 1 - file : file;
+                int row = t->flipped ? rank : t->ranks - 1 - rank;
+                UiRect r = {bx + f + col * s, y + f + row * s, s, s};
+                draw_fill(d, r, (file + rank) % 2 ? d->theme->light : d->theme->dark);
+                int sq = rank * 8 + file;
+                char type = t->type[b][sq];
+                if (!type)
+                    continue;
+                SDL_Texture *tex =
+                    type == '?' ? NULL : pieces_texture(art, type, t->colour[b][sq], s);
+                if (tex) {
+                    SDL_Rect dst = draw_sdl_rect(r);
+                    SDL_RenderCopy(d->r, tex, NULL, &dst);
+                } else {
+                    draw_disc_piece(d, t->colour[b][sq], r);
+                }
+            }
+        if (t->split_file > 0 && t->split_file < t->files) { /* Portal's one set: two halves */
+            int col = t->flipped ? t->files - t->split_file : t->split_file, ww = imax(1, s / 6);
+            draw_fill(d, (UiRect){bx + f + col * s - ww / 2, y + f, ww, t->ranks * s},
+                      d->theme->wall);
+        }
+    }
+}
+
+static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
+{
+    for (const unsigned char *q = p; n--; q++)
+        h = (h ^ *q) * 1099511628211ul;
+    return h;
+}
+
+/* The slot holding key, or the one to draw it in (free, else the least recently used). */
+static ThumbSlot *find_slot(ThumbCache *c, unsigned long key, bool *hit)
+{
+    ThumbSlot *pick = &c->slot[0];
+    for (int i = 0; i < THUMBS_MAX; i++) {
+        ThumbSlot *sl = &c->slot[i];
+        if (sl->key == key) {
+            *hit = true;
+            return sl;
+        }
+        if (pick->key && (!sl->key || sl->used < pick->used))
+            pick = sl;
+    }
+    *hit = false;
+    return pick;
+}
+
+/* Draws t into the slot's texture (made again when its size differs); false on failure. */
+static bool fill_slot(Draw *d, PieceArt *art, ThumbSlot *sl, const ViewThumb *t, int s, int w,
+                      int h)
+{
+    if (sl->tex && (sl->w != w || sl->h != h)) {
+        SDL_DestroyTexture(sl->tex);
+        sl->tex = NULL;
+    }
+    if (!sl->tex) {
+        sl->tex = SDL_CreateTexture(d->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!sl->tex)
+            return false;
+        SDL_SetTextureBlendMode(sl->tex, SDL_BLENDMODE_BLEND); /* the gap between boards */
+        sl->w = w;
+        sl->h = h;
+    }
+    SDL_Texture *target = SDL_GetRenderTarget(d->r);
+    SDL_Rect clip;
+    SDL_bool clipped = SDL_RenderIsClipEnabled(d->r);
+    SDL_RenderGetClipRect(d->r, &clip);
+    if (SDL_SetRenderTarget(d->r, sl->tex) != 0)
+        return false;
+    SDL_SetRenderDrawBlendMode(d->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(d->r, 0, 0, 0, 0);
+    SDL_RenderClear(d->r);
+    draw_boards(d, art, t, 0, 0, s);
+    SDL_SetRenderTarget(d->r, target);
+    SDL_RenderSetClipRect(d->r, clipped ? &clip : NULL);
+    return true;
+}
+
+void thumbview_draw(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int x, int y, int s)
+{
+    int w, h;
+    thumbview_size(t, s, &w, &h);
+    if (w <= 0 || h <= 0)
+        return;
+    if (!c || !SDL_RenderTargetSupported(d->r)) {
+        draw_boards(d, art, t, x, y, s);
+        return;
+    }
+    unsigned long key = hash_bytes(14695981039346656037ul, t, sizeof *t);
+    key = hash_bytes(key, &s, sizeof s);
+    key = hash_bytes(key, &d->theme, sizeof d->theme);
+    key += key == 0; /* 0 marks a free slot */
+    bool hit;
+    ThumbSlot *sl = find_slot(c, key, &hit);
+    if (!hit) {
+        sl->key = 0;
+        if (!fill_slot(d, art, sl, t, s, w, h)) {
+            draw_boards(d, art, t, x, y, s);
+            return;
+        }
+        sl->key = key;
+        c->made++;
+    }
+    sl->used = ++c->clock;
+    SDL_Rect dst = {x, y, w, h};
+    SDL_RenderCopy(d->r, sl->tex, NULL, &dst);
+}
+
+void thumbview_invalidate(ThumbCache *c)
+{
+    for (int i = 0; i < THUMBS_MAX; i++)
+        c->slot[i].key = 0;
+}
+
+void thumbview_unload(ThumbCache *c)
+{
+    for (int i = 0; i < THUMBS_MAX; i++)
+        if (c->slot[i].tex)
+            SDL_DestroyTexture(c->slot[i].tex);
+    memset(c, 0, sizeof *c);
+}

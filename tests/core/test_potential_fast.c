@@ -96,9 +96,22 @@ static bool compare(const Variant *v, const PotPos *p, Rng *r, PotMoveList *fast
     /* the search's make: the board kept move by move is the one made afresh */
     PotBoard board, kept, fresh;
     pot_board(p, &board);
-    if (pot_legal_board(p, &board, false, caps) != n ||
-        pot_legal_board(p, &board, true, caps) != nc) {
+    if (pot_legal_board(p, &board, false, 0, caps) != n ||
+        pot_legal_board(p, &board, true, ~0ull, caps) != nc) {
         fprintf(stderr, "lists on a given board differ\n");
+        return false;
+    }
+    /* quiescence's captures of some pieces only: those of the full list */
+    Bitboard victims = (Bitboard)rng_next(r, 1u << 30) << 34 |
+                       (Bitboard)rng_next(r, 1u << 30) << 4 | rng_next(r, 16);
+    int want = 0;
+    for (int i = 0; i < n; i++) {
+        PotMove m = fast->moves[i];
+        int vsq = pot_move_kind(m) == POT_MOVE_EP ? p->ep_victim : pot_move_to(m);
+        want += pot_move_victim(m) >= 0 && (victims & geo_bit(vsq));
+    }
+    if (pot_legal_board(p, &board, true, victims, caps) != want) {
+        fprintf(stderr, "%d captures of the chosen pieces, %d in the list\n", caps->count, want);
         return false;
     }
     for (int i = 0; i < n; i++) {

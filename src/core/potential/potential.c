@@ -70,6 +70,14 @@ uint64_t potential_hash(const PotPos *p)
     return h;
 }
 
+void pot_pass(const PotPos *p, PotPos *out)
+{
+    *out = *p;
+    out->stm = (uint8_t)!p->stm;
+    out->ep = out->ep_victim = GEO_NO_SQ;
+    out->hash = p->hash - turn_key(p) + turn_key(out);
+}
+
 void potential_start(PotPos *p)
 {
     memset(p, 0, sizeof *p);
@@ -236,7 +244,7 @@ bool pot_mover_ok(const PotPos *p, const PotBoard *b, int from, int to, int kind
     if (cur & POT_BIT(POT_K))
         kings |= tb;
     kings &= ~first;
-    Bitboard drops = kings & pot_board_attacks(b, them, occ, gone);
+    Bitboard drops = kings ? kings & pot_board_attacks(b, them, occ, gone) : 0;
     if (!drops && !first && kind != POT_MOVE_CASTLE) {
         /* one set narrowed within an exact set: still feasible, and each of
          * its types still occurs in some assignment */

@@ -16,7 +16,8 @@ typedef struct Gen {
     PotMoveList *out;
     uint8_t *sets; /* the moved piece's set after each move, or NULL */
     bool captures_only;
-    bool any; /* out NULL: stop at the first legal move, counted in found */
+    Bitboard victims; /* captures_only: the squares of the pieces that may be taken */
+    bool any;         /* out NULL: stop at the first legal move, counted in found */
     int found;
 } Gen;
 
@@ -121,9 +122,10 @@ static void generate(Gen *gen)
             dests |= d;
         }
         if (captures_only)
-            dests &= enemy;
+            dests &= enemy & g.victims;
         bool castle_from = !captures_only && from == geo_square(4, rank) && (set & POT_BIT(POT_K));
-        bool ep = p->ep < 64 && (set & POT_BIT(POT_P));
+        bool ep = p->ep < 64 && (set & POT_BIT(POT_P)) &&
+                  (!captures_only || (g.victims & geo_bit(p->ep_victim)));
         for (Bitboard e = dests | (castle_from ? geo_bit(from - 2) | geo_bit(from + 2) : 0); e;) {
             int to = bits_pop(&e);
             Bitboard tb = geo_bit(to);
@@ -165,9 +167,10 @@ int potential_legal_sets(const Variant *v, const PotPos *p, PotMoveList *out, ui
     return out->count;
 }
 
-int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, PotMoveList *out)
+int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, Bitboard victims,
+                    PotMoveList *out)
 {
-    Gen g = {.p = p, .given = b, .out = out, .captures_only = captures_only};
+    Gen g = {.p = p, .given = b, .out = out, .captures_only = captures_only, .victims = victims};
     generate(&g);
     return out->count;
 }
@@ -175,7 +178,7 @@ int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, PotM
 int potential_captures(const Variant *v, const PotPos *p, PotMoveList *out)
 {
     (void)v;
-    Gen g = {.p = p, .out = out, .captures_only = true};
+    Gen g = {.p = p, .out = out, .captures_only = true, .victims = ~0ull};
     generate(&g);
     return out->count;
 }

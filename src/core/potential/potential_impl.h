@@ -90,7 +90,13 @@ unsigned pot_move_types(const PotPos *p, const PotBoard *b, int from, int to, in
 /* potential_apply on p whose board is b; with ob, out's board into *ob. */
 int pot_apply_board(const PotPos *p, const PotBoard *b, PotMove m, PotPos *out, PotBoard *ob);
 
-/* potential_legal (captures_only: potential_captures) on p whose board is b. */
-int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, PotMoveList *out);
+/* The null move of the search: p with the other side to move and no en
+ * passant, its key brought up to date. */
+void pot_pass(const PotPos *p, PotPos *out);
+
+/* potential_legal on p whose board is b, or with captures_only
+ * potential_captures of the pieces on `victims` only. */
+int pot_legal_board(const PotPos *p, const PotBoard *b, bool captures_only, Bitboard victims,
+                    PotMoveList *out);
 
 #endif

@@ -131,4 +131,8 @@ int eval_node(const EvalTables *t, const SNode *n);
 extern const int eval_pot_values[POT_NTYPES];
 int eval_potential(const PotPos *p, const PotBoard *b);
 
+/* What the owner of a piece of set `set` says it was when it is taken: the
+ * value of its cheapest type but the king (0 for {K}). */
+int eval_pot_floor(unsigned set);
+
 #endif

@@ -7,24 +7,22 @@
 #include "eval.h"
 #include "potential_impl.h"
 
-static int centre(int sq)
-{
-    int f = geo_file(sq), r = geo_rank(sq);
-    int df = f < 4 ? 3 - f : f - 4, dr = r < 4 ? 3 - r : r - 4;
-    return 6 - df - dr;
-}
+/* 6 less the distance in files and ranks from the centre's four squares. */
+static const int8_t CENTRE[64] = {0, 1, 2, 3, 3, 2, 1, 0, 1, 2, 3, 4, 4, 3, 2, 1, 2, 3, 4, 5, 5, 4,
+                                  3, 2, 3, 4, 5, 6, 6, 5, 4, 3, 3, 4, 5, 6, 6, 5, 4, 3, 2, 3, 4, 5,
+                                  5, 4, 3, 2, 1, 2, 3, 4, 4, 3, 2, 1, 0, 1, 2, 3, 3, 2, 1, 0};
 
-/* What the owner of a piece of set `set` would say it was when it is
- * taken: its cheapest type but the king. */
-static int floor_value(unsigned set)
+/* The types in a set. */
+static const uint8_t NTYPES[64] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3,
+                                   3, 4, 2, 3, 3, 4, 3, 4, 4, 5, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4,
+                                   3, 4, 4, 5, 2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6};
+
+int eval_pot_floor(unsigned set)
 {
-    int low = 0;
     for (int t = POT_P; t > POT_K; t--)
-        if (set & POT_BIT(t)) {
-            low = eval_pot_values[t];
-            break;
-        }
-    return low;
+        if (set & POT_BIT(t))
+            return eval_pot_values[t];
+    return 0;
 }
 
 int eval_potential(const PotPos *p, const PotBoard *pb)
@@ -34,26 +32,26 @@ int eval_potential(const PotPos *p, const PotBoard *pb)
                        pot_board_attacks(&b, BLACK, b.occ, 0)};
     int score = 0;
     for (int id = 0; id < POT_PIECES; id++) {
-        int c = pot_colour(id), sign = c == WHITE ? 1 : -1, sq = p->sq[id];
-        unsigned cur = p->cur[id];
+        int c = id >> 4, sign = 1 - 2 * c, sq = p->sq[id];
+        unsigned cur = p->cur[id], org = p->org[id];
         if (sq == POT_NONE) {
-            for (int ty = 0; ty < POT_NTYPES; ty++)
-                if (p->org[id] == POT_BIT(ty))
-                    score -= sign * eval_pot_values[ty];
+            /* a captured piece counts as the one type its owner said */
+            if (org && !(org & (org - 1)))
+                score -= sign * eval_pot_values[__builtin_ctz(org)];
             continue;
         }
-        if (p->org[id] == POT_BIT(POT_P) && cur != p->org[id])
+        if (org == POT_BIT(POT_P) && cur != org)
             for (int ty = POT_Q; ty < POT_P; ty++)
                 if (cur & POT_BIT(ty))
                     score += sign * (eval_pot_values[ty] - eval_pot_values[POT_P]);
         /* a piece may move as any of its types, and its owner keeps the
          * choice of what it was */
-        score += sign * (4 * bits_count(cur & ~POT_BIT(POT_K)) + 2 * centre(sq));
+        score += sign * (4 * NTYPES[cur & ~POT_BIT(POT_K)] + 2 * CENTRE[sq]);
         /* attacked and not defended: the side to move may save it, the other
          * side will lose what its owner then says it was */
         Bitboard bit = geo_bit(sq);
         if ((att[!c] & bit) && !(att[c] & bit) && cur != POT_BIT(POT_K))
-            score -= sign * floor_value(cur) / (c == p->stm ? 16 : 4);
+            score -= sign * eval_pot_floor(cur) / (c == p->stm ? 16 : 4);
     }
     score += 3 * (bits_count(att[WHITE]) - bits_count(att[BLACK]));
     /* the king's possible squares: one left unattacked is a king that can

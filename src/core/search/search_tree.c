@@ -264,8 +264,8 @@ int search_tree_end_score(const Searcher *s, int ply)
  * group's moves are moved to i..i+k-1. */
 static int gather_group(Searcher *s, int ply, int i, int n)
 {
-    if (s->fam != SFAM_POTENTIAL)
-        return 1;
+    if (s->fam != SFAM_POTENTIAL || pot_move_victim((PotMove)s->moves[ply][i]) < 0)
+        return 1; /* only a capture has choices */
     SMove g = snode_group(s->fam, s->moves[ply][i]);
     int k = 1;
     for (int j = i + 1; j < n; j++) {
@@ -364,6 +364,21 @@ static inline bool enter_node(Searcher *s, int ply)
     return true;
 }
 
+/* Potential: the squares of the enemy pieces worth taking in quiescence,
+ * those whose owner's cheapest choice is worth at least need (the owner's
+ * answer is at most that, so a lesser one leaves the score below alpha). */
+static Bitboard pot_victims(const SNode *nd, int need)
+{
+    if (need <= 0)
+        return ~0ull;
+    const PotPos *p = &nd->u.pot;
+    Bitboard out = 0;
+    for (int id = 16 * !p->stm; id < 16 * !p->stm + 16; id++)
+        if (p->sq[id] != POT_NONE && eval_pot_floor(p->cur[id]) >= need)
+            out |= geo_bit(p->sq[id]);
+    return out;
+}
+
 static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
 {
     if (!enter_node(s, ply))
@@ -396,8 +411,9 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
      * stalemate is not worth finding (without one, having no move may lose) */
     int n;
     if (!evasions && s->null_ok) {
-        n = s->fam == SFAM_POTENTIAL ? snode_pot_captures(s->v, nd, s->moves[ply])
-                                     : snode_captures(s->v, nd, s->moves[ply]);
+        n = s->fam == SFAM_POTENTIAL
+                ? snode_pot_captures(nd, pot_victims(nd, alpha - stand - 200), s->moves[ply])
+                : snode_captures(s->v, nd, s->moves[ply]);
         if (n == 0)
             return stand;
     } else {

@@ -71,7 +71,7 @@ int snode_moves(const Variant *v, SFamily fam, const SNode *n, SMove *out)
             out[i] = l.moves[i];
     } else if (fam == SFAM_POTENTIAL) {
         PotMoveList l;
-        count = pot_legal_board(&n->u.pot, &n->pb, false, &l);
+        count = pot_legal_board(&n->u.pot, &n->pb, false, 0, &l);
         for (int i = 0; i < count; i++)
             out[i] = l.moves[i];
     } else {
@@ -92,11 +92,10 @@ int snode_captures(const Variant *v, const SNode *n, SMove *out)
     return count;
 }
 
-int snode_pot_captures(const Variant *v, const SNode *n, SMove *out)
+int snode_pot_captures(const SNode *n, Bitboard victims, SMove *out)
 {
-    (void)v;
     PotMoveList l;
-    int count = pot_legal_board(&n->u.pot, &n->pb, true, &l);
+    int count = pot_legal_board(&n->u.pot, &n->pb, true, victims, &l);
     for (int i = 0; i < count; i++)
         out[i] = l.moves[i];
     return count;
@@ -257,11 +256,7 @@ int snode_text(const Variant *v, SFamily fam, const SNode *n, SMove m, char *buf
 void snode_null(const Variant *v, const SNode *n, SNode *out)
 {
     if (v->def.mutation.kind == MUT_POTENTIAL) {
-        PotPos *q = &out->u.pot;
-        *q = n->u.pot;
-        q->stm = (uint8_t)!q->stm;
-        q->ep = q->ep_victim = GEO_NO_SQ;
-        q->hash = potential_hash(q);
+        pot_pass(&n->u.pot, &out->u.pot);
         out->pb = n->pb;
         return;
     }

@@ -54,8 +54,9 @@ int snode_moves(const Variant *v, SFamily fam, const SNode *n, SMove *out);
  * count. No move does not mean the game is over. */
 int snode_captures(const Variant *v, const SNode *n, SMove *out);
 
-/* Potential family: the legal captures only (quiescence's). */
-int snode_pot_captures(const Variant *v, const SNode *n, SMove *out);
+/* Potential family: the legal captures of the pieces on `victims` only
+ * (quiescence's). */
+int snode_pot_captures(const SNode *n, Bitboard victims, SMove *out);
 
 /* Makes legal move m of *n into *out. */
 void snode_make(const Variant *v, SFamily fam, const SNode *n, SMove m, SNode *out);

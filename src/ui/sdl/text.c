@@ -54,6 +54,8 @@ int text_load(TextCache *t, SDL_Renderer *r, char *err, int errn)
     }
     file_load(&t->file[0], t->path);
     file_load(&t->file[1], t->bold_path);
+    for (int i = 0; i < 2; i++)
+        sfnt_open(&t->sfnt[i], t->file[i].data, t->file[i].size);
     TTF_Font *probe = open_face(&t->file[0], t->path, 12);
     if (!probe) {
         snprintf(err, (size_t)errn, "%s: cannot open the font: %s", t->path, TTF_GetError());
@@ -89,7 +91,6 @@ static void font_close(TextFont *f)
     if (!f)
         return;
     atlas_clear(f);
-    TTF_CloseFont(f->font);
     free(f);
 }
 
@@ -97,11 +98,22 @@ void text_unload(TextCache *t)
 {
     for (int i = 0; i < t->nfonts; i++)
         font_close(t->fonts[i]);
+    for (int i = 0; i < 2; i++)
+        if (t->face[i].font)
+            TTF_CloseFont(t->face[i].font);
     if (t->ttf_inited)
         TTF_Quit();
     file_unload(&t->file[0]);
     file_unload(&t->file[1]);
     memset(t, 0, sizeof *t);
+}
+
+/* f's face set to f's size. */
+static TTF_Font *sized(TextFont *f)
+{
+    if (f->face->px != f->px && TTF_SetFontSize(f->face->font, f->px) == 0)
+        f->face->px = f->px;
+    return f->face->font;
 }
 
 static TextFont *font_for(TextCache *t, int px, bool bold)
@@ -115,21 +127,25 @@ static TextFont *font_for(TextCache *t, int px, bool bold)
         }
     }
     bool own_bold = bold && t->bold_path[0];
-    TTF_Font *face = open_face(&t->file[own_bold ? 1 : 0], own_bold ? t->bold_path : t->path, px);
-    if (!face)
-        return NULL;
-    TextFont *f = calloc(1, sizeof *f);
-    if (!f) {
-        TTF_CloseFont(face);
-        return NULL;
+    TextFace *face = &t->face[bold ? 1 : 0];
+    if (!face->font) {
+        face->font = open_face(&t->file[own_bold ? 1 : 0], own_bold ? t->bold_path : t->path, px);
+        if (!face->font)
+            return NULL;
+        if (bold && !t->bold_path[0])
+            TTF_SetFontStyle(face->font, TTF_STYLE_BOLD);
+        TTF_SetFontHinting(face->font, TTF_HINTING_LIGHT);
+        face->px = px;
     }
-    if (bold && !t->bold_path[0])
-        TTF_SetFontStyle(face, TTF_STYLE_BOLD);
-    TTF_SetFontHinting(face, TTF_HINTING_LIGHT);
+    TextFont *f = calloc(1, sizeof *f);
+    if (!f)
+        return NULL;
     f->px = px;
     f->bold = bold;
-    f->font = face;
-    f->height = TTF_FontHeight(face);
+    f->face = face;
+    if (!(bold && !t->bold_path[0]) && t->sfnt[own_bold ? 1 : 0].cmap_format)
+        f->sfnt = &t->sfnt[own_bold ? 1 : 0]; /* not for an emboldened regular face */
+    f->height = TTF_FontHeight(sized(f));
     f->used = t->frame;
     atlas_clear(f);
     if (t->nfonts == TEXT_MAX_FONTS) { /* close the face unused longest; its size is rare */
@@ -196,6 +212,27 @@ static int utf8_put(Uint32 c, char *s)
     return 4;
 }
 
+/* The advance of code point cp in f in 64ths, as SDL_ttf's shaping adds it up, and its left
+ * bearing in *minx: a face whose file cannot be read is measured this way (about 60,000
+ * instructions a glyph, where the file's tables take a few hundred). */
+static int measured_advance(TextFont *f, Uint32 cp, int *minx)
+{
+    int maxx = 0, miny = 0, maxy = 0, adv = 0;
+    if (TTF_GlyphMetrics32(sized(f), cp, minx, &maxx, &miny, &maxy, &adv) != 0)
+        adv = 0;
+    /* (in 64ths: the whole-pixel advance the metrics give is up to half a pixel off, a few
+     * pixels over a line): seventeen of the glyph measure sixteen advances more than one. */
+    char one[8], row[17 * 4 + 1];
+    int n = utf8_put(cp, one), w1 = 0, w17 = 0, h = 0;
+    for (int k = 0; k < 17; k++)
+        memcpy(row + k * n, one, (size_t)n);
+    one[n] = row[17 * n] = '\0';
+    if (TTF_SizeUTF8(sized(f), one, &w1, &h) == 0 &&
+        TTF_SizeUTF8(f->face->font, row, &w17, &h) == 0)
+        return (w17 - w1) * 4;
+    return adv * 64;
+}
+
 /* The glyph of code point cp in f, its advance looked up the first time; NULL when the
  * table is full (then the table starts again) or the face has no metrics for it. */
 static TextGlyph *glyph_for(TextFont *f, Uint32 cp)
@@ -212,21 +249,9 @@ static TextGlyph *glyph_for(TextFont *f, Uint32 cp)
         atlas_clear(f);
         i = (unsigned)(cp * 2654435761u) % TEXT_GLYPHS;
     }
-    int minx = 0, maxx = 0, miny = 0, maxy = 0, adv = 0;
-    if (TTF_GlyphMetrics32(f->font, cp, &minx, &maxx, &miny, &maxy, &adv) != 0)
-        adv = 0;
-    /* The advance as SDL_ttf's shaping adds it up (in 64ths: the whole-pixel advance the
-     * metrics give is up to half a pixel off, a few pixels over a line): seventeen of the
-     * glyph measure sixteen advances more than one. */
-    char one[8], row[17 * 4 + 1];
-    int n = utf8_put(cp, one), w1 = 0, w17 = 0, h = 0;
-    for (int k = 0; k < 17; k++)
-        memcpy(row + k * n, one, (size_t)n);
-    one[n] = row[17 * n] = '\0';
-    if (TTF_SizeUTF8(f->font, one, &w1, &h) == 0 && TTF_SizeUTF8(f->font, row, &w17, &h) == 0)
-        adv = (w17 - w1) * 4;
-    else
-        adv *= 64;
+    int minx = 0, adv = f->sfnt ? sfnt_advance(f->sfnt, cp, f->px) : -1;
+    if (adv < 0)
+        adv = measured_advance(f, cp, &minx);
     TextGlyph *g = &f->glyph[i];
     g->cp = cp;
     g->adv = (short)adv;
@@ -276,7 +301,7 @@ static bool glyph_rasterize(TextCache *t, TextFont *f, TextGlyph *g)
     if (g->x >= 0)
         return g->w > 0;
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *s = g->cp == ' ' ? NULL : TTF_RenderGlyph32_Blended(f->font, g->cp, white);
+    SDL_Surface *s = g->cp == ' ' ? NULL : TTF_RenderGlyph32_Blended(sized(f), g->cp, white);
     if (!s || s->w <= 0 || s->h <= 0 || f->nplaced >= TEXT_GLYPHS) {
         SDL_FreeSurface(s);
         g->x = 0;
@@ -295,6 +320,9 @@ static bool glyph_rasterize(TextCache *t, TextFont *f, TextGlyph *g)
             return false;
         }
     }
+    int minx = 0, maxx, miny, maxy, adv; /* the glyph is loaded now: its metrics cost nothing */
+    if (TTF_GlyphMetrics32(sized(f), g->cp, &minx, &maxx, &miny, &maxy, &adv) == 0)
+        g->off = (short)(minx < 0 ? minx : 0);
     SDL_Rect at = {f->pen_x, f->pen_y, s->w, s->h};
     SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
     SDL_BlitSurface(s, NULL, f->atlas, &at);

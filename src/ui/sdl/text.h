@@ -7,6 +7,7 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 
+#include "sfnt.h"
 #include "theme.h"
 
 #define TEXT_MAX_FONTS 24 /* open (size, weight) faces, each with its atlas */
@@ -32,10 +33,19 @@ typedef struct TextTint {
     unsigned long used;
 } TextTint;
 
+/* A face of the font file opened once and set to each size in turn: FreeType's hinter
+ * studies a face once (about 2 million instructions), so a face per size paid that again
+ * for each new size. */
+typedef struct TextFace {
+    TTF_Font *font; /* NULL until first needed */
+    int px;         /* the size it is set to now */
+} TextFace;
+
 typedef struct TextFont {
     int px, bold;
-    TTF_Font *font;
+    TextFace *face;          /* shared by every size of this weight (not owned) */
     int height;              /* the line height */
+    const SfntMetrics *sfnt; /* the file's advances (NULL: measured by SDL_ttf, slower) */
     SDL_Surface *atlas;      /* the glyphs, white on transparent (NULL until one is drawn) */
     int pen_x, pen_y, row_h; /* where the next glyph goes (rows filled left to right) */
     int nglyphs, nplaced;
@@ -58,6 +68,8 @@ typedef struct TextCache {
     char path[1024];        /* DejaVuSans.ttf */
     char bold_path[1024];   /* DejaVuSans-Bold.ttf, or "" to embolden the regular face */
     TextFile file[2];       /* regular, bold */
+    SfntMetrics sfnt[2];    /* their advance tables (cmap_format 0: not readable) */
+    TextFace face[2];       /* regular, bold (owned) */
     bool ttf_inited;        /* this cache called TTF_Init */
     int nfonts;
     TextFont *fonts[TEXT_MAX_FONTS]; /* owned */

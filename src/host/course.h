@@ -154,11 +154,13 @@ bool course_goal_met(const Course *c, const CourseExercise *e, const Match *m, c
                      size_t size, CourseSquare *at);
 
 /* Why the move `a` (legal, not accepted) played at m does not solve e, in the variant's own
- * terms, from the engine's facts: what the move changed (a switch of a whole type, a step up
- * the ladder, a narrowed set), then which part of the goal fails. Squares to mark go into
- * marks (up to max; *nmarks gets the count). m is unchanged. */
+ * terms, from the engine's facts: what the move changed (a switch of a whole type or atom, a
+ * step up the ladder, a narrowed set), then which part of the goal fails, or with `left` > 1
+ * (the user's moves left in the line, this one counted) a reply after which the goal cannot
+ * be forced any more. Squares to mark go into marks (up to max; *nmarks gets the count). m
+ * is unchanged. */
 void course_explain(const Course *c, const CourseExercise *e, const Match *m, const MatchAction *a,
-                    char *out, size_t size, CourseSquare *marks, int max, int *nmarks);
+                    int left, char *out, size_t size, CourseSquare *marks, int max, int *nmarks);
 
 /* Why a move from `from` to `to` is not legal at m, in the variant's terms: what the piece
  * there moves as now ("that knight moves as WD now: every knight switched when one moved"). */
@@ -174,6 +176,10 @@ int course_parse_square(const char *s, CourseSquare *out);
 /* What tells the action just played at m from the others of its position: the FEN after it
  * and its notation (in Portal Chess a turn's first action is not in the FEN yet). */
 void course_action_key(const Match *m, char *out, size_t size);
+
+/* The user's moves in line L from ply k on, side[j] being the colour that plays ply j (side[0]
+ * the user's: in Portal Chess the opponent may act twice in a row). */
+int course_user_moves(const CourseLine *L, const int *side, int k);
 
 /* Names a square as the notation does ("e4", or "A:e4" on two boards). */
 void course_square_text(const Course *c, CourseSquare s, char *out, size_t size);

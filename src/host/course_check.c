@@ -204,7 +204,27 @@ static MatchAction *actions_of(const Match *m, int *n)
     return list;
 }
 
-bool course_forced(const Course *c, const CourseExercise *e, Match *m, int moves)
+bool course_replies_forced(const Course *c, const CourseExercise *e, Match *m, int user, int moves)
+{
+    if (match_status(m, NULL) != STATUS_ONGOING)
+        return false;
+    if (match_to_move(m) == user)
+        return course_forced(c, e, m, user, moves);
+    int nr;
+    MatchAction *replies = actions_of(m, &nr);
+    bool all = nr > 0;
+    for (int j = 0; j < nr && all; j++) {
+        int rn = play(m, &replies[j]);
+        if (rn < 0)
+            continue;
+        all = course_replies_forced(c, e, m, user, moves);
+        unplay(m, rn);
+    }
+    free(replies);
+    return all;
+}
+
+bool course_forced(const Course *c, const CourseExercise *e, Match *m, int user, int moves)
 {
     int n;
     MatchAction *mine = actions_of(m, &n);
@@ -213,26 +233,26 @@ bool course_forced(const Course *c, const CourseExercise *e, Match *m, int moves
         int node = play(m, &mine[i]);
         if (node < 0)
             continue;
-        if (course_goal_met(c, e, m, NULL, 0, NULL)) {
-            found = true;
-        } else if (moves > 1) {
-            int nr;
-            MatchAction *replies = actions_of(m, &nr);
-            bool all = nr > 0;
-            for (int j = 0; j < nr && all; j++) {
-                int rn = play(m, &replies[j]);
-                if (rn < 0)
-                    continue;
-                all = course_forced(c, e, m, moves - 1);
-                unplay(m, rn);
-            }
-            free(replies);
-            found = all;
-        }
+        found = course_goal_met(c, e, m, NULL, 0, NULL) ||
+                (moves > 1 && course_replies_forced(c, e, m, user, moves - 1));
         unplay(m, node);
     }
     free(mine);
     return found;
+}
+
+int course_user_moves(const CourseLine *L, const int *side, int k)
+{
+    int n = 0;
+    for (int j = k; j < L->nplies; j++)
+        n += side[j] == side[0];
+    return n;
+}
+
+bool course_after_forced(const Course *c, const CourseExercise *e, Match *m, int user, int moves)
+{
+    return course_goal_met(c, e, m, NULL, 0, NULL) ||
+           (moves > 1 && course_replies_forced(c, e, m, user, moves - 1));
 }
 
 /* ---- binding -------------------------------------------------------------------------- */
@@ -273,9 +293,10 @@ static int fen_after(Match *m, const char *text, char *fen, size_t size, Error *
 }
 
 /* Checks that no legal move at m (the user to act, before ply k of line L) reaches the goal,
- * or forces it in the moves left, unless an accepted line with the same beginning plays it. */
+ * or forces it in the moves left, unless an accepted line with the same beginning plays it.
+ * side[j] is who plays ply j of L. */
 static int check_alternatives(const Course *c, const CourseExercise *e, const CourseLine *L, int k,
-                              Match *m, Error *err)
+                              const int *side, Match *m, Error *err)
 {
     enum { FEN = 1024 };
     char(*ok)[FEN] = malloc(COURSE_MAX_ANSWERS * sizeof *ok);
@@ -295,7 +316,7 @@ static int check_alternatives(const Course *c, const CourseExercise *e, const Co
         if (same && fen_after(m, o->ply[k], ok[nok], FEN, &ig) == 0)
             nok++;
     }
-    int left = (L->nplies - k + 1) / 2;
+    int left = course_user_moves(L, side, k);
     for (int i = 0; i < n && rc == 0; i++) {
         int node = play(m, &list[i]);
         if (node < 0)
@@ -305,23 +326,7 @@ static int check_alternatives(const Course *c, const CourseExercise *e, const Co
         bool accepted = false;
         for (int j = 0; j < nok && !accepted; j++)
             accepted = strcmp(fen, ok[j]) == 0;
-        bool reaches = false;
-        if (!accepted && left == 1)
-            reaches = course_goal_met(c, e, m, NULL, 0, NULL);
-        else if (!accepted) {
-            int nr;
-            MatchAction *replies = actions_of(m, &nr);
-            reaches = nr > 0 && !course_goal_met(c, e, m, NULL, 0, NULL);
-            for (int j = 0; j < nr && reaches; j++) {
-                int rn = play(m, &replies[j]);
-                if (rn >= 0) {
-                    reaches = course_forced(c, e, m, left - 1);
-                    unplay(m, rn);
-                }
-            }
-            free(replies);
-            reaches = reaches || course_goal_met(c, e, m, NULL, 0, NULL);
-        }
+        bool reaches = !accepted && course_after_forced(c, e, m, side[0], left);
         unplay(m, node);
         if (reaches)
             rc = course_fail(c, L->path, err,
@@ -354,7 +359,7 @@ static int check_line(const Course *c, const CourseExercise *e, int i, const cha
     Match *m = match_new(c->variant, fen, &me);
     if (!m)
         return course_fail(c, L->path, err, "FEN: %s", me.what);
-    int rc = 0;
+    int rc = 0, side[COURSE_MAX_PLIES];
     /* first the line itself, then (again from the start) the other moves at each of the
      * user's turns, so that a wrong answer is reported as such */
     for (int pass = 0; pass < 2 && rc == 0; pass++) {
@@ -363,13 +368,14 @@ static int check_line(const Course *c, const CourseExercise *e, int i, const cha
             snprintf(p, sizeof p, "%s", L->path);
             if (L->nplies > 1)
                 json_path_element(p, sizeof p, L->path, k);
-            if (pass == 1 && k % 2 == 0 && !checked_before(e, i, k) &&
-                (rc = check_alternatives(c, e, L, k, m, err)) != 0)
+            if (pass == 1 && side[k] == side[0] && !checked_before(e, i, k) &&
+                (rc = check_alternatives(c, e, L, k, side, m, err)) != 0)
                 break;
             if (pass == 1) {
                 match_play_text(m, L->ply[k], &me);
                 continue;
             }
+            side[k] = match_to_move(m);
             if (match_status(m, NULL) != STATUS_ONGOING)
                 rc = course_fail(c, p, err, "\"%s\" cannot be played: the game is over", L->ply[k]);
             else if (match_play_text(m, L->ply[k], &me) != 0)
@@ -380,6 +386,10 @@ static int check_line(const Course *c, const CourseExercise *e, int i, const cha
                                  L->ply[k]);
         }
         char why[COURSE_TEXT_MAX];
+        if (pass == 0 && rc == 0 && side[L->nplies - 1] != side[0])
+            rc = course_fail(c, L->path, err,
+                             "the line ends with the reply \"%s\": end it with your move",
+                             L->ply[L->nplies - 1]);
         if (pass == 0 && rc == 0 && !course_goal_met(c, e, m, why, sizeof why, NULL))
             rc = course_fail(c, L->path, err, "the answer does not reach the goal: %s", why);
         match_goto(m, 0);

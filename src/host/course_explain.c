@@ -32,6 +32,37 @@ static void mark(CourseSquare *marks, int max, int *n, int board, int sq)
     marks[(*n)++] = (CourseSquare){board, sq};
 }
 
+/* Atomic Polypiece: the atom that switched, then every type whose power changed with it. */
+static void atoms_changed(const Course *c, const Match *before, const Match *after, char *out,
+                          size_t size)
+{
+    const VariantDef *d = variant_def(c->variant);
+    int was[2][VAR_MAX_ATOMS], now[2][VAR_MAX_ATOMS];
+    match_atom_phases(before, was);
+    match_atom_phases(after, now);
+    for (int i = 0; i < d->mutation.natoms; i++) {
+        const AtomDef *A = &d->mutation.atoms[i];
+        if (was[WHITE][i] == now[WHITE][i] && was[BLACK][i] == now[BLACK][i])
+            continue;
+        int side = was[WHITE][i] != now[WHITE][i] ? WHITE : BLACK;
+        add(out, size,
+            "The move was made with the %c atom, so %c is %s now for every piece "
+            "that uses it",
+            A->letter, A->letter, A->values[side][now[side][i]]);
+        const char *sep = ": ";
+        for (int t = 0; t < d->ntypes; t++) {
+            const char *p0 = match_power(before, side, t), *p1 = match_power(after, side, t);
+            if (strcmp(p0, p1) == 0)
+                continue;
+            char name[40];
+            course_type_name(c, d->types[t].letter, name, sizeof name);
+            add(out, size, "%severy %s %s %s", sep, name, sep[0] == ':' ? "moves as" : "as", p1);
+            sep = ", ";
+        }
+        add(out, size, ". ");
+    }
+}
+
 /* The sentence on what the moved piece became (ev: the events of the move just played). */
 static void what_changed(const Course *c, const Match *before, const Match *after,
                          const MatchEvents *ev, char *out, size_t size)
@@ -41,6 +72,10 @@ static void what_changed(const Course *c, const Match *before, const Match *afte
     course_type_name(c, ev->before.letter, was, sizeof was);
     course_type_name(c, ev->after.letter, now, sizeof now);
     course_square_text(c, (CourseSquare){ev->board, ev->to}, to, sizeof to);
+    if (d->mutation.kind == MUT_TYPE_CYCLE && d->mutation.atomic) {
+        atoms_changed(c, before, after, out, size);
+        return;
+    }
     if (d->mutation.kind == MUT_TYPE_CYCLE) {
         /* a whole type switches: name every type whose power changed, for each side */
         for (int t = 0; t < d->ntypes; t++) {
@@ -79,16 +114,29 @@ static void what_changed(const Course *c, const Match *before, const Match *afte
     }
 }
 
+/* A copy of m up to its current action (a FEN would lose a Portal turn's first action). */
+static Match *copy_match(const Match *m)
+{
+    Error err;
+    Match *k = match_new(match_variant(m), match_start_fen(m), &err);
+    for (int i = 0; k && i < match_ply(m); i++) {
+        if (match_play_text(k, match_action_text(m, i), &err) != 0) {
+            match_free(k);
+            return NULL;
+        }
+    }
+    return k;
+}
+
 void course_explain(const Course *c, const CourseExercise *e, const Match *m, const MatchAction *a,
-                    char *out, size_t size, CourseSquare *marks, int max, int *nmarks)
+                    int left, char *out, size_t size, CourseSquare *marks, int max, int *nmarks)
 {
     *nmarks = 0;
     out[0] = '\0';
-    char fen[1024];
     Error err;
-    match_fen(m, fen, sizeof fen);
-    Match *before = match_new(c->variant, fen, &err);
-    Match *after = match_new(c->variant, fen, &err);
+    Match *before = copy_match(m);
+    Match *after = copy_match(m);
+    int user = match_to_move(m);
     if (!before || !after || match_play(after, a, &err) != 0) {
         snprintf(out, size, "Not this one. Try again, or ask for a hint.");
         match_free(before);
@@ -107,10 +155,6 @@ void course_explain(const Course *c, const CourseExercise *e, const Match *m, co
         course_square_text(c, (CourseSquare){ev.board, ev.to}, sq, sizeof sq);
         add(out, size, "It takes the %s on %s. ", name, sq);
     }
-    int left = 1;
-    for (int i = 0; i < e->nanswers; i++)
-        if ((e->answers[i].nplies + 1) / 2 > left)
-            left = (e->answers[i].nplies + 1) / 2;
     char why[COURSE_TEXT_MAX];
     CourseSquare at;
     bool met = course_goal_met(c, e, after, why, sizeof why, &at);
@@ -121,11 +165,11 @@ void course_explain(const Course *c, const CourseExercise *e, const Match *m, co
         for (int i = 0; i < n; i++) {
             if (match_play(after, &list[i], &err) != 0)
                 continue;
-            bool forced = course_forced(c, e, after, left - 1);
+            bool forced = course_replies_forced(c, e, after, user, left - 1);
             match_undo(after);
             if (!forced) {
                 add(out, size, "%s answers %s, and the goal is out of reach in the moves left.",
-                    match_to_move(after) == WHITE ? "White" : "Black", list[i].text);
+                    user == WHITE ? "Black" : "White", list[i].text);
                 mark(marks, max, nmarks, list[i].board, list[i].to);
                 break;
             }

@@ -20,8 +20,17 @@ int course_fail(const Course *c, const char *path, Error *err, const char *fmt, 
 /* The type's name in lower case ("knight") for the letter, or "piece". */
 void course_type_name(const Course *c, char letter, char *out, size_t size);
 
-/* Whether the user can force e's goal from m (the user to act) within `moves` of their moves,
- * whatever the replies. m is unchanged. */
-bool course_forced(const Course *c, const CourseExercise *e, Match *m, int moves);
+/* Whether the user (colour `user`, to act at m) can force e's goal from m within `moves` of
+ * their moves, whatever the opponent does between them. m is unchanged. */
+bool course_forced(const Course *c, const CourseExercise *e, Match *m, int user, int moves);
+
+/* After one of the user's moves at m: whether every way the opponent can go on (the
+ * opponent's actions until the user acts again: in Portal Chess two may follow each other)
+ * leaves the goal forced within `moves` more of the user's moves. m is unchanged. */
+bool course_replies_forced(const Course *c, const CourseExercise *e, Match *m, int user, int moves);
+
+/* After one of the user's moves at m (the opponent to act, or the goal met): whether the goal
+ * holds, or is forced within `moves` of the user's moves counting the one just played. */
+bool course_after_forced(const Course *c, const CourseExercise *e, Match *m, int user, int moves);
 
 #endif

@@ -132,12 +132,7 @@ static int read_line(Reader *r, const cJSON *item, const char *path, CourseLine 
         if (move_value(r, m, p, out->ply[n]) != 0)
             return -1;
     }
-    if (n % 2 == 0)
-        return course_fail(r->c, path, r->err,
-                           "a line ends with the user's move: it has an odd number of moves "
-                           "(yours, a reply, yours...), not %d",
-                           n);
-    out->nplies = n;
+    out->nplies = n; /* whose each move is, and that the user's ends it: course_bind */
     return 0;
 }
 

@@ -2,11 +2,14 @@
  * scripts/courses-xvfb.sh): the next exercise the session offers (session_next_exercise, from
  * the progress in the user folder), a wrong move to try first and the accepted answer, as
  * squares. One line on standard output:
- *   moves FILE#L.E BOARD WRONG_FROM WRONG_TO BOARD ANSWER_FROM ANSWER_TO CHOICE
+ *   moves FILE#L.E BOARD WRONG_FROM WRONG_TO  FROM_BOARD FROM BOARD TO CHOICE  [...]
  *   types FILE#L.E RIGHT WRONG          (choice numbers, 0-based)
  *   done                                (every exercise solved)
- * Squares are 0..63 (a1 = 0), boards 0 or 1; WRONG_FROM -1 when no wrong move has squares;
- * CHOICE is the answer's place among the actions with the same squares (-1: the only one).
+ * After the wrong move, one group of five per move of the user in the first accepted line
+ * (the program plays the replies between them). Squares are 0..63 (a1 = 0), boards 0 or 1;
+ * WRONG_FROM -1 when no wrong move has squares; FROM and TO -1 for an action without squares
+ * (Portal's declaration: the key D); CHOICE is the action's place among the actions with the
+ * same squares (-1: the only one).
  * usage: morphui-course-plan DATA_DIR USER_DIR */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,48 +25,22 @@ static bool same_squares(const MatchAction *a, const MatchAction *b)
            a->to == b->to;
 }
 
-static int plan_moves(const Course *c, const CourseExercise *e, const char *where)
+/* The place of the action whose key (course_action_key) is `want` in list (n actions at m),
+ * or -1; *choice gets its place among the actions with the same squares (-1: the only one). */
+static int find_action(Match *m, const MatchAction *list, int n, const char *want, int *choice)
 {
-    char fen[1024], want[1024], got[1024];
+    char got[1024];
     Error err;
-    if (course_start_fen(c, e, fen, sizeof fen, &err) != 0)
-        return 1;
-    Match *m = match_new(c->variant, fen, &err);
-    MatchAction *list = malloc(MATCH_MAX_ACTIONS * sizeof *list);
-    if (!m || !list) {
-        match_free(m);
-        free(list);
-        return 1;
-    }
-    int n = match_actions(m, list, MATCH_MAX_ACTIONS), answer = -1, wrong = -1;
-    /* the results of the accepted first moves */
-    char(*ok)[1024] = calloc(COURSE_MAX_ANSWERS, sizeof *ok);
-    int nok = 0;
-    for (int i = 0; ok && i < e->nanswers; i++) {
-        if (match_play_text(m, e->answers[i].ply[0], &err) == 0) {
-            course_action_key(m, ok[nok++], sizeof ok[0]);
-            match_cut(m, match_node(m), &err);
-        }
-    }
-    snprintf(want, sizeof want, "%s", nok ? ok[0] : "");
-    for (int i = 0; i < n; i++) {
+    int answer = -1;
+    for (int i = 0; i < n && answer < 0; i++) {
         if (match_play(m, &list[i], &err) != 0)
             continue;
         course_action_key(m, got, sizeof got);
         match_cut(m, match_node(m), &err);
-        bool accepted = false;
-        for (int k = 0; k < nok; k++)
-            accepted = accepted || strcmp(got, ok[k]) == 0;
-        int twins = 0;
-        for (int k = 0; k < n; k++)
-            twins += same_squares(&list[k], &list[i]);
-        if (answer < 0 && strcmp(got, want) == 0)
+        if (strcmp(got, want) == 0)
             answer = i;
-        if (wrong < 0 && !accepted && twins == 1 && list[i].from >= 0 && list[i].to >= 0 &&
-            list[i].kind == ACTION_MOVE)
-            wrong = i;
     }
-    int choice = -1;
+    *choice = -1;
     if (answer >= 0) {
         int k = 0, twins = 0;
         for (int i = 0; i < n; i++) {
@@ -73,18 +50,95 @@ static int plan_moves(const Course *c, const CourseExercise *e, const char *wher
             if (i < answer)
                 k++;
         }
-        choice = twins > 1 ? k : -1;
+        *choice = twins > 1 ? k : -1;
     }
-    if (answer < 0)
+    return answer;
+}
+
+/* A wrong first move with squares and no twin (the answers' keys in ok), or -1. */
+static int find_wrong(Match *m, const MatchAction *list, int n, char (*ok)[1024], int nok)
+{
+    char got[1024];
+    Error err;
+    for (int i = 0; i < n; i++) {
+        if (list[i].kind != ACTION_MOVE || list[i].from < 0 || list[i].to < 0 ||
+            match_play(m, &list[i], &err) != 0)
+            continue;
+        course_action_key(m, got, sizeof got);
+        match_cut(m, match_node(m), &err);
+        bool accepted = false;
+        for (int k = 0; k < nok; k++)
+            accepted = accepted || strcmp(got, ok[k]) == 0;
+        int twins = 0;
+        for (int k = 0; k < n; k++)
+            twins += same_squares(&list[k], &list[i]);
+        if (!accepted && twins == 1)
+            return i;
+    }
+    return -1;
+}
+
+static int plan_moves(const Course *c, const CourseExercise *e, const char *where)
+{
+    char fen[1024], want[1024];
+    Error err;
+    if (course_start_fen(c, e, fen, sizeof fen, &err) != 0)
+        return 1;
+    Match *m = match_new(c->variant, fen, &err);
+    MatchAction *list = malloc(MATCH_MAX_ACTIONS * sizeof *list);
+    char(*ok)[1024] = calloc(COURSE_MAX_ANSWERS, sizeof *ok);
+    if (!m || !list || !ok) {
+        match_free(m);
+        free(list);
+        free(ok);
+        return 1;
+    }
+    /* the results of the accepted first moves, and a wrong one */
+    int nok = 0;
+    for (int i = 0; i < e->nanswers; i++) {
+        if (match_play_text(m, e->answers[i].ply[0], &err) == 0) {
+            course_action_key(m, ok[nok++], sizeof ok[0]);
+            match_cut(m, match_node(m), &err);
+        }
+    }
+    int n = match_actions(m, list, MATCH_MAX_ACTIONS);
+    int wrong = find_wrong(m, list, n, ok, nok);
+    char out[1024];
+    int len = snprintf(out, sizeof out, "moves %s %d %d %d", where,
+                       wrong >= 0 ? list[wrong].from_board : 0, wrong >= 0 ? list[wrong].from : -1,
+                       wrong >= 0 ? list[wrong].to : -1);
+    /* the user's moves of the first line, the program's replies played between them */
+    const CourseLine *L = &e->answers[0];
+    int user = match_to_move(m), rc = 0;
+    for (int k = 0; k < L->nplies && rc == 0; k++) {
+        if (match_to_move(m) == user) {
+            int choice;
+            if (match_play_text(m, L->ply[k], &err) != 0) {
+                rc = 1;
+                break;
+            }
+            course_action_key(m, want, sizeof want);
+            match_cut(m, match_node(m), &err);
+            n = match_actions(m, list, MATCH_MAX_ACTIONS);
+            int a = find_action(m, list, n, want, &choice);
+            if (a < 0) {
+                rc = 1;
+                break;
+            }
+            len += snprintf(out + len, sizeof out - (size_t)len, "  %d %d %d %d %d",
+                            list[a].from_board, list[a].from, list[a].board, list[a].to, choice);
+        }
+        if (match_play_text(m, L->ply[k], &err) != 0)
+            rc = 1;
+    }
+    if (rc)
         printf("error %s: the answer is not among the actions\n", where);
     else
-        printf("moves %s %d %d %d %d %d %d %d\n", where, wrong >= 0 ? list[wrong].from_board : 0,
-               wrong >= 0 ? list[wrong].from : -1, wrong >= 0 ? list[wrong].to : -1,
-               list[answer].from_board, list[answer].from, list[answer].to, choice);
+        printf("%s\n", out);
     free(ok);
     free(list);
     match_free(m);
-    return answer < 0;
+    return rc;
 }
 
 int main(int argc, char **argv)

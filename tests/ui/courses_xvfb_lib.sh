@@ -2,8 +2,9 @@
 # xvfb_lib.sh and xvfb_setup, with the program running at 1280x800): the next exercise comes
 # from morphui-course-plan, is opened by the "Continue" entry at the head of the courses list,
 # a wrong move (or a wrong choice) is played first and the panel must change (its feedback),
-# then the accepted answer (its choice from the list when it has one), and the progress file
-# must hold the exercise's stars.
+# then the accepted answer (its choice from the list when it has one; in a line each of the
+# user's moves, the program answering between them), and the progress file must hold the
+# exercise's stars.
 # needs: $plan (path of morphui-course-plan), $data (the source tree), $tmp/user (user folder)
 course_x() { # board file -> x of the square's centre
     if [ "$portal" = 1 ]; then echo $(($1 * 488 + 66 + $2 * 54)); else echo $((119 + $2 * 87 + 43)); fi
@@ -25,11 +26,30 @@ solved_count() {
     echo "${n:-0}"
 }
 
+# Plays one of the user's moves: FROM_BOARD FROM BOARD TO CHOICE (FROM -1: the key D, Portal's
+# declaration); then waits for the program's reply of the line.
+play_user_move() {
+    if [ "$2" -lt 0 ]; then
+        park_pointer
+        xdotool key d
+    else
+        course_click "$1" "$2"
+        course_click "$3" "$4"
+    fi
+    if [ "$5" -ge 0 ]; then
+        sleep 0.4
+        park_pointer
+        for _ in $(seq "$5"); do xdotool key Down; done
+        xdotool key Return
+    fi
+    sleep 0.6
+}
+
 # Solves the next exercise; prints its name. Fails the script on any problem.
 solve_next() {
-    local line kind where a b c d e f g before after n0
+    local line kind where a b c before after n0 rest
     line="$("$plan" "$data" "$tmp/user")" || fail "plan: $line"
-    read -r kind where a b c d e f g <<<"$line"
+    read -r kind where a b c rest <<<"$line"
     [ "$kind" = done ] && return 1
     case "$where" in *portal*) portal=1 ;; *) portal=0 ;; esac
     n0=$(solved_count)
@@ -56,15 +76,12 @@ solve_next() {
         sleep 0.4
         for _ in $(seq "$a"); do xdotool key Down; done
         xdotool key Return
-    else
-        course_click "$d" "$e"
-        course_click "$d" "$f"
-        if [ "$g" -ge 0 ]; then
-            sleep 0.4
-            park_pointer
-            for _ in $(seq "$g"); do xdotool key Down; done
-            xdotool key Return
-        fi
+    else # the user's moves of the line, five numbers each
+        set -- $rest
+        while [ $# -ge 5 ]; do
+            play_user_move "$1" "$2" "$3" "$4" "$5"
+            shift 5
+        done
     fi
     sleep 0.6
     [ "$(solved_count)" -gt "$n0" ] || {

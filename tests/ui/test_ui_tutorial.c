@@ -316,7 +316,7 @@ static void session_flow(void)
         "betza",     "polypiece", "polypiece-armies", "polypiece-phased",
         "revolving", "prodem",    "moveup-takedown",  "potential",
         "portal"};
-    CHECK_INT(k, 20);
+    CHECK_INT(k, 22);
     for (int i = 0; i < 9 && k + i < v->modal.nitems; i++) {
         char want[96];
         snprintf(want, sizeof want, "./assets/tutorials/%s.json", order[i]);
@@ -502,6 +502,95 @@ static void course_session(void)
     remove(path);
 }
 
+/* Exercises answered by a line: a right move is played with the program's reply (a lost turn
+ * in Portal Chess named so) and the exercise goes on; a wrong second move is explained; H
+ * twice gives the rest of the line; the stars count the wrong tries only. A wrong move in
+ * atomic Polypiece names the atom that switched. */
+static void course_lines(void)
+{
+    Error err;
+    Tutorial *t = tutorial_from_course("assets/courses/fide.json", 2, &err);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK(tutorial_goto(t, 7));
+    CHECK(tutorial_try(t, "Kc6-c7") == TUTORIAL_RIGHT);
+    CHECK(!tutorial_solved(t));
+    CHECK(tutorial_line_going(t));
+    CHECK_STR(tutorial_feedback(t), "Right. Black answers Ka7. Your next move.");
+    CHECK(tutorial_try(t, "Rd1-d8") == TUTORIAL_WRONG);
+    CHECK_STR(tutorial_feedback(t), "Rd8: That is not checkmate: Black can still play Ka6.");
+    CHECK(!tutorial_line_going(t));
+    tutorial_hint(t);
+    CHECK_STR(tutorial_hint(t), "Rd1-a1#");
+    CHECK(tutorial_try(t, "Rd1-a1") == TUTORIAL_RIGHT);
+    CHECK(tutorial_solved(t));
+    CHECK_INT(tutorial_stars(t), 1);
+    CHECK(tutorial_goto(t, 7)); /* again, without a hint: one wrong first move, 2 stars */
+    CHECK(tutorial_try(t, "Rd1-d7") == TUTORIAL_WRONG);
+    CHECK_STR(tutorial_feedback(t),
+              "Rd7: Black answers Kb8, and the goal is out of reach in the moves left.");
+    CHECK_STR(tutorial_solution(t), "Kc6-b6, then the reply Ka8-b8, Rd1-d8#");
+    CHECK(tutorial_try(t, "Kc6-b6") == TUTORIAL_RIGHT);
+    CHECK(tutorial_try(t, "Rd1-d8") == TUTORIAL_RIGHT);
+    CHECK_INT(tutorial_stars(t), 2);
+    tutorial_free(t);
+
+    t = tutorial_from_course("assets/courses/portal.json", 2, &err);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK(tutorial_goto(t, 3));
+    CHECK(tutorial_try(t, "A:declare") == TUTORIAL_RIGHT);
+    CHECK_STR(tutorial_feedback(t), "Right. Black cannot act and loses the turn (B:--). Black "
+                                    "cannot act and loses the turn (A:--). Your next move.");
+    CHECK(tutorial_try(t, "B:tp:Rh4-h4") == TUTORIAL_RIGHT);
+    CHECK(tutorial_solved(t));
+    CHECK_INT(match_status(tutorial_match(t), NULL), STATUS_CHECKMATE);
+    CHECK_INT(tutorial_stars(t), 3);
+    tutorial_free(t);
+
+    t = tutorial_from_course("assets/courses/polypiece-atomic.json", 0, &err);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK(tutorial_goto(t, 2));
+    CHECK(tutorial_try(t, "Ra1-a3") == TUTORIAL_WRONG);
+    CHECK_STR(tutorial_feedback(t),
+              "Ra1-a3=F0: The move was made with the W atom, so W is F now for every piece that "
+              "uses it: every king moves as F1F, every queen as F0F0, every rook as F0, every "
+              "pawn as fmFfceFifmnD. That gives no check.");
+    CHECK(tutorial_goto(t, 3)); /* the same squares, the other atom: not the answer */
+    CHECK(tutorial_try(t, "F1Fe1-d2=F1F~-") == TUTORIAL_WRONG);
+    CHECK(tutorial_try(t, "F1Fe1-d2=K~W") == TUTORIAL_RIGHT);
+    tutorial_free(t);
+}
+
+/* A broken course file is refused when a lesson of it is opened, with the validator's
+ * located message; a line played through the session shows the reply on the panel. */
+static void course_checked_on_open(void)
+{
+    Session *s = &session;
+    View *v = &view;
+    CHECK_INT(session_init(s, ".", NULL), 0);
+    CHECK_INT(session_start_tutorial(s, v, "./tests/data/bad-courses/answer-misses-goal.json#1.2"),
+              -1);
+    CHECK_STR(v->modal.title, "Cannot open the lesson");
+    CHECK(has_prefix(v->modal.subtitle,
+                     "./tests/data/bad-courses/answer-misses-goal.json:13:90: "
+                     "$.lessons[0].exercises[1].answers[0] (lesson 1, exercise 2): the answer "
+                     "does not reach the goal: That is not checkmate: Black can still play Kf8."));
+    CHECK(s->tutorial == NULL);
+    CHECK_INT(session_start_tutorial(s, v, "./assets/courses/portal.json#3.1"), 0);
+    CHECK_INT(apply(INTENT_DECLARE, -1, -1), 1);
+    CHECK(has_prefix(v->panel.feedback, "Right. Black answers B:Kd8. Black cannot act and loses "
+                                        "the turn (A:--). Your next move. H for a hint."));
+    Intent tp = {INTENT_MOVE, 0, 24, 1, 24, false, 0, 0, 0}; /* A:a4 to B:a4 */
+    CHECK_INT(session_apply(s, v, &tp), 1);
+    CHECK(tutorial_solved(s->tutorial));
+    session_clear(s);
+}
+
 /* The rules card (R): built from the variant's definition, the powers in force after a
  * move, the mutation rule and special cases in words; any key puts it away. */
 static void rules_card(void)
@@ -551,6 +640,8 @@ int main(void)
     session_flow();
     course_lesson();
     course_session();
+    course_lines();
+    course_checked_on_open();
     rules_card();
     return check_report("test_ui_tutorial");
 }

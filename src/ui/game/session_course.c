@@ -17,10 +17,18 @@
 #define HOLLOW "\xe2\x98\x86" /* ☆ */
 
 /* The shipped courses in teaching order; any other course file follows by name. */
-static const char *const ORDER[] = {
-    "fide",      "betza",  "polypiece",       "polypiece-phased", "polypiece-armies",
-    "revolving", "prodem", "moveup-takedown", "potential",        "portal",
-    NULL};
+static const char *const ORDER[] = {"fide",
+                                    "betza",
+                                    "polypiece",
+                                    "polypiece-phased",
+                                    "polypiece-armies",
+                                    "polypiece-atomic",
+                                    "revolving",
+                                    "prodem",
+                                    "moveup-takedown",
+                                    "potential",
+                                    "portal",
+                                    NULL};
 
 /* printf into dst (n bytes), cut at a character boundary (view_copy_text). */
 __attribute__((format(printf, 3, 4))) static void put(char *dst, size_t n, const char *fmt, ...)
@@ -231,7 +239,10 @@ void session_fill_course(const Session *s, View *v)
                      : "Lesson done. Esc: the course map.");
     } else if (tutorial_solution_shown(t)) {
         snprintf(more, sizeof more, "%s\nThe solution: %s.", tutorial_feedback(t),
-                 st->answers[0].text);
+                 tutorial_solution(s->tutorial));
+    } else if (tutorial_line_going(t)) {
+        snprintf(more, sizeof more, "%s%s", tutorial_feedback(t),
+                 tutorial_hint_shown(t) ? "" : " H for a hint.");
     } else if (tutorial_hint_shown(t)) {
         snprintf(more, sizeof more, "%s%sHint: %s\n(H again shows the solution.)",
                  tutorial_feedback(t), tutorial_feedback(t)[0] ? "\n" : "", st->hint);

@@ -90,7 +90,8 @@ int session_start_tutorial(Session *s, View *v, const char *path)
     if (!t) {
         char msg[600];
         error_format(&err, msg, sizeof msg);
-        session_show_message(s, v, "Cannot open the tutorial", msg);
+        session_show_message(s, v, hash ? "Cannot open the lesson" : "Cannot open the tutorial",
+                             msg);
         return -1;
     }
     if (s->match && !s->tutorial) { /* the game goes on after the tutorial */

@@ -265,6 +265,10 @@ bool tutorial_goto(Tutorial *t, int i)
     t->nwrong_marks = 0;
     t->tries = 0;
     t->feedback[0] = '\0';
+    t->line_ply = 0;
+    t->alive = ~0u;
+    t->user = match_to_move(m);
+    t->line_going = false;
     return true;
 }
 
@@ -356,6 +360,11 @@ const char *tutorial_question(const Tutorial *t, int i)
     return e->options[i];
 }
 
+bool tutorial_line_going(const Tutorial *t)
+{
+    return t->line_going && !t->solved;
+}
+
 int tutorial_stars(const Tutorial *t)
 {
     if (!t->solved)
@@ -393,7 +402,13 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
         snprintf(t->feedback, sizeof t->feedback, "%s is not a legal move here: %s.", move, e.what);
         return TUTORIAL_ILLEGAL;
     }
-    for (int k = 0; k < s->nanswers; k++) {
+    t->line_going = false;
+    if (ex) { /* a course: the answer may be a line */
+        TutorialVerdict v = tutorial_course_move(t, ex, &tried);
+        if (v == TUTORIAL_RIGHT)
+            return v;
+    }
+    for (int k = 0; k < s->nanswers && !ex; k++) {
         if (probe(t->match, s->answers[k].text, &a, &e) == 0 && same_action(&a, &tried)) {
             match_redo(t->match); /* the undone probe of this answer */
             t->solved = true;
@@ -402,16 +417,16 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
             return TUTORIAL_RIGHT;
         }
     }
-    for (int k = 0; k < s->nwrong; k++) {
+    for (int k = 0; k < s->nwrong && t->line_ply == 0; k++) {
         if (probe(t->match, s->wrong[k].move.text, &a, &e) == 0 && same_action(&a, &tried)) {
             snprintf(t->feedback, sizeof t->feedback, "%s", s->wrong[k].feedback);
             return TUTORIAL_WRONG;
         }
     }
-    if (t->course && t->exercise && t->exercise[t->step]) { /* the engine says why */
+    if (ex) { /* the engine says why */
         CourseSquare marks[COURSE_MAX_MARKS];
         int n;
-        course_explain(t->course, t->exercise[t->step], t->match, &tried, t->feedback,
+        course_explain(t->course, ex, t->match, &tried, tutorial_course_left(t, ex), t->feedback,
                        sizeof t->feedback, marks, COURSE_MAX_MARKS, &n);
         for (int k = 0; k < n; k++)
             t->wrong_marks[k] = (TutorialSquare){marks[k].board, marks[k].sq};
@@ -428,7 +443,7 @@ const char *tutorial_hint(Tutorial *t)
     if (t->hint_shown && t->course && t->exercise && t->exercise[t->step]) {
         /* asked again in a course: the solution */
         t->solution_shown = true;
-        return t->steps[t->step].answers[0].text;
+        return tutorial_solution(t);
     }
     t->hint_shown = true;
     const TutorialStep *s = &t->steps[t->step];

@@ -120,8 +120,9 @@ Tutorial *tutorial_parse_file(const char *path, Error *err);
  * failure. */
 Tutorial *tutorial_load(const char *path, Error *err);
 
-/* A lesson of the course file at path (docs/tutorial-format.md, "Courses"), read and its
- * variant attached (course_attach: the full check is the validator's and the tests'), shown
+/* A lesson of the course file at path (docs/tutorial-format.md, "Courses"), read and checked
+ * whole as `morphchess-cli validate` checks it (course_bind: a broken course is refused with
+ * the place of its first problem, naming the exercise), shown
  * as a tutorial: one step per exercise (its task the caption, its explanation the success
  * text; a types question's choices numbered in the caption), a wrong move explained from the
  * engine's facts by course_explain. lesson is 0-based. NULL with err. */
@@ -166,13 +167,23 @@ bool tutorial_solved(const Tutorial *t);
 int tutorial_tries(const Tutorial *t);
 
 /* Judges a user's move (any notation match reads; the UI may pass
- * MatchAction.text or plain "d2f3"). A right answer is played. The feedback
+ * MatchAction.text or plain "d2f3"). A right answer is played; in a course's line the
+ * program's reply too (TUTORIAL_RIGHT, not solved until the line ends). The feedback
  * for the verdict is then tutorial_feedback(). */
 TutorialVerdict tutorial_try(Tutorial *t, const char *move);
 
-/* A course's step: H a second time showed the solution (the first answer, as
+/* A course's step: H a second time showed the solution (tutorial_solution, as
  * tutorial_hint returns it then). */
 bool tutorial_solution_shown(const Tutorial *t);
+
+/* The solution of the shown step from where it stands: its first answer, or in a line the
+ * next move of the first line still followed and the rest of it ("Qb1-h7+, then Kg8-f8,
+ * Qh7-h8#"). */
+const char *tutorial_solution(Tutorial *t);
+
+/* A course's exercise answered by a line: the last try was its next move, played with the
+ * program's reply, and the line goes on (the user's next move is awaited). */
+bool tutorial_line_going(const Tutorial *t);
 
 /* The squares the explanation of the last wrong try points at (the move's, the goal's),
  * at most max into out; their number. 0 after a right answer or a new step. */

@@ -46,6 +46,14 @@ struct Tutorial {
     bool solution_shown; /* H a second time: the answer shown */
     int nwrong_marks;    /* squares the explanation of the last wrong try points at */
     TutorialSquare wrong_marks[COURSE_MAX_MARKS];
+    /* An exercise answered by a line (the user's moves, the program's replies between): the
+     * plies of it played, the accepted lines still followed (bits), the user's colour, and
+     * whether the last try was a right move with more to come. */
+    int line_ply;
+    unsigned alive;
+    int user;
+    bool line_going;
+    char solution[TUTORIAL_TEXT_MAX]; /* tutorial_solution's text */
 };
 
 /* Fills err (may be NULL) for the value at JSON path in the tutorial's text: where =
@@ -64,6 +72,15 @@ int tutorial_parse_square(const char *s, TutorialSquare *out);
  * t's variant, checking its answers and wrong tries. The match (caller frees), or NULL
  * with err naming the place in the file. */
 Match *tutorial_run_step(const Tutorial *t, int i, const char *start, Error *err);
+
+/* A move tried in a course's moves exercise (tutorial_course.c): when it is the next move of
+ * an accepted line it is played, then the program's replies of that line; TUTORIAL_RIGHT
+ * (solved when the line ends), or TUTORIAL_NOT_READY when it is no line's move. */
+TutorialVerdict tutorial_course_move(Tutorial *t, const CourseExercise *e,
+                                     const MatchAction *tried);
+
+/* The user's moves left in the longest line still followed, the next one counted. */
+int tutorial_course_left(const Tutorial *t, const CourseExercise *e);
 
 /* A types question's answer (tutorial_course.c); tutorial_try passes it on. */
 TutorialVerdict tutorial_course_answer(Tutorial *t, const CourseExercise *e, const char *move);

@@ -1,6 +1,7 @@
 #!/bin/bash
 # courses-shots.sh - screenshots of the courses for a look by eye: the course map, an
-# exercise, a wrong move's explanation and a rules card, at 1280x800 and 800x600, into
+# exercise, a wrong move's explanation (Polypiece, atomic Polypiece), a line under way
+# (Portal's declaration answered) and a rules card, at 1280x800 and 800x600, into
 # /work/shots/courses/ (or $1).
 # usage: scripts/courses-shots.sh [OUT_DIR] [BUILD_DIR]
 set -u
@@ -37,6 +38,31 @@ for size in 1280x800 800x600; do
     xdotool key r
     shoot "$size" "rules-polypiece-$size"
     xdotool key Escape Escape Escape
+    sleep 0.4
+    # atomic Polypiece, exercise 1, a wrong move: e2-e3 switches the W atom, not the knights'
+    xdotool key l
+    sleep 0.5
+    for _ in $(seq 10); do xdotool key Down; done
+    xdotool key Return
+    sleep 0.6
+    where
+    for r in 1 2; do
+        xdotool mousemove $((X + x0 + 4 * sq + sq / 2)) $((Y + y0 + (7 - r) * sq + sq / 2)) click 1
+        sleep 0.3
+    done
+    xdotool mousemove $((w - 20)) 5
+    shoot "$size" "wrong-atomic-$size"
+    xdotool key Escape Escape
+    sleep 0.4
+    # a line: Portal, declare and teleport, the declaration made (D) and Black's answers shown
+    xdotool key l
+    sleep 0.5
+    for _ in $(seq 21); do xdotool key Down; done
+    xdotool key Return
+    sleep 0.6
+    xdotool key d
+    shoot "$size" "line-portal-$size"
+    xdotool key Escape Escape
     sleep 0.4
     xvfb_quit
     for v in prodem portal potential; do

@@ -842,6 +842,11 @@ int main(void)
     golden_in("portal_light_1280x800", &view, 1280, 800, SETTINGS_THEME_LIGHT);
     fixture_newgame(&view, "fide");
     golden("newgame_800x600", &view, 800, 600);
+    /* the players by the clocks: a long name beside a short one keeps its size */
+    fixture_game_variations(&view);
+    view_copy_text(view.panel.player[VIEW_WHITE], VIEW_LINE_MAX, "Anna");
+    view_copy_text(view.panel.player[VIEW_BLACK], VIEW_LINE_MAX, "Computer, level 3");
+    golden("players_800x600", &view, 800, 600);
     fixture_games(&view);
     golden("games_1280x800", &view, 1280, 800);
     fixture_games(&view);

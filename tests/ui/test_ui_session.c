@@ -957,6 +957,17 @@ static void records(void)
     CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
     free(fen);
     free(pgn);
+    /* a pasted record is listed with its players, result, clock and its own date */
+    CHECK_INT(paste("[Variant \"Standard\"]\n[Date \"2026.11.20\"]\n[White \"anna_k\"]\n[Black "
+                    "\"BorisS\"]\n"
+                    "[TimeControl \"180+2\"]\n[Result \"0-1\"]\n\n"
+                    "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:02:59]} 0-1\n"),
+              0);
+    session_show_menu(&session, &view); /* (kept in the history as it is pasted) */
+    CHECK_STR(view.modal.items[0].title, "Orthodox chess \xe2\x80\x94 anna_k vs BorisS");
+    CHECK_STR(view.modal.items[0].detail,
+              "0-1, resignation \xc2\xb7 3+2 \xc2\xb7 2026-11-20 \xc2\xb7 1 move");
+    apply(simple(INTENT_CANCEL, 0));
 
     /* an annotated record without a Variant tag, with no game on the board: orthodox chess
      * (what PGN means), and the comment of the move shown under the move list */

@@ -228,16 +228,30 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
                  strcmp(sum.result, "1/2-1/2") == 0 ? "\xc2\xbd-\xc2\xbd" : sum.result,
                  how[0] ? ", " : "", how);
     char line[3 * VIEW_LINE_MAX];
-    snprintf(line, sizeof line, "%.60s \xe2\x80\x94 %.70s vs %.70s", sum.variant, who[0], who[1]);
+    const GamePlayer *pw = &g->player[WHITE], *pb = &g->player[BLACK];
+    if (pw->kind == GAME_COMPUTER && pb->kind == GAME_COMPUTER && !pw->name[0] && !pb->name[0] &&
+        pw->level == pb->level) /* the computer against itself: said once */
+        snprintf(line, sizeof line, "%.60s \xe2\x80\x94 Computer vs Computer, level %d",
+                 sum.variant, pw->level);
+    else
+        snprintf(line, sizeof line, "%.60s \xe2\x80\x94 %.70s vs %.70s", sum.variant, who[0],
+                 who[1]);
     view_copy_text(it->title, sizeof it->title, line);
     char clock[48] = "";
     if (g->clock.base_ms > 0)
         snprintf(clock, sizeof clock, "%d+%d \xc2\xb7 ", (int)(g->clock.base_ms / 60000),
                  (int)(g->clock.increment_ms / 1000));
+    /* when it was played: the game's own date and time (a pasted record's), else when it
+     * began here */
+    char when[SAVE_STAMP_MAX + 8];
+    snprintf(when, sizeof when, "%.24s", sum.created[0] ? sum.created : "earlier");
+    if (strlen(g->date) == 10 && !strchr(g->date, '?')) {
+        snprintf(when, sizeof when, "%.4s-%.2s-%.2s%s%.5s", g->date, g->date + 5, g->date + 8,
+                 g->time[0] ? " " : "", g->time);
+    }
     snprintf(it->detail, sizeof it->detail, "%s \xc2\xb7 %s%s%.40s \xc2\xb7 %d move%s%s%.100s",
-             result, clock, saved ? "saved, " : "", sum.created[0] ? sum.created : "earlier",
-             (sum.moves + 1) / 2, (sum.moves + 1) / 2 == 1 ? "" : "s", saved ? " \xc2\xb7 " : "",
-             saved ? base : "");
+             result, clock, saved ? "saved, " : "", when, (sum.moves + 1) / 2,
+             (sum.moves + 1) / 2 == 1 ? "" : "s", saved ? " \xc2\xb7 " : "", saved ? base : "");
     return open && sum.moves > 0;
 }
 

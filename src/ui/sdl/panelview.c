@@ -77,15 +77,24 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
     int cw = (w - gap) / 2;
     if (names) {
         int npx = px - 1, nh = text_line_height(d->text, npx, true), disc = p->clocks ? 0 : nh;
+        int lead = disc + (disc ? 4 : 0), nw[2], th;
+        for (int c = 0; c < 2; c++)
+            text_measure(d->text, p->player[c], npx, true, &nw[c], &th);
+        /* a long name ("Computer, level 5") beside a short one keeps its size and takes room
+         * from the other half, Black's then ending at the panel's right edge; two long ones
+         * are fitted each to its half */
+        bool share = nw[0] + nw[1] + 2 * lead + gap <= w;
+        bool right = share && (nw[0] + lead > cw - px / 2 || nw[1] + lead > cw - px / 2);
         for (int c = 0; c < 2; c++) {
             char fitted[VIEW_LINE_MAX + 4];
-            int nx = x + c * (cw + gap);
+            int room = share ? nw[c] + 1 : cw - lead - px / 2;
+            int nx = c == VIEW_BLACK && right ? x + w - nw[c] - lead : x + c * (cw + gap);
             if (!p->clocks)
                 colour_disc(d, nx + disc / 2, y + nh / 2, nh - 4, c);
-            int fpx = draw_fit_text(d, p->player[c], npx, npx - 4, true, cw - disc - px / 2, fitted,
+            int fpx = draw_fit_text(d, p->player[c], npx, npx - 4, true, room, fitted,
                                     (int)sizeof fitted);
-            draw_text_in(d, fitted, fpx, true, d->theme->text,
-                         rect(nx + disc + (disc ? 4 : 0), y, cw - disc, nh), DRAW_LEFT);
+            draw_text_in(d, fitted, fpx, true, d->theme->text, rect(nx + lead, y, room, nh),
+                         DRAW_LEFT);
         }
         y += nh + px / 3;
         if (!p->clocks)

@@ -51,6 +51,25 @@ int main(void)
     CHECK_STR(out, "fmC");
     badge_changed("fmFfceF[R-4]", "fmWfceFifmnD", out, sizeof out); /* not taken apart */
     CHECK_STR(out, "fmFfceF[R-4]");
+    /* the move list's form of atomic Polypiece moves */
+    static const char *const pawn = "fmWfceFifmnD";
+    static const char *const notation[][2] = {
+        {"e7-e5=fmWfceFifmnD", "e7-e5"},     /* a pawn as always: no power */
+        {"a7-a6=fmFfceFifmnD", "a7-a6=fmF"}, /* only what changed */
+        {"d4xe5=fmFfceFifmnD+", "d4xe5=fmF+"},
+        {"Ke8-e7=F1F", "Ke8-e7=F"},
+        {"Cb8-a5=N", "Cb8-a5=N"},
+        {"F0F0d1-h5=W0F0#", "Bd1-h5=Q#"},
+        {"e7-e8=F0F0", "e7-e8=B"},      /* a promotion: the new piece's power, not a pawn's */
+        {"F1Fe2-d3=K~W", "Fe2-d3=K~W"}, /* the atom the mover chose to advance */
+        {"O-O", "O-O"},
+        {"Nc3", "Nc3"},
+        {"e2-e4=", "e2-e4"},
+    };
+    for (size_t i = 0; i < sizeof notation / sizeof notation[0]; i++) {
+        badge_notation(notation[i][0], pawn, out, sizeof out);
+        CHECK_STR(out, notation[i][1]);
+    }
     char tiny[3];
     badge_text("WAND", tiny, sizeof tiny);
     CHECK_STR(tiny, "WA");
@@ -70,11 +89,22 @@ int main(void)
     CHECK_INT(session_play_text(&s, &v, "e7-e5"), 0);
     CHECK_INT(session_play_text(&s, &v, "Ke1-e2"), 0);
     session_refresh(&s, &v);
-    CHECK_STR(badge_at(&v, "d1"), "B");   /* the queen, W0F0 while W is F: F0F0 */
-    CHECK_STR(badge_at(&v, "a1"), "B");   /* the rook, F0 */
-    CHECK_STR(badge_at(&v, "e2"), "F");   /* the king, F1F */
-    CHECK_STR(badge_at(&v, "d2"), "fmF"); /* a pawn: only its changed step */
-    CHECK_STR(badge_at(&v, "e5"), "fmF"); /* both colours' pawns */
+    CHECK_STR(badge_at(&v, "d1"), "B");               /* the queen, W0F0 while W is F: F0F0 */
+    CHECK_STR(badge_at(&v, "a1"), "B");               /* the rook, F0 */
+    CHECK_STR(badge_at(&v, "e2"), "F");               /* the king, F1F */
+    CHECK_STR(badge_at(&v, "d2"), "fmF");             /* a pawn: only its changed step */
+    CHECK_STR(badge_at(&v, "e5"), "fmF");             /* both colours' pawns */
+    CHECK_INT(session_play_text(&s, &v, "a7-a5"), 0); /* the double step: D, which stays */
+    CHECK_INT(session_play_text(&s, &v, "F1Fe2-d3=K~W"), 0); /* a diagonal step: W (as F) chosen */
+    session_refresh(&s, &v);
+    CHECK_INT(v.panel.nmoves, 5);
+    CHECK_STR(v.panel.moves[0], "e2-e4");
+    CHECK_STR(v.panel.moves[2], "Ke1-e2=F");
+    CHECK_STR(v.panel.moves[3], "a7-a5=fmF"); /* W is F: the pawn's single step is fmF */
+    CHECK_STR(v.panel.moves[4], "Fe2-d3=K~W");
+    CHECK_INT(v.panel.nitems, 5);
+    CHECK_STR(v.panel.items[3].text, "a7-a5=fmF");
+    CHECK_STR(match_action_text(s.match, 3), "a7-a5=fmFfceFifmnD"); /* the record's form */
     session_clear(&s);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);

@@ -110,3 +110,64 @@ void badge_text(const char *power, char *out, size_t size)
         len += (size_t)w;
     }
 }
+
+/* The length of the square at s ("e4", "b10"): a file letter and a rank number; 0 when s
+ * does not start with one. */
+static size_t square_len(const char *s)
+{
+    if (!(s[0] >= 'a' && s[0] <= 'z') || !(s[1] >= '1' && s[1] <= '9'))
+        return 0;
+    size_t k = 2;
+    while (s[k] >= '0' && s[k] <= '9')
+        k++;
+    return k;
+}
+
+/* Whether power shares a part with base (a pawn's power, not the piece it promoted to). */
+static bool shares_part(const char *power, const char *base)
+{
+    char parts[BADGE_PARTS][BADGE_PART], usual[BADGE_PARTS][BADGE_PART];
+    int n = 0, nu = 0;
+    if (!split(power, parts, &n) || !split(base, usual, &nu))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (has(usual, nu, parts[i]))
+            return true;
+    return false;
+}
+
+void badge_notation(const char *text, const char *pawn_base, char *out, size_t size)
+{
+    if (size == 0)
+        return;
+    snprintf(out, size, "%s", text);
+    /* prefix, from-square, '-' or 'x' or ':', to-square, '=' power, marks */
+    size_t from = 0, fl = 0;
+    while (text[from] && !(fl = square_len(text + from)))
+        from++;
+    size_t sep = from + fl;
+    if (!fl || !strchr("-x:", text[sep]) || text[sep] == '\0')
+        return;
+    size_t tl = square_len(text + sep + 1);
+    size_t eq = sep + 1 + tl;
+    if (!tl || text[eq] != '=')
+        return;
+    size_t end = eq + 1 + strcspn(text + eq + 1, "~+#!?");
+    char prefix[BADGE_PARTS * BADGE_PART], power[BADGE_PARTS * BADGE_PART];
+    char short_prefix[sizeof prefix], short_power[sizeof power];
+    if (from >= sizeof prefix || end - eq - 1 >= sizeof power)
+        return;
+    memcpy(prefix, text, from);
+    prefix[from] = '\0';
+    memcpy(power, text + eq + 1, end - eq - 1);
+    power[end - eq - 1] = '\0';
+    short_prefix[0] = '\0';
+    if (prefix[0])
+        badge_text(prefix, short_prefix, sizeof short_prefix);
+    if (!prefix[0] && pawn_base && shares_part(power, pawn_base))
+        badge_changed(power, pawn_base, short_power, sizeof short_power);
+    else
+        badge_text(power, short_power, sizeof short_power);
+    snprintf(out, size, "%s%.*s%s%s%s", short_prefix, (int)(eq - from), text + from,
+             short_power[0] ? "=" : "", short_power, text + end);
+}

@@ -18,4 +18,13 @@ void badge_text(const char *power, char *out, size_t size);
  * is not taken apart. */
 void badge_changed(const char *power, const char *base, char *out, size_t size);
 
+/* The move list's form of an atomic Polypiece move (the record keeps the full form,
+ * docs/notation.md): the powers before the squares and after '=' said as the pieces' badges
+ * say them, a pawn's power after the move (no power before its squares) as the parts its
+ * usual pawn_base lacks, and no '=' at all when it moves as it always does:
+ * "e7-e5=fmWfceFifmnD" is "e7-e5", "a7-a6=fmFfceFifmnD" "a7-a6=fmF", "Ke8-e7=F1F"
+ * "Ke8-e7=F". The atom chosen to advance ("~W") and the marks after the power are kept; a text of
+ * another shape is copied as it is. */
+void badge_notation(const char *text, const char *pawn_base, char *out, size_t size);
+
 #endif

@@ -113,6 +113,10 @@ static int owner_choice(const Variant *v, const char *fen, const char *play, Sea
 
 int cmd_bestmove(int argc, char **argv)
 {
+    /* a move time counts from here: loading the variant, the game and the
+     * table (some 200 ms on a loaded machine) are part of the answer's time
+     * (not with --owner, whose choices share the time one after another) */
+    uint64_t began = host_clock_ms(NULL);
     const char *variant = NULL, *fen = NULL, *play = NULL;
     long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0, threads = 1, multipv = 1;
     bool owner = false;
@@ -192,6 +196,7 @@ int cmd_bestmove(int argc, char **argv)
     lim.seed = (uint64_t)seed;
     lim.multipv = (int)multipv;
     lim.now_ms = host_clock_ms;
+    lim.start_ms = began;
     SearchResult r;
     int rc = CLI_OK;
     if (match_status(m, NULL) != STATUS_ONGOING) {
@@ -202,6 +207,7 @@ int cmd_bestmove(int argc, char **argv)
     } else {
         printf("bestmove %s\n", r.found ? r.text : "none");
     }
+    fflush(stdout); /* the answer before the tables are freed */
     host_search_helpers_free(helpers, nhelpers);
     searcher_free(s);
     match_free(m);

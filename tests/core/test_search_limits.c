@@ -5,7 +5,8 @@
  * from SearchLimits.start_ms, and a match whose draw rules end nothing
  * (match_set_draw_end, the UCI engine's) still offers and searches its moves.
  * Also what a search reports: seldepth once a mate is found, and Portal's
- * hidden-teleport choice its real depth. */
+ * hidden-teleport choice its real depth. Potential Chess reads the clock
+ * often enough to keep its move time. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,6 +133,45 @@ static void test_hostile_clocks(void)
     variant_free(v);
 }
 
+/* The clock, counting its reads in *ctx. */
+static uint64_t counting_clock(void *ctx)
+{
+    (*(uint64_t *)ctx)++;
+    return clock_ms(NULL);
+}
+
+/* A Potential Chess node costs some 10,000 instructions (a plain one some
+ * hundreds), so its search reads the clock every 64 nodes, not every 1,024:
+ * polled as rarely as the plain family, a move overran its time by up to
+ * 147 ms. Counted, not timed (a loaded machine times anything): 12,800
+ * nodes read the clock at least 150 times (at 1,024 nodes a read, some 20). */
+static void test_potential_poll(void)
+{
+    Variant *v = test_variant("potential");
+    Match *m = test_match(v, NULL);
+    Searcher *s = searcher_new(8);
+    SearchResult r;
+    uint64_t reads = 0;
+    SearchLimits l = no_limits();
+    l.now_ms = counting_clock;
+    l.clock_ctx = &reads;
+    l.movetime_ms = 60000;
+    l.nodes = 12800;
+    run_legal(s, m, &l, &r);
+    printf("potential: 12,800 nodes, %llu clock reads\n", (unsigned long long)reads);
+    CHECK(reads >= 150);
+    /* and a move time kept (the bound loose for a loaded machine: the exact
+     * figure is scripts/bench-search.sh's) */
+    l = no_limits();
+    l.movetime_ms = 200;
+    uint64_t took = run_legal(s, m, &l, &r);
+    printf("potential: 200 ms a move took %llu ms\n", (unsigned long long)took);
+    CHECK(took < 400);
+    searcher_free(s);
+    match_free(m);
+    variant_free(v);
+}
+
 /* m's actions with the draw rules off, searched: a legal move is found. */
 static void check_moves_after_draw(Searcher *s, Match *m, GameStatus drawn)
 {
@@ -229,6 +269,7 @@ int main(void)
     alarm(60); /* a search that never ends fails the test */
     test_stop_kept();
     test_hostile_clocks();
+    test_potential_poll();
     test_draw_rules_off();
     test_reports();
     return check_report("test_search_limits");

@@ -22,18 +22,12 @@
 #include <unistd.h>
 
 #include "uci.h"
+#include "uci_wait.h"
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
 static int readyoks, bestmoves, bad_moves, lines_read;
 static char last_bad[128];
-
-static uint64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
 
 static void nap_us(unsigned us)
 {
@@ -90,14 +84,7 @@ static bool wait_for(const int *count, int want, unsigned ms)
     uint64_t end = now_ms() + ms;
     pthread_mutex_lock(&lock);
     while (*count < want && now_ms() < end) {
-        struct timespec ts;
-        clock_gettime(CLOCK_REALTIME, &ts);
-        ts.tv_nsec += 2000000;
-        if (ts.tv_nsec >= 1000000000) {
-            ts.tv_sec++;
-            ts.tv_nsec -= 1000000000;
-        }
-        pthread_cond_timedwait(&changed, &lock, &ts);
+        cond_nap(&changed, &lock, 2);
     }
     bool ok = *count >= want;
     pthread_mutex_unlock(&lock);
@@ -240,12 +227,9 @@ int main(void)
 {
     const char *quick = getenv("MORPH_TEST_QUICK");
     int rounds = quick && *quick == '1' ? 200 : 1000;
-    int fds[2];
-    if (pipe(fds) != 0)
-        return 1;
-    FILE *w = fdopen(fds[1], "w"), *r = fdopen(fds[0], "r");
+    FILE *w, *r;
     pthread_t t;
-    if (!w || !r || pthread_create(&t, NULL, reader, r) != 0)
+    if (!uci_pipe(reader, &w, &r, &t))
         return 1;
     go_forms(w);
     int gos = 0, readies = 0, race_ok = 0;

@@ -172,6 +172,58 @@ static void test_potential_poll(void)
     variant_free(v);
 }
 
+/* The clock arithmetic, exactly: soft and hard limits for given clocks. */
+static void test_time_plan(void)
+{
+    const struct {
+        int64_t time, inc;
+        int mtg;
+        int64_t overhead, soft, hard;
+    } cases[] = {
+        /* 10+0.1 at the start: 313 ms a share, 939 at most */
+        {10000, 100, 0, 30, 187, 939},
+        /* 2+0.05 at the start */
+        {2000, 50, 0, 30, 39, 198},
+        /* low on a 10+0.1 clock: half the spare time at most */
+        {400, 100, 0, 30, 43, 105},
+        /* below the reserve (two overheads and the increment) */
+        {150, 100, 0, 30, 7, 15},
+        {20, 0, 0, 30, 0, 1},
+        /* sudden death, 1 s: the overheads to come count */
+        {1000, 0, 0, 30, 6, 33},
+        /* 40 moves in 60 s, 20 to go */
+        {60000, 0, 20, 30, 1780, 8901},
+        /* the last move before the control may use the spare clock whole */
+        {1000, 0, 1, 30, 546, 910},
+        /* no overhead */
+        {10000, 0, 0, 0, 150, 750},
+        /* hostile values stay in range */
+        {INT64_MAX, INT64_MAX, 0, 0, 68719476736, 137438953472},
+        {1000, 0, 0, INT64_MAX, 0, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        SearchLimits l = no_limits();
+        l.time_ms[BLACK] = cases[i].time;
+        l.inc_ms[BLACK] = cases[i].inc;
+        l.moves_to_go = cases[i].mtg;
+        l.overhead_ms = cases[i].overhead;
+        SearchTimePlan p = search_time_plan(&l, BLACK);
+        printf("clock %lld inc %lld mtg %d overhead %lld: soft %lld hard %lld\n",
+               (long long)cases[i].time, (long long)cases[i].inc, cases[i].mtg,
+               (long long)cases[i].overhead, (long long)p.soft_ms, (long long)p.hard_ms);
+        CHECK(p.timed);
+        CHECK_INT((int)(p.soft_ms - cases[i].soft), 0);
+        CHECK_INT((int)(p.hard_ms - cases[i].hard), 0);
+        CHECK(!search_time_plan(&l, WHITE).timed); /* White has no clock */
+    }
+    SearchLimits l = no_limits();
+    l.movetime_ms = 100;
+    SearchTimePlan p = search_time_plan(&l, WHITE);
+    CHECK(p.timed && p.soft_ms == 95 && p.hard_ms == 95);
+    l.infinite = true;
+    CHECK(!search_time_plan(&l, WHITE).timed);
+}
+
 /* m's actions with the draw rules off, searched: a legal move is found. */
 static void check_moves_after_draw(Searcher *s, Match *m, GameStatus drawn)
 {
@@ -268,6 +320,7 @@ int main(void)
 {
     alarm(60); /* a search that never ends fails the test */
     test_stop_kept();
+    test_time_plan();
     test_hostile_clocks();
     test_potential_poll();
     test_draw_rules_off();

@@ -109,40 +109,58 @@ static int64_t clamp_ms(int64_t ms)
     return ms < 0 ? 0 : ms > cap ? cap : ms;
 }
 
+SearchTimePlan search_time_plan(const SearchLimits *l, int us)
+{
+    SearchTimePlan p = {false, 0, 0};
+    if (l->infinite)
+        return p;
+    if (l->movetime_ms > 0) {
+        int64_t mt = clamp_ms(l->movetime_ms);
+        p.soft_ms = p.hard_ms = mt > 20 ? mt - 5 : mt;
+        p.timed = true;
+        return p;
+    }
+    if (l->time_ms[us] <= 0)
+        return p;
+    int64_t t = clamp_ms(l->time_ms[us]), inc = clamp_ms(l->inc_ms[us]);
+    int64_t over = clamp_ms(l->overhead_ms);
+    /* the moves this clock must last: movestogo (at most 50), or 40 */
+    int64_t h = l->moves_to_go > 0 ? (l->moves_to_go < 50 ? l->moves_to_go : 50) : 40;
+    /* kept back on every move: an overhead and an increment beyond this
+     * move's own overhead, against delays longer than the overhead says */
+    int64_t spare = t - over - (2 * over + inc);
+    p.timed = true;
+    if (spare <= 0) { /* the reserve reached: the increment builds it up again */
+        p.hard_ms = t - over > 8 ? (t - over) / 8 : 1;
+        p.soft_ms = p.hard_ms / 2;
+        return p;
+    }
+    /* the spare time and the increments to come, less their overheads,
+     * shared over the moves; never less than half the spare time */
+    int64_t pool = spare + (h - 1) * (inc - over);
+    if (pool < spare / 2)
+        pool = spare / 2;
+    int64_t target = pool / h;
+    int64_t hard = target * 3, cap = h > 1 ? spare / 2 : spare;
+    if (hard > cap)
+        hard = cap;
+    if (hard < 1)
+        hard = 1;
+    p.hard_ms = hard;
+    p.soft_ms = target * 6 / 10 < hard ? target * 6 / 10 : hard;
+    return p;
+}
+
 static void set_time(Searcher *s, int us)
 {
     const SearchLimits *l = s->lim;
     uint64_t t = now(s);
     /* a start in the future (a clock of another scale) counts as now */
     s->start_ms = l->start_ms && l->start_ms <= t ? l->start_ms : t;
-    s->timed = false;
-    if (!l->now_ms || l->infinite)
-        return;
-    if (l->movetime_ms > 0) {
-        int64_t mt = clamp_ms(l->movetime_ms);
-        s->soft_ms = s->hard_ms = s->start_ms + (uint64_t)(mt > 20 ? mt - 5 : mt);
-        s->timed = true;
-    } else if (l->time_ms[us] > 0) {
-        /* the clock left after the overhead; the increment comes after the move */
-        int64_t left = clamp_ms(l->time_ms[us]) - clamp_ms(l->overhead_ms);
-        int64_t inc = clamp_ms(l->inc_ms[us]);
-        if (left < 1)
-            left = 1;
-        int mtg = l->moves_to_go > 0 ? (l->moves_to_go < 50 ? l->moves_to_go : 50) : 30;
-        int64_t alloc = left / mtg + inc * 3 / 4;
-        int64_t hard = alloc * 3;
-        if (hard > left / 3 + inc)
-            hard = left / 3 + inc;
-        if (hard > left * 3 / 4)
-            hard = left * 3 / 4;
-        if (hard < 1)
-            hard = 1;
-        if (alloc > hard)
-            alloc = hard;
-        s->soft_ms = s->start_ms + (uint64_t)(alloc * 6 / 10);
-        s->hard_ms = s->start_ms + (uint64_t)hard;
-        s->timed = true;
-    }
+    SearchTimePlan p = search_time_plan(l, us);
+    s->timed = l->now_ms && p.timed;
+    s->soft_ms = s->start_ms + (uint64_t)p.soft_ms;
+    s->hard_ms = s->start_ms + (uint64_t)p.hard_ms;
 }
 
 /* The report of one line: pv[0..len-1] from s->node[0] with its score. */
@@ -289,6 +307,7 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
     int step = s->main_searcher ? 2 : 1; /* a helper: 2, 4, 6..., ahead of the main search */
     for (int d = step; d <= maxd; d += step) {
         s->seldepth = 0;
+        uint64_t iter_start = now(s);
         int sc = 0, done = 0;
         for (int k = 0; k < nl && !s->stopped; k++) {
             s->nexcluded = k; /* the lines found in this iteration are skipped */
@@ -329,8 +348,14 @@ static SMove iterate(Searcher *s, SearchInfoFn cb, void *ud, SearchInfo *last, i
             break;
         if (score > MATE_BOUND && !s->lim->infinite && d >= 2 * (MATE - score) + 1)
             break;
-        if (s->timed && now(s) >= s->soft_ms)
-            break;
+        if (s->timed) {
+            /* the next iteration takes about twice this one: not started
+             * past the soft limit, nor when it could not end before the
+             * hard one (a clock; a movetime uses its time whole) */
+            uint64_t t = now(s), took = t - iter_start;
+            if (t >= s->soft_ms || (s->soft_ms < s->hard_ms && t + 2 * took > s->hard_ms))
+                break;
+        }
     }
     if (lines != &one)
         free(lines);

@@ -110,6 +110,25 @@ void searcher_stop(Searcher *s);
  * moment after it counts. */
 void searcher_arm(Searcher *s);
 
+/* The time a search within l takes for the player `us` (WHITE or BLACK),
+ * in milliseconds from l->start_ms. */
+typedef struct SearchTimePlan {
+    bool timed;      /* false: no time limit (infinite, or neither movetime nor a clock) */
+    int64_t soft_ms; /* no iteration starts after it */
+    int64_t hard_ms; /* the search stops at it */
+} SearchTimePlan;
+
+/* The plan of a search within l (its clock arithmetic; now_ms is not read):
+ * a movetime of m gives m - 5 (m over 20 ms), both limits; a clock spares
+ * Move Overhead on this move and a reserve of two overheads and an
+ * increment, shares the rest and the increments to come (less their
+ * overheads) over movestogo moves (at most 50; 40 when not given), and
+ * never spends more than half the spare clock on one move (all of it at
+ * movestogo 1): hard is three shares, soft 6/10 of one. Below the reserve a
+ * move gets an eighth of the clock after the overhead. Any int64 values are
+ * safe (clamped to 0..2^40). */
+SearchTimePlan search_time_plan(const SearchLimits *l, int us);
+
 /* Searches the shown position of m for the player to act within limits
  * (times are clamped: any int64 values are safe; a clock, time_ms of the
  * player to act > 0, is never used past time_ms - overhead_ms from start_ms),

@@ -664,6 +664,7 @@ static bool handle_event(App *a, const UiEvent *ev)
         switch (it->kind) {
         case INTENT_QUIT:
             a->quit = session_may_quit(&a->session, &a->view);
+            dirty = true; /* the warning, when it keeps the program running */
             break;
         case INTENT_RESIZE:
             relayout(a);

@@ -212,6 +212,13 @@ static void test_polypiece(void)
                          "phases:001010/000000");
     CHECK(setup.ok);
     CHECK_STR(setup_phase_power(&setup, WHITE, 2), "NN");
+    /* the board carries the badges the game shows: each piece's power now */
+    CHECK_STR(setup.badge[0][sq_of("b1")], "WD"); /* White's knights stepped on */
+    CHECK_STR(setup.badge[0][sq_of("b8")], "N");  /* Black's wrapped back */
+    CHECK_STR(setup.badge[0][sq_of("a1")], "NN"); /* White's rooks stepped back */
+    CHECK_STR(setup.badge[0][sq_of("e1")], "");   /* one power: none */
+    CHECK_STR(setup.badge[0][sq_of("e2")], "");
+    CHECK_STR(setup.badge[0][sq_of("e4")], ""); /* an empty square */
     variant_free(v);
 
     v = load("polypiece-atomic");
@@ -227,6 +234,8 @@ static void test_polypiece(void)
     setup_check(&setup);
     CHECK_STR(setup.fen, "6k1/3p4/8/8/8/2N5/8/6K1 b - - 0 1 phases:00/10");
     CHECK(setup.ok);
+    CHECK_STR(setup.badge[0][sq_of("d7")], "fmF"); /* Black's W is F: the pawn's step */
+    CHECK_STR(setup.badge[0][sq_of("c3")], "N");
     /* the game from it moves the pawn */
     CHECK_INT(
         session_start_variant(&session, &view, MORPH_SOURCE_DIR "/variants/polypiece-atomic.json"),

@@ -1,6 +1,8 @@
 /* badge.c - the text of a piece's power badge, as short as it can be said. */
 #include "badge.h"
 
+#include "morphchess/variant.h"
+
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -170,4 +172,29 @@ void badge_notation(const char *text, const char *pawn_base, char *out, size_t s
         badge_text(power, short_power, sizeof short_power);
     snprintf(out, size, "%s%.*s%s%s%s", short_prefix, (int)(eq - from), text + from,
              short_power[0] ? "=" : "", short_power, text + end);
+}
+
+void badge_piece(const Match *m, const MatchPiece *mp, char *out, size_t size)
+{
+    if (size == 0)
+        return;
+    out[0] = '\0';
+    if (!mp->power[0])
+        return; /* a type with one power shows none */
+    const VariantDef *d = variant_def(match_variant(m));
+    for (int t = 0; t < d->ntypes; t++)
+        if (d->types[t].letter == mp->letter) {
+            const PieceDef *pd = &d->types[t];
+            const char *now = match_power(m, mp->colour, t);
+            if (!now[0])
+                now = mp->power;
+            int c = mp->colour == BLACK;
+            /* a pawn of atomic Polypiece: no badge while it moves as it always does, and then
+             * only what is changed ("fmF" while W is F) */
+            if (pd->role == ROLE_PAWN && pd->npowers[c] == 1)
+                badge_changed(now, pd->powers[c][0], out, size);
+            else
+                badge_text(now, out, size);
+            return;
+        }
 }

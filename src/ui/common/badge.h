@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "morphchess/match.h"
+
 /* Writes power shortened into out (size bytes): a range of 1 is dropped ("F1" is "F"), a
  * repeated part is said once ("F0F0" is "F0"; a doubled letter stays a rider: "NN" is the
  * nightrider, "FF" F0), and the plain riders and the king by their letters (F0 B, W0 R,
@@ -17,6 +19,13 @@ void badge_text(const char *power, char *out, size_t size);
  * the parts of power that base lacks ("fmF"), "" when none; badge_text(power) when either
  * is not taken apart. */
 void badge_changed(const char *power, const char *base, char *out, size_t size);
+
+/* The badge of piece mp of match m (its square read by match_piece_at) into out (size
+ * bytes): the power it moves with now (match_power: in Portal Polypiece the phases move on
+ * once both players have acted, so mid-turn a piece may still move with the power before
+ * the one its type has reached) as badge_text says it; an atomic Polypiece pawn's as
+ * badge_changed says it; "" for a type with one power. */
+void badge_piece(const Match *m, const MatchPiece *mp, char *out, size_t size);
 
 /* The move list's form of an atomic Polypiece move (the record keeps the full form,
  * docs/notation.md): the powers before the squares and after '=' said as the pieces' badges

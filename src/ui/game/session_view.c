@@ -154,31 +154,6 @@ static void fill_move_items(const Match *m, ViewPanel *p)
     fill_items_after(m, p, MATCH_ROOT, 0, true);
 }
 
-/* A piece's badge is the power it moves with now (match_power): in Portal Polypiece the
- * phases move on once both players have acted, so mid-turn a piece may still move with the
- * power before the one its type has reached. */
-static void badge_in_force(const Session *s, const MatchPiece *mp, ViewPiece *out)
-{
-    if (!mp->power[0])
-        return; /* a type with one power shows none */
-    const VariantDef *d = variant_def(s->variant);
-    for (int t = 0; t < d->ntypes; t++)
-        if (d->types[t].letter == mp->letter) {
-            const PieceDef *pd = &d->types[t];
-            const char *now = match_power(s->match, mp->colour, t);
-            if (!now[0])
-                now = mp->power;
-            int c = mp->colour == BLACK;
-            /* a pawn of atomic Polypiece: no badge while it moves as it always does, and then
-             * only what is changed ("fmF" while W is F) */
-            if (pd->role == ROLE_PAWN && pd->npowers[c] == 1)
-                badge_changed(now, pd->powers[c][0], out->badge, VIEW_TEXT_MAX);
-            else
-                badge_text(now, out->badge, VIEW_TEXT_MAX);
-            return;
-        }
-}
-
 /* "White to move on board A, in check", and the action Enter makes when there is one
  * without squares beside the moves (Portal's declaration: ", or Enter: declare"). */
 static void turn_line(const Session *s, int stm, int nb, bool check, int others, ViewPanel *p)
@@ -454,7 +429,8 @@ void session_refresh(Session *s, View *v)
                 if (match_piece_at(s->match, b, sq, &mp)) {
                     bd->sq[sq].occupied = true;
                     session_view_piece(&mp, &bd->sq[sq].piece);
-                    badge_in_force(s, &mp, &bd->sq[sq].piece);
+                    badge_piece(s->match, &mp, bd->sq[sq].piece.badge,
+                                sizeof bd->sq[sq].piece.badge);
                 }
             }
             bd->check = match_check_square(s->match, b);

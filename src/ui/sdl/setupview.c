@@ -99,6 +99,7 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
         if (t[0]) {
             ViewPiece vp;
             token_piece(u, t, &vp);
+            snprintf(vp.badge, sizeof vp.badge, "%s", u->badge[b][sq]);
             bool lifted = s->dragging && s->press_kind == SETSCREEN_HIT_SQUARE &&
                           s->press_index == b * 64 + sq;
             boardview_draw_piece(d, art, &vp, r, lifted);

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "badge.h"
+
 static const char POT_LETTERS[] = "KQRBNP";
 static const char DIGITS36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
 
@@ -660,11 +662,18 @@ bool setup_check(Setup *s)
     Error err;
     error_clear(&err);
     Match *m = match_new(s->variant, s->fen, &err);
+    memset(s->badge, 0, sizeof s->badge);
     if (!m) {
         error_format(&err, s->status, sizeof s->status);
         s->ok = false;
         return false;
     }
+    for (int b = 0; b < s->nboards; b++)
+        for (int sq = 0; sq < 64; sq++) {
+            MatchPiece mp;
+            if (s->sq[b][sq][0] && match_piece_at(m, b, sq, &mp))
+                badge_piece(m, &mp, s->badge[b][sq], sizeof s->badge[b][sq]);
+        }
     GameResult res;
     GameStatus st = match_status(m, &res);
     int who = match_to_move(m);

@@ -12,6 +12,8 @@
 #include "morphchess/match.h"
 #include "morphchess/variant.h"
 
+#define SETUP_BADGE_MAX 24 /* a power badge (WAND, fmF) */
+
 #define SETUP_TOKEN_MAX 16 /* one piece as its FEN writes it: "N", "x", "[!BN]'", "[N/P]" */
 #define SETUP_FEN_MAX 600  /* a composed FEN */
 #define SETUP_STATUS_MAX 600
@@ -78,6 +80,8 @@ typedef struct Setup {
      * (the engine's error as error_format writes it, or what the position is). */
     char fen[SETUP_FEN_MAX];
     bool ok;
+    char badge[2][64][SETUP_BADGE_MAX]; /* each piece's power badge as the game shows it
+                                           (badge_piece; all "" when the engine refused) */
     char status[SETUP_STATUS_MAX];
 } Setup;
 

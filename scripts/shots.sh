@@ -1,0 +1,75 @@
+#!/bin/bash
+# shots.sh - screenshots of every screen for a look by eye, at 1280x800, 800x600 and 1920x1080
+# (the screen made as large as the window): the new-game list, the orthodox board after a few
+# moves, the help, the settings, the game lists, the courses, the set-up screen, the editor,
+# a Polypiece, atomic Polypiece, Potential (and its game as orthodox chess, V) and Portal game,
+# into /work/shots/polish/ (or $1) as NAME-WxH.png.
+# usage: scripts/shots.sh [OUT_DIR] [BUILD_DIR] [SIZES...]
+set -u
+out=${1:-/work/shots/polish}
+build=${2:-build}
+shift 2 2>/dev/null
+sizes=${*:-1280x800 800x600 1920x1080}
+bin=$build/src/ui/morphchess
+mkdir -p "$out"
+cd "$(dirname "$0")/.." || exit 1
+. tests/ui/xvfb_lib.sh
+for size in $sizes; do
+    export XVFB_SCREEN=$size
+    xvfb_setup import xclip
+    w=${size%x*}
+    shoot() { sleep 0.9; import -window root "$out/$1-$size.png" || fail "import"; }
+    away() { xdotool mousemove $((w - 20)) 5; }
+    xvfb_launch "$bin" --size "$size"
+    away
+    shoot newgame
+    xdotool key Return # orthodox chess
+    sleep 0.5
+    # a game pasted (Ctrl+V): the move list, captured pieces and the balance in view
+    printf '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. d4 exd4 7. Nxd4 c5 *\n' |
+        xclip -i -selection clipboard
+    xdotool key ctrl+v
+    away
+    shoot board
+    xdotool key F1
+    shoot help
+    xdotool key F1 ctrl+comma
+    shoot settings
+    xdotool key Escape ctrl+o
+    shoot games
+    xdotool key Escape l
+    shoot courses
+    xdotool key Escape p
+    shoot setup
+    xdotool key Escape ctrl+e
+    shoot editor
+    xdotool key Escape
+    sleep 0.3
+    xvfb_quit
+    for v in polypiece polypiece-atomic potential portal portal-one-set; do
+        xvfb_launch "$bin" --size "$size" --variant "$v"
+        away
+        shoot "game-$v"
+        if [ "$v" = potential ]; then
+            xdotool key v
+            shoot potential-orthodox
+            xdotool key Escape
+        fi
+        if [ "$v" = polypiece-atomic ]; then # the move list's short form
+            printf '[Variant "polypiece-atomic"]\n\n1. e2-e4 e7-e5 2. Ke1-e2 a7-a5 *\n' |
+                xclip -i -selection clipboard
+            xdotool key ctrl+v
+            away
+            shoot game-atomic-moves
+        fi
+        xdotool key p
+        shoot "setup-$v"
+        xdotool key Escape
+        sleep 0.3
+        xvfb_quit
+    done
+    xvfb_cleanup
+    trap - EXIT
+    tmp="" xvfb_pid="" app_pid=""
+done
+echo "shots: $(ls "$out" | wc -l) screenshots in $out"

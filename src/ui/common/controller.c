@@ -294,7 +294,9 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
     if (ev->key == 'f')
         emit(out, INTENT_FLIP);
     else if (ev->key == 'a')
-        emit(out, INTENT_ANIMATION);
+        emit(out, shift ? INTENT_ANIMATION : INTENT_ANALYSIS);
+    else if (ev->key == 'g' && (it = emit(out, INTENT_REVIEW)))
+        it->on = shift;
     else if (ev->key == 't')
         emit(out, INTENT_AUTO_FLIP);
     else if (ev->key == 's')

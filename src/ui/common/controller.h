@@ -82,7 +82,7 @@ typedef enum IntentKind {
     INTENT_PICK,      /* on: item of the open list or choice (from a click in the app) */
     INTENT_PICK_BACK, /* on: item of the open list right-clicked: a value steps back */
     INTENT_GOTO,      /* on: show the position after that many plies (a move-list click) */
-    INTENT_ANIMATION, /* A: switch the change animation on or off */
+    INTENT_ANIMATION, /* Shift+A: switch the change animation on or off */
     INTENT_AUTO_FLIP, /* T: turn the board to the player to move after each move */
     INTENT_SOUNDS,    /* S: switch the sound effects on or off */
     INTENT_HINT,      /* H: a tutorial's hint */
@@ -101,6 +101,9 @@ typedef enum IntentKind {
     INTENT_RESIGN,    /* Ctrl+R: resign (asked to confirm) */
     INTENT_DRAW,      /* O: offer a draw (the other player accepts or declines) */
     INTENT_REMATCH,   /* M: a new game, same players and clock, colours swapped */
+    INTENT_ANALYSIS,  /* A: live analysis of the position shown on or off */
+    INTENT_REVIEW,    /* G: review the game (or cancel the review); on 1 (Shift+G): write
+                       * the review's marks into the game */
 } IntentKind;
 
 typedef struct Intent {

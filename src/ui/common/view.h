@@ -215,6 +215,30 @@ typedef struct ViewRules {
     ViewRulesType type[VIEW_RULES_TYPES];
 } ViewRules;
 
+/* The analysis board (src/ui/game/analysis.h): the evaluation bar and the best lines of
+ * the shown position, and the review of the game (its graph, progress, accuracy). */
+#define VIEW_ANALYSIS_LINES 5
+typedef struct ViewAnalysis {
+    bool on;        /* live analysis: the bar and the lines are drawn */
+    bool have;      /* an evaluation of the shown position has come */
+    float share;    /* White's share of the bar, 0..1 */
+    char score[16]; /* "+0.45", "M3", "-M2" */
+    int nlines;
+    struct {
+        char score[16];
+        char text[VIEW_LINE_MAX]; /* the line in the variant's notation */
+        int depth;
+    } line[VIEW_ANALYSIS_LINES];
+    bool review;    /* a review to show: the graph and the accuracy */
+    bool reviewing; /* one runs: its progress (positions done of total) */
+    int progress, total;
+    int nplies;                      /* the reviewed actions */
+    float graph[VIEW_MAX_MOVES + 1]; /* White's share after 0..nplies actions */
+    int8_t mark[VIEW_MAX_MOVES];     /* each action's ReviewMark (-1 unknown) */
+    int current;                     /* the shown ply on the graph, -1 off the line */
+    char accuracy[2][VIEW_LINE_MAX]; /* "White 87.5 · 1 ?! · 1 ??" */
+} ViewAnalysis;
+
 typedef struct View {
     int nboards; /* 1 or 2 */
     ViewBoard board[VIEW_MAX_BOARDS];
@@ -222,6 +246,7 @@ typedef struct View {
     int acts_on[2]; /* per colour: the board that player acts on now, -1 for none */
     ViewDrag drag;
     ViewPanel panel;
+    ViewAnalysis analysis;
     bool help_visible;
     ViewRules rules;
     bool banner_hidden; /* the result stays in the panel only (Esc) */

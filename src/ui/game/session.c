@@ -852,9 +852,12 @@ int session_apply(Session *s, View *v, const Intent *it)
         s->settings.animations = !s->settings.animations;
         s->settings_changed = true;
         session_set_status(v, "%s",
-                           s->settings.animations ? "Change animation on (A)."
-                                                  : "Change animation off (A).");
+                           s->settings.animations ? "Change animation on (Shift+A)."
+                                                  : "Change animation off (Shift+A).");
         return 1;
+    case INTENT_ANALYSIS:
+    case INTENT_REVIEW:
+        return session_analysis_intent(s, v, it);
     case INTENT_SOUNDS:
         s->settings.sounds = !s->settings.sounds;
         s->settings_changed = true;

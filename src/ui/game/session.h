@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "analysis.h"
 #include "controller.h"
 #include "morphchess/gameinfo.h"
 #include "morphchess/match.h"
@@ -88,6 +89,7 @@ typedef struct Session {
      * settings list (Ctrl+,); settings_changed is set when one changes, for the
      * program to save and apply them (it clears the flag). */
     Settings settings;
+    Analysis analysis; /* live analysis (A) and the game's review (G): analysis.h */
     bool settings_changed;
     /* "Set up a position" was picked from the new-game list: the app opens its set-up screen
      * on the game's position (and clears the flag). */
@@ -286,6 +288,12 @@ long session_clock_due(const Session *s);
 
 /* Applies one intent; returns 1 when the view changed. */
 int session_apply(Session *s, View *v, const Intent *it);
+
+/* A (live analysis on or off) and G (review the game, cancel a review running, or with
+ * Shift write its marks into the game): the state changes and the status line says so;
+ * the program's analysis thread follows the state (src/ui/sdl/app_analysis.c). 1 when
+ * the view changed. */
+int session_analysis_intent(Session *s, View *v, const Intent *it);
 
 /* Squares of board b holding a piece the player to act may pick up. */
 uint64_t session_pickable(const Session *s, int b);

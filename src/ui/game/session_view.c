@@ -496,6 +496,7 @@ void session_refresh(Session *s, View *v)
         }
     }
     family_refresh(s, v);
+    analysis_refresh(&s->analysis, s->match, v);
     v->banner_hidden = s->banner_hidden;
     if (s->tutorial)
         session_fill_tutorial(s, v);

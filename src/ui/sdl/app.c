@@ -187,6 +187,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     view_init(&a->view, 1, 8, 8);
     a->pointer_x = a->pointer_y = -1;
     a->computer_ready = computer_init(&a->computer);
+    analyst_init(&a->analyst); /* without it, A and R say nothing comes */
     session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
@@ -235,6 +236,7 @@ void app_unload(App *a)
 {
     if (a->computer_ready)
         computer_quit(&a->computer); /* stops and joins a running search first */
+    app_analysis_quit(a);
     a->computer_ready = false;
     editor_free(a->editor);
     a->editor = NULL;
@@ -363,6 +365,12 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
         controller_reset(&a->ctl);
         Intent it = {(IntentKind)index, -1, -1, -1, -1, false, 0, 0, 0};
         return apply(a, &it);
+    }
+    if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
+        app_analysis_click(a, kind, index)) {
+        *handled = true;
+        controller_reset(&a->ctl);
+        return true;
     }
     if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
         kind == DRAW_HIT_MOVE) {
@@ -817,7 +825,7 @@ int app_run(App *a, char *err, int errn)
     while (!a->quit) {
         if (animate(a))
             dirty = true;
-        if (computer_tick(a))
+        if (computer_tick(a) | app_analysis_tick(a))
             dirty = true;
         if (session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()))
             dirty = true;

@@ -5,6 +5,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "analyst.h"
 #include "audio.h"
 #include "computer.h"
 #include "controller.h"
@@ -57,9 +58,14 @@ typedef struct App {
     char title[128]; /* of the window */
     float sx, sy;    /* drawable pixels per window point */
     bool quit;
-    Computer computer;     /* the computer player's background search */
-    bool computer_ready;   /* computer_init succeeded */
-    Uint64 computer_shown; /* when the thinking line was last updated (performance counter) */
+    Computer computer;       /* the computer player's background search */
+    bool computer_ready;     /* computer_init succeeded */
+    Uint64 computer_shown;   /* when the thinking line was last updated (performance counter) */
+    Analyst analyst;         /* live analysis and the game's review (A, G): app_analysis.c */
+    uint64_t analyst_key;    /* the position the analyst was last given (0: none) */
+    uint64_t analyst_logged; /* the last position whose first lines were logged (timing) */
+    Review *review;          /* the last review finished, for Shift+G (owned, with its variant) */
+    Variant *review_variant;
     /* The pointer's last position (x < 0: none seen yet). Hovering moves a list's highlight
      * only when the pointer really moves: the first position a new window reports (the
      * pointer resting wherever it was) leaves the keyboard's highlight alone. */
@@ -93,5 +99,13 @@ int app_run(App *a, char *err, int errn);
 
 /* Releases everything app_load acquired, in reverse order. */
 void app_unload(App *a);
+
+/* The analysis board (app_analysis.c): follows the session's analysis state (starts,
+ * restarts and stops the analyst's work) and hands the analyst's lines and progress to it;
+ * true when the screen changed. app_analysis_click: a click on an analysis line (play its
+ * first move) or on the review's graph (show that position); true when it was one. */
+bool app_analysis_tick(App *a);
+bool app_analysis_click(App *a, int kind, int index);
+void app_analysis_quit(App *a);
 
 #endif

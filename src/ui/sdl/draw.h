@@ -12,7 +12,13 @@
 
 /* Where something clickable was drawn (a list item, a move of the list), so
  * that a click can be mapped back to it. */
-enum { DRAW_HIT_ITEM = 1, DRAW_HIT_MOVE = 2, DRAW_HIT_BUTTON = 3 };
+enum {
+    DRAW_HIT_ITEM = 1,
+    DRAW_HIT_MOVE = 2,
+    DRAW_HIT_BUTTON = 3,
+    DRAW_HIT_LINE = 4,  /* an analysis line: index its number from 0 */
+    DRAW_HIT_GRAPH = 5, /* the review's graph: index the ply of the point */
+};
 #define DRAW_MAX_HITS 640
 typedef struct DrawHit {
     UiRect r;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "analysisview.h"
 #include "controller.h"
 #include "theme.h"
 
@@ -645,7 +646,10 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     draw_text(d, fitted, fhpx, false, d->theme->text_dim, x + w,
               (top + px / 2 + bottom) / 2 - hint_h / 2 - px / 4, DRAW_RIGHT);
 
-    bool pieces = p->captured[0][0] || p->captured[1][0] || p->nlegend > 0 || p->nchanges > 0;
+    /* the analysis takes the pieces' column while it is shown */
+    bool analysis = v->analysis.on || v->analysis.review || v->analysis.reviewing;
+    bool pieces =
+        analysis || p->captured[0][0] || p->captured[1][0] || p->nlegend > 0 || p->nchanges > 0;
     int gap = 2 * pad, cols = pieces ? 3 : 2;
     bool caption = p->caption[0] != '\0'; /* a tutorial's text wants the room */
     int cw[3] = {w * (pieces ? (caption ? 26 : 30) : 42) / 100,
@@ -673,7 +677,10 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     if (p->status[0])
         draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, cy - px / 2, cw[0],
                      col[0].y + col[0].h);
-    if (pieces) {
+    if (analysis) {
+        draw_clip(d, &col[1]);
+        analysisview_draw_panel(d, v, col[1].x, col[1].y, col[1].y + col[1].h, cw[1], px);
+    } else if (pieces) {
         draw_clip(d, &col[1]);
         int py = draw_captured(d, art, p, col[1].x, y, cw[1], px);
         py = draw_legend(d, art, p, col[1].x, py, cw[1], px, p->nchanges > 0 ? 1 : 2,
@@ -735,11 +742,15 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     bottom -= (sh > two ? sh : two) + px / 2;
     bottom = draw_buttons(d, p, x, bottom, w, px);
     bottom = draw_note(d, p, x, bottom, w, px, 5);
+    bottom = analysisview_draw_panel(d, v, x, y + (bottom - y) / 4, bottom, w, px);
     draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
+    UiRect moves = rect(x, y, w, bottom - y);
+    draw_clip(d, &moves);
     if (p->caption[0])
-        draw_caption(d, p, rect(x, y, w, bottom - y), px);
+        draw_caption(d, p, moves, px);
     else
-        draw_moves(d, p, rect(x, y, w, bottom - y), px, 1);
+        draw_moves(d, p, moves, px, 1);
+    draw_clip(d, NULL);
 }
 
 void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
@@ -777,7 +788,9 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"Ctrl+\xe2\x86\x91  /  Delete", "promote the variation / delete the move shown on"},
         {"F", "flip the board"},
         {"T", "automatic flip for hot-seat play"},
-        {"A", "change animation on / off"},
+        {"A", "analysis of the position shown on / off (bar, best lines)"},
+        {"G", "review the game (G again cancels); Shift+G writes its marks"},
+        {"Shift+A", "change animation on / off"},
         {"S", "sounds on / off"},
         {"D", "Portal: declare a teleport"},
         {"V", "Potential: show the game actualized as orthodox chess"},

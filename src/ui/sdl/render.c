@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "analysisview.h"
 #include "boardview.h"
 #include "draw.h"
 #include "modalview.h"
@@ -155,6 +156,7 @@ static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l, bool 
     if (!cached)
         draw_background(d, l);
     boardview_draw(d, &r->pieces, v, l, cached);
+    analysisview_draw_bar(d, v, l);
     panelview_draw(d, &r->pieces, v, l);
     boardview_draw_inspect(d, v, l);
     panelview_draw_banner(d, v, l);

@@ -1,0 +1,136 @@
+/* app_analysis.c - the analysis board in the program: the session's analysis state
+ * (src/ui/game/analysis.h) drives the analyst's thread (analyst.h): live analysis follows
+ * the position shown, G runs the review, Shift+G writes its marks into the game; the
+ * analyst's lines and progress come back into the state and onto the screen. */
+#include <stdio.h>
+
+#include "app.h"
+#include "draw.h"
+
+/* The position to analyse: the game's shown position while analysis is on and nothing
+ * else has the board (0: none). */
+static uint64_t wanted_key(const App *a)
+{
+    const Session *s = &a->session;
+    if (!s->analysis.on || !s->match || s->mode != SESSION_PLAY || a->editing || a->setting_up ||
+        s->analysis.review_running)
+        return 0;
+    return analysis_key(s->match);
+}
+
+static void take_review(App *a, Review *r, Variant *v)
+{
+    Session *s = &a->session;
+    review_free(a->review);
+    variant_free(a->review_variant);
+    a->review = r;
+    a->review_variant = v;
+    analysis_set_review(&s->analysis, r, s->match);
+    s->analysis.review_running = false;
+    if (a->timing)
+        fprintf(stderr, "morphchess: review done, %d positions\n", review_plies(r) + 1);
+    snprintf(a->view.panel.status, sizeof a->view.panel.status,
+             "Review done: White %.0f%%, Black "
+             "%.0f%%. Shift+G writes the marks into the game.",
+             s->analysis.accuracy[0] < 0 ? 0 : s->analysis.accuracy[0],
+             s->analysis.accuracy[1] < 0 ? 0 : s->analysis.accuracy[1]);
+}
+
+/* Shift+G: the review's marks as NAGs and [%eval] in the game. */
+static void write_review(App *a)
+{
+    Session *s = &a->session;
+    s->analysis.review_write = false;
+    Error err;
+    if (!a->review || review_annotate(a->review, s->match, &err) != 0) {
+        snprintf(a->view.panel.status, sizeof a->view.panel.status,
+                 "The marks cannot be written: %.80s",
+                 a->review ? err.what : "the game changed since its review");
+        return;
+    }
+    s->dirty = true;
+    snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
+             "The review's marks are in the game (NAGs and [%eval]): save or copy it to keep "
+             "them.");
+}
+
+bool app_analysis_tick(App *a)
+{
+    Session *s = &a->session;
+    Analysis *an = &s->analysis;
+    bool dirty = false;
+    if (an->review_wanted) {
+        an->review_wanted = false;
+        if (s->match && analyst_review(&a->analyst, s->match, ANALYSIS_REVIEW_MS)) {
+            an->review_running = true;
+            a->analyst_key = 0;
+        } else {
+            snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
+                     "The review cannot start (out of memory).");
+        }
+        dirty = true;
+    }
+    if (an->review_cancel) {
+        an->review_cancel = false;
+        an->review_running = false;
+        analyst_idle(&a->analyst);
+        dirty = true;
+    }
+    if (an->review_write) {
+        write_review(a);
+        dirty = true;
+    }
+    uint64_t key = wanted_key(a);
+    if (key && key != a->analyst_key) {
+        if (analyst_live(&a->analyst, s->match, key, ANALYSIS_LINES))
+            a->analyst_key = key;
+        dirty = true; /* the old lines go */
+    } else if (!key && a->analyst_key) {
+        analyst_idle(&a->analyst);
+        a->analyst_key = 0;
+    }
+    AnalystReport rep;
+    if (analyst_poll(&a->analyst, &rep)) {
+        if (rep.nlines > 0 && rep.key == a->analyst_key)
+            analysis_set_lines(an, rep.key, rep.lines, rep.nlines, rep.to_move);
+        if (an->review_running) {
+            an->review_done = rep.done;
+            an->review_total = rep.total;
+        }
+        if (rep.finished)
+            take_review(a, rep.finished, rep.finished_variant);
+        if (a->timing && rep.first_ms >= 0 && rep.nlines > 0)
+            fprintf(stderr, "morphchess: analysis lines %.1f ms after the request\n", rep.first_ms);
+        dirty = true;
+    }
+    if (dirty)
+        analysis_refresh(an, s->match, &a->view);
+    return dirty;
+}
+
+bool app_analysis_click(App *a, int kind, int index)
+{
+    Session *s = &a->session;
+    if (kind == DRAW_HIT_LINE) {
+        char first[MATCH_TEXT_MAX];
+        analysis_line_first(&s->analysis, index, first, sizeof first);
+        if (first[0] && session_play_computer(s, &a->view, first))
+            session_refresh(s, &a->view);
+        return true;
+    }
+    if (kind == DRAW_HIT_GRAPH) {
+        Intent it = {INTENT_GOTO, -1, -1, -1, -1, false, index, 0, 0};
+        session_apply(s, &a->view, &it);
+        return true;
+    }
+    return false;
+}
+
+void app_analysis_quit(App *a)
+{
+    analyst_quit(&a->analyst);
+    review_free(a->review);
+    variant_free(a->review_variant);
+    a->review = NULL;
+    a->review_variant = NULL;
+}

@@ -1,0 +1,35 @@
+#!/bin/bash
+# e2e_analysis_xvfb.sh - the analysis board in the real window: A shows the evaluation bar
+# beside the board (White's share at the foot, Black's at the head: a queen down, almost all
+# Black's) and its lines come without a key pressed (the search thread wakes the window);
+# stepping restarts it; G reviews the game and the review ends on its own; Ctrl+Q quits
+# with the analysis running (no thread left behind). With MORPHCHESS_TIMING the program
+# logs how long after each request the first lines came, and every frame's time.
+# usage: e2e_analysis_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
+set -u
+bin=$1
+. "$(dirname "$0")/xvfb_lib.sh"
+xvfb_setup xclip
+export MORPHCHESS_TIMING=1
+xvfb_launch "$bin" --variant fide --size 1280x800 --no-animation
+printf '[Variant "fide"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. d4 Ng6 *\n' | xclip -i -selection clipboard
+xdotool key ctrl+v
+sleep 1
+ivory() { read -r r g b <<<"$(rgb "$1" "$2")"; [ "$r" -gt 200 ] && [ "$g" -gt 190 ]; }
+dark() { read -r r g b <<<"$(rgb "$1" "$2")"; [ "$r" -lt 60 ] && [ "$g" -lt 60 ]; }
+shot
+ivory 76 745 && fail "a bar before A"
+xdotool key a
+expect "no evaluation bar after A" ivory 76 745
+expect "Black's share is not at the head of the bar" dark 76 300
+grep -q "analysis lines" "$tmp/app.log" || fail "no lines logged"
+# back four moves, before 3. Qxe5+: the bar comes back near even
+xdotool key Left Left Left Left
+expect "the bar did not follow the position" ivory 76 500
+[ "$(grep -c 'analysis lines' "$tmp/app.log")" -ge 2 ] || fail "no lines after the step"
+xdotool key g
+sleep 2.5 # nine positions at 100 ms
+grep -q "review done" "$tmp/app.log" || fail "the review did not end"
+xvfb_quit
+grep -E "analysis lines|review done" "$tmp/app.log"
+echo "e2e_analysis_xvfb: ok"

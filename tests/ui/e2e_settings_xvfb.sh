@@ -21,11 +21,11 @@ value() { sed -n "s/^$1 *= *//p" "$conf"; }
 run                     # first start: the defaults are written
 [ "$(value animations)" = on ] || fail "default animations: '$(value animations)'"
 [ "$(value auto_flip)" = off ] || fail "default auto_flip: '$(value auto_flip)'"
-run a t                 # both switched: written back
+run shift+a t           # both switched: written back
 [ "$(value animations)" = off ] || fail "A not saved: '$(value animations)'"
 [ "$(value auto_flip)" = on ] || fail "T not saved: '$(value auto_flip)'"
 sed -i 's/^animations = off/animations = on/' "$conf"
-run a                   # read as on at start, so A turns it off
+run shift+a             # read as on at start, so Shift+A turns it off
 [ "$(value animations)" = off ] || fail "the file's value was not read at start"
 [ "$(value auto_flip)" = on ] || fail "auto_flip lost: '$(value auto_flip)'"
 

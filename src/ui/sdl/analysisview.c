@@ -58,10 +58,14 @@ void analysisview_draw_bar(Draw *d, const View *v, const Layout *l)
 }
 
 /* The best lines under the heading; returns the y above them (drawn from bottom up). */
-static int draw_lines(Draw *d, const ViewAnalysis *va, int x, int bottom, int w, int px)
+static int draw_lines(Draw *d, const ViewAnalysis *va, int x, int top_limit, int bottom, int w,
+                      int px)
 {
     int lpx = px - 2, lh = text_line_height(d->text, lpx, false) + lpx / 2;
     int n = va->have ? va->nlines : 1;
+    int fits = (bottom - top_limit - text_line_height(d->text, px - 3, true) - px) / lh;
+    if (n > fits) /* a low panel: as many lines as fit, the best first */
+        n = fits > 1 ? fits : 1;
     int top = bottom - n * lh;
     int hpx = px - 3, hh = text_line_height(d->text, hpx, true) + hpx / 3;
     char head[64];
@@ -76,7 +80,7 @@ static int draw_lines(Draw *d, const ViewAnalysis *va, int x, int bottom, int w,
         return top - hh - px;
     }
     int sw = lpx * 4; /* the score's chip */
-    for (int i = 0; i < va->nlines; i++) {
+    for (int i = 0; i < n; i++) {
         int y = top + i * lh;
         UiRect chip = rect(x, y, sw, lh - lpx / 3);
         draw_round(d, chip, lpx / 3, i == 0 ? d->theme->accent : d->theme->chip);
@@ -164,7 +168,7 @@ static int draw_review(Draw *d, const ViewAnalysis *va, int x, int bottom, int w
         y -= gh + px / 2;
         draw_graph(d, va, rect(x, y, w, gh));
     }
-    if (va->review || va->reviewing) {
+    if ((va->review || va->reviewing) && room >= 0) { /* a low panel: no heading */
         y -= hh;
         draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
         draw_text(d, va->review ? "REVIEW  \xc2\xb7  accuracy" : "REVIEW", hpx, true,
@@ -186,9 +190,10 @@ int analysisview_draw_panel(Draw *d, const View *v, int x, int top, int bottom, 
     int lh = text_line_height(d->text, px - 2, false) + (px - 2) / 2;
     int hh = text_line_height(d->text, px - 3, true) + px;
     int fixed = (va->on ? hh + 3 * lh : 0) + hh + 2 * lh + (va->reviewing ? 3 * lh : 0) + px;
-    int y = draw_review(d, va, x, bottom, w, px, clip.h - fixed);
+    int room = clip.h - fixed;
+    int y = draw_review(d, va, x, bottom, w, px, room >= 24 ? room : room + hh >= 24 ? 24 : -1);
     if (va->on)
-        y = draw_lines(d, va, x, y, w, px);
+        y = draw_lines(d, va, x, top, y, w, px);
     (void)clip;
     return y < top ? top : y;
 }

@@ -63,6 +63,12 @@ static const char *describe(const IntentList *l)
                      : it->kind == INTENT_DRAW ? "DRAW"
                                                : "REMATCH");
             break;
+        case INTENT_ANALYSIS:
+            snprintf(one, sizeof one, "ANALYSIS");
+            break;
+        case INTENT_REVIEW:
+            snprintf(one, sizeof one, "REVIEW%s", it->on ? " 1" : "");
+            break;
         case INTENT_STEP_FIRST: /* Home and End say "all the way" (a list's first row) */
         case INTENT_STEP_LAST:
             snprintf(one, sizeof one, "%s%s", names[it->kind], it->on ? " 1" : "");
@@ -327,7 +333,10 @@ static void keys(void)
     CHECK_STR(key(UI_KEY_ESCAPE, 0), "HELP 0");
     CHECK_STR(key(UI_KEY_OTHER, 0), "");
     CHECK_STR(key(UI_KEY_RETURN, 0), "CONFIRM");
-    CHECK_STR(key('a', 0), "ANIMATION");
+    CHECK_STR(key('a', 0), "ANALYSIS"); /* A: analysis; the animation moved to Shift+A */
+    CHECK_STR(key('a', UI_MOD_SHIFT), "ANIMATION");
+    CHECK_STR(key('g', 0), "REVIEW");
+    CHECK_STR(key('g', UI_MOD_SHIFT), "REVIEW 1");
     CHECK_STR(key('t', 0), "AUTO_FLIP");
     CHECK_STR(key('s', 0), "SOUNDS");
     CHECK_STR(key('s', UI_MOD_CTRL), "SAVE"); /* Ctrl+S still saves */

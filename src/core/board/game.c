@@ -14,11 +14,13 @@ Game *game_new(const Variant *v, const Position *start)
     g->cap = 64;
     g->moves = malloc(sizeof *g->moves * (size_t)g->cap);
     g->positions = malloc(sizeof *g->positions * (size_t)(g->cap + 1));
-    if (!g->moves || !g->positions) {
+    g->last_capture = malloc(sizeof *g->last_capture * (size_t)(g->cap + 1));
+    if (!g->moves || !g->positions || !g->last_capture) {
         game_free(g);
         return NULL;
     }
     g->positions[0] = *start;
+    g->last_capture[0] = -1;
     return g;
 }
 
@@ -28,6 +30,7 @@ void game_free(Game *g)
         return;
     free(g->moves);
     free(g->positions);
+    free(g->last_capture);
     free(g);
 }
 
@@ -47,8 +50,38 @@ static int grow(Game *g)
     if (!p)
         return -1;
     g->positions = p;
+    int *l = realloc(g->last_capture, sizeof *l * (size_t)(cap + 1));
+    if (!l)
+        return -1;
+    g->last_capture = l;
     g->cap = cap;
     return 0;
+}
+
+int game_victim(const Game *g, int i)
+{
+    const Position *before = &g->positions[i];
+    Move mv = g->moves[i];
+    int kind = move_kind(mv);
+    if (kind == MOVE_PASS || kind == MOVE_CASTLE)
+        return PIECE_NONE;
+    return before->board[kind == MOVE_EP ? before->ep_victim : move_to(mv)];
+}
+
+int game_captures(const Game *g, int *out, int max)
+{
+    int n = 0;
+    for (int i = g->last_capture[g->count]; i >= 0; i = g->last_capture[i]) {
+        if (n == max)
+            return -1;
+        out[n++] = i;
+    }
+    for (int a = 0, b = n - 1; a < b; a++, b--) { /* oldest first */
+        int t = out[a];
+        out[a] = out[b];
+        out[b] = t;
+    }
+    return n;
 }
 
 int game_play(Game *g, Move m)
@@ -65,6 +98,8 @@ int game_play(Game *g, Move m)
     position_make(g->variant, &next, m);
     g->moves[g->count] = m;
     g->positions[g->count + 1] = next;
+    g->last_capture[g->count + 1] =
+        game_victim(g, g->count) != PIECE_NONE ? g->count : g->last_capture[g->count];
     g->count++;
     g->total = g->count;
     return 0;

@@ -14,6 +14,10 @@ typedef struct Game {
     int cap;
     Move *moves;         /* moves[i] leads from positions[i] to positions[i+1] */
     Position *positions; /* positions[0] is the start */
+    /* last_capture[k]: the last move before position k that captured (its
+     * index), -1 when none: the captures of a line are found without
+     * walking it (game_captures) */
+    int *last_capture;
 } Game;
 
 /* A new game from `start`. NULL on allocation failure. */
@@ -29,6 +33,13 @@ const Position *game_position(const Game *g);
  * legal or the game is over by the move rules, or memory ran out; the draw
  * rules are the match's, match_set_draw_end). Drops the redo list. */
 int game_play(Game *g, Move m);
+
+/* The piece code move i of g captured (PIECE_NONE: none). */
+int game_victim(const Game *g, int i);
+
+/* The indices of the moves before the current position that captured, in
+ * order, into out[0..max-1]; their count, or -1 when there are more than max. */
+int game_captures(const Game *g, int *out, int max);
 
 /* Steps back or forward one move; false when there is none. */
 bool game_undo(Game *g);

@@ -206,17 +206,18 @@ static void plain_phases(const Match *m, int phase[2][MATCH_PHASES])
 static void plain_captured(const Match *m, int from, char out[2][40])
 {
     const Game *g = game(m);
+    int caps[64], n = from == 0 ? game_captures(g, caps, 64) : -1;
+    if (n >= 0) { /* the whole line's captures, linked: no walk of the game */
+        for (int k = 0; k < n; k++) {
+            int code = game_victim(g, caps[k]);
+            match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+        }
+        return;
+    }
     for (int i = from; i < g->count; i++) {
-        const Position *before = &g->positions[i];
-        Move mv = g->moves[i];
-        int kind = move_kind(mv);
-        if (kind == MOVE_PASS || kind == MOVE_CASTLE)
-            continue;
-        int victim = kind == MOVE_EP ? before->ep_victim : move_to(mv);
-        int code = before->board[victim];
-        if (code == PIECE_NONE)
-            continue;
-        match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+        int code = game_victim(g, i);
+        if (code != PIECE_NONE)
+            match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
     }
 }
 

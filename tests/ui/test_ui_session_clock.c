@@ -1,0 +1,269 @@
+/* test_ui_session_clock.c - clocks and the computer player with no window: the time controls, whose
+ * turn it is, the computer's moves and its clock on resuming. */
+#include "session_fixture.h"
+
+/* Clocks: 5 min + 3 s; nothing runs before the first move; the side to act is charged from
+ * the host's clock; each move adds the increment; a flag fall ends the game (a draw against a
+ * bare king) and the file keeps it. */
+static void clocks(void)
+{
+    int saved = session.settings.clock;
+    session.settings.clock = settings_clock_index("5+3");
+    start("fide");
+    CHECK(view.panel.clocks);
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_INT(session_clock_tick(&session, &view, 1000), 0);
+    CHECK_INT(session_clock_due(&session), -1);
+    move("e2", "e4");
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 303000);
+    CHECK_INT(view.panel.clock_running, VIEW_BLACK);
+    CHECK_INT(session_clock_tick(&session, &view, 1000), 0); /* starts Black's clock */
+    CHECK_INT(session_clock_due(&session), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 1500), 1); /* 5:00 to 4:59 */
+    CHECK_INT(session_clock_due(&session), 501);
+    CHECK_INT(session_clock_tick(&session, &view, 1900), 0); /* still 4:59 */
+    CHECK_INT(session_clock_tick(&session, &view, 6000), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 295000);
+    CHECK_INT(session_clock_due(&session), 1);
+    move("e7", "e5");
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 298000);
+    CHECK_INT(view.panel.clock_running, VIEW_WHITE);
+    /* looking back does not stop the clock of the side to act at the end */
+    apply(simple(INTENT_STEP_FIRST, 0));
+    CHECK_INT(session_clock_tick(&session, &view, 306000), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 3000);
+    CHECK_INT(session_clock_due(&session), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 309001), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 0);
+    CHECK_STR(view.panel.result, "Black wins");
+    CHECK_STR(view.panel.result_detail, "on time");
+    CHECK_STR(view.panel.status, "White's time ran out.");
+    CHECK_INT(view.panel.current_move, 1); /* the board shows the end */
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_INT(session_clock_tick(&session, &view, 400000), 0);
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error err;
+    CHECK_INT(savegame_read(session.game_path, &v, &m, NULL, &err), 0);
+    GameResult r = RESULT_NONE;
+    CHECK_INT(m ? (int)match_status(m, &r) : -1, STATUS_TIME);
+    CHECK_INT(r, RESULT_BLACK);
+    match_free(m);
+    variant_free(v);
+    /* after the flag fall the game stays over: undo looks back, a move there is a variation
+     * and no clock runs again */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 1);
+    CHECK_STR(view.panel.result, "Black wins");
+    CHECK_INT(view.panel.clock_running, -1);
+    move("d7", "d5");
+    CHECK_INT(match_main_status(session.match, NULL), STATUS_TIME);
+    CHECK_INT(match_status(session.match, NULL), STATUS_ONGOING);
+    CHECK_INT(session_clock_tick(&session, &view, 500000), 0);
+    CHECK_STR(view.panel.result, "Black wins");
+    CHECK_STR(view.panel.result_detail, "on time");
+    CHECK_STR(view.panel.score, "0-1");
+    CHECK_INT(view.panel.clock_running, -1);
+    /* White's time runs out, but Black has only its king: a draw */
+    CHECK_INT(session_start_fen(&session, &view, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &err), 0);
+    move("a1", "a2");
+    move("e8", "d8");
+    CHECK_INT(session_clock_tick(&session, &view, 500000), 0);
+    CHECK_INT(session_clock_tick(&session, &view, 900000), 1);
+    CHECK_STR(view.panel.result, "Draw");
+    CHECK_STR(view.panel.result_detail, "time ran out against a bare king");
+    /* a game resumed keeps its clocks: this one is over, White's flag fallen */
+    CHECK_INT(session_open_file(&session, &view, session.game_path), 0);
+    CHECK(view.panel.clocks);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 0);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 303000);
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_STR(view.panel.result, "Draw");
+    session.settings.clock = saved;
+}
+
+/* Against the computer: whose turn it is, its moves and hints played in, its pieces not the
+ * person's to pick up, undo taking back its reply, the choices of who plays and the level,
+ * and Potential's owner choice handed to it. */
+static void computer_players(void)
+{
+    Settings keep = session.settings;
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("fide");
+    CHECK(!session_is_computer(&session, WHITE) && session_is_computer(&session, BLACK));
+    CHECK(!session_computer_turn(&session));
+    move("e2", "e4");
+    CHECK(session_computer_turn(&session));
+    CHECK(session_pickable(&session, 0) == 0); /* Black's pieces are the computer's */
+    CHECK_INT(session_play_computer(&session, &view, "Zz9"), 0);
+    CHECK_INT(session_play_computer(&session, &view, "e5"), 1);
+    CHECK(!session_computer_turn(&session));
+    CHECK_INT(at("e5"), 'p');
+    move("g1", "f3");
+    CHECK_INT(session_play_computer(&session, &view, "Nc6"), 1);
+    apply(simple(INTENT_STEP_BACK, 0)); /* looking back: the computer waits */
+    CHECK(!session_computer_turn(&session));
+    apply(simple(INTENT_STEP_LAST, 0));
+    /* a hint: an arrow and its notation */
+    CHECK_INT(session_show_hint(&session, &view, "Bb5"), 1);
+    CHECK_INT(view.board[0].narrows, 1);
+    CHECK_INT(view.board[0].arrow_from[0], sq_of("f1"));
+    CHECK_INT(view.board[0].arrow_to[0], sq_of("b5"));
+    CHECK_STR(view.panel.status, "Hint: Bb5");
+    /* Ctrl+Z takes back the computer's reply and the person's move */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 2);
+    CHECK_INT(view.board[0].narrows, 0); /* the hint went with its position */
+    CHECK(!session_computer_turn(&session));
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 0);
+    CHECK(!session_computer_turn(&session)); /* moves to redo: it waits for the person */
+    /* the computer against itself: every turn is its own */
+    session.settings.players = SETTINGS_PLAYERS_COMPUTER;
+    start("fide");
+    CHECK(session_computer_turn(&session));
+    CHECK_INT(session_play_computer(&session, &view, "d4"), 1);
+    CHECK(session_computer_turn(&session));
+    /* the new-game list: who plays and the level, each picked to step */
+    session.settings.players = SETTINGS_PLAYERS_TWO;
+    session.settings.level = 10;
+    session_show_menu(&session, &view);
+    int who = -1, level = -1;
+    for (int i = 0; i < session.nentries; i++) {
+        if (session.entries[i].kind == ENTRY_PLAYERS)
+            who = i;
+        if (session.entries[i].kind == ENTRY_LEVEL)
+            level = i;
+    }
+    CHECK(who >= 0 && level >= 0);
+    if (who >= 0 && level >= 0) {
+        CHECK_STR(view.modal.items[who].title, "Players: Two players at this screen");
+        CHECK_STR(view.modal.items[level].title, "Computer level: 10 of 10");
+        session.settings_changed = false;
+        apply(simple(INTENT_PICK, who));
+        CHECK_INT(session.settings.players, SETTINGS_PLAYERS_WHITE);
+        CHECK(session.settings_changed);
+        CHECK_STR(view.modal.items[who].title, "Players: You play White against the computer");
+        CHECK_INT(view.modal.selected, who);
+        apply(simple(INTENT_PICK, level));
+        CHECK_INT(session.settings.level, 1);
+    }
+    apply(simple(INTENT_CANCEL, 0));
+    /* Potential: a person captures the computer's piece, whose owner says what it was */
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("potential");
+    move("e2", "e4");
+    CHECK_INT(session_play_computer(&session, &view, action_text("d7", "d5")), 1);
+    move("e4", "d5");
+    CHECK_INT(session.mode, SESSION_CHOICE);
+    CHECK(session_computer_chooses(&session));
+    session.info.player[BLACK].kind = GAME_HUMAN;
+    CHECK(!session_computer_chooses(&session)); /* two people: Black is asked */
+    session.settings = keep;
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+}
+
+/* A game against the computer with a 3+2 clock, left in the middle and resumed from the
+ * history: the computer plays its side at its level again, both clocks where they stood; a
+ * person playing Black sits at the bottom. */
+static void resume_computer_clock(void)
+{
+    Settings keep = session.settings;
+    session.settings.clock = settings_clock_index("3+2");
+    session.settings.players = SETTINGS_PLAYERS_BLACK;
+    session.settings.level = 3;
+    start("fide");
+    CHECK(view.flipped);
+    CHECK(session_computer_turn(&session));
+    CHECK_INT(session_play_computer(&session, &view, "e4"), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 10000), 0);
+    CHECK_INT(session_clock_tick(&session, &view, 17500), 1); /* Black thinks 7.5 s */
+    move("e7", "e5");
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 174500);
+    CHECK_INT(session_play_computer(&session, &view, "Nf3"), 1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 184000);
+    char path[SESSION_PATH_MAX];
+    snprintf(path, sizeof path, "%s", session.game_path);
+    session.settings = keep; /* the settings changed meanwhile: the game keeps its own */
+    session_show_menu(&session, &view);
+    /* the recent games tell who played, the clock, how far */
+    CHECK_STR(view.modal.items[0].title, "Orthodox chess \xe2\x80\x94 Computer, level 3 vs You");
+    CHECK(strncmp(view.modal.items[0].detail, "unfinished \xc2\xb7 3+2 \xc2\xb7 ", 19) == 0);
+    CHECK(strstr(view.modal.items[0].detail, " \xc2\xb7 2 moves") != NULL);
+    /* and its last position, the person's Black at the bottom */
+    const ViewThumb *pic = &view.modal.items[0].thumb;
+    CHECK(pic->nboards == 1 && pic->files == 8 && pic->ranks == 8 && pic->flipped);
+    CHECK_INT(pic->type[0][sq_of("e4")], 'P');
+    CHECK_INT(pic->type[0][sq_of("e5")], 'P');
+    CHECK_INT(pic->colour[0][sq_of("e5")], VIEW_BLACK);
+    CHECK_INT(pic->type[0][sq_of("f3")], 'N');
+    CHECK_INT(pic->type[0][sq_of("g1")], 0);
+    CHECK_INT(session_open_file(&session, &view, path), 0);
+    CHECK(session_is_computer(&session, WHITE) && !session_is_computer(&session, BLACK));
+    CHECK_INT(session_computer_level(&session, WHITE), 3);
+    CHECK(view.flipped);
+    CHECK_STR(view.panel.player[VIEW_WHITE], "Computer, level 3");
+    CHECK_STR(view.panel.player[VIEW_BLACK], "You");
+    CHECK(view.panel.clocks);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 184000);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 174500);
+    CHECK_INT(view.panel.clock_running, VIEW_BLACK);
+    CHECK(!session_computer_turn(&session));
+    move("b8", "c6");
+    CHECK(session_computer_turn(&session)); /* it answers again */
+    /* O: the computer declines a draw; R asks, Play on is highlighted, "I resign" ends it */
+    apply(simple(INTENT_DRAW, 0));
+    CHECK_STR(view.panel.status, "The computer declines the draw: it plays on.");
+    apply(simple(INTENT_RESIGN, 0));
+    CHECK_INT(session.mode, SESSION_CONFIRM);
+    CHECK_INT(view.modal.nitems, 2);
+    CHECK_STR(view.modal.items[0].title, "I resign");
+    CHECK_INT(view.modal.selected, 1);
+    apply(simple(INTENT_CONFIRM, 0)); /* Play on */
+    CHECK_INT(match_status(session.match, NULL), STATUS_ONGOING);
+    apply(simple(INTENT_RESIGN, 0));
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(match_status(session.match, NULL), STATUS_RESIGNATION);
+    CHECK_STR(view.panel.result, "White wins");
+    CHECK_STR(view.panel.result_detail, "Black resigned");
+    CHECK_STR(view.panel.score, "1-0");
+    CHECK(!session_computer_turn(&session));
+    CHECK_INT(view.panel.clock_running, -1);
+    /* M: a rematch, same players and clock, colours swapped */
+    apply(simple(INTENT_REMATCH, 0));
+    CHECK_INT(match_plies(session.match), 0);
+    CHECK(!session_is_computer(&session, WHITE) && session_is_computer(&session, BLACK));
+    CHECK_INT(session_computer_level(&session, BLACK), 3);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 180000);
+    CHECK(!view.flipped);
+    /* Portal: a person playing Black sees both boards from Black's side */
+    session.settings.players = SETTINGS_PLAYERS_BLACK;
+    start("portal");
+    CHECK_INT(view.nboards, 2);
+    CHECK(view.flipped);
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("portal");
+    CHECK(!view.flipped);
+    session.settings = keep;
+    /* two people: the other player accepts the draw offered */
+    start("fide");
+    move("e2", "e4");
+    apply(simple(INTENT_DRAW, 0));
+    CHECK_STR(view.modal.subtitle, "Black offers a draw. White, do you accept?");
+    apply(simple(INTENT_PICK, 0));
+    CHECK_INT(match_status(session.match, NULL), STATUS_AGREEMENT);
+    CHECK_STR(view.panel.score, "\xc2\xbd-\xc2\xbd");
+    apply(simple(INTENT_RESIGN, 0));
+    CHECK_STR(view.panel.status, "The game is over: nothing to resign.");
+}
+
+int main(void)
+{
+    if (!fixture_begin("session_clock"))
+        return 1;
+    clocks();
+    computer_players();
+    resume_computer_clock();
+    return fixture_end("test_ui_session_clock");
+}

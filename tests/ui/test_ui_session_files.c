@@ -1,0 +1,383 @@
+/* test_ui_session_files.c - the session's files with no window: save and load, the game history,
+ * records and comments, bad files, the offer to resume, a user folder too long. */
+#include "session_fixture.h"
+
+static void save_and_load(void)
+{
+    start("moveup-takedown");
+    move("e2", "e4");
+    CHECK_INT(at("e4"), 'N'); /* a quiet move steps the pawn up */
+    move("d7", "d5");
+    CHECK_INT(session_save(&session, &view, NULL), 0);
+    CHECK(strncmp(view.panel.status, "Saved ", 6) == 0);
+    char saved[SESSION_PATH_MAX];
+    snprintf(saved, sizeof saved, "%s", session.save_path);
+    /* two games saved within the same second get two files */
+    start("moveup-takedown");
+    move("e2", "e4");
+    CHECK_INT(session_save(&session, &view, NULL), 0);
+    CHECK(strcmp(session.save_path, saved) != 0);
+    struct stat st;
+    CHECK_INT(stat(saved, &st), 0);
+    CHECK_INT(stat(session.save_path, &st), 0);
+    start("fide");
+    CHECK_INT(session_open_file(&session, &view, saved), 0);
+    CHECK_STR(view.panel.title, "Move Up, Take Down");
+    CHECK_INT(view.panel.nmoves, 2);
+    CHECK_INT(at("e4"), 'N');
+    /* the saved-game list shows it */
+    apply(simple(INTENT_OPEN, 0));
+    CHECK_INT(session.mode, SESSION_SAVES);
+    int mutd = -1;
+    for (int i = 0; i < view.modal.nitems; i++)
+        if (session.entries[i].kind == ENTRY_SAVE && strcmp(session.entries[i].path, saved) == 0)
+            mutd = i;
+    CHECK(mutd >= 0);
+    if (mutd >= 0) {
+        CHECK_STR(view.modal.items[mutd].title, "Move Up, Take Down \xe2\x80\x94 White vs Black");
+        CHECK(strncmp(view.modal.items[mutd].detail, "unfinished \xc2\xb7 saved, ", 21) == 0);
+        CHECK(strstr(view.modal.items[mutd].detail, " \xc2\xb7 1 move \xc2\xb7 ") != NULL);
+    }
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    /* picking it in the list opens it */
+    start("fide");
+    apply(simple(INTENT_OPEN, 0));
+    apply(simple(INTENT_PICK, mutd));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_STR(view.panel.title, "Move Up, Take Down");
+}
+
+/* Every game has its own file: a new game never overwrites another, a game with no moves
+ * makes no file, a removed game comes back with Ctrl+Z. */
+static void game_history(void)
+{
+    int before = history_count();
+    start("revolving");
+    move("g1", "f3");
+    CHECK_INT(history_count(), before + 1);
+    char first[SESSION_PATH_MAX];
+    snprintf(first, sizeof first, "%s", session.game_path);
+    start("fide");
+    CHECK_INT(history_count(), before + 1); /* no moves yet: no file */
+    move("e2", "e4");
+    CHECK_INT(history_count(), before + 2);
+    CHECK(strcmp(session.game_path, first) != 0);
+    apply(simple(INTENT_OPEN, 0));
+    CHECK_INT(session.mode, SESSION_SAVES);
+    int rev = -1;
+    for (int i = 0; i < view.modal.nitems; i++)
+        if (strcmp(session.entries[i].path, first) == 0)
+            rev = i;
+    CHECK(rev >= 0);
+    if (rev >= 0) {
+        CHECK_STR(view.modal.items[rev].title, "Revolving Chess \xe2\x80\x94 White vs Black");
+        CHECK(strncmp(view.modal.items[rev].detail, "unfinished \xc2\xb7 ", 12) == 0);
+        CHECK(strstr(view.modal.items[rev].detail, "1 move") != NULL);
+        /* Delete removes it from the list, Ctrl+Z brings it back */
+        view.modal.selected = rev;
+        apply(simple(INTENT_REMOVE, 0));
+        CHECK_INT(history_count(), before + 1);
+        CHECK(strstr(view.modal.subtitle, "Ctrl+Z brings it back") != NULL);
+        apply(simple(INTENT_UNDO, 0));
+        CHECK_INT(history_count(), before + 2);
+        CHECK_STR(session.entries[view.modal.selected].path, first);
+        /* and opens where it stood */
+        apply(simple(INTENT_CONFIRM, 0));
+        CHECK_INT(session.mode, SESSION_PLAY);
+        CHECK_INT(at("f3"), 'B'); /* the knight turned into a bishop */
+        CHECK_STR(session.game_path, first);
+    }
+    /* special files among the games are passed over at once, never opened (no hang) */
+    char fifo[SESSION_PATH_MAX + 32], saves_fifo[SESSION_PATH_MAX + 32];
+    snprintf(fifo, sizeof fifo, "%s/fifo.json", session.games_dir);
+    snprintf(saves_fifo, sizeof saves_fifo, "%s/saves/fifo.json", user_dir);
+    char saves[SESSION_PATH_MAX + 16];
+    snprintf(saves, sizeof saves, "%s/saves", user_dir);
+    mkdir(saves, 0755);
+    CHECK_INT(mkfifo(fifo, 0600), 0);
+    CHECK_INT(mkfifo(saves_fifo, 0600), 0);
+    apply(simple(INTENT_OPEN, 0));
+    CHECK_INT(session.mode, SESSION_SAVES);
+    for (int i = 0; i < session.nentries; i++)
+        CHECK(strstr(session.entries[i].path, "fifo.json") == NULL);
+    CHECK_INT(session_open_file(&session, &view, saves_fifo), -1);
+    CHECK(strstr(view.modal.subtitle, "not a regular file") != NULL);
+    apply(simple(INTENT_CANCEL, 0));
+    unlink(fifo);
+    unlink(saves_fifo);
+}
+
+/* Copy and paste: the position as FEN, the game as PGN, and both opened again; a .pgn
+ * file opens too, and a record with a bad move names it and the closest legal moves. */
+static void records(void)
+{
+    start("polypiece");
+    move("g1", "f3");
+    move("e7", "e5");
+    char *fen = session_copy_text(&session, false);
+    char *pgn = session_copy_text(&session, true);
+    CHECK(fen && pgn);
+    if (!fen || !pgn)
+        return;
+    CHECK_STR(fen, "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq e6 0 2 "
+                   "phases:000010/000010");
+    CHECK(strstr(pgn, "[Variant \"polypiece\"]") != NULL);
+    CHECK(strstr(pgn, "1. Ng1-f3=WD e7-e5") != NULL);
+    CHECK(strstr(pgn, "VariantJSON") == NULL); /* a shipped variant is named, not embedded */
+    /* the FEN pasted: a new game from that position */
+    start("polypiece");
+    CHECK_INT(session_paste(&session, &view, fen, strlen(fen)), 0);
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(at("f3"), 'N');
+    CHECK_INT(view.panel.nmoves, 0);
+    CHECK(strncmp(view.panel.status, "Pasted a position of Polypiece Chess", 36) == 0);
+    /* the PGN pasted over another variant's game: its Variant tag decides */
+    start("fide");
+    CHECK_INT(session_paste(&session, &view, pgn, strlen(pgn)), 0);
+    CHECK_STR(view.panel.title, "Polypiece Chess");
+    CHECK_INT(view.panel.nmoves, 2);
+    CHECK_INT(at("e5"), 'p');
+    /* a .pgn file: listed with the games, opened like one */
+    char path[SESSION_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/saves/record.pgn", user_dir);
+    Error err;
+    CHECK_INT(savegame_write_text(path, pgn, &err), 0);
+    start("fide");
+    apply(simple(INTENT_OPEN, 0));
+    int found = -1;
+    for (int i = 0; i < session.nentries; i++)
+        if (strcmp(session.entries[i].path, path) == 0)
+            found = i;
+    CHECK(found >= 0);
+    if (found >= 0) {
+        CHECK_STR(view.modal.items[found].title, "record.pgn");
+        apply(simple(INTENT_PICK, found));
+        CHECK_INT(session.mode, SESSION_PLAY);
+        CHECK_STR(view.panel.title, "Polypiece Chess");
+        CHECK_INT(view.panel.nmoves, 2);
+    }
+    unlink(path);
+    /* a bad move: the message names it and the closest legal moves */
+    CHECK_INT(paste("[Variant \"fide\"]\n1. e4 e5 2. Nf4 *\n"), -1);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+    CHECK(strstr(view.modal.subtitle, "move 2 (White)") != NULL);
+    CHECK(strstr(view.modal.subtitle, "\"Nf4\"") != NULL);
+    CHECK(strstr(view.modal.subtitle, "closest") != NULL);
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
+    free(fen);
+    free(pgn);
+    /* a pasted record is listed with its players, result, clock and its own date */
+    CHECK_INT(paste("[Variant \"Standard\"]\n[Date \"2026.11.20\"]\n[White \"anna_k\"]\n[Black "
+                    "\"BorisS\"]\n"
+                    "[TimeControl \"180+2\"]\n[Result \"0-1\"]\n\n"
+                    "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:02:59]} 0-1\n"),
+              0);
+    session_show_menu(&session, &view); /* (kept in the history as it is pasted) */
+    CHECK_STR(view.modal.items[0].title, "Orthodox chess \xe2\x80\x94 anna_k vs BorisS");
+    CHECK_STR(view.modal.items[0].detail,
+              "0-1, resignation \xc2\xb7 3+2 \xc2\xb7 2026-11-20 \xc2\xb7 1 move");
+    apply(simple(INTENT_CANCEL, 0));
+
+    /* an annotated record without a Variant tag, with no game on the board: orthodox chess
+     * (what PGN means), and the comment of the move shown under the move list */
+    Session fresh;
+    View fv;
+    CHECK_INT(session_init(&fresh, MORPH_SOURCE_DIR, user_dir), 0);
+    view_init(&fv, 1, 8, 8);
+    CHECK_INT(session_paste(&fresh, &fv, "{Start} 1. e4 $1 {best by test} e5 $6 *", 39), 0);
+    CHECK_STR(fv.panel.title, "Orthodox chess");
+    CHECK(strstr(fv.panel.status, "no Variant tag: orthodox chess") != NULL);
+    CHECK_STR(fv.panel.note, "?!");
+    CHECK_STR(fv.panel.items[0].mark, "! \xe2\x9c\x8e"); /* the list: signs, a pencil */
+    CHECK_STR(fv.panel.items[1].mark, "?!");
+    Intent back = simple(INTENT_STEP_BACK, 0);
+    session_apply(&fresh, &fv, &back);
+    CHECK_STR(fv.panel.note, "! best by test");
+    session_apply(&fresh, &fv, &back);
+    CHECK_STR(fv.panel.note, "Start");
+    /* kept when the game is saved and copied */
+    char *copied = session_copy_text(&fresh, true);
+    CHECK(copied && strstr(copied, "{Start} 1. e4 $1 {best by test} 1... e5 $6 *") != NULL);
+    free(copied);
+    session_clear(&fresh);
+}
+
+/* C: the comment of the move shown, typed in a box; Enter keeps it with the move's NAGs and
+ * saves the game, Esc leaves it as it was, an empty line removes it. */
+static void comments(void)
+{
+    start("fide");
+    move("e2", "e4");
+    int e4 = match_node(session.match);
+    Error none;
+    CHECK_INT(match_set_note(session.match, e4, "$1 {old words}", &none), 0);
+    CHECK_INT(apply(simple(INTENT_COMMENT, 0)), 1);
+    CHECK_INT(session.mode, SESSION_COMMENT);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_TEXT);
+    CHECK_STR(view.modal.title, "Comment on 1. e4");
+    CHECK_STR(view.modal.field, "old words");
+    CHECK_INT(view.modal.field_cursor, 9);
+    CHECK_INT(apply(simple(INTENT_FLIP, 0)), 0); /* the board takes nothing meanwhile */
+    CHECK(session_comment_key(&session, &view, 'a', UI_MOD_CTRL)); /* select all, retype */
+    CHECK(session_comment_text(&session, &view, "The king's pawn}"));
+    CHECK_STR(view.modal.field, "The king's pawn}");
+    CHECK(session_comment_key(&session, &view, UI_KEY_BACKSPACE, 0));
+    CHECK(session_comment_key(&session, &view, UI_KEY_RETURN, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_NONE);
+    CHECK_STR(match_node_note(session.match, e4), "$1 {The king's pawn}");
+    CHECK_STR(view.panel.note, "! The king's pawn");
+    CHECK_STR(view.panel.status, "Comment kept.");
+    char *saved = NULL;
+    size_t len = 0;
+    Error err;
+    CHECK_INT(host_read_file(session.game_path, 1 << 20, &saved, &len, &err), 0);
+    CHECK(saved && strstr(saved, "1. e4 $1 {The king's pawn}") != NULL);
+    free(saved);
+    /* Esc: as it was; a '}' typed becomes ')'; an empty line keeps only the NAG */
+    apply(simple(INTENT_COMMENT, 0));
+    session_comment_text(&session, &view, " and more");
+    session_comment_key(&session, &view, UI_KEY_ESCAPE, 0);
+    CHECK_STR(match_node_note(session.match, e4), "$1 {The king's pawn}");
+    apply(simple(INTENT_COMMENT, 0));
+    session_comment_key(&session, &view, 'a', UI_MOD_CTRL);
+    session_comment_key(&session, &view, UI_KEY_DELETE, 0);
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_STR(match_node_note(session.match, e4), "$1");
+    CHECK_STR(view.panel.status, "Comment removed.");
+    /* before the first move */
+    apply(simple(INTENT_STEP_FIRST, 0));
+    apply(simple(INTENT_COMMENT, 0));
+    CHECK_STR(view.modal.title, "Comment before the first move");
+    session_comment_text(&session, &view, "a } brace");
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_STR(match_node_note(session.match, MATCH_ROOT), "{a ) brace}");
+}
+
+static void bad_files(void)
+{
+    static const char *const bad[] = {
+        "{ not json",
+        "{\"format\": \"something else\"}",
+        "{\"format\": \"morphchess-game\", \"version\": 1, \"variant\": {\"name\": 3}, \"moves\": "
+        "[]}",
+        NULL,
+    };
+    start("fide");
+    move("e2", "e4");
+    char file[400];
+    snprintf(file, sizeof file, "%s/bad.json", user_dir);
+    for (int i = 0; bad[i]; i++) {
+        FILE *f = fopen(file, "w");
+        fputs(bad[i], f);
+        fclose(f);
+        CHECK_INT(session_open_file(&session, &view, file), -1);
+        CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+        CHECK(strstr(view.modal.subtitle, "bad.json") != NULL);
+        apply(simple(INTENT_CONFIRM, 0));
+        CHECK_INT(session.mode, SESSION_PLAY);
+        CHECK_INT(at("e4"), 'P'); /* the game on the board stays */
+    }
+    /* an illegal move in a record names the move, at its line and column in the file */
+    Error err;
+#define ILLEGAL_FMT                                                                                \
+    "{\n  \"format\": \"morphchess-game\",\n  \"version\": 1,\n  \"moves\": [\"e4\", \"e5\",\n"    \
+    "            \"Ke3\"],\n  \"variant\": %s\n}\n"
+    char vpath[512];
+    snprintf(vpath, sizeof vpath, "%s/variants/fide.json", MORPH_SOURCE_DIR);
+    char *vtext = savegame_read_file(vpath, NULL, &err);
+    CHECK(vtext != NULL);
+    size_t n = strlen(ILLEGAL_FMT) + (vtext ? strlen(vtext) : 0) + 1;
+    char *text = malloc(n);
+    snprintf(text, n, ILLEGAL_FMT, vtext ? vtext : "{}");
+    Variant *v = NULL;
+    Match *m = NULL;
+    CHECK_INT(savegame_parse(text, "x.json", &v, &m, &err), -1);
+    CHECK_STR(err.where, "x.json:5:13: $.moves[2]");
+    CHECK_STR(err.what, "move 2 (White) \"Ke3\": no legal move matches");
+    /* a bad power in the variant: placed in the file, below $.variant */
+    char *knight = text ? strstr(text, "[\"N\"]") : NULL;
+    CHECK(knight != NULL);
+    if (knight) {
+        memmove(knight + 4, knight + 3, strlen(knight + 3) + 1); /* ["N"] -> ["NX"] */
+        knight[3] = 'X';
+        int line = 1, col = 1;
+        for (const char *c = text; c < knight + 1; c++, col++)
+            if (*c == '\n')
+                line++, col = 0;
+        char want[64];
+        snprintf(want, sizeof want, "x.json:%d:%d: $.variant.pieces.N.powers[0]", line,
+                 col + 2); /* at the letter X itself */
+        CHECK_INT(savegame_parse(text, "x.json", &v, &m, &err), -1);
+        CHECK_STR(err.where, want);
+        CHECK_STR(err.what, "unknown letter 'X' at column 2");
+    }
+    /* not JSON: the first problem with its place */
+    CHECK_INT(savegame_parse("{\"format\": \"morphchess-game\",}", "y.json", &v, &m, &err), -1);
+    CHECK_STR(err.where, "y.json:1:29: $"); /* the comma */
+    CHECK_STR(err.what, "invalid JSON: trailing comma before '}'");
+    CHECK_INT(savegame_parse("{\"format\": \"game\"}", "z.json", &v, &m, &err), -1);
+    CHECK_STR(err.where, "z.json:1:12: $.format");
+    CHECK_STR(err.what, "not a morphchess saved game (expected \"morphchess-game\")");
+    free(text);
+    free(vtext);
+    /* a missing file */
+    CHECK_INT(session_open_file(&session, &view, "/nonexistent/game.json"), -1);
+    CHECK(strstr(view.modal.subtitle, "/nonexistent/game.json") != NULL);
+    apply(simple(INTENT_CANCEL, 0));
+}
+
+/* After a restart, the most recent unfinished game is highlighted: Return resumes it. */
+static void resume_offer(void)
+{
+    start("fide");
+    move("e2", "e4");
+    Session *fresh = &session;
+    session_clear(fresh);
+    CHECK_INT(session_init(&session, MORPH_SOURCE_DIR, user_dir), 0);
+    session_show_menu(&session, &view);
+    CHECK_INT(session.entries[0].kind, ENTRY_GAME);
+    CHECK_INT(view.modal.selected, 0);
+    CHECK(strstr(view.modal.items[0].title, "Orthodox chess") != NULL);
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(at("e4"), 'P');
+    CHECK_INT(view.panel.nmoves, 1);
+}
+
+/* A user directory path too long for the history is refused with a message, never shortened
+ * into another folder. */
+static void long_user_dir(void)
+{
+    char dir[1000];
+    memset(dir, 'a', sizeof dir - 1);
+    dir[0] = '/';
+    dir[sizeof dir - 1] = '\0';
+    Session s2;
+    CHECK_INT(session_init(&s2, MORPH_SOURCE_DIR, dir), 0);
+    CHECK_STR(s2.games_dir, "");
+    CHECK(strncmp(s2.history_error,
+                  "path too long (999 bytes, at most 900): games cannot be kept there (/aaa",
+                  72) == 0);
+    View v2;
+    memset(&v2, 0, sizeof v2);
+    session_show_menu(&s2, &v2);
+    CHECK(strncmp(v2.modal.subtitle, "Games are not kept: path too long", 33) == 0);
+    session_clear(&s2);
+}
+
+int main(void)
+{
+    if (!fixture_begin("session_files"))
+        return 1;
+    save_and_load();
+    game_history();
+    records();
+    comments();
+    bad_files();
+    resume_offer();
+    long_user_dir();
+    return fixture_end("test_ui_session_files");
+}

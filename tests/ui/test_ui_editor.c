@@ -546,7 +546,7 @@ static void test_screen(const char *user)
     const EditorEntry *e = &ed->pieces[4].list[WHITE].entries[1];
     CHECK_STR(e->text, "fX");
     CHECK_INT(e->check.column, 2);
-    CHECK_STR(s.diagram_error, "column 2: unknown letter 'X' at column 2");
+    CHECK_STR(s.diagram_error, "unknown letter 'X' at column 2"); /* the column said once */
     CHECK_INT(edscreen_key(&s, 's', UI_MOD_CTRL), EDSCREEN_STAY); /* refused */
     CHECK(s.status_error);
     CHECK_STR(s.status, "$.pieces.N.powers[1]: unknown letter 'X' at column 2");

@@ -42,7 +42,11 @@ void edscreen_refresh(EdScreen *s)
     s->diagram_error[0] = '\0';
     if (editor_diagram(s->ed, s->cls, &err) != 0) {
         memset(s->cls, 0, sizeof s->cls);
-        error_format(&err, s->diagram_error, sizeof s->diagram_error);
+        /* a Betza error says its column already: "column 3: ... at column 3" said it twice */
+        if (strncmp(err.where, "column ", 7) == 0 && strstr(err.what, "column"))
+            snprintf(s->diagram_error, sizeof s->diagram_error, "%s", err.what);
+        else
+            error_format(&err, s->diagram_error, sizeof s->diagram_error);
     }
 }
 

@@ -256,7 +256,8 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     ly += px + 4;
     draw_text(d, "Click: place the piece. Right click: a blocker.", px * 9 / 10, false,
               d->theme->text_dim, dx, ly, DRAW_LEFT);
-    if (s->diagram_error[0])
+    /* the selected power's own error is shown under the lists already: not twice */
+    if (s->diagram_error[0] && !(list && !list->entries[ed->sel_entry].check.ok))
         draw_text(d, s->diagram_error, px * 9 / 10, false, d->theme->error_text, dx, ly + px + 4,
                   DRAW_LEFT);
     if (full <= height)

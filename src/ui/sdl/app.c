@@ -11,8 +11,6 @@
 #include "editorview.h"
 #include "family.h"
 #include "hostclock.h"
-#include "hostfile.h"
-#include "morphchess/playtest.h"
 #include "platform.h"
 #include "setupview.h"
 
@@ -28,7 +26,7 @@ static void update_scale(App *a, int *w, int *h)
     a->sy = wh > 0 ? (float)*h / (float)wh : 1.0f;
 }
 
-static void relayout(App *a)
+void app_relayout(App *a)
 {
     int w, h;
     update_scale(a, &w, &h);
@@ -38,22 +36,22 @@ static void relayout(App *a)
 }
 
 /* Lays out again when the view's boards or flip no longer match the layout. */
-static void follow_view(App *a)
+void app_follow_view(App *a)
 {
     const ViewBoard *b = &a->view.board[0];
     if (a->layout.flipped != a->view.flipped || a->layout.nboards != a->view.nboards ||
         a->layout.files != b->files || a->layout.ranks != b->ranks)
-        relayout(a);
+        app_relayout(a);
 }
 
-static void set_pickable(App *a)
+void app_set_pickable(App *a)
 {
     for (int b = 0; b < LAYOUT_MAX_BOARDS; b++)
         controller_set_pickable(&a->ctl, b, session_pickable(&a->session, b));
 }
 
 /* "morphchess - Revolving Chess" while a game is on. */
-static void follow_title(App *a)
+void app_follow_title(App *a)
 {
     char title[sizeof a->title];
     const char *name = a->session.match ? a->view.panel.title : "";
@@ -222,9 +220,9 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (opt->flipped)
         a->view.flipped = true;
     controller_init(&a->ctl, 0);
-    relayout(a);
-    set_pickable(a);
-    follow_title(a);
+    app_relayout(a);
+    app_set_pickable(a);
+    app_follow_title(a);
     mark(a, "first view");
     return 0;
 fail:
@@ -264,7 +262,7 @@ static void keep_settings(App *a)
     const Settings *st = &a->session.settings;
     a->session.settings_changed = false;
     render_set_theme(&a->render, st->theme);
-    relayout(a);
+    app_relayout(a);
     session_write_settings(&a->session, &a->view, a->settings_path);
 }
 
@@ -288,12 +286,10 @@ static bool paste_from_clipboard(App *a)
     char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     session_paste(&a->session, &a->view, text ? text : "", text ? strlen(text) : 0);
     SDL_free(text);
-    follow_view(a);
-    follow_title(a);
+    app_follow_view(a);
+    app_follow_title(a);
     return true;
 }
-
-static void open_setup(App *a);
 
 static bool apply(App *a, const Intent *it)
 {
@@ -303,11 +299,11 @@ static bool apply(App *a, const Intent *it)
         audio_play(&a->audio, a->session.played_sound);
     if (a->session.settings_changed)
         keep_settings(a);
-    follow_view(a);
-    follow_title(a);
+    app_follow_view(a);
+    app_follow_title(a);
     if (a->session.setup_wanted) { /* picked from the new-game list */
         a->session.setup_wanted = false;
-        open_setup(a);
+        app_setup_open(a);
         dirty = true;
     }
     return dirty;
@@ -382,215 +378,6 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
     return false;
 }
 
-/* Opens the power-list editor: on the Polypiece game being played (its file when it
- * can be found by id), else on a new list; unsaved work from before is kept. */
-static void open_editor(App *a)
-{
-    if (!a->editor) {
-        char shipped[1100], user[1100];
-        snprintf(shipped, sizeof shipped, "%.1000s/variants", a->session.data_dir);
-        snprintf(user, sizeof user, "%.1000s/variants", a->session.user_dir);
-        a->editor = editor_new(NULL, a->session.data_dir[0] ? shipped : NULL,
-                               a->session.user_dir[0] ? user : NULL);
-        if (!a->editor)
-            return;
-    }
-    const Variant *v = a->session.variant;
-    if (!a->editor->dirty && v && variant_def(v)->mutation.kind == MUT_TYPE_CYCLE) {
-        Error e;
-        if (!variant_def(v)->id[0] || editor_open(a->editor, variant_def(v)->id, &e) != 0)
-            editor_load_def(a->editor, variant_def(v));
-    }
-    edscreen_init(&a->edscreen, a->editor);
-    a->editing = true;
-    SDL_StartTextInput(); /* typing (and input methods) while the editor is shown */
-}
-
-/* Events while the editor is shown; returns true when the picture changed. */
-/* Redraws the editor between two play-test games: the games so far in its status line. */
-static bool playtest_progress(const PlaytestReport *r, void *ud)
-{
-    App *a = ud;
-    snprintf(a->edscreen.status, sizeof a->edscreen.status,
-             "Play-testing: %d of %d games played (White %d, Black %d, other %d)\xe2\x80\xa6",
-             r->games, APP_PLAYTEST_GAMES, r->white_wins, r->black_wins, r->draws + r->unfinished);
-    editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
-    SDL_RenderPresent(a->renderer);
-    SDL_PumpEvents(); /* the window stays alive meanwhile */
-    return true;
-}
-
-/* The editor's Play-test: the saved variant played by the computer against itself, the
- * report in the editor's status line (morphchess/playtest.h). */
-static void playtest(App *a)
-{
-    Variant *v = NULL;
-    Error err;
-    error_clear(&err);
-    PlaytestReport r;
-    SearchLimits limits;
-    memset(&limits, 0, sizeof limits);
-    limits.depth = 2;
-    limits.now_ms = host_clock_ms;
-    if (host_load_variant(a->edscreen.play_path, &v, &err) != 0 ||
-        playtest_run(v, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES, &limits, playtest_progress, a, &r,
-                     &err) != 0) {
-        error_format(&err, a->edscreen.status, sizeof a->edscreen.status);
-        a->edscreen.status_error = true;
-    } else {
-        edscreen_playtest_report(&a->edscreen, &r);
-    }
-    variant_free(v);
-}
-
-static bool handle_editor(App *a, const UiEvent *ev)
-{
-    EdScreenAction act = EDSCREEN_STAY;
-    int kind = 0, index = 0;
-    switch (ev->kind) {
-    case UI_EV_KEY:
-        if ((ev->mods & UI_MOD_CTRL) && ev->key == 'q') {
-            a->quit = true;
-            return false;
-        }
-        act = edscreen_key(&a->edscreen, ev->key, ev->mods);
-        break;
-    case UI_EV_TEXT:
-        act = edscreen_text(&a->edscreen, ev->text);
-        break;
-    case UI_EV_TEXT_EDIT:
-        edscreen_preedit(&a->edscreen, ev->text);
-        return true;
-    case UI_EV_WHEEL: /* the column scrolls when it does not fit */
-        edscreen_scroll(&a->edscreen, -ev->y * 3 * a->layout.text_px);
-        return true;
-    case UI_EV_MOUSE_DOWN:
-        if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
-            return false;
-        act = edscreen_click(&a->edscreen, kind, index, ev->button);
-        break;
-    case UI_EV_RESIZE:
-        relayout(a);
-        return true;
-    case UI_EV_QUIT:
-        a->quit = true;
-        return false;
-    case UI_EV_NONE:
-        return true;
-    default:
-        return false;
-    }
-    if (act == EDSCREEN_COPY) {
-        SDL_SetClipboardText(a->edscreen.clip);
-    } else if (act == EDSCREEN_PASTE) {
-        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-        if (clip)
-            edscreen_text(&a->edscreen, clip);
-        SDL_free(clip);
-    }
-    if (act == EDSCREEN_PLAYTEST_FILE)
-        playtest(a);
-    if (act == EDSCREEN_LEAVE || act == EDSCREEN_PLAY_FILE)
-        SDL_StopTextInput();
-    if (act == EDSCREEN_LEAVE) {
-        a->editing = false;
-    } else if (act == EDSCREEN_PLAY_FILE) {
-        a->editing = false;
-        controller_reset(&a->ctl);
-        session_start_variant(&a->session, &a->view, a->edscreen.play_path);
-        follow_view(a);
-        set_pickable(a);
-    }
-    return true;
-}
-
-/* P: the set-up screen on the position of the game on the board (setupview.c). */
-static void open_setup(App *a)
-{
-    Session *s = &a->session;
-    char fen[SETUP_FEN_MAX];
-    Error err;
-    error_clear(&err);
-    if (!s->match || s->tutorial) {
-        snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
-                 "Start a game first: the set-up screen sets up a position of its variant.");
-        return;
-    }
-    if (match_fen(s->match, fen, sizeof fen) < 0 ||
-        setscreen_open(&a->setscreen, s->variant, fen, &err) != 0) {
-        if (setscreen_open(&a->setscreen, s->variant, NULL, &err) != 0) {
-            error_format(&err, a->view.panel.status, sizeof a->view.panel.status);
-            return;
-        }
-    }
-    a->setscreen.flipped = a->view.flipped; /* as the board was shown */
-    if (a->computer_ready && computer_busy(&a->computer))
-        computer_cancel(&a->computer);
-    controller_reset(&a->ctl);
-    a->setting_up = true;
-    /* its clickable places now, for clicks already queued behind the key */
-    setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
-}
-
-/* Events while the set-up screen is shown; returns true when the picture changed. */
-static bool handle_setup(App *a, const UiEvent *ev)
-{
-    SetupScreen *s = &a->setscreen;
-    SetScreenAction act = SETSCREEN_STAY;
-    int kind = 0, index = 0;
-    switch (ev->kind) {
-    case UI_EV_KEY:
-        if ((ev->mods & UI_MOD_CTRL) && ev->key == 'q') {
-            a->quit = true;
-            return false;
-        }
-        act = setscreen_key(s, ev->key, ev->mods);
-        break;
-    case UI_EV_MOUSE_DOWN:
-        render_hit(&a->render, ev->x, ev->y, &kind, &index);
-        act = setscreen_press(s, kind, index, ev->button, ev->x, ev->y);
-        break;
-    case UI_EV_MOUSE_MOVE:
-        render_hit(&a->render, ev->x, ev->y, &kind, &index);
-        return setscreen_motion(s, kind, index, ev->x, ev->y);
-    case UI_EV_MOUSE_UP:
-        if (ev->button != UI_BUTTON_LEFT)
-            return false;
-        render_hit(&a->render, ev->x, ev->y, &kind, &index);
-        act = setscreen_release(s, kind, index, ev->x, ev->y);
-        break;
-    case UI_EV_RESIZE:
-        relayout(a);
-        return true;
-    case UI_EV_QUIT:
-        a->quit = true;
-        return false;
-    case UI_EV_NONE:
-        return true;
-    default:
-        return false;
-    }
-    if (act == SETSCREEN_PLAY_FEN) {
-        Error err;
-        error_clear(&err);
-        if (session_start_fen(&a->session, &a->view, s->setup.fen, &err) != 0) {
-            error_format(&err, s->setup.status, sizeof s->setup.status);
-            s->setup.ok = false;
-            return true;
-        }
-        follow_view(a);
-        follow_title(a);
-    }
-    if (act == SETSCREEN_LEAVE || act == SETSCREEN_PLAY_FEN) {
-        a->setting_up = false;
-        controller_reset(&a->ctl);
-        set_pickable(a);
-    } else { /* chips come and go with the position: the next event's hits are the new ones */
-        setupview_frame(&a->render, s, a->layout.width, a->layout.height);
-    }
-    return true;
-}
-
 /* Applies what one UiEvent means; returns true when the picture changed. */
 /* Events while the comment box is up: keys and typed text go to its line (Ctrl+C / Ctrl+X
  * copy the selection, Ctrl+V pastes); the board takes nothing meanwhile. */
@@ -616,7 +403,7 @@ static bool handle_comment(App *a, const UiEvent *ev)
         session_comment_preedit(s, &a->view, ev->text);
         dirty = true;
     } else if (ev->kind == UI_EV_RESIZE) {
-        relayout(a);
+        app_relayout(a);
         dirty = true;
     } else if (ev->kind == UI_EV_QUIT) {
         a->quit = true;
@@ -640,18 +427,18 @@ static bool begin_animation(App *a)
 static bool handle_event(App *a, const UiEvent *ev)
 {
     if (a->editing)
-        return handle_editor(a, ev);
+        return app_editor_event(a, ev);
     if (a->setting_up)
-        return handle_setup(a, ev);
+        return app_setup_event(a, ev);
     if (a->session.mode == SESSION_COMMENT)
         return handle_comment(a, ev);
     if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
-        open_editor(a);
+        app_editor_open(a);
         return true;
     }
     if (ev->kind == UI_EV_KEY && ev->key == 'p' && !(ev->mods & (UI_MOD_CTRL | UI_MOD_ALT)) &&
         a->view.modal.kind == VIEW_MODAL_NONE && !a->view.help_visible) {
-        open_setup(a);
+        app_setup_open(a);
         return true;
     }
     if (ev->kind == UI_EV_NONE)
@@ -675,7 +462,7 @@ static bool handle_event(App *a, const UiEvent *ev)
             dirty = true; /* the warning, when it keeps the program running */
             break;
         case INTENT_RESIZE:
-            relayout(a);
+            app_relayout(a);
             dirty = true;
             break;
         case INTENT_COPY:
@@ -702,7 +489,7 @@ static bool handle_event(App *a, const UiEvent *ev)
             break;
         }
     }
-    set_pickable(a);
+    app_set_pickable(a);
     if (a->session.mode == SESSION_COMMENT && !SDL_IsTextInputActive())
         SDL_StartTextInput(); /* C opened the comment box: typing goes to it */
     int b, sq;
@@ -766,9 +553,9 @@ static bool computer_tick(App *a)
             if (session_play_computer(s, &a->view, r.text) && s->played != played &&
                 s->settings.sounds)
                 audio_play(&a->audio, s->played_sound);
-            set_pickable(a);
-            follow_view(a);
-            follow_title(a);
+            app_set_pickable(a);
+            app_follow_view(a);
+            app_follow_title(a);
         } else if (current && r.found && job == COMPUTER_HINT) {
             session_show_hint(s, &a->view, r.text);
         }
@@ -802,7 +589,7 @@ static bool computer_tick(App *a)
                                         &limits);
         Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, i < 0 ? 0 : i, 0, 0};
         apply(a, &pick);
-        set_pickable(a);
+        app_set_pickable(a);
         return true;
     }
     long left = s->clock.on && s->match ? s->clock.ms[match_to_move(s->match) & 1] : -1;
@@ -813,7 +600,7 @@ static bool computer_tick(App *a)
         a->computer_shown = SDL_GetPerformanceCounter();
         snprintf(a->view.panel.status, sizeof a->view.panel.status,
                  "Computer thinking\xe2\x80\xa6");
-        set_pickable(a);
+        app_set_pickable(a);
         dirty = true;
     }
     return dirty;

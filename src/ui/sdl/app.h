@@ -108,4 +108,24 @@ bool app_analysis_tick(App *a);
 bool app_analysis_click(App *a, int kind, int index);
 void app_analysis_quit(App *a);
 
+/* What the app's files share (app.c): app_relayout lays the window out again (its size,
+ * the view's boards, the UI scale); app_follow_view only when the view's boards or flip no
+ * longer match the layout; app_set_pickable hands the controller the squares whose pieces
+ * may be picked up; app_follow_title names the game in the window's title. */
+void app_relayout(App *a);
+void app_follow_view(App *a);
+void app_set_pickable(App *a);
+void app_follow_title(App *a);
+
+/* The screens shown instead of the game (app_screens.c). app_editor_open: the power-list
+ * editor on the Polypiece game being played (its file when it can be found by id), else on
+ * a new list; unsaved work from before is kept. app_setup_open: the set-up screen on the
+ * position of the game on the board (a status line says why not without one).
+ * app_editor_event / app_setup_event: one event while that screen is shown; true when the
+ * picture changed. */
+void app_editor_open(App *a);
+bool app_editor_event(App *a, const UiEvent *ev);
+void app_setup_open(App *a);
+bool app_setup_event(App *a, const UiEvent *ev);
+
 #endif

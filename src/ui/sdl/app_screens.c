@@ -1,0 +1,219 @@
+/* app_screens.c - the screens shown instead of the game in the window: the power-list
+ * editor (Ctrl+E) with its play-test, and the position set-up screen (P). */
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "editorview.h"
+#include "hostclock.h"
+#include "hostfile.h"
+#include "morphchess/playtest.h"
+#include "setupview.h"
+
+/* Opens the power-list editor: on the Polypiece game being played (its file when it
+ * can be found by id), else on a new list; unsaved work from before is kept. */
+void app_editor_open(App *a)
+{
+    if (!a->editor) {
+        char shipped[1100], user[1100];
+        snprintf(shipped, sizeof shipped, "%.1000s/variants", a->session.data_dir);
+        snprintf(user, sizeof user, "%.1000s/variants", a->session.user_dir);
+        a->editor = editor_new(NULL, a->session.data_dir[0] ? shipped : NULL,
+                               a->session.user_dir[0] ? user : NULL);
+        if (!a->editor)
+            return;
+    }
+    const Variant *v = a->session.variant;
+    if (!a->editor->dirty && v && variant_def(v)->mutation.kind == MUT_TYPE_CYCLE) {
+        Error e;
+        if (!variant_def(v)->id[0] || editor_open(a->editor, variant_def(v)->id, &e) != 0)
+            editor_load_def(a->editor, variant_def(v));
+    }
+    edscreen_init(&a->edscreen, a->editor);
+    a->editing = true;
+    SDL_StartTextInput(); /* typing (and input methods) while the editor is shown */
+}
+
+/* Redraws the editor between two play-test games: the games so far in its status line. */
+static bool playtest_progress(const PlaytestReport *r, void *ud)
+{
+    App *a = ud;
+    snprintf(a->edscreen.status, sizeof a->edscreen.status,
+             "Play-testing: %d of %d games played (White %d, Black %d, other %d)\xe2\x80\xa6",
+             r->games, APP_PLAYTEST_GAMES, r->white_wins, r->black_wins, r->draws + r->unfinished);
+    editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+    SDL_RenderPresent(a->renderer);
+    SDL_PumpEvents(); /* the window stays alive meanwhile */
+    return true;
+}
+
+/* The editor's Play-test: the saved variant played by the computer against itself, the
+ * report in the editor's status line (morphchess/playtest.h). */
+static void playtest(App *a)
+{
+    Variant *v = NULL;
+    Error err;
+    error_clear(&err);
+    PlaytestReport r;
+    SearchLimits limits;
+    memset(&limits, 0, sizeof limits);
+    limits.depth = 2;
+    limits.now_ms = host_clock_ms;
+    if (host_load_variant(a->edscreen.play_path, &v, &err) != 0 ||
+        playtest_run(v, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES, &limits, playtest_progress, a, &r,
+                     &err) != 0) {
+        error_format(&err, a->edscreen.status, sizeof a->edscreen.status);
+        a->edscreen.status_error = true;
+    } else {
+        edscreen_playtest_report(&a->edscreen, &r);
+    }
+    variant_free(v);
+}
+
+bool app_editor_event(App *a, const UiEvent *ev)
+{
+    EdScreenAction act = EDSCREEN_STAY;
+    int kind = 0, index = 0;
+    switch (ev->kind) {
+    case UI_EV_KEY:
+        if ((ev->mods & UI_MOD_CTRL) && ev->key == 'q') {
+            a->quit = true;
+            return false;
+        }
+        act = edscreen_key(&a->edscreen, ev->key, ev->mods);
+        break;
+    case UI_EV_TEXT:
+        act = edscreen_text(&a->edscreen, ev->text);
+        break;
+    case UI_EV_TEXT_EDIT:
+        edscreen_preedit(&a->edscreen, ev->text);
+        return true;
+    case UI_EV_WHEEL: /* the column scrolls when it does not fit */
+        edscreen_scroll(&a->edscreen, -ev->y * 3 * a->layout.text_px);
+        return true;
+    case UI_EV_MOUSE_DOWN:
+        if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
+            return false;
+        act = edscreen_click(&a->edscreen, kind, index, ev->button);
+        break;
+    case UI_EV_RESIZE:
+        app_relayout(a);
+        return true;
+    case UI_EV_QUIT:
+        a->quit = true;
+        return false;
+    case UI_EV_NONE:
+        return true;
+    default:
+        return false;
+    }
+    if (act == EDSCREEN_COPY) {
+        SDL_SetClipboardText(a->edscreen.clip);
+    } else if (act == EDSCREEN_PASTE) {
+        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        if (clip)
+            edscreen_text(&a->edscreen, clip);
+        SDL_free(clip);
+    }
+    if (act == EDSCREEN_PLAYTEST_FILE)
+        playtest(a);
+    if (act == EDSCREEN_LEAVE || act == EDSCREEN_PLAY_FILE)
+        SDL_StopTextInput();
+    if (act == EDSCREEN_LEAVE) {
+        a->editing = false;
+    } else if (act == EDSCREEN_PLAY_FILE) {
+        a->editing = false;
+        controller_reset(&a->ctl);
+        session_start_variant(&a->session, &a->view, a->edscreen.play_path);
+        app_follow_view(a);
+        app_set_pickable(a);
+    }
+    return true;
+}
+
+/* P: the set-up screen on the position of the game on the board (setupview.c). */
+void app_setup_open(App *a)
+{
+    Session *s = &a->session;
+    char fen[SETUP_FEN_MAX];
+    Error err;
+    error_clear(&err);
+    if (!s->match || s->tutorial) {
+        snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
+                 "Start a game first: the set-up screen sets up a position of its variant.");
+        return;
+    }
+    if (match_fen(s->match, fen, sizeof fen) < 0 ||
+        setscreen_open(&a->setscreen, s->variant, fen, &err) != 0) {
+        if (setscreen_open(&a->setscreen, s->variant, NULL, &err) != 0) {
+            error_format(&err, a->view.panel.status, sizeof a->view.panel.status);
+            return;
+        }
+    }
+    a->setscreen.flipped = a->view.flipped; /* as the board was shown */
+    if (a->computer_ready && computer_busy(&a->computer))
+        computer_cancel(&a->computer);
+    controller_reset(&a->ctl);
+    a->setting_up = true;
+    /* its clickable places now, for clicks already queued behind the key */
+    setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
+}
+
+/* Events while the set-up screen is shown; returns true when the picture changed. */
+bool app_setup_event(App *a, const UiEvent *ev)
+{
+    SetupScreen *s = &a->setscreen;
+    SetScreenAction act = SETSCREEN_STAY;
+    int kind = 0, index = 0;
+    switch (ev->kind) {
+    case UI_EV_KEY:
+        if ((ev->mods & UI_MOD_CTRL) && ev->key == 'q') {
+            a->quit = true;
+            return false;
+        }
+        act = setscreen_key(s, ev->key, ev->mods);
+        break;
+    case UI_EV_MOUSE_DOWN:
+        render_hit(&a->render, ev->x, ev->y, &kind, &index);
+        act = setscreen_press(s, kind, index, ev->button, ev->x, ev->y);
+        break;
+    case UI_EV_MOUSE_MOVE:
+        render_hit(&a->render, ev->x, ev->y, &kind, &index);
+        return setscreen_motion(s, kind, index, ev->x, ev->y);
+    case UI_EV_MOUSE_UP:
+        if (ev->button != UI_BUTTON_LEFT)
+            return false;
+        render_hit(&a->render, ev->x, ev->y, &kind, &index);
+        act = setscreen_release(s, kind, index, ev->x, ev->y);
+        break;
+    case UI_EV_RESIZE:
+        app_relayout(a);
+        return true;
+    case UI_EV_QUIT:
+        a->quit = true;
+        return false;
+    case UI_EV_NONE:
+        return true;
+    default:
+        return false;
+    }
+    if (act == SETSCREEN_PLAY_FEN) {
+        Error err;
+        error_clear(&err);
+        if (session_start_fen(&a->session, &a->view, s->setup.fen, &err) != 0) {
+            error_format(&err, s->setup.status, sizeof s->setup.status);
+            s->setup.ok = false;
+            return true;
+        }
+        app_follow_view(a);
+        app_follow_title(a);
+    }
+    if (act == SETSCREEN_LEAVE || act == SETSCREEN_PLAY_FEN) {
+        a->setting_up = false;
+        controller_reset(&a->ctl);
+        app_set_pickable(a);
+    } else { /* chips come and go with the position: the next event's hits are the new ones */
+        setupview_frame(&a->render, s, a->layout.width, a->layout.height);
+    }
+    return true;
+}

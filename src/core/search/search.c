@@ -37,7 +37,7 @@ static Searcher *alloc_searcher(size_t n, Searcher *shared)
     s->tt_mask = shared ? shared->tt_mask : n - 1;
     s->moves = malloc(sizeof *s->moves * MAX_PLY);
     s->order = malloc(sizeof *s->order * MAX_PLY);
-    s->evals = malloc(sizeof *s->evals * EVAL_CACHE);
+    s->evals = calloc(EVAL_CACHE, sizeof *s->evals);
     s->pawns = malloc(sizeof *s->pawns * EVAL_PAWN_CACHE);
     if (!s->tt || !s->moves || !s->order || !s->evals || !s->pawns) {
         searcher_free(s);
@@ -384,8 +384,8 @@ static bool prepare(Searcher *s, const Match *m, const SearchLimits *limits)
     s->poll_mask = s->fam == SFAM_POTENTIAL ? 63 : 1023;
     s->lim = limits;
     memset(s->killers, 0, sizeof s->killers);
-    memset(s->evals, 0, sizeof *s->evals * EVAL_CACHE);
-    memset(s->pawns, 0xff, sizeof *s->pawns * EVAL_PAWN_CACHE); /* all-square pawns: no match */
+    s->eval_salt = snode_mix(s->eval_salt + 0x9e3779b97f4a7c15u); /* evals emptied */
+    memset(s->pawns, 0xff, sizeof *s->pawns * EVAL_PAWN_CACHE);   /* all-square pawns: no match */
     s->ev.pawn_cache = s->pawns;
     int need = match_ply(m) + MAX_PLY * 2 + 8;
     if (need > s->capkeys) {

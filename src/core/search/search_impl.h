@@ -71,6 +71,8 @@ struct Searcher {
     uint64_t poll_mask;   /* the time and stop are read every poll_mask + 1 nodes */
     int8_t lmr[64][64];   /* late-move reduction by depth and move number */
     EvalEntry *evals;     /* evaluations by key, for one search */
+    uint64_t eval_salt;   /* mixed into the keys of evals: new for each search, so the
+                           * entries of another search never match (no 1 MB memset) */
     EvalPawnEntry *pawns; /* the pawn cache, for one search */
     SNode node[MAX_PLY + 2];
     SMove (*moves)[SNODE_MAX_MOVES];

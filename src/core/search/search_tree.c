@@ -52,16 +52,17 @@ static void tt_store(Searcher *s, uint64_t key, SMove m, int score, int depth, i
 
 /* ---- bookkeeping --------------------------------------------------------- */
 
-/* The static evaluation, through a cache (emptied by prepare: the noise
- * and the tables may change between searches). */
+/* The static evaluation, through a cache (emptied by prepare, which gives
+ * the search a new salt: the noise and the tables may change between
+ * searches). */
 static int evaluate(Searcher *s, const SNode *nd)
 {
-    uint64_t key = snode_key(s->v, s->fam, nd);
+    uint64_t key = snode_key(s->v, s->fam, nd), tag = key ^ s->eval_salt;
     EvalEntry *e = &s->evals[key & (EVAL_CACHE - 1)];
-    if (e->key == key && key)
+    if (e->key == tag && key)
         return e->score;
     int sc = eval_node(&s->ev, nd);
-    e->key = key;
+    e->key = tag;
     e->score = sc;
     return sc;
 }

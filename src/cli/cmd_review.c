@@ -22,11 +22,13 @@ static void move_number(const Match *m, int i, char *buf, size_t size)
 
 static void print_move(const Match *m, int i, const ReviewMove *mv)
 {
-    char num[16], before[16], after[16], move[MATCH_TEXT_MAX + 4];
+    char num[16], before[16], after[16], move[200];
     move_number(m, i, num, sizeof num);
     review_score_text(mv->before, false, before, sizeof before);
     review_score_text(mv->after, false, after, sizeof after);
-    snprintf(move, sizeof move, "%s%s", mv->text, review_mark_sign(mv->mark));
+    /* the move as the record wrote it (its own marks left out), the review's mark glued on */
+    snprintf(move, sizeof move, "%s%s", match_node_written(m, match_line_node(m, i)),
+             review_mark_sign(mv->mark));
     printf("%-6s %-14s %7s %7s  best %s%s%s\n", num, move, before, after,
            mv->best[0] ? mv->best : "-", mv->mark >= REVIEW_INACCURACY ? "  " : "",
            mv->mark >= REVIEW_INACCURACY ? review_mark_name(mv->mark) : "");

@@ -14,11 +14,28 @@ mark_of() {
     "$cli" review "$@" | awk -v m="$move" '$2 == m { print $1, $2, $NF }'
 }
 
+# a queen (or the piece about to become one) left hanging is marked ?? in every family; the
+# move is printed as the record wrote it (Qg4, not the engine's Qd1-g4=WAND; Rh3, not Rh3(Q))
 move="Qxe5+??" expect fide-blunder 0 "3. Qxe5+?? blunder" -- mark_of $d/fide-queen.pgn --depth 5
-move="Qd1-g4=WAND??" expect polypiece-blunder 0 "2. Qd1-g4=WAND?? blunder" -- mark_of polypiece $d/polypiece-queen.txt --depth 5
+move="Qg4??" expect polypiece-blunder 0 "2. Qg4?? blunder" -- mark_of polypiece $d/polypiece-queen.txt --depth 5
 move="Ra3(Q)??" expect revolving-blunder 0 "2. Ra3(Q)?? blunder" -- mark_of revolving $d/revolving-queen.txt --depth 5
+move="Qg5??" expect prodem-blunder 0 "2... Qg5?? blunder" -- mark_of prodem $d/prodem-queen.txt --depth 5
+move="Ra3??" expect mutd-blunder 0 "3. Ra3?? blunder" -- mark_of moveup-takedown $d/mutd-queen.txt --depth 5
 move="A:Qg4??" expect portal-blunder 0 "3. A:Qg4?? blunder" -- mark_of portal $d/portal-queen.txt --depth 5
 move="h5-h4>Q??" expect potential-blunder 0 "3. h5-h4>Q?? blunder" -- mark_of potential $d/potential-queen.txt --depth 2
+
+# the moves as the record wrote them, whatever the form (long algebraic, a published record's
+# capture with the captured piece's letter, its own marks left out), the computer's choice in
+# the variant's notation: the whole output at a fixed depth (the figures masked: they belong
+# to the evaluation, not to this command)
+expect record-spelling 0 "1.     e2e4             +X.XX   +X.XX  best e4
+1...   e7-e5            +X.XX   +X.XX  best e5
+2.     Qd1h5            +X.XX   -X.XX  best d4
+2...   Nc6              -X.XX   -X.XX  best Nc6
+3.     Qh5:e5+??        -X.XX   -X.XX  best Nc3  blunder
+3...   N:Q              -X.XX   -X.XX  best Nxe5
+White: accuracy X.X; best 1, good 1, inaccuracies 0, mistakes 0, blunders 1
+Black: accuracy X.X; best 3, good 0, inaccuracies 0, mistakes 0, blunders 0" -- bash -c "echo '1. e2e4 e7-e5 2. Qd1h5 Nc6! 3. Qh5:e5+! N:Q' | '$cli' review fide - --depth 4 | sed -E 's/[0-9]+\.[0-9][0-9]/X.XX/g; s/accuracy [0-9.]+/accuracy X.X/'"
 
 # the form of every line: number, move with its mark, two evaluations, best
 expect line-form 0 "10 lines ok" -- bash -c "'$cli' review $d/fide-queen.pgn --depth 3 | awk '

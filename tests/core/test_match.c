@@ -568,8 +568,28 @@ static void test_captured_linked(void)
     variant_free(v);
 }
 
+/* A record's spelling of each move is kept (its own ! and ? left out) beside the notation;
+ * a move played otherwise is written as its notation. */
+static void test_written(void)
+{
+    Variant *v = test_variant("polypiece");
+    Match *m = match_new(v, NULL, NULL);
+    Error e;
+    CHECK_INT(match_play_record(m, "1. e2e4 d7-d5! 2. Qg4?? Bc8:Q+?!", NULL, &e), 0);
+    const char *written[] = {"e2e4", "d7-d5", "Qg4", "Bc8:Q+"};
+    for (int i = 0; i < 4; i++)
+        CHECK_STR(match_node_written(m, match_line_node(m, i)), written[i]);
+    CHECK_STR(match_node_text(m, match_line_node(m, 2)), "Qd1-g4=WAND");
+    CHECK_INT(match_play_text(m, "Nb1-c3", &e), 0);
+    CHECK_STR(match_node_written(m, match_node(m)), match_node_text(m, match_node(m)));
+    CHECK_STR(match_node_written(m, MATCH_ROOT), "");
+    match_free(m);
+    variant_free(v);
+}
+
 int main(void)
 {
+    test_written();
     test_events();
     test_atomic();
     test_plain();

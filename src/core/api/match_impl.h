@@ -118,6 +118,7 @@ typedef struct MatchNode {
     uint8_t ended_result;
     PackedEvents events; /* of the action */
     const char *text;    /* in m->store ("" at the root) */
+    const char *written; /* a record's spelling when it differs from text (in m->store), or NULL */
     char *note;     /* NAGs and {comments} after the action (root: before the first), or NULL */
     long clock;     /* the mover's clock after the action, ms; -1 none (match_node_clock) */
     char *commands; /* "[%eval 0.2] [%emt 0:00:03]" (no clock), or NULL */

@@ -177,6 +177,31 @@ const char *match_node_text(const Match *m, int node)
     return node > 0 && node < m->nnodes ? m->nodes[node].text : "";
 }
 
+const char *match_node_written(const Match *m, int node)
+{
+    if (node <= 0 || node >= m->nnodes)
+        return "";
+    return m->nodes[node].written ? m->nodes[node].written : m->nodes[node].text;
+}
+
+/* Keeps the record's spelling of node's action (its `!` and `?` left out) when it differs
+ * from the notation and none is kept yet: 0, or -1 when memory runs out. */
+static int keep_written(Match *m, int node, const char *token)
+{
+    char spelling[NOTATION_MAX];
+    size_t n = strlen(token);
+    while (n > 0 && (token[n - 1] == '!' || token[n - 1] == '?'))
+        n--;
+    if (n == 0 || n >= sizeof spelling || m->nodes[node].written)
+        return 0;
+    memcpy(spelling, token, n);
+    spelling[n] = '\0';
+    if (strcmp(spelling, m->nodes[node].text) == 0)
+        return 0;
+    m->nodes[node].written = match_store_text(&m->store, spelling);
+    return m->nodes[node].written ? 0 : -1;
+}
+
 int match_node_colour(const Match *m, int node)
 {
     return node > 0 && node < m->nnodes ? m->nodes[node].colour : -1;
@@ -499,8 +524,9 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         if (mv->depth == 0)
             main_end = node_of[i];
         const char *note = movetext_note(mt, i);
-        if (note && match_node_take_note(m, node_of[i], note, &e) != 0)
-            rc = error_set(err, where, "%s", e.what); /* out of memory */
+        if ((note && match_node_take_note(m, node_of[i], note, &e) != 0) ||
+            keep_written(m, node_of[i], mv->text) != 0)
+            rc = error_set(err, where, "%s", e.what[0] ? e.what : "out of memory");
         char mark;
         marks_strip(mv->text, strlen(mv->text), &mark);
         const char *why = mark_mismatch(m, mark);

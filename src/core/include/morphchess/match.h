@@ -203,6 +203,9 @@ int match_line_node(const Match *m, int i);
 int match_node_parent(const Match *m, int node);
 int match_node_ply(const Match *m, int node);
 const char *match_node_text(const Match *m, int node);
+/* The node's action as the record it was read from wrote it (match_play_record; its
+ * `!` and `?` left out: "Qxe5+", "e7e5", "Ne:N(P)"), else its notation. */
+const char *match_node_written(const Match *m, int node);
 bool match_node_cut(const Match *m, int node);
 
 /* Who played node's action (WHITE or BLACK; -1 for the root) and the turn

@@ -194,6 +194,12 @@ static void pastes(void)
     CHECK_INT(session_paste(&s, &view, "", 0), -1);
     CHECK_STR(view.panel.status, "Nothing to paste: the clipboard holds no text (a text of "
                                  "more than about 800 KB cannot pass: open its file).");
+    /* its len bytes and no more: what follows them (here "XYZ", in a fuzzer's
+     * buffer nothing at all) is not read as part of the FEN */
+    const char fen[] = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1XYZ";
+    view.panel.status[0] = '\0';
+    CHECK_INT(session_paste(&s, &view, fen, sizeof fen - 4), 0);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_NONE);
     session_clear(&s);
 }
 

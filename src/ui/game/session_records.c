@@ -204,19 +204,33 @@ int session_paste(Session *s, View *v, const char *text, size_t len)
         session_show_message(s, v, "Cannot read the game", msg);
         return -1;
     }
-    while (*text == ' ' || *text == '\n' || *text == '\r' || *text == '\t')
-        text++;
+    /* its len bytes (no NUL among them: checked above) made a C string: the
+     * clipboard's text ends in a NUL, a caller's bytes need not */
+    char *copy = malloc(len + 1);
+    if (!copy) {
+        session_show_message(s, v, "Cannot read the game", "the pasted text: out of memory");
+        return -1;
+    }
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    const char *at = copy;
+    while (*at == ' ' || *at == '\n' || *at == '\r' || *at == '\t')
+        at++;
     char line[1024];
-    size_t n = strcspn(text, "\r\n");
+    size_t n = strcspn(at, "\r\n");
+    int rc = 1;
     if (s->match && n < sizeof line) {
-        memcpy(line, text, n);
+        memcpy(line, at, n);
         line[n] = '\0';
         while (n > 0 && line[n - 1] == ' ')
             line[--n] = '\0';
-        if (text[strspn(text + n, " \r\n\t") + n] == '\0' && open_fen(s, v, line) == 0)
-            return 0;
+        if (at[strspn(at + n, " \r\n\t") + n] == '\0' && open_fen(s, v, line) == 0)
+            rc = 0;
     }
-    return open_pgn(s, v, text, "the pasted text");
+    if (rc != 0)
+        rc = open_pgn(s, v, at, "the pasted text");
+    free(copy);
+    return rc;
 }
 
 int session_open_pgn(Session *s, View *v, const char *path)

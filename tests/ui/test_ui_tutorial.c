@@ -304,6 +304,10 @@ static void session_flow(void)
     CHECK_STR(s->entries[0].path, "./assets/courses/fide.json#1.1");
     CHECK_STR(v->modal.items[1].title, "Chess basics \xc2\xb7 1. The pieces");
     CHECK(has_prefix(v->modal.items[1].detail, "0 of 9 solved, 0 of 27 stars"));
+    /* a long intro is cut after a whole sentence, not inside a word */
+    CHECK_STR(v->modal.items[4].title, "Betza notation \xc2\xb7 1. Atoms");
+    CHECK(strstr(v->modal.items[4].detail, "A: a leap of two diagonally.") != NULL);
+    CHECK(strstr(v->modal.items[4].detail, "diagonally. N") == NULL);
     int k = v->modal.nitems - 9; /* the first tutorial */
     int poly = -1;
     for (int i = 0; i < s->nentries; i++)
@@ -624,6 +628,14 @@ static void rules_card(void)
     CHECK(strstr(R->text, "White does not play on turn 1") != NULL);
     CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
     CHECK(!R->visible);
+    /* Portal: no plain stalemate, the lost turn instead */
+    CHECK_INT(session_start_variant(s, v, "./variants/portal.json"), 0);
+    CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
+    CHECK(strstr(R->text, "Stalemate") == NULL);
+    CHECK(strstr(R->text, "has no legal action on their board and is not in check, loses the "
+                          "turn; a stalemate, drawn, is both players losing their turns "
+                          "together.") != NULL);
+    CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
     session_clear(s);
 }
 

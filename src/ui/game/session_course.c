@@ -41,6 +41,28 @@ __attribute__((format(printf, 3, 4))) static void put(char *dst, size_t n, const
     view_copy_text(dst, n, tmp);
 }
 
+/* text cut to at most max bytes (a lesson's intro in the course map): after its last whole
+ * sentence that ends in the second half of it, else at a space with an ellipsis. */
+static void clip_words(char *dst, size_t n, const char *text, size_t max)
+{
+    size_t len = strlen(text), cut = max;
+    if (len <= max) {
+        snprintf(dst, n, "%s", text);
+        return;
+    }
+    while (cut > max / 2 && !(text[cut - 1] == '.' && text[cut] == ' '))
+        cut--;
+    if (cut > max / 2) {
+        snprintf(dst, n, "%.*s", (int)cut, text);
+        return;
+    }
+    for (cut = max; cut > 0 && text[cut] != ' ';)
+        cut--;
+    while (cut > 0 && (text[cut - 1] == ',' || text[cut - 1] == ':' || text[cut - 1] == ' '))
+        cut--;
+    snprintf(dst, n, "%.*s\xe2\x80\xa6", (int)(cut ? cut : max), text);
+}
+
 static int rank_of(const char *path)
 {
     const char *base = strrchr(path, '/');
@@ -128,9 +150,11 @@ void session_add_courses(Session *s, View *v)
             }
             put(it->title, sizeof it->title, "%.60s \xc2\xb7 %d. %.100s", c->title, l + 1,
                 L->title);
-            put(it->detail, sizeof it->detail, "%d of %d solved, %d of %d stars %s %.150s", solved,
+            char intro[160];
+            clip_words(intro, sizeof intro, L->intro, 150);
+            put(it->detail, sizeof it->detail, "%d of %d solved, %d of %d stars %s %s", solved,
                 L->nexercises, stars, 3 * L->nexercises, solved == L->nexercises ? STAR : HOLLOW,
-                L->intro);
+                intro);
         }
         if (!c) {
             ViewItem *it = session_list_entry(s, v, ENTRY_TUTORIALS, NULL);

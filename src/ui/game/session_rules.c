@@ -93,7 +93,7 @@ static void special_text(const VariantDef *d, char *out, size_t size)
         line(out, size, "There is no check: a king may be left attacked, and capturing it wins.");
     if (r->white_passes_first)
         line(out, size, "White does not play on turn 1: Black makes the first move.");
-    if (r->check)
+    if (r->check && d->portal.layout == PORTAL_NONE)
         line(out, size, "Stalemate %s.",
              r->stalemate == OUTCOME_LOSS  ? "loses for the player who cannot move"
              : r->stalemate == OUTCOME_WIN ? "wins for the player who cannot move"
@@ -106,8 +106,11 @@ static void special_text(const VariantDef *d, char *out, size_t size)
         line(out, size,
              "Two boards: each turn White acts on one and Black on the other, and they swap "
              "every turn. A piece on a portal square (a4, a5, h4, h5) may be declared, then "
-             "teleports next turn to the same square of the other board; a player who declared "
-             "and cannot teleport loses the turn.");
+             "teleports next turn to the same square of the other board, taking what stands "
+             "there. A king is in check on a portal square whose twin holds an enemy piece. A "
+             "player who declared and cannot teleport, or who has no legal action on their "
+             "board and is not in check, loses the turn; a stalemate, drawn, is both players "
+             "losing their turns together.");
     if (r->npromo > 0) {
         char list[64] = "";
         for (int i = 0; i < r->npromo; i++) {

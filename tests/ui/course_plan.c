@@ -2,20 +2,23 @@
  * scripts/courses-xvfb.sh): the next exercise the session offers (session_next_exercise, from
  * the progress in the user folder), a wrong move to try first and the accepted answer, as
  * squares. One line on standard output:
- *   moves FILE#L.E BOARD WRONG_FROM WRONG_TO  FROM_BOARD FROM BOARD TO CHOICE  [...]
+ *   moves FILE#L.E BOARD WRONG_FROM WRONG_TO WRONG_CHOICE  FROM_BOARD FROM BOARD TO CHOICE  [...]
  *   types FILE#L.E RIGHT WRONG          (choice numbers, 0-based)
  *   done                                (every exercise solved)
  * After the wrong move, one group of five per move of the user in the first accepted line
  * (the program plays the replies between them). Squares are 0..63 (a1 = 0), boards 0 or 1;
- * WRONG_FROM -1 when no wrong move has squares; FROM and TO -1 for an action without squares
- * (Portal's declaration: the key D); CHOICE is the action's place among the actions with the
- * same squares (-1: the only one).
- * usage: morphui-course-plan DATA_DIR USER_DIR */
+ * WRONG_FROM -1 when no wrong move has squares (one without twins is preferred); FROM and TO -1 for
+ * an action without squares (Portal's declaration: the key D); CHOICE is the action's place among
+ * the actions with the same squares (-1: the only one). usage: morphui-course-plan DATA_DIR
+ * USER_DIR morphui-course-plan --all-but COURSE:L.E DATA_DIR USER_DIR The second form writes a
+ * progress file in which every exercise of the shipped courses is solved (3 stars) but the one
+ * named, so that it is the next (a test reaches it at once). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "course.h"
+#include "progress.h"
 #include "session.h"
 #include "session_parts.h"
 
@@ -55,11 +58,15 @@ static int find_action(Match *m, const MatchAction *list, int n, const char *wan
     return answer;
 }
 
-/* A wrong first move with squares and no twin (the answers' keys in ok), or -1. */
-static int find_wrong(Match *m, const MatchAction *list, int n, char (*ok)[1024], int nok)
+/* A wrong first move with squares (the answers' keys in ok), one without twins if there is
+ * one; -1 when none. *choice gets its place among its twins (-1: it has none). */
+static int find_wrong(Match *m, const MatchAction *list, int n, char (*ok)[1024], int nok,
+                      int *choice)
 {
     char got[1024];
     Error err;
+    int best = -1;
+    *choice = -1;
     for (int i = 0; i < n; i++) {
         if (list[i].kind != ACTION_MOVE || list[i].from < 0 || list[i].to < 0 ||
             match_play(m, &list[i], &err) != 0)
@@ -69,13 +76,19 @@ static int find_wrong(Match *m, const MatchAction *list, int n, char (*ok)[1024]
         bool accepted = false;
         for (int k = 0; k < nok; k++)
             accepted = accepted || strcmp(got, ok[k]) == 0;
-        int twins = 0;
-        for (int k = 0; k < n; k++)
+        int twins = 0, place = 0;
+        for (int k = 0; k < n; k++) {
             twins += same_squares(&list[k], &list[i]);
-        if (!accepted && twins == 1)
-            return i;
+            place += k < i && same_squares(&list[k], &list[i]);
+        }
+        if (accepted || (best >= 0 && twins > 1))
+            continue;
+        best = i;
+        *choice = twins > 1 ? place : -1;
+        if (twins == 1)
+            break;
     }
-    return -1;
+    return best;
 }
 
 static int plan_moves(const Course *c, const CourseExercise *e, const char *where)
@@ -102,11 +115,11 @@ static int plan_moves(const Course *c, const CourseExercise *e, const char *wher
         }
     }
     int n = match_actions(m, list, MATCH_MAX_ACTIONS);
-    int wrong = find_wrong(m, list, n, ok, nok);
+    int wchoice, wrong = find_wrong(m, list, n, ok, nok, &wchoice);
     char out[1024];
-    int len = snprintf(out, sizeof out, "moves %s %d %d %d", where,
+    int len = snprintf(out, sizeof out, "moves %s %d %d %d %d", where,
                        wrong >= 0 ? list[wrong].from_board : 0, wrong >= 0 ? list[wrong].from : -1,
-                       wrong >= 0 ? list[wrong].to : -1);
+                       wrong >= 0 ? list[wrong].to : -1, wchoice);
     /* the user's moves of the first line, the program's replies played between them */
     const CourseLine *L = &e->answers[0];
     int user = match_to_move(m), rc = 0;
@@ -141,8 +154,38 @@ static int plan_moves(const Course *c, const CourseExercise *e, const char *wher
     return rc;
 }
 
+/* Every exercise solved but `keep` ("portal:3.4"). */
+static int all_but(const char *keep, const char *data, const char *user)
+{
+    char dir[1024], path[1100], key[PROGRESS_KEY_MAX];
+    char **names = NULL;
+    snprintf(dir, sizeof dir, "%s/assets/courses", data);
+    int n = session_json_files(dir, &names);
+    Progress *p = calloc(1, sizeof *p);
+    for (int i = 0; p && i < n; i++) {
+        Error err;
+        Course *c = course_parse_file(names[i], &err);
+        for (int l = 0; c && l < c->nlessons; l++) {
+            for (int e = 0; e < c->lessons[l].nexercises; e++) {
+                snprintf(key, sizeof key, "%s:%d.%d", c->id, l + 1, e + 1);
+                if (strcmp(key, keep) != 0)
+                    progress_set(p, c->id, l, e, 3);
+            }
+        }
+        course_free(c);
+    }
+    session_json_files_free(names, n);
+    snprintf(path, sizeof path, "%s/courses-progress.json", user);
+    Error err;
+    int rc = p && progress_save(p, path, &err) == 0 ? 0 : 1;
+    free(p);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "--all-but") == 0)
+        return all_but(argv[2], argv[3], argv[4]);
     if (argc != 3) {
         fprintf(stderr, "usage: morphui-course-plan DATA_DIR USER_DIR\n");
         return 2;

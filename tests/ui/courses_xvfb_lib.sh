@@ -47,9 +47,10 @@ play_user_move() {
 
 # Solves the next exercise; prints its name. Fails the script on any problem.
 solve_next() {
-    local line kind where a b c before after n0 rest
+    local line kind where a b c wc before after n0 rest
     line="$("$plan" "$data" "$tmp/user")" || fail "plan: $line"
     read -r kind where a b c rest <<<"$line"
+    if [ "$kind" = moves ]; then read -r wc rest <<<"$rest"; fi
     [ "$kind" = done ] && return 1
     case "$where" in *portal*) portal=1 ;; *) portal=0 ;; esac
     n0=$(solved_count)
@@ -65,6 +66,12 @@ solve_next() {
     elif [ "$b" -ge 0 ]; then
         course_click "$a" "$b"
         course_click "$a" "$c"
+        if [ "$wc" -ge 0 ]; then # a wrong move with twins: its place in the list
+            sleep 0.4
+            park_pointer
+            for _ in $(seq "$wc"); do xdotool key Down; done
+            xdotool key Return
+        fi
     fi
     sleep 0.6
     park_pointer

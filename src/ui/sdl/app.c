@@ -612,7 +612,9 @@ int app_run(App *a, char *err, int errn)
     while (!a->quit) {
         if (animate(a))
             dirty = true;
-        if (computer_tick(a) | app_analysis_tick(a))
+        if (computer_tick(a)) /* both ticks run each turn of the loop */
+            dirty = true;
+        if (app_analysis_tick(a))
             dirty = true;
         if (session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()))
             dirty = true;

@@ -79,6 +79,14 @@ static void clocks(void)
     CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 303000);
     CHECK_INT(view.panel.clock_running, -1);
     CHECK_STR(view.panel.result, "Draw");
+    /* a tutorial has no clock: the game's stays parked, not shown stopped beside it */
+    start("fide");
+    CHECK(view.panel.clocks);
+    CHECK_INT(
+        session_start_tutorial(&session, &view, MORPH_SOURCE_DIR "/assets/tutorials/betza.json"),
+        0);
+    session_refresh(&session, &view);
+    CHECK(!view.panel.clocks);
     session.settings.clock = saved;
 }
 

@@ -125,7 +125,7 @@ void session_clock_moved(Session *s, int colour)
 void session_clock_view(Session *s, View *v)
 {
     ViewPanel *p = &v->panel;
-    p->clocks = s->clock.on;
+    p->clocks = s->clock.on && !s->tutorial; /* a tutorial has no clock (the game's is parked) */
     p->clock_ms[WHITE] = s->clock.ms[WHITE];
     p->clock_ms[BLACK] = s->clock.ms[BLACK];
     p->clock_running = running_side(s);

@@ -12,7 +12,9 @@ mover sees it). A game ends by mate, stalemate or a draw rule (as
 captured field) wins and otherwise it is a draw.
 
 usage: scripts/potential-match.py NEW_CLI OLD_CLI [--games 20] [--movetime 1000]
-       [--plies 100]
+       [--nodes N] [--plies 100]
+--nodes N: each move searched to about N nodes instead of for a time (the
+self-play of scripts/potential-tune.py: the same on any machine load).
 Prints one line per game and the NEW build's score. Run it niced: it is a
 benchmark, not a test.
 """
@@ -62,13 +64,12 @@ def material(fen):
     return lead
 
 
-def play(new, old, opening, new_white, movetime, plies):
+def play(new, old, opening, new_white, limit, plies):
     moves = opening.replace("1. ", "").split()
     while len(moves) < plies:
         white_to_move = len(moves) % 2 == 0
         cli = new if white_to_move == new_white else old
-        out = run([cli, "bestmove", "potential", "--play", movetext(moves),
-                   "--movetime", str(movetime)])
+        out = run([cli, "bestmove", "potential", "--play", movetext(moves)] + limit)
         best = [l.split()[1] for l in out.splitlines() if l.startswith("bestmove ")]
         if not best or best[0] in ("none", "--"):
             break
@@ -93,13 +94,15 @@ def main():
     ap.add_argument("old")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--movetime", type=int, default=1000)
+    ap.add_argument("--nodes", type=int, default=0)
     ap.add_argument("--plies", type=int, default=100)
     a = ap.parse_args()
+    limit = ["--nodes", str(a.nodes)] if a.nodes else ["--movetime", str(a.movetime)]
     score = 0.0
     for g in range(a.games):
         opening = OPENINGS[(g // 2) % len(OPENINGS)]
         new_white = g % 2 == 0
-        res, how, moves = play(a.new, a.old, opening, new_white, a.movetime, a.plies)
+        res, how, moves = play(a.new, a.old, opening, new_white, limit, a.plies)
         pts = {"1-0": 1.0, "0-1": 0.0}.get(res, 0.5)
         if not new_white:
             pts = 1.0 - pts

@@ -119,6 +119,7 @@ int cmd_bestmove(int argc, char **argv)
     uint64_t began = host_clock_ms(NULL);
     const char *variant = NULL, *fen = NULL, *play = NULL;
     long movetime = 0, depth = 0, hash = 16, level = 0, seed = 0, threads = 1, multipv = 1;
+    long nodes = 0;
     bool owner = false;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
@@ -132,6 +133,8 @@ int cmd_bestmove(int argc, char **argv)
             rc = cli_number("bestmove", a, argv[++i], 1, 86400000, &movetime);
         else if (strcmp(a, "--depth") == 0 && has)
             rc = cli_number("bestmove", a, argv[++i], 1, SEARCH_MAX_DEPTH, &depth);
+        else if (strcmp(a, "--nodes") == 0 && has)
+            rc = cli_number("bestmove", a, argv[++i], 1, 2000000000, &nodes);
         else if (strcmp(a, "--hash") == 0 && has)
             rc = cli_number("bestmove", a, argv[++i], 1, 4096, &hash);
         else if (strcmp(a, "--level") == 0 && has)
@@ -154,11 +157,14 @@ int cmd_bestmove(int argc, char **argv)
             return CLI_USAGE;
     }
     if (!variant)
-        return cli_usage("bestmove: usage: bestmove VARIANT [--fen FEN] [--play MOVETEXT] "
-                         "[--movetime MS | --depth N | --level N] [--hash MB] [--threads N] "
-                         "[--multipv N] [--seed N] [--owner]");
+        return cli_usage(
+            "bestmove: usage: bestmove VARIANT [--fen FEN] [--play MOVETEXT] "
+            "[--movetime MS | --depth N | --level N | --nodes N] [--hash MB] [--threads N] "
+            "[--multipv N] [--seed N] [--owner]");
     if (movetime && depth)
         return cli_usage("bestmove: give --movetime or --depth, not both");
+    if (nodes && (movetime || depth))
+        return cli_usage("bestmove: give --nodes alone, not with --movetime or --depth");
     Variant *v = cli_load_variant(variant);
     Match *m = v && !owner ? cli_match(v, fen, play) : NULL;
     Searcher *s = m ? searcher_new((size_t)hash) : NULL, *helpers[HOST_SEARCH_MAX_THREADS];
@@ -191,7 +197,9 @@ int cmd_bestmove(int argc, char **argv)
         lim.depth = (int)depth;
     if (movetime)
         lim.movetime_ms = movetime;
-    if (!level && !depth && !movetime)
+    if (nodes) /* about that many nodes (the count is read every 64 to 1,024) */
+        lim.nodes = (uint64_t)nodes;
+    else if (!level && !depth && !movetime)
         lim.movetime_ms = 1000;
     lim.seed = (uint64_t)seed;
     lim.multipv = (int)multipv;

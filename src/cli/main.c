@@ -40,7 +40,7 @@ static const char usage_text[] =
     "  actualize VARIANT [--fen FEN] [--play MOVETEXT]\n"
     "                                               Potential Chess as orthodox: start FEN, moves\n"
     "  bestmove VARIANT [--fen FEN] [--play MOVETEXT] [--movetime MS | --depth N | --level N]\n"
-    "           [--hash MB] [--threads N] [--multipv N] [--seed N] [--owner]\n"
+    "           [--nodes N] [--hash MB] [--threads N] [--multipv N] [--seed N] [--owner]\n"
     "                                               the computer's move: \"info ...\" lines, then\n"
     "                                               \"bestmove MOVE\" (or \"bestmove none\");\n"
     "                                               --owner: Potential, the last move of --play\n"

@@ -42,6 +42,10 @@ expect portal-hidden 0 "bestmove A:tp:Rh5-h5" -- bash -c \
 
 expect usage-both 2 'morphchess-cli: bestmove: give --movetime or --depth, not both
 (see morphchess-cli --help)' -- "$cli" bestmove fide --depth 2 --movetime 10
+expect usage-nodes 2 'morphchess-cli: bestmove: give --nodes alone, not with --movetime or --depth
+(see morphchess-cli --help)' -- "$cli" bestmove fide --nodes 100 --depth 2
+# a node budget ends the search (the self-play of scripts/potential-tune.py)
+expect nodes-budget 0 "bestmove" -- bash -c "'$cli' bestmove potential --nodes 3000 | tail -1 | cut -d' ' -f1"
 expect usage-depth 2 'morphchess-cli: bestmove: --depth must be a number from 1 to 64, not "0"
 (see morphchess-cli --help)' -- "$cli" bestmove fide --depth 0
 # a helper thread beside the search (Lazy SMP): the same answers, and none for Portal's hidden choice

@@ -7,6 +7,33 @@
 #include "eval.h"
 #include "potential_impl.h"
 
+/* The weights, as numbers a build may set (scripts/potential-tune.py builds
+ * with -DPOT_W_...=N to try others in self-play). */
+#ifndef POT_W_TYPES
+#define POT_W_TYPES 4 /* each type a piece may still be, but the king */
+#endif
+#ifndef POT_W_CENTRE
+#define POT_W_CENTRE 2 /* each step nearer the centre */
+#endif
+#ifndef POT_W_REACH
+#define POT_W_REACH 3 /* each square the possible attackers reach */
+#endif
+#ifndef POT_W_HANG_MOVER
+#define POT_W_HANG_MOVER 16 /* an undefended attacked piece of the side to move: 1/N */
+#endif
+#ifndef POT_W_HANG_OTHER
+#define POT_W_HANG_OTHER 4 /* of the other side: 1/N of what its owner would say */
+#endif
+#ifndef POT_W_KING0
+#define POT_W_KING0 80 /* no possible king square left unattacked */
+#endif
+#ifndef POT_W_KING1
+#define POT_W_KING1 30 /* one left */
+#endif
+#ifndef POT_W_KING2
+#define POT_W_KING2 10 /* two left */
+#endif
+
 /* 6 less the distance in files and ranks from the centre's four squares. */
 static const int8_t CENTRE[64] = {0, 1, 2, 3, 3, 2, 1, 0, 1, 2, 3, 4, 4, 3, 2, 1, 2, 3, 4, 5, 5, 4,
                                   3, 2, 3, 4, 5, 6, 6, 5, 4, 3, 3, 4, 5, 6, 6, 5, 4, 3, 2, 3, 4, 5,
@@ -46,20 +73,24 @@ int eval_potential(const PotPos *p, const PotBoard *pb)
                     score += sign * (eval_pot_values[ty] - eval_pot_values[POT_P]);
         /* a piece may move as any of its types, and its owner keeps the
          * choice of what it was */
-        score += sign * (4 * NTYPES[cur & ~POT_BIT(POT_K)] + 2 * CENTRE[sq]);
+        score += sign * (POT_W_TYPES * NTYPES[cur & ~POT_BIT(POT_K)] + POT_W_CENTRE * CENTRE[sq]);
         /* attacked and not defended: the side to move may save it, the other
          * side will lose what its owner then says it was */
         Bitboard bit = geo_bit(sq);
         if ((att[!c] & bit) && !(att[c] & bit) && cur != POT_BIT(POT_K))
-            score -= sign * eval_pot_floor(cur) / (c == p->stm ? 16 : 4);
+            score -=
+                sign * eval_pot_floor(cur) / (c == p->stm ? POT_W_HANG_MOVER : POT_W_HANG_OTHER);
     }
-    score += 3 * (bits_count(att[WHITE]) - bits_count(att[BLACK]));
+    score += POT_W_REACH * (bits_count(att[WHITE]) - bits_count(att[BLACK]));
     /* the king's possible squares: one left unattacked is a king that can
      * be found and hunted; several keep the enemy guessing */
     for (int c = 0; c < 2; c++) {
         int sign = c == WHITE ? 1 : -1;
         int safe = bits_count(b.kings[c] & ~att[!c]);
-        score += sign * (safe == 0 ? -80 : safe == 1 ? -30 : safe == 2 ? -10 : 0);
+        score -= sign * (safe == 0   ? POT_W_KING0
+                         : safe == 1 ? POT_W_KING1
+                         : safe == 2 ? POT_W_KING2
+                                     : 0);
     }
     return score;
 }

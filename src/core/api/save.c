@@ -378,9 +378,11 @@ static int play_move(const JsonDoc *d, Match *m, const char *path, int i, const 
 }
 
 /* Version 3: the tree of a game with variations (the movetext in
- * $.variations) into a new match that shows what *mp shows (its current
- * line must be a line of the tree); *mp is then replaced. */
-static int read_variations(const JsonDoc *d, const cJSON *vars, Match **mp)
+ * $.variations) into a new match from *mp's start, whose current line is
+ * texts[0..ntexts-1] (the moves of $.moves: a line of the tree); *mp is then
+ * replaced. */
+static int read_variations(const JsonDoc *d, const cJSON *vars, Match **mp, const char **texts,
+                           int ntexts)
 {
     Match *m = *mp;
     if (!cJSON_IsString(vars))
@@ -399,13 +401,13 @@ static int read_variations(const JsonDoc *d, const cJSON *vars, Match **mp)
         rc = json_fail(d, "$.variations", "%s: %.200s", e.where, e.what);
     movetext_free(mt);
     int node = MATCH_ROOT;
-    for (int i = 0; rc == 0 && i < match_plies(m); i++) {
+    for (int i = 0; rc == 0 && i < ntexts; i++) {
         int c = t->nnodes ? t->nodes[node].child : -1;
-        while (c >= 0 && strcmp(t->nodes[c].text, match_action_text(m, i)) != 0)
+        while (c >= 0 && strcmp(t->nodes[c].text, texts[i]) != 0)
             c = t->nodes[c].next;
         if (c < 0)
             rc = json_fail(d, "$.variations", "move %d (\"%.40s\") is not in the variations", i + 1,
-                           match_action_text(m, i));
+                           texts[i]);
         node = c;
     }
     if (rc == 0 && match_goto_node(t, node, &e) != 0)
@@ -493,7 +495,11 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
             return json_fail(d, "$.head", "the rules or the start position are damaged");
         }
     }
-    int rc = 0, i = 0;
+    /* with variations the tree holds the moves: they are played once, there
+     * (the peak of a long game with a deep tree was both matches at once) */
+    const cJSON *vars = cJSON_GetObjectItemCaseSensitive(root, "variations");
+    const char **texts = NULL;
+    int rc = 0, i = 0, cap = 0;
     const cJSON *mv;
     cJSON_ArrayForEach(mv, cJSON_GetObjectItemCaseSensitive(root, "moves"))
     {
@@ -508,15 +514,40 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
                 rc = json_fail(d, path, "move %d is damaged (its chain checksum does not match)",
                                i + 1);
         }
-        if (rc == 0)
+        if (rc == 0 && !vars)
             rc = play_move(d, m, path, i, text);
+        if (rc == 0 && vars && i == cap) {
+            cap = cap ? cap * 2 : 256;
+            const char **grown = realloc(texts, sizeof *texts * (size_t)cap);
+            if (!grown)
+                rc = json_fail(d, path, "out of memory");
+            else
+                texts = grown;
+        }
         if (rc != 0)
             break;
+        if (vars)
+            texts[i] = text;
         i++;
     }
-    const cJSON *vars = cJSON_GetObjectItemCaseSensitive(root, "variations");
-    if (rc == 0 && vars)
-        rc = read_variations(d, vars, &m);
+    if (rc == 0 && vars && read_variations(d, vars, &m, texts, i) != 0) {
+        /* the moves played one by one say which is wrong, and where */
+        rc = -1;
+        Error first = *d->err;
+        int k = 0;
+        const cJSON *moves = i > 0 ? cJSON_GetObjectItemCaseSensitive(root, "moves") : NULL;
+        cJSON_ArrayForEach(mv, moves)
+        {
+            json_path_element(path, sizeof path, "$.moves", k);
+            if (play_move(d, m, path, k, texts[k]) != 0)
+                break;
+            if (++k == i) {
+                *d->err = first;
+                break;
+            }
+        }
+    }
+    free(texts);
     const cJSON *ended = cJSON_GetObjectItemCaseSensitive(root, "ended");
     if (rc == 0 && ended)
         rc = read_ended(d, ended, m);

@@ -69,7 +69,11 @@ potential_section() {
             "$(echo "$out" | last_field depth)" "$(echo "$out" | last_field nodes)" \
             "$(echo "$out" | last_field nps)" $(((t1 - t0) / 1000000))
     done
-    "$cli" bench potential | tail -2
+    echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+    for i in 1 2 3; do # three runs: a loaded machine's wall times vary
+        "$cli" bench potential | tail -2 | tr '\n' ' '
+        echo
+    done
     /usr/bin/time -f "perft potential 3: %U s user, %e s wall" "$cli" perft potential 3
     if [ -n "$potential_old" ]; then
         python3 "$here/potential-match.py" "$cli" "$potential_old" --games 20 --movetime 1000 \

@@ -86,6 +86,22 @@ static void live(void)
     CHECK_STR(view.panel.status, "Analysis off (A).");
 }
 
+/* The review of the game shown at depth, in this thread (the program's thread runs it), handed
+ * to the state as the thread's result is. */
+static Review *run_review(Searcher *s, int depth)
+{
+    Error err;
+    Review *r = review_new(session.match, &err);
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.depth = depth;
+    while (review_done(r) <= review_plies(r))
+        CHECK(review_step(r, s, &lim) > 0);
+    analysis_set_review(&session.analysis, r, session.match);
+    session_refresh(&session, &view);
+    return r;
+}
+
 static void review(void)
 {
     paste_game("[Event \"t\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. d4 Ng6 *\n");
@@ -104,15 +120,8 @@ static void review(void)
     session.analysis.review_cancel = false;
     session.analysis.review_running = false;
     Error err;
-    Review *r = review_new(session.match, &err);
     Searcher *s = searcher_new(8);
-    SearchLimits lim;
-    memset(&lim, 0, sizeof lim);
-    lim.depth = 5;
-    while (review_done(r) <= review_plies(r))
-        CHECK(review_step(r, s, &lim) > 0);
-    analysis_set_review(&session.analysis, r, session.match);
-    session_refresh(&session, &view);
+    Review *r = run_review(s, 5);
     const ViewAnalysis *va = &view.analysis;
     CHECK(va->review);
     CHECK_INT(va->nplies, 8);
@@ -150,12 +159,38 @@ static void review(void)
     review_free(r);
 }
 
+/* A Portal game's review: each move of the list carries its own mark once (a turn's two
+ * actions, both boards), nothing more ("A:Qxb7???" was shown). */
+static void review_portal(void)
+{
+    paste_game("[Variant \"portal\"]\n\n1. A:e4 B:e5 2. B:e4 A:e5 3. A:g3 B:d5 4. B:exd5 A:d5 "
+               "5. A:exd5 B:Qxd5 6. B:c4 A:Qxd5 7. A:Nf3 B:Qd8 8. B:b4 A:Qxf3 9. A:Qxf3 B:Bxb4 "
+               "10. B:Bb2 A:Bb4 11. A:Qxb7 B:Nf6 *\n");
+    Searcher *s = searcher_new(8);
+    Review *r = run_review(s, 2);
+    session_refresh(&session, &view);
+    int marked = 0;
+    for (int i = 0; i < view.panel.nitems; i++) {
+        const ViewMoveItem *it = &view.panel.items[i];
+        int ply = match_node_ply(session.match, it->node);
+        ReviewMove mv;
+        CHECK(review_move(r, ply - 1, &mv));
+        CHECK_STR(it->text, mv.text);
+        CHECK_STR(it->mark, review_mark_sign(mv.mark));
+        marked += it->mark[0] != '\0';
+    }
+    CHECK(marked > 0);
+    searcher_free(s);
+    review_free(r);
+}
+
 int main(void)
 {
     if (session_init(&session, MORPH_SOURCE_DIR, "") != 0)
         return 1;
     live();
     review();
+    review_portal();
     session_clear(&session);
     return check_report("test_ui_analysis");
 }

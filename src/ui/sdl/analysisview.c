@@ -24,6 +24,16 @@ static const UiColor mark_colour[REVIEW_MARKS] = {
     {0xe8, 0x7b, 0x2a, 0xff}, {0xd8, 0x3a, 0x2e, 0xff},
 };
 
+bool analysisview_mark_colour(const char *mark, UiColor *out)
+{
+    if (mark[0] != '?')
+        return false;
+    *out = mark_colour[mark[1] == '!'   ? REVIEW_INACCURACY
+                       : mark[1] == '?' ? REVIEW_BLUNDER
+                                        : REVIEW_MISTAKE];
+    return true;
+}
+
 void analysisview_draw_bar(Draw *d, const View *v, const Layout *l)
 {
     const ViewAnalysis *va = &v->analysis;

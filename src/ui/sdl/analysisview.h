@@ -16,4 +16,8 @@ void analysisview_draw_bar(Draw *d, const View *v, const Layout *l);
  * top); returns the y above what was drawn (bottom when nothing is shown). */
 int analysisview_draw_panel(Draw *d, const View *v, int x, int top, int bottom, int w, int px);
 
+/* The colour of a move's mark in the list (the graph's dots' colours): true for a mark that
+ * begins "?!", "??" or "?" (an inaccuracy, a blunder, a mistake), false for any other. */
+bool analysisview_mark_colour(const char *mark, UiColor *out);
+
 #endif

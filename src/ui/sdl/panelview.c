@@ -398,6 +398,18 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
     UiColor c = current                             ? d->theme->accent
                 : variation && !p->items[item].line ? d->theme->text_dim
                                                     : d->theme->text;
+    /* a review's or a record's ?!, ? or ?? in its colour, apart from the move ("Qxb7??") */
+    const char *mark = p->items[item].mark;
+    size_t fl = strlen(fitted), ml = strlen(mark);
+    UiColor mc;
+    int tw = 0, th = 0;
+    if (ml && fl > ml && strcmp(fitted + fl - ml, mark) == 0 &&
+        analysisview_mark_colour(mark, &mc)) {
+        fitted[fl - ml] = '\0';
+        text_measure(d->text, fitted, fpx, current, &tw, &th);
+        draw_text_in(d, mark, fpx, true, mc, rect(cell.x + 6 + tw, cell.y, cell.w - 6 - tw, cell.h),
+                     DRAW_LEFT);
+    }
     draw_text_in(d, fitted, fpx, current, c, rect(cell.x + 6, cell.y, cell.w - 6, cell.h),
                  DRAW_LEFT);
     draw_hit(d, cell, DRAW_HIT_MOVE, item);

@@ -18,10 +18,13 @@ xvfb_setup
 export MORPHCHESS_TIMING=1
 [ $# -gt 0 ] && export MORPHCHESS_RENDERER=$1
 
-# a few games in the history first (the computer against itself in three variants), so that
-# the lists show their pictures of positions (the new-game list's recent games, All games)
-for v in fide portal potential; do
-    "$bin" --variant "$v" --white computer:1 --black computer:1 2>>"$tmp/games.log" &
+# a few games in the history first (the computer's first move against a human in three
+# variants), so that the lists show their pictures of positions (the new-game list's recent
+# games, All games). Return on the new-game list continues the last of them: orthodox chess,
+# the human to move, so the board is idle (a game of the computer against itself would go on
+# thinking, and section 4 would measure its search, not the idle window).
+for v in portal potential fide; do
+    "$bin" --variant "$v" --white computer:1 --black human 2>>"$tmp/games.log" &
     app_pid=$!
     sleep 3
     xdotool key ctrl+q
@@ -81,13 +84,13 @@ step "new-game list" Down Up
 step "all games" ctrl+o # each game with its picture, drawn once
 xdotool key Escape
 sleep 0.2
-step "board" Return # Orthodox chess
+step "board" Return # the last game continued: orthodox chess, Black (a human) to move
 from=$(($(last_frames) + 1))
-for _ in 1 2 3; do # e2 taken up and put back: a frame each
+for _ in 1 2 3; do # a pawn taken up and put back (d7: Black, the human, is at the bottom): a frame each
     xdotool mousemove 510 617 click 1
     sleep 0.2
 done
-printf '  %-14s %s\n' "board, e2 held" "$(frame_ms "$from")"
+printf '  %-14s %s\n' "board, pawn held" "$(frame_ms "$from")"
 xdotool key Escape
 step "help overlay" F1
 step "board" F1

@@ -336,27 +336,37 @@ int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
 
 int match_goto_node(Match *m, int node, Error *err)
 {
-    if (!live(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
+    if (!valid(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
         return error_set(err, "", "no such position in the game");
     int depth = node > 0 ? m->nodes[node].ply : 0;
-    int *path = malloc((size_t)(depth ? depth : 1) * sizeof *path);
+    /* up from node to the deepest of its positions on the current line (the line is a path
+     * from the root, so that node's ancestors are on it too, and holds no cut move:
+     * match_cut takes it off), a cut move on the way meaning no such position: the work
+     * is the moves off the line, not the game's length (live() walks to the root; a
+     * record read back with 40,000 variations went there 40,000 times) */
+    int plies = m->ops->plies(m), len = 0;
+    for (int n = node; n > 0; n = m->nodes[n].parent, len++) {
+        int p = m->nodes[n].ply;
+        if (p <= plies && m->line[p - 1] == n)
+            break;
+        if (m->nodes[n].cut)
+            return error_set(err, "", "no such position in the game");
+    }
+    if (len == 0) {
+        match_goto(m, depth);
+        return 0;
+    }
+    int *path = malloc((size_t)len * sizeof *path);
     if (!path)
         return error_set(err, "", "out of memory");
-    for (int n = node, i = depth - 1; i >= 0; n = m->nodes[n].parent, i--)
+    for (int n = node, i = len - 1; i >= 0; n = m->nodes[n].parent, i--)
         path[i] = n;
-    int plies = m->ops->plies(m), k = 0;
-    while (k < depth && k < plies && m->line[k] == path[k])
-        k++;
+    match_goto(m, depth - len);
     int rc = 0;
-    if (k < depth) {
-        match_goto(m, k);
-        for (int i = k; i < depth && rc == 0; i++)
-            rc = play_node(m, path[i], err);
-        if (rc == 0)
-            follow_main(m);
-    } else {
-        match_goto(m, depth);
-    }
+    for (int i = 0; i < len && rc == 0; i++)
+        rc = play_node(m, path[i], err);
+    if (rc == 0)
+        follow_main(m);
     free(path);
     return rc;
 }

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "morphchess/pgn.h"
+#include "morphchess/save.h"
 
 static bool ends_with(const char *s, const char *tail)
 {
@@ -127,7 +128,7 @@ int cmd_replay(int argc, char **argv)
 {
     const char *variant = NULL, *fen = NULL, *file = NULL;
     int game = 0;
-    bool pgn = false;
+    bool pgn = false, save = false;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
             fen = argv[++i];
@@ -135,6 +136,8 @@ int cmd_replay(int argc, char **argv)
             game = atoi(argv[++i]) > 0 ? atoi(argv[i]) : -1;
         else if (strcmp(argv[i], "--pgn") == 0)
             pgn = true;
+        else if (strcmp(argv[i], "--save") == 0)
+            save = true;
         else if (argv[i][0] == '-' && argv[i][1] != '\0')
             return cli_usage("replay: unknown option \"%s\"", argv[i]);
         else if (!variant)
@@ -145,14 +148,26 @@ int cmd_replay(int argc, char **argv)
             return cli_usage("replay: unexpected argument \"%s\"", argv[i]);
     }
     if (!cli_record_args(&variant, &file))
-        return cli_usage("replay: usage: replay VARIANT [--fen FEN] [--game N] [--pgn] [FILE|-]");
+        return cli_usage(
+            "replay: usage: replay VARIANT [--fen FEN] [--game N] [--pgn | --save] [FILE|-]");
+    if (pgn && save)
+        return cli_usage("replay: --pgn and --save both write the game: give one");
     if (game < 0)
         return cli_usage("replay: --game takes a game number from 1");
     CliRecord r;
     int rc = cli_record_open(variant, fen, file, game, &r);
-    if (rc == CLI_OK && pgn)
+    if (rc == CLI_OK && pgn) {
         rc = cli_print_pgn(r.m, &r.info, r.embed);
-    else if (rc == CLI_OK)
+    } else if (rc == CLI_OK && save) { /* the saved-game text (version 4), as the window writes */
+        char *text = save_write_game(r.m, &r.info, r.info.date);
+        if (!text) {
+            fprintf(stderr, "replay: out of memory\n");
+            rc = CLI_BAD_INPUT;
+        } else {
+            fputs(text, stdout);
+            free(text);
+        }
+    } else if (rc == CLI_OK)
         cli_print_position(r.m);
     cli_record_close(&r);
     return rc;

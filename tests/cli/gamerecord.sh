@@ -65,5 +65,32 @@ expect from-position 0 'fen 4k2R/8/8/8/8/8/8/4K3 b - - 1 1
 status agreement
 result 1/2-1/2' -- "$cli" replay "$tmp/fp.pgn"
 
+# replay --save: the game as the window saves it, read back by saved (players, clock, end, tags)
+"$cli" replay tests/data/records/lichess-export.pgn --save >"$tmp/lichess.json"
+expect replay-save 0 'variant: Orthodox chess (fide)
+created: 2026.11.20
+moves: 16
+ply: 16
+result: 0-1
+fen: r1b1k2r/ppp2ppp/2np4/4p1q1/2B1P1n1/2NP1N2/PPP3PP/R2Q2KR w kq - 0 9
+white: human, "anna_k"
+black: human, "BorisS"
+time control: 180+2
+clocks: white 0:02:30, black 0:02:45
+date: 2026.11.20
+ended: 0-1, resignation
+tag: Event "Rated Blitz game"
+tag: Site "https://lichess.org/abcdEFGH"
+tag: UTCDate "2026.11.20"
+tag: UTCTime "18:04:11"
+tag: WhiteElo "1712"
+tag: BlackElo "1768"
+tag: WhiteRatingDiff "-6"
+tag: BlackRatingDiff "+5"
+tag: ECO "C50"
+tag: Opening "Italian Game"' -- "$cli" saved "$tmp/lichess.json"
+expect replay-save-pgn 2 'morphchess-cli: replay: --pgn and --save both write the game: give one
+(see morphchess-cli --help)' -- "$cli" replay tests/data/records/lichess-export.pgn --save --pgn
+
 echo "gamerecord.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Long records (issue 31's figure): a game of 100,000 plies with 40,000 variations (20,000
+# side lines, each with one nested inside), in a variant of orthodox chess without the
+# repetition and fifty-move draws (its JSON in the PGN's VariantJSON tag). Prints the wall
+# time, processor time and peak resident memory of
+#   1. replay FILE.pgn           reading and playing the whole tree,
+#   2. replay FILE.pgn --save    the same, then writing it as the window saves it,
+#   3. saved FILE.json           reopening that save strictly (checksums, every move).
+# The target: each in seconds, within 100 MB.
+# usage: scripts/bench-records.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-build}"
+cli="$build/morphchess-cli"
+[ -x "$cli" ] || { echo "no $cli: build first"; exit 1; }
+[ -x /usr/bin/time ] || apt-get install -y time >/dev/null
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+python3 - "$tmp/long.pgn" <<'PY'
+import json, sys
+fide = json.load(open("variants/fide.json"))
+fide["rules"]["repetition"] = False
+fide["rules"]["fifty_move"] = False
+tag = json.dumps(fide, separators=(",", ":")).replace("\\", "\\\\").replace('"', '\\"')
+out = ['[Variant "nodraws"]', '[VariantJSON "%s"]' % tag, ""]
+cycle = ["Nf3", "Nf6", "Ng1", "Ng8"]
+side = {0: "Nc3", 1: "Nc6", 2: "Nc3", 3: "Nc6"}  # another knight, from the same position
+moves = []
+for p in range(100000):
+    n = p // 2 + 1
+    num = "%d." % n if p % 2 == 0 else "%d..." % n
+    moves.append("%s %s" % (num, cycle[p % 4]))
+    if p % 5 == 0 and p < 100000 - 1:  # 20,000 side lines, each with a nested one
+        alt = side[p % 4]
+        q = p + 1
+        m2 = "%d." % (q // 2 + 1) if q % 2 == 0 else "%d..." % (q // 2 + 1)
+        # the side line replaces ply p; inside it, the reply is replaced by a nested line
+        moves.append("(%s %s %s %s (%s %s))" % (num, alt, m2, "Na6" if q % 2 else "Na3",
+                                                 m2, "a6" if q % 2 else "a3"))
+out.append(" ".join(moves) + " *")
+open(sys.argv[1], "w").write("\n".join(out) + "\n")
+PY
+echo "record: 100,000 plies, 40,000 variations, $(($(stat -c %s "$tmp/long.pgn") / 1024)) KB of PGN"
+measure() { # label, command...
+    local label="$1"
+    shift
+    /usr/bin/time -f "%e %U %M" -o "$tmp/t" "$@" >"$tmp/out" 2>"$tmp/err" ||
+        { echo "$label: failed: $(head -c 300 "$tmp/err")"; exit 1; }
+    read -r wall user kb <"$tmp/t"
+    printf '  %-22s %6.2f s wall, %6.2f s user, %7.1f MB peak\n' "$label" "$wall" "$user" \
+        "$(awk -v k="$kb" 'BEGIN{print k / 1024}')"
+}
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+measure "replay" "$cli" replay "$tmp/long.pgn"
+[ ! -s "$tmp/err" ] || { echo "the record's moves do not all read: $(head -c 300 "$tmp/err")"; exit 1; }
+measure "replay --save" "$cli" replay "$tmp/long.pgn" --save
+cp "$tmp/out" "$tmp/long.json"
+echo "  save: $(($(stat -c %s "$tmp/long.json") / 1024)) KB"
+measure "saved (reopen)" "$cli" saved "$tmp/long.json"
+grep -E '^(moves|ply):' "$tmp/out" | tr '\n' ' '
+echo

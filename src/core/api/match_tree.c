@@ -20,12 +20,23 @@ static bool valid(const Match *m, int node)
     return node == MATCH_ROOT || (node > 0 && node < m->nnodes);
 }
 
-/* Whether node and all its ancestors are in the tree (none of them cut). */
+/* Whether node (not the root) is on the current line. The line is a path from the root
+ * and holds no cut move (match_cut takes it off), so such a node's ancestors are on it
+ * and live too. */
+static bool on_line(const Match *m, int node)
+{
+    int p = m->nodes[node].ply;
+    return p <= m->ops->plies(m) && m->line[p - 1] == node;
+}
+
+/* Whether node and all its ancestors are in the tree (none of them cut): the walk up
+ * stops at the current line, so its work is the moves off the line, not the game's
+ * length (a record read back with 40,000 variations asks it 40,000 times). */
 static bool live(const Match *m, int node)
 {
     if (!valid(m, node))
         return false;
-    for (int n = node; n > 0; n = m->nodes[n].parent)
+    for (int n = node; n > 0 && !on_line(m, n); n = m->nodes[n].parent)
         if (m->nodes[n].cut)
             return false;
     return true;
@@ -336,22 +347,13 @@ int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
 
 int match_goto_node(Match *m, int node, Error *err)
 {
-    if (!valid(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
+    if (!live(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
         return error_set(err, "", "no such position in the game");
     int depth = node > 0 ? m->nodes[node].ply : 0;
-    /* up from node to the deepest of its positions on the current line (the line is a path
-     * from the root, so that node's ancestors are on it too, and holds no cut move:
-     * match_cut takes it off), a cut move on the way meaning no such position: the work
-     * is the moves off the line, not the game's length (live() walks to the root; a
-     * record read back with 40,000 variations went there 40,000 times) */
-    int plies = m->ops->plies(m), len = 0;
-    for (int n = node; n > 0; n = m->nodes[n].parent, len++) {
-        int p = m->nodes[n].ply;
-        if (p <= plies && m->line[p - 1] == n)
-            break;
-        if (m->nodes[n].cut)
-            return error_set(err, "", "no such position in the game");
-    }
+    /* the moves from node up to the deepest of its positions on the current line */
+    int len = 0;
+    for (int n = node; n > 0 && !on_line(m, n); n = m->nodes[n].parent)
+        len++;
     if (len == 0) {
         match_goto(m, depth);
         return 0;

@@ -1,5 +1,7 @@
 /* test_ui_session_files.c - the session's files with no window: save and load, the game history,
  * records and comments, bad files, the offer to resume, a user folder too long. */
+#include <time.h>
+
 #include "session_fixture.h"
 
 static void save_and_load(void)
@@ -168,7 +170,11 @@ static void records(void)
     CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
     free(fen);
     free(pgn);
-    /* a pasted record is listed with its players, result, clock and its own date */
+    /* a pasted record is listed with its players, result, clock and its own date. The
+     * list is newest first by the files' times, which the kernel keeps to a clock tick
+     * (about 4 ms): the game left on the board, written just before, could share the
+     * pasted one's time and come first, so a tick passes here */
+    nanosleep(&(struct timespec){.tv_nsec = 20 * 1000 * 1000}, NULL);
     CHECK_INT(paste("[Variant \"Standard\"]\n[Date \"2026.11.20\"]\n[White \"anna_k\"]\n[Black "
                     "\"BorisS\"]\n"
                     "[TimeControl \"180+2\"]\n[Result \"0-1\"]\n\n"

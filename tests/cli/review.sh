@@ -24,6 +24,14 @@ move="Ra3??" expect mutd-blunder 0 "3. Ra3?? blunder" -- mark_of moveup-takedown
 move="A:Qg4??" expect portal-blunder 0 "3. A:Qg4?? blunder" -- mark_of portal $d/portal-queen.txt --depth 5
 move="h5-h4>Q??" expect potential-blunder 0 "3. h5-h4>Q?? blunder" -- mark_of potential $d/potential-queen.txt --depth 2
 
+# Portal: the evaluation runs on between a turn's two actions (a leaf after the first action
+# counts it: the boards as the second player sees them); it swung with the depth's parity
+# before (-0.26, +0.26, -0.26, +0.10 for the same opening at depth 5)
+expect portal-continuous 0 "1.     A:e4             +0.46   +0.44  best A:d4
+1...   B:e5             +0.44   +0.35  best B:e5
+2.     B:e4             +0.35   +0.17  best B:d4
+2...   A:e5             +0.17   +0.62  best A:d5" -- bash -c "echo 'A:e4 B:e5 B:e4 A:e5' | '$cli' review portal - --depth 5 | head -4"
+
 # the moves as the record wrote them, whatever the form (long algebraic, a published record's
 # capture with the captured piece's letter, its own marks left out), the computer's choice in
 # the variant's notation: the whole output at a fixed depth (the figures masked: they belong

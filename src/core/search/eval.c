@@ -14,6 +14,7 @@
 #include "attack.h"
 #include "betza.h"
 #include "bits.h"
+#include "portal.h"
 #include "power.h"
 
 const EvalWeights eval_default_weights = {
@@ -626,7 +627,12 @@ int eval_node(const EvalTables *t, const SNode *n)
     } else if (t->fam == SFAM_POTENTIAL) {
         white = eval_potential(&n->u.pot, &n->pb);
     } else {
-        white = eval_position(t, &n->u.portal.board[0]) + eval_position(t, &n->u.portal.board[1]);
+        /* between a turn's two actions, the boards with the first one made (as the player to
+         * enter sees them): scored at the turn's start instead, a leaf after the first action
+         * would not count it, and the score would swing with the depth's parity */
+        Position seen[2];
+        portal_view(t->v, &n->u.portal, seen);
+        white = eval_position(t, &seen[0]) + eval_position(t, &seen[1]);
     }
     int stm = snode_stm(t->fam, n);
     int score = (stm == WHITE ? white : -white) + t->w.tempo;

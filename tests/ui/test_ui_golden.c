@@ -246,6 +246,35 @@ static void pixels(void)
     canvas_close(&c);
 }
 
+/* A wrong try's squares are framed in red, a hint's in the accent, inside the red where a
+ * square is both: the two never look alike. */
+static void wrong_marks(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_showcase(&view);
+    ViewBoard *bd = &view.board[0];
+    bd->wrong_marks = (1ull << 56) | (1ull << 40); /* a8, a6 */
+    bd->marks = (1ull << 56) | (1ull << 63);       /* a8, h8 */
+    draw(&c, &view);
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    int t = l.square / 16 > 3 ? l.square / 16 : 3;
+    UiRect a8 = layout_square_rect(&l, 0, 56), a6 = layout_square_rect(&l, 0, 40),
+           h8 = layout_square_rect(&l, 0, 63);
+    CHECK(same_colour(pixel(c.surf, a6.x + 1, a6.y + a6.h / 2), th->wrong, 0));
+    CHECK(same_colour(pixel(c.surf, a8.x + 1, a8.y + a8.h / 2), th->wrong, 0));
+    CHECK(same_colour(pixel(c.surf, a8.x + t + 1, a8.y + a8.h / 2), th->accent, 0));
+    CHECK(same_colour(pixel(c.surf, h8.x + 1, h8.y + h8.h / 2), th->accent, 0));
+    CHECK(channel_diff((Uint32)th->wrong.r << 16 | (Uint32)th->wrong.g << 8 | th->wrong.b,
+                       (Uint32)th->accent.r << 16 | (Uint32)th->accent.g << 8 | th->accent.b) > 80);
+    canvas_close(&c);
+}
+
 /* The editor fits any height: with every list per colour and atom lists (twenty rows), at
  * 800x600 and at 1280x500 every button is drawn inside the window. */
 static void editor_fits(void)
@@ -853,6 +882,7 @@ int main(void)
     golden("games_800x600", &view, 800, 600);
     games_thumbs();
     pixels();
+    wrong_marks();
     editor_fits();
     under_cache();
     layer_pieces();

@@ -441,6 +441,16 @@ static void course_lesson(void)
     CHECK(tutorial_try(t, "Nb1-c3") == TUTORIAL_RIGHT);
     CHECK(tutorial_solved(t));
     tutorial_free(t);
+    /* 2.2: the block escapes the check too, but gives the knight away */
+    t = tutorial_from_course("assets/courses/polypiece.json", 1, &err);
+    CHECK(t != NULL && tutorial_goto(t, 1));
+    if (!t)
+        return;
+    CHECK(tutorial_try(t, "Ne8-d6") == TUTORIAL_WRONG);
+    CHECK_STR(tutorial_feedback(t), "The knight blocks the check, but the nightrider simply "
+                                    "takes it: NNb5xd6=R.");
+    CHECK(tutorial_try(t, "NNg8-e4") == TUTORIAL_RIGHT);
+    tutorial_free(t);
     CHECK(tutorial_from_course("assets/courses/polypiece.json", 7, &err) == NULL);
     CHECK_STR(err.what, "no lesson 8 (the course has 2)");
 }
@@ -463,7 +473,8 @@ static void course_session(void)
     CHECK_INT(session_apply(s, v, &pick), 1);
     CHECK_INT(s->mode, SESSION_PLAY);
     CHECK(strstr(v->panel.feedback, "Not quite: nothing yet rules out a Pawn on d4.") != NULL);
-    CHECK(v->board[0].marks & (1ull << 27));
+    CHECK(v->board[0].wrong_marks == 1ull << 27); /* d4: the wrong try's mark, not a hint's */
+    CHECK(v->board[0].marks == 0);
     CHECK_INT(apply(INTENT_CONFIRM, -1, -1), 1); /* the choices again */
     CHECK_INT(s->mode, SESSION_CHOICE);
     pick.on = 0;

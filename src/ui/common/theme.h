@@ -22,6 +22,7 @@ typedef struct Theme {
     UiColor frame, frame_edge, coord;
     UiColor light, dark; /* squares */
     UiColor last_move, selected, move_mark, hover, check, portal, wall;
+    UiColor wrong; /* the squares of a wrong try's explanation (a hint's are the accent) */
     /* pieces drawn as tokens, badges and overlays (the same in every theme:
      * a piece looks alike wherever it is shown) */
     UiColor ivory, ink, ebony, ebony_line;

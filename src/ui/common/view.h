@@ -56,7 +56,8 @@ typedef struct ViewBoard {
     uint64_t rings;         /* legal captures */
     bool has_preview;       /* the held piece would change: preview drawn on `hover` */
     ViewPiece preview;      /* what it becomes there */
-    uint64_t marks;         /* squares a tutorial step points at */
+    uint64_t marks;         /* squares a tutorial step or a hint points at */
+    uint64_t wrong_marks;   /* squares the explanation of a wrong try points at */
     int narrows;            /* a tutorial step's arrows, from -> to on this board */
     int arrow_from[VIEW_MAX_ARROWS], arrow_to[VIEW_MAX_ARROWS];
 } ViewBoard;

@@ -248,7 +248,7 @@ void session_fill_course(const Session *s, View *v)
     int n = tutorial_wrong_marks(t, marks, COURSE_MAX_MARKS);
     for (int i = 0; i < n; i++)
         if (marks[i].board < v->nboards)
-            v->board[marks[i].board].marks |= 1ull << marks[i].sq;
+            v->board[marks[i].board].wrong_marks |= 1ull << marks[i].sq;
     const TutorialStep *st = tutorial_current(t);
     char more[VIEW_CAPTION_MAX];
     if (tutorial_solved(t)) {

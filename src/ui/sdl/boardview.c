@@ -147,8 +147,13 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
     }
     if (sq == bd->check)
         draw_glow(d, r, d->theme->check);
-    if (bit(bd->marks, sq)) /* a tutorial points here */
-        draw_border(d, r, max(3, s / 16), d->theme->accent);
+    int mt = max(3, s / 16);
+    if (bit(bd->wrong_marks, sq)) /* a wrong try's explanation points here */
+        draw_border(d, r, mt, d->theme->wrong);
+    if (bit(bd->marks, sq)) { /* a tutorial or a hint points here: inside a wrong mark */
+        int in = bit(bd->wrong_marks, sq) ? mt : 0;
+        draw_border(d, rect(r.x + in, r.y + in, r.w - 2 * in, r.h - 2 * in), mt, d->theme->accent);
+    }
 }
 
 /* The picked-up piece's square, tinted each frame over the layer (a click does not make the
@@ -367,6 +372,7 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
         h = hash_bytes(h, marks, sizeof marks);
         h = hash_bytes(h, &bd->portals, sizeof bd->portals);
         h = hash_bytes(h, &bd->marks, sizeof bd->marks);
+        h = hash_bytes(h, &bd->wrong_marks, sizeof bd->wrong_marks);
         uint64_t m = moving(v, b);
         h = hash_bytes(h, &m, sizeof m);
     }

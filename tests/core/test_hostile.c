@@ -44,13 +44,13 @@ static char *replaced(const char *s, const char *from, const char *to)
     return text;
 }
 
-/* Orthodox chess without the draws by repetition and fifty moves, so that knights may go
- * back and forth for as long as a test needs. */
-static Variant *no_draws(void)
+/* The variant of `file` without the draws by repetition and fifty moves, so that knights
+ * may go back and forth for as long as a test needs. */
+static Variant *no_draws_of(const char *file)
 {
     char *text = NULL;
     Error e;
-    if (host_read_file("variants/fide.json", 1 << 20, &text, NULL, &e) != 0) {
+    if (host_read_file(file, 1 << 20, &text, NULL, &e) != 0) {
         fprintf(stderr, "%s: %s\n", e.where, e.what);
         exit(1);
     }
@@ -58,13 +58,19 @@ static Variant *no_draws(void)
     char *twice = once ? replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
     Variant *v = NULL;
     if (!twice || variant_load_text(twice, "nodraws.json", &v, &e) != 0) {
-        fprintf(stderr, "variants/fide.json: %s\n", twice ? e.what : "no draw rules to turn off");
+        fprintf(stderr, "%s: %s\n", file, twice ? e.what : "no draw rules to turn off");
         exit(1);
     }
     free(twice);
     free(once);
     free(text);
     return v;
+}
+
+/* Orthodox chess without the draws. */
+static Variant *no_draws(void)
+{
+    return no_draws_of("variants/fide.json");
 }
 
 /* Sizes are divided by this under the sanitizers (MORPH_TEST_QUICK set): 10, else 1. */
@@ -183,11 +189,55 @@ static double replay_time(const Variant *v, int plies, bool comments)
     return secs;
 }
 
+/* A Portal game of `plies` knight moves, each side's knights out and back on both boards:
+ * 1. A:Nf3 B:Nf6 2. B:Nf3 A:Nf6 3. A:Ng1 B:Ng8 4. B:Ng1 A:Ng8 ... */
+static char *portal_knights(int plies)
+{
+    static const char *const round[] = {"A:Nf3", "B:Nf6", "B:Nf3", "A:Nf6",
+                                        "A:Ng1", "B:Ng8", "B:Ng1", "A:Ng8"};
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    for (int p = 0; p < plies; p++) {
+        if (p % 2 == 0)
+            fprintf(f, "%d. ", p / 2 + 1);
+        fprintf(f, "%s ", round[p % 8]);
+    }
+    fprintf(f, "*\n");
+    fclose(f);
+    return text;
+}
+
+/* CPU seconds to replay a Portal record of `plies` knight moves (the better of two runs). */
+static double portal_replay_time(const Variant *v, int plies)
+{
+    char *text = portal_knights(plies);
+    double best = 1e9;
+    for (int run = 0; run < 2; run++) {
+        double t0 = cpu_seconds();
+        Match *m = replay(v, text);
+        double secs = cpu_seconds() - t0;
+        best = secs < best ? secs : best;
+        CHECK_INT(match_plies(m), plies);
+        match_free(m);
+    }
+    free(text);
+    return best;
+}
+
 /* 13: four times the moves (or the comments) cost about four times the time, not sixteen:
  * the captured pieces were listed from the start at every move, and each comment searched
- * all the comments before it. */
+ * all the comments before it; in Portal each move also walked the game for the positions
+ * that repeat (10,000 plies 0.65 s, 40,000 12.6 s of CPU; now 0.05-0.09 s and 0.3-0.5 s). */
 static void test_linear(void)
 {
+    Variant *portal = no_draws_of("variants/portal.json");
+    int turns = 10000 / quick;
+    double few = portal_replay_time(portal, turns), many = portal_replay_time(portal, 4 * turns);
+    printf("Portal moves: %d plies in %.3f s, %d in %.3f s (x%.1f)\n", turns, few, 4 * turns, many,
+           many / few);
+    CHECK(many < 10 * few + 0.05); /* quadratic: 16 */
+    variant_free(portal);
     Variant *v = no_draws();
     for (int comments = 0; comments < 2; comments++) {
         int n = 20000 / quick;

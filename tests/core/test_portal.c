@@ -51,6 +51,15 @@ static const char *actions(const Variant *v, const PortalPos *p)
     return out;
 }
 
+/* How many of the n keys in hist are p's (the repetitions portal_status counts). */
+static int repeated(const Variant *v, const PortalPos *p, const uint64_t *hist, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += hist[i] == portal_key(v, p);
+    return k;
+}
+
 /* Reads and enters one action; the check fails when it is refused. */
 static void enter(const Variant *v, PortalPos *p, const char *text)
 {
@@ -183,10 +192,10 @@ static void test_lost_turn_and_landing(void)
     p = at(v, "4r3/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wA - - - - w 0 1");
     GameResult r;
     PortalEnd end;
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_ONGOING);
     CHECK_STR(actions(v, &p), "B:Kd7 B:Kd8 B:Ke7 B:Kf7 B:Kf8");
     enter(v, &p, "Kd8");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
     CHECK(end.mated[WHITE] && !end.mated[BLACK]);
     CHECK_STR(actions(v, &p), "");
@@ -260,7 +269,7 @@ static void test_end(void)
     PortalEnd end;
     /* mate on board B: Black, acting there, has no action and is in check */
     PortalPos p = at(v, "8/8/8/8/8/8/8/N7 R5k1/5ppp/8/8/8/8/8/7K wA - - - - - 0 9");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_WHITE);
     CHECK(end.mated[BLACK] && !end.mated[WHITE]);
     PortalList l;
@@ -268,7 +277,7 @@ static void test_end(void)
     CHECK_INT(portal_perft(v, &p, 3), 0);
     /* both mated in the same turn: drawn */
     p = at(v, "8/8/8/8/8/8/5PPP/r5K1 R5k1/5ppp/8/8/8/8/8/8 wA - - - - - 0 9");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_DRAW);
     CHECK(end.mated[BLACK] && end.mated[WHITE]);
     /* a teleport is judged after the opponent's move: Black's Ra4 puts the king on
@@ -281,11 +290,11 @@ static void test_end(void)
     p = at(v, "8/8/8/8/K7/8/8/8 4k3/8/8/8/7R/r7/8/8 wA - - - - w 0 9");
     enter(v, &p, "Ra4");
     CHECK_STR(actions(v, &p), "");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_CHECKMATE);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_CHECKMATE);
     CHECK_INT(r, RESULT_BLACK);
     /* Black has no action on B and is not in check: it loses the turn, no stalemate */
     p = at(v, "8/8/8/8/8/8/8/N7 7k/5Q2/8/8/8/8/8/7K wA - - - - - 0 9");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_ONGOING);
     CHECK(!end.stalemated[BLACK] && !end.mated[BLACK]);
     CHECK_STR(actions(v, &p), "A:Nb3 A:Nc2");
     enter(v, &p, "Nb3");
@@ -295,19 +304,19 @@ static void test_end(void)
     CHECK(portal_in_check(v, &p, BLACK, PORTAL_A)); /* but Black acts on B */
     enter(v, &p, "a6");
     enter(v, &p, "tp:a4");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_KING_CAPTURED);
+    CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_KING_CAPTURED);
     CHECK_INT(r, RESULT_WHITE);
     CHECK(end.king_lost[BLACK]);
     CHECK_INT(portal_legal(v, &p, &l), 0);
     /* kings and one knight on both boards together: no mate possible */
     p = at(v, "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/7N wA - - - - - 0 30");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_INSUFFICIENT);
+    CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_INSUFFICIENT);
     p = at(v, "8/p7/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/6NN wA - - - - - 99 30");
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+    CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
     enter(v, &p, "Ke2");
     enter(v, &p, "Kd8");
     CHECK_INT(p.halfmove, 101);
-    CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_FIFTY_MOVE);
+    CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_FIFTY_MOVE);
     CHECK_INT(r, RESULT_DRAW);
     /* repetition: the third time the same turn starts */
     p = at(v, "7n/8/8/8/8/8/8/N3K3 4k3/8/8/8/8/8/8/7N wA - - - - - 0 1");
@@ -319,13 +328,14 @@ static void test_end(void)
             hist[n++] = portal_key(v, &p);
         enter(v, &p, moves[i]);
     }
-    CHECK_INT(portal_status(v, &p, hist, n, &r, NULL), STATUS_ONGOING);
+    CHECK_INT(portal_status(v, &p, repeated(v, &p, hist, n), &r, NULL), STATUS_ONGOING);
     for (int i = 0; i < 8; i++) {
         if (!p.entered)
             hist[n++] = portal_key(v, &p);
         enter(v, &p, moves[i]);
     }
-    CHECK_INT(portal_status(v, &p, hist, n, &r, NULL), STATUS_REPETITION);
+    CHECK_INT(repeated(v, &p, hist, n), 2);
+    CHECK_INT(portal_status(v, &p, repeated(v, &p, hist, n), &r, NULL), STATUS_REPETITION);
     CHECK_INT(r, RESULT_DRAW);
     variant_free(v);
 }
@@ -355,7 +365,7 @@ static void test_judged_when_acting(void)
         GameResult r;
         PortalPos p = at(v, "8/7p/8/K7/8/8/8/8 7k/4N3/8/r3Q1N1/7B/8/8/8 wA - - - - w 0 10");
         CHECK(portal_in_check(v, &p, WHITE, PORTAL_A) && portal_in_check(v, &p, BLACK, PORTAL_B));
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
         CHECK_INT(r, RESULT_NONE);
         CHECK_INT(portal_to_enter(&p), BLACK);
         CHECK_STR(actions(v, &p), table[i].forced);
@@ -363,18 +373,18 @@ static void test_judged_when_acting(void)
         CHECK_INT(portal_perft(v, &p, 1), 1);
         CHECK_INT(portal_perft(v, &p, 4), 24);
         enter(v, &p, table[i].forced);
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
         CHECK_STR(actions(v, &p), "A:tp:Bh4-h4");
         enter(v, &p, "tp:h4");
         CHECK_STR(fen_of(v, &p), table[i].after_turn);
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
         CHECK_STR(actions(v, &p), table[i].black_next);
         variant_free(v);
     }
     /* the position of the issue that found it: Black's only action Rxe5 is accepted */
     Variant *v = test_variant("portal");
     PortalPos p = at(v, "8/8/8/K7/8/8/8/8 4k3/8/3Q4/r3R1N1/7B/8/8/8 wA - - - - w 0 10");
-    CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+    CHECK_INT(portal_status(v, &p, 0, NULL, NULL), STATUS_ONGOING);
     CHECK_STR(actions(v, &p), "B:Rxe5");
     CHECK_INT(portal_perft(v, &p, 1), 1);
     CHECK_INT(portal_perft(v, &p, 2), 1);
@@ -415,7 +425,7 @@ static void test_lost_turn_no_action(void)
         PortalEnd end;
         /* Black has no piece on B (as after teleporting its last one away): the turn is lost */
         PortalPos p = at(v, "r3k3/8/8/8/8/8/8/4K2R 8/8/8/8/8/8/8/R7 wA - - - - - 0 2");
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_ONGOING);
         CHECK_INT(r, RESULT_NONE);
         CHECK(!end.stalemated[WHITE] && !end.stalemated[BLACK]);
         CHECK_STR(actions(v, &p), table[i].white);
@@ -429,13 +439,13 @@ static void test_lost_turn_no_action(void)
                   "Black has no legal action on board B: the turn is lost");
         enter(v, &p, "--");
         CHECK_STR(fen_of(v, &p), table[i].after_turn);
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
         CHECK_STR(actions(v, &p), table[i].black_next);
 
         /* both lose their turns: White's pawn on A is blocked and its king is on B, Black has
          * nothing on B; a stalemate, drawn (also over Revolving, whose stalemated side loses) */
         p = at(v, "4k3/8/8/8/8/p7/P7/8 8/8/8/8/8/8/8/4K3 wA - - - - - 0 5");
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_STALEMATE);
+        CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_STALEMATE);
         CHECK_INT(r, RESULT_DRAW);
         CHECK(end.stalemated[WHITE] && end.stalemated[BLACK]);
         CHECK(!end.mated[WHITE] && !end.mated[BLACK]);
@@ -443,12 +453,12 @@ static void test_lost_turn_no_action(void)
         CHECK_INT(portal_perft(v, &p, 1), 0);
         /* the same when White's lost turn is a failed teleport */
         p = at(v, "4k3/8/8/8/8/8/8/8 8/8/8/8/8/8/8/4K3 wA - - - - w 0 5");
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_STALEMATE);
+        CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_STALEMATE);
         CHECK_INT(r, RESULT_DRAW);
         CHECK_INT(portal_perft(v, &p, 1), 0);
         /* one lost turn only: White teleports instead, and Black loses the turn */
         p = at(v, "4k3/8/8/8/8/8/8/8 8/8/8/8/R7/8/8/4K3 wA - - - - w 0 5");
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
         CHECK_STR(actions(v, &p), "B:--");
         enter(v, &p, "--");
         CHECK_STR(actions(v, &p), "A:tp:Ra4-a4");
@@ -460,7 +470,7 @@ static void test_lost_turn_no_action(void)
     enter(v, &p, "Rxe5");
     enter(v, &p, "tp:h4");
     CHECK_STR(fen_of(v, &p), "8/8/8/K7/7B/8/8/8 4k3/8/3Q4/4r1N1/8/8/8/8 wB - - - - - 0 11");
-    CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+    CHECK_INT(portal_status(v, &p, 0, NULL, NULL), STATUS_ONGOING);
     CHECK_STR(actions(v, &p), "B:Ne4 B:Ne6 B:Nf3 B:Nf7 B:Nh3 B:Nh7 B:Qa3 B:Qa6 B:Qb4 B:Qb6 B:Qb8 "
                               "B:Qc5 B:Qc6 B:Qc7 B:Qd1 B:Qd2 B:Qd3 B:Qd4 B:Qd5 B:Qd7 B:Qd8 B:Qe6 "
                               "B:Qe7 B:Qf6 B:Qf8 B:Qg6 B:Qh6 B:Qxe5");
@@ -486,7 +496,7 @@ static void test_fifty_teleport(void)
         CHECK_STR(actions(v, &p), "A:tp:h5-h5");
         enter(v, &p, "tp:h5");
         CHECK_INT(p.halfmove, 0);
-        CHECK_INT(portal_status(v, &p, NULL, 0, NULL, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, NULL, NULL), STATUS_ONGOING);
         /* a rook (A:h5 to B:h5): no reset, unless it lands on an enemy piece */
         p = at(v, "4k3/8/8/7r/8/8/8/4K3 8/8/3Q4/8/8/8/8/8 wA - - - - b 30 20");
         enter(v, &p, "e1d1");
@@ -511,11 +521,11 @@ static void test_teleport_takes_king(void)
         GameResult r;
         PortalEnd end;
         PortalPos p = at(v, "8/8/8/8/k7/8/8/8 4K3/p7/8/8/R7/8/8/8 wA - - - - w 0 3");
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, NULL), STATUS_ONGOING);
+        CHECK_INT(portal_status(v, &p, 0, &r, NULL), STATUS_ONGOING);
         enter(v, &p, "a7a6");
         CHECK_STR(actions(v, &p), "A:tp:Ra4-a4");
         enter(v, &p, "tp:a4");
-        CHECK_INT(portal_status(v, &p, NULL, 0, &r, &end), STATUS_KING_CAPTURED);
+        CHECK_INT(portal_status(v, &p, 0, &r, &end), STATUS_KING_CAPTURED);
         CHECK_INT(r, RESULT_WHITE);
         CHECK(end.king_lost[BLACK] && !end.king_lost[WHITE]);
         CHECK_STR(actions(v, &p), "");

@@ -8,10 +8,23 @@
 #include "match_impl.h"
 #include "portal.h"
 
+/* How many times each repetition key stands at the start of a turn among pos[0..count]:
+ * kept as the line is played, undone and redone, so that the status asks once instead of
+ * walking the game (open addressing; a key once seen keeps its slot, its count maybe 0). */
+typedef struct KeyCount {
+    uint64_t *key;
+    int *n; /* -1: an empty slot */
+    int size, used;
+} KeyCount;
+
 typedef struct PortalState {
     int count, total, cap;
     PortalPos *pos; /* pos[0] the start; acts[i] leads from pos[i] to pos[i+1] */
     PortalAction *acts;
+    /* last_capture[k]: the last turn (its first position's index) that captured and ended
+     * before position k, -1 when none: the captures are found without walking the game */
+    int *last_capture;
+    KeyCount seen;
 } PortalState;
 
 _Static_assert(sizeof(PortalAction) <= sizeof(((MatchAction *)0)->payload),
@@ -47,8 +60,85 @@ static int grow(PortalState *s, int need)
     if (!acts)
         return -1;
     s->acts = acts;
+    int *last = realloc(s->last_capture, sizeof *last * (size_t)cap);
+    if (!last)
+        return -1;
+    s->last_capture = last;
     s->cap = cap;
     return 0;
+}
+
+/* The slot of k in t (t->size a power of two, never full), or the empty slot it would take. */
+static int key_slot(const KeyCount *t, uint64_t k)
+{
+    int i = (int)(k & (uint64_t)(t->size - 1));
+    while (t->n[i] >= 0 && t->key[i] != k)
+        i = (i + 1) & (t->size - 1);
+    return i;
+}
+
+/* Adds delta to k's count; -1 when the table could not grow (nothing changed). A key
+ * already there takes no allocation. */
+static int key_add(KeyCount *t, uint64_t k, int delta)
+{
+    if (t->size == 0 || (t->n[key_slot(t, k)] < 0 && 2 * (t->used + 1) > t->size)) {
+        KeyCount g = {NULL, NULL, t->size ? 2 * t->size : 64, 0};
+        g.key = malloc(sizeof *g.key * (size_t)g.size);
+        g.n = malloc(sizeof *g.n * (size_t)g.size);
+        if (!g.key || !g.n) {
+            free(g.key);
+            free(g.n);
+            return -1;
+        }
+        for (int i = 0; i < g.size; i++)
+            g.n[i] = -1;
+        for (int i = 0; i < t->size; i++)
+            if (t->n[i] >= 0) {
+                int j = key_slot(&g, t->key[i]);
+                g.key[j] = t->key[i];
+                g.n[j] = t->n[i];
+                g.used++;
+            }
+        free(t->key);
+        free(t->n);
+        *t = g;
+    }
+    int i = key_slot(t, k);
+    if (t->n[i] < 0) {
+        t->key[i] = k;
+        t->n[i] = 0;
+        t->used++;
+    }
+    t->n[i] += delta;
+    return 0;
+}
+
+/* The times k stands in t. */
+static int key_count(const KeyCount *t, uint64_t k)
+{
+    if (t->size == 0)
+        return 0;
+    int i = key_slot(t, k);
+    return t->n[i] > 0 ? t->n[i] : 0;
+}
+
+/* Counts (delta 1) or uncounts (-1) position i for repetition when it starts a turn. */
+static int count_position(const Match *m, int i, int delta)
+{
+    const PortalPos *p = &st(m)->pos[i];
+    return p->entered ? 0 : key_add(&st(m)->seen, portal_key(m->v, p), delta);
+}
+
+static void free_state(PortalState *s)
+{
+    if (s) {
+        free(s->pos);
+        free(s->acts);
+        free(s->last_capture);
+        free(s->seen.key);
+        free(s->seen.n);
+    }
+    free(s);
 }
 
 static int portal_init(Match *m, const char *fen, Error *err)
@@ -57,16 +147,17 @@ static int portal_init(Match *m, const char *fen, Error *err)
     if (fen ? portal_fen_read(m->v, fen, &start, err) != 0 : portal_start(m->v, &start, err) != 0)
         return -1;
     PortalState *s = calloc(1, sizeof *s);
-    if (!s || grow(s, 1) != 0) {
-        if (s) {
-            free(s->pos);
-            free(s->acts);
-        }
-        free(s);
+    m->fam = s;
+    bool room = s && grow(s, 1) == 0;
+    if (room) {
+        s->pos[0] = start;
+        s->last_capture[0] = -1;
+    }
+    if (!room || count_position(m, 0, 1) != 0) {
+        free_state(s);
+        m->fam = NULL;
         return error_set(err, "", "out of memory");
     }
-    s->pos[0] = start;
-    m->fam = s;
     if (portal_fen_write(m->v, &start, m->start_fen, sizeof m->start_fen) < 0)
         m->start_fen[0] = '\0';
     return 0;
@@ -74,12 +165,7 @@ static int portal_init(Match *m, const char *fen, Error *err)
 
 static void portal_destroy(Match *m)
 {
-    PortalState *s = st(m);
-    if (s) {
-        free(s->pos);
-        free(s->acts);
-    }
-    free(s);
+    free_state(st(m));
 }
 
 static void fill_action(const Match *m, const PortalPos *p, const PortalAction *pa, MatchAction *a)
@@ -134,6 +220,26 @@ static int portal_read(const Match *m, const char *text, MatchAction *out, Error
     return 0;
 }
 
+/* The piece action a (entered in the turn that starts at p) takes, or PIECE_NONE. A
+ * teleport takes what stands on its landing square, unless that piece teleports away in
+ * the same turn (other: the turn's other action, NULL if none). */
+static int taken(const PortalPos *p, const PortalAction *a, const PortalAction *other)
+{
+    const Position *q = &p->board[a->board];
+    int sq = a->to, code = PIECE_NONE;
+    if (a->kind == PORTAL_MOVE && move_kind(a->move) != MOVE_CASTLE &&
+        move_kind(a->move) != MOVE_PASS)
+        code = q->board[move_kind(a->move) == MOVE_EP ? q->ep_victim : sq];
+    else if (a->kind == PORTAL_TELEPORT)
+        code = q->board[sq];
+    if (code == PIECE_NONE || piece_colour(code) == a->colour)
+        return PIECE_NONE;
+    if (a->kind == PORTAL_TELEPORT && other && other->kind == PORTAL_TELEPORT &&
+        other->board != a->board && other->from == sq)
+        return PIECE_NONE; /* it leaves before this one lands */
+    return code;
+}
+
 static int portal_play_action(Match *m, const MatchAction *a, char *text, Error *err)
 {
     PortalState *s = st(m);
@@ -146,9 +252,19 @@ static int portal_play_action(Match *m, const MatchAction *a, char *text, Error 
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (portal_play(m->v, &next, &pa, err) != 0)
         return -1;
-    s->acts[s->count] = pa;
+    if (!next.entered && key_add(&s->seen, portal_key(m->v, &next), 1) != 0)
+        return error_set(err, "", "out of memory");
+    int i = s->count;
+    s->acts[i] = pa;
     s->pos[++s->count] = next;
     s->total = s->count;
+    /* the action that ends a turn: acts[i - 1] and acts[i] are the turn's two */
+    bool took = false;
+    if (i >= 1 && !s->pos[i - 1].entered)
+        for (int k = 0; k < 2; k++)
+            took =
+                took || taken(&s->pos[i - 1], &s->acts[i - 1 + k], &s->acts[i - k]) != PIECE_NONE;
+    s->last_capture[s->count] = took ? i - 1 : s->last_capture[i];
     return 0;
 }
 
@@ -156,6 +272,7 @@ static bool portal_undo(Match *m)
 {
     if (st(m)->count == 0)
         return false;
+    count_position(m, st(m)->count, -1); /* (a key counted has its slot: no allocation) */
     st(m)->count--;
     return true;
 }
@@ -165,6 +282,7 @@ static bool portal_redo(Match *m)
     if (st(m)->count >= st(m)->total)
         return false;
     st(m)->count++;
+    count_position(m, st(m)->count, 1); /* counted before, so its slot is there */
     return true;
 }
 
@@ -193,15 +311,9 @@ static int portal_acting(const Match *m, int colour)
 
 static GameStatus portal_state_status(const Match *m, GameResult *result)
 {
-    const PortalState *s = st(m);
-    uint64_t *keys = malloc(sizeof *keys * (size_t)(s->count + 1));
-    int n = 0;
-    for (int i = 0; keys && i < s->count; i++)
-        if (!s->pos[i].entered)
-            keys[n++] = portal_key(m->v, &s->pos[i]);
-    GameStatus g = portal_status(m->v, cur(m), keys, n, result, NULL);
-    free(keys);
-    return g;
+    const PortalPos *p = cur(m);
+    int seen = p->entered ? 1 : key_count(&st(m)->seen, portal_key(m->v, p));
+    return portal_status(m->v, p, seen - 1, result, NULL);
 }
 
 static int portal_fen_of(const Match *m, char *buf, size_t size)
@@ -292,39 +404,33 @@ static void portal_phases(const Match *m, int phase[2][MATCH_PHASES])
             phase[c][t] = p->phase[c][t];
 }
 
-/* The piece action a (entered in the turn that starts at p) takes, or PIECE_NONE. A
- * teleport takes what stands on its landing square, unless that piece teleports away in
- * the same turn (other: the turn's other action, NULL if none). */
-static int taken(const PortalPos *p, const PortalAction *a, const PortalAction *other)
+/* The letters of the pieces taken in the turn that starts at position i. */
+static void turn_captured(const Match *m, int i, char out[2][40])
 {
-    const Position *q = &p->board[a->board];
-    int sq = a->to, code = PIECE_NONE;
-    if (a->kind == PORTAL_MOVE && move_kind(a->move) != MOVE_CASTLE &&
-        move_kind(a->move) != MOVE_PASS)
-        code = q->board[move_kind(a->move) == MOVE_EP ? q->ep_victim : sq];
-    else if (a->kind == PORTAL_TELEPORT)
-        code = q->board[sq];
-    if (code == PIECE_NONE || piece_colour(code) == a->colour)
-        return PIECE_NONE;
-    if (a->kind == PORTAL_TELEPORT && other && other->kind == PORTAL_TELEPORT &&
-        other->board != a->board && other->from == sq)
-        return PIECE_NONE; /* it leaves before this one lands */
-    return code;
+    const PortalState *s = st(m);
+    for (int k = 0; k < 2; k++) {
+        int code = taken(&s->pos[i], &s->acts[i + k], &s->acts[i + 1 - k]);
+        if (code != PIECE_NONE)
+            match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+    }
 }
 
 static void portal_captured(const Match *m, int from, char out[2][40])
 {
     const PortalState *s = st(m);
-    for (int i = from > 0 ? from - 1 : 0; i + 1 < s->count; i++) {
-        if (s->pos[i].entered)
-            continue; /* i starts a turn; acts[i] and acts[i + 1] are its two actions */
-        for (int k = 0; k < 2; k++) {
-            int code = taken(&s->pos[i], &s->acts[i + k], &s->acts[i + 1 - k]);
-            if (code != PIECE_NONE)
-                match_add_captured(out[piece_colour(code)],
-                                   m->v->def.types[piece_type(code)].letter);
+    if (from == 0) { /* the turns that captured, linked: no walk of the game */
+        int turns[64], n = 0;
+        for (int i = s->last_capture[s->count]; i >= 0 && n < 64; i = s->last_capture[i])
+            turns[n++] = i;
+        if (n < 64 || s->last_capture[turns[63]] < 0) {
+            while (n > 0)
+                turn_captured(m, turns[--n], out);
+            return;
         }
     }
+    for (int i = from > 0 ? from - 1 : 0; i + 1 < s->count; i++)
+        if (!s->pos[i].entered) /* i starts a turn; acts[i] and acts[i + 1] are its two actions */
+            turn_captured(m, i, out);
 }
 
 uint64_t match_portal_squares(const Match *m, int board)

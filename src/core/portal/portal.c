@@ -527,8 +527,8 @@ static bool insufficient(const Variant *v, const PortalPos *p)
     return minors <= 1;
 }
 
-GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *history,
-                         int nhistory, GameResult *result, PortalEnd *end)
+GameStatus portal_status(const Variant *v, const PortalPos *p, int repeated, GameResult *result,
+                         PortalEnd *end)
 {
     PortalEnd e;
     memset(&e, 0, sizeof e);
@@ -560,15 +560,9 @@ GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *h
     } else if (v->def.rules.fifty_move && p->halfmove >= 100) {
         s = STATUS_FIFTY_MOVE;
         r = RESULT_DRAW;
-    } else if (v->def.rules.repetition && history && nhistory > 0 && !p->entered) {
-        uint64_t k = portal_key(v, p);
-        int seen = 1;
-        for (int i = 0; i < nhistory; i++)
-            seen += history[i] == k;
-        if (seen >= 3) {
-            s = STATUS_REPETITION;
-            r = RESULT_DRAW;
-        }
+    } else if (v->def.rules.repetition && !p->entered && repeated >= 2) {
+        s = STATUS_REPETITION;
+        r = RESULT_DRAW;
     }
 done:
     if (result)

@@ -137,14 +137,14 @@ void portal_view(const Variant *v, const PortalPos *p, Position out[2]);
 uint64_t portal_key(const Variant *v, const PortalPos *p);
 
 /* How the game stands, with the players judged as portal_legal judges them.
- * history holds portal_key of the earlier positions at the start of a turn
- * (may be NULL when nhistory is 0); the third occurrence is a draw. Both
+ * repeated: how many earlier positions at the start of a turn are this one
+ * (the same portal_key); its third occurrence (repeated 2) is a draw. Both
  * players checkmated in one turn is STATUS_CHECKMATE with RESULT_DRAW; both
  * losing their turns in one turn is STATUS_STALEMATE with RESULT_DRAW,
  * whatever the base variant's stalemate outcome. *result and *end may be
  * NULL. */
-GameStatus portal_status(const Variant *v, const PortalPos *p, const uint64_t *history,
-                         int nhistory, GameResult *result, PortalEnd *end);
+GameStatus portal_status(const Variant *v, const PortalPos *p, int repeated, GameResult *result,
+                         PortalEnd *end);
 
 /* Paths of `depth` entered actions from p (one ply is one entered action,
  * so one turn is two plies). Depth 0 counts 1. */
@@ -174,7 +174,7 @@ int portal_action_write(const Variant *v, const PortalPos *p, const PortalAction
  * The start is *start when given, else the text's FEN tag (Portal FEN), else
  * portal_start. keys (may be NULL) receives portal_key of every position at
  * the start of a turn before the end, up to maxkeys (more is an error), and
- * *nkeys their number: the history portal_status wants. On success returns 0
+ * *nkeys their number (the repetitions portal_status counts). On success returns 0
  * and fills *end, *nkeys, *nactions (each may be NULL). On failure returns -1
  * with err filled: where "turn T (White)" and what "\"TEXT\": reason", or
  * movetext_parse's and portal_fen_read's errors; outputs untouched. */

@@ -169,7 +169,7 @@ int snode_end(const Variant *v, SFamily fam, const SNode *n)
             return 0;
         r = n->u.pot.stm == WHITE ? RESULT_BLACK : RESULT_WHITE;
     } else {
-        portal_status(v, &n->u.portal, NULL, 0, &r, NULL);
+        portal_status(v, &n->u.portal, 0, &r, NULL);
     }
     return outcome_for(r, snode_stm(fam, n));
 }

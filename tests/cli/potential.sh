@@ -47,6 +47,17 @@ exit 1' "$cli" bestmove potential --play "1. d2-d4 e7-e5 2. d4-d5" --owner --dep
 expect owner-no-play 'morphchess-cli: bestmove: --owner needs --play with the capture last
 (see morphchess-cli --help)
 exit 2' "$cli" bestmove potential --owner --depth 2
+# the expected line goes on through a capture's owner's choice (the type in
+# parentheses, as the engine notates it): it stopped after the root capture
+# (issue 32), the choices searched after the owner's answer leaving no line
+expect pv-through-owner-choice "info depth 5 score cp 30 pv e4:d5>QP(P) b7:d5>qb(p) b2:g7>QB(N) e8:g7>n(b) a2-a4>QRP
+bestmove e4:d5>QP(P)
+exit 0" bash -c "'$cli' bestmove potential --play '1. e2-e4 d7-d5' --depth 5 | grep -v '^info depth [1-4] ' | sed 's/ nodes [0-9]* nps [0-9]*//'"
+# and it is a line of legal moves from that position
+pv="$("$cli" bestmove potential --play '1. e2-e4 d7-d5' --depth 5 | sed -n 's/^info depth 5 .* pv //p')"
+line="$(printf '%s\n' "$pv" | awk '{printf "1. e2-e4 d7-d5 2. %s %s 3. %s %s 4. %s", $1, $2, $3, $4, $5}')"
+expect pv-replays "status ongoing
+exit 0" bash -c "echo '$line' | '$cli' replay potential - | grep '^status'"
 expect actualize "start pqprkbbr/nppppppn/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1
 1. d4 Nb5 2. Qd2 Ng5
 exit 0" "$cli" actualize potential --play "$example"

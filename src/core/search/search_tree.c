@@ -303,18 +303,31 @@ static int gather_group(Searcher *s, int ply, int i, int n)
 static int group_score(Searcher *s, int ply, int i, int k, int depth, int alpha, int beta,
                        int *which)
 {
-    int worst = INF;
+    int worst = INF, last = i;
     *which = i;
+    /* the line after the owner's answer: the choices searched after it
+     * leave their own (or none) at ply + 1, so it is kept aside */
+    SMove line[MAX_PLY];
+    int len = ply + 1;
     for (int j = i; j < i + k && !s->stopped; j++) {
         s->played[ply] = s->moves[ply][j];
         snode_make(s->v, s->fam, &s->node[ply], s->moves[ply][j], &s->node[ply + 1]);
         int sc = visit(s, ply, depth, alpha, beta);
+        last = j;
         if (sc < worst) {
             worst = sc;
             *which = j;
+            len = s->pv_len[ply + 1];
+            for (int p = ply + 1; p < len; p++)
+                line[p] = s->pv[ply + 1][p];
         }
         if (worst <= alpha)
             break;
+    }
+    if (last != *which) {
+        s->pv_len[ply + 1] = len;
+        for (int p = ply + 1; p < len; p++)
+            s->pv[ply + 1][p] = line[p];
     }
     return worst;
 }

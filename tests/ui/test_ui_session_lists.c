@@ -193,6 +193,63 @@ static void menu_values(void)
     session.settings = saved;
 }
 
+/* "Custom clock..." in the new-game list: a box to type any MIN+INC; a bad one says what and
+ * where and stays, a good one becomes the clock of new games (shown on the clock's row, one
+ * more value of its cycle) and is used by the game started next. */
+static void custom_clock(void)
+{
+    Settings saved = session.settings;
+    session.settings.clock = 0;
+    session.settings.custom_minutes = 0;
+    session.settings_changed = false;
+    session_show_menu(&session, &view);
+    int row = menu_row("Custom clock");
+    CHECK(row >= 0);
+    apply(simple(INTENT_PICK, row));
+    CHECK_INT(session.mode, SESSION_CLOCK_TEXT);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_TEXT);
+    CHECK_STR(view.modal.title, "Custom clock: minutes a side + seconds a move");
+    session_comment_text(&session, &view, "7+x");
+    CHECK_STR(view.modal.field, "7+x");
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_INT(session.mode, SESSION_CLOCK_TEXT); /* stays, with the error */
+    CHECK(view.modal.subtitle_error);
+    CHECK_STR(view.modal.subtitle,
+              "column 3: 'x' is not a digit: the seconds added a move come after the '+'");
+    CHECK(!session.settings_changed);
+    session_comment_key(&session, &view, UI_KEY_BACKSPACE, 0);
+    session_comment_text(&session, &view, "5");
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_INT(session.mode, SESSION_MENU);
+    CHECK(session.settings_changed);
+    session.settings_changed = false;
+    int clock = menu_row("Clock");
+    CHECK_INT(view.modal.selected, clock);
+    CHECK_STR(view.modal.items[clock].title, "Clock: 7 min + 5 s a move (custom)");
+    /* the custom clock is one more value of the row: after 30+0, before "No clock" */
+    apply(simple(INTENT_STEP_FORWARD, 0));
+    CHECK_STR(view.modal.items[clock].title, "No clock");
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK_STR(view.modal.items[clock].title, "Clock: 7 min + 5 s a move (custom)");
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK_STR(view.modal.items[clock].title, "Clock: 30 min a side");
+    apply(simple(INTENT_STEP_FORWARD, 0));
+    /* the box opens on the custom clock, all of it selected; Esc leaves it as it was */
+    apply(simple(INTENT_PICK, menu_row("Custom clock")));
+    CHECK_STR(view.modal.field, "7+5");
+    CHECK(view.modal.field_anchor == 0 && view.modal.field_cursor == 3);
+    session_comment_text(&session, &view, "1+0");
+    session_comment_key(&session, &view, UI_KEY_ESCAPE, 0);
+    CHECK_INT(session.mode, SESSION_MENU);
+    CHECK_INT(session.settings.custom_minutes, 7);
+    /* a new game gets it */
+    GameInfo g;
+    session_game_defaults(&session, &g);
+    CHECK_INT((int)g.clock.base_ms, 7 * 60000);
+    CHECK_INT((int)g.clock.increment_ms, 5000);
+    session.settings = saved;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_lists"))
@@ -200,5 +257,6 @@ int main(void)
     settings_list();
     user_variants();
     menu_values();
+    custom_clock();
     return fixture_end("test_ui_session_lists");
 }

@@ -124,7 +124,7 @@ static void broken_lines(void)
               "\n"
               "ui_scale = 125%\n"
               "theme = \x01neon\n"
-              "clock = 7+7\n");
+              "clock = 7:7\n");
     CHECK_INT(settings_load(&s, path, msg, sizeof msg), SETTINGS_BROKEN);
     CHECK_INT(s.theme, SETTINGS_THEME_DARK);
     CHECK(!s.animations);
@@ -137,7 +137,7 @@ static void broken_lines(void)
              "%s:5: expected \"key = value\" (ignored)\n"
              "%s:6: sounds: \"maybe\" is not on or off (default kept)\n"
              "%s:11: theme: \"?neon\" is not classic, dark or light (default kept)\n"
-             "%s:12: clock: \"7+7\" is not off or one of 1+0 3+2 5+0 5+3 10+0 10+5 15+10 30+0 "
+             "%s:12: clock: \"7:7\" is not off or minutes+seconds from 1+0 to 600+600 "
              "(default kept)",
              path, path, path, path, path, path);
     CHECK_STR(msg, want);
@@ -233,6 +233,66 @@ static void atomic_writes(void)
     CHECK_INT(entries(dir), 2);
 }
 
+/* A custom clock: typed "MIN+INC" read with exact, located messages; kept in the file as
+ * "clock = 7+5" (and "custom_clock" while a preset is chosen); new games get it. */
+static void custom_clock(void)
+{
+    int min = -1, inc = -1;
+    char why[200];
+    CHECK_INT(settings_clock_parse("7+5", &min, &inc, why, sizeof why), 0);
+    CHECK_INT(min, 7);
+    CHECK_INT(inc, 5);
+    CHECK_INT(settings_clock_parse(" 90 ", &min, &inc, why, sizeof why), 0);
+    CHECK(min == 90 && inc == 0);
+    CHECK_INT(settings_clock_parse("15 + 10", &min, &inc, why, sizeof why), 0);
+    CHECK(min == 15 && inc == 10);
+    static const struct {
+        const char *text, *why;
+    } bad[] = {
+        {"", "type the minutes a side, '+' and the seconds added a move: 7+5"},
+        {"x+5", "column 1: 'x' is not a digit: the minutes a side come first"},
+        {"7+x", "column 3: 'x' is not a digit: the seconds added a move come after the '+'"},
+        {"7+", "column 3: the end is not a digit: the seconds added a move come after the '+'"},
+        {"7:30", "column 2: ':' where '+' or the end was expected"},
+        {"7+5+1", "column 4: '+' where '+' or the end was expected"},
+        {"0+5", "column 1: 0 minutes: a side has 1 to 600"},
+        {"601", "column 1: 601 minutes: a side has 1 to 600"},
+        {"10+999", "column 4: 999 seconds a move: 0 to 600"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        min = inc = -1;
+        CHECK_INT(settings_clock_parse(bad[i].text, &min, &inc, why, sizeof why), -1);
+        CHECK_STR(why, bad[i].why);
+        CHECK(min == -1 && inc == -1); /* untouched */
+    }
+    Settings s, r;
+    char msg[256], text[600], title[80];
+    settings_default(&s);
+    s.clock = SETTINGS_CLOCK_CUSTOM;
+    s.custom_minutes = 7;
+    s.custom_increment = 5;
+    settings_clock_describe(&s, title, sizeof title);
+    CHECK_STR(title, "Clock: 7 min + 5 s a move (custom)");
+    settings_clock_of(&s, &min, &inc);
+    CHECK(min == 7 && inc == 5);
+    CHECK(settings_format(&s, text, sizeof text) > 0);
+    CHECK(strstr(text, "clock = 7+5\ncustom_clock = 7+5\n") != NULL);
+    CHECK_INT(settings_parse(&r, text, strlen(text), "t.conf", msg, sizeof msg), SETTINGS_OK);
+    CHECK(r.clock == SETTINGS_CLOCK_CUSTOM && r.custom_minutes == 7 && r.custom_increment == 5);
+    s.clock = settings_clock_index("3+2"); /* a preset chosen: the custom one is remembered */
+    CHECK(settings_format(&s, text, sizeof text) > 0);
+    CHECK(strstr(text, "clock = 3+2\ncustom_clock = 7+5\n") != NULL);
+    CHECK_INT(settings_parse(&r, text, strlen(text), "t.conf", msg, sizeof msg), SETTINGS_OK);
+    CHECK(r.clock == settings_clock_index("3+2") && r.custom_minutes == 7);
+    settings_clock_of(&r, &min, &inc);
+    CHECK(min == 3 && inc == 2);
+    const char *odd = "clock = 45+15\nlevel = 2\nclock = 7:30\n";
+    CHECK_INT(settings_parse(&r, odd, strlen(odd), "t.conf", msg, sizeof msg), SETTINGS_BROKEN);
+    CHECK_STR(msg, "t.conf:3: clock: \"7:30\" is not off or minutes+seconds from 1+0 to 600+600 "
+                   "(default kept)");
+    CHECK(r.clock == SETTINGS_CLOCK_CUSTOM && r.custom_minutes == 45 && r.custom_increment == 15);
+}
+
 int main(void)
 {
     if (scratch_make(scratch, sizeof scratch, "settings") != 0)
@@ -241,6 +301,7 @@ int main(void)
     round_trip();
     broken_lines();
     atomic_writes();
+    custom_clock();
     scratch_remove(scratch);
     return check_report("test_ui_settings");
 }

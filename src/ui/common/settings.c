@@ -58,6 +58,108 @@ void settings_clock_title(int i, char *out, size_t n)
                  settings_clocks[i].increment);
 }
 
+/* A number of up to 4 digits at text[*i] (spaces before it skipped) into *v; the column of
+ * its first character in *col. -1 when no digit stands there. */
+static int clock_number(const char *text, size_t *i, long *v, size_t *col)
+{
+    while (text[*i] == ' ')
+        (*i)++;
+    *col = *i + 1;
+    if (text[*i] < '0' || text[*i] > '9')
+        return -1;
+    *v = 0;
+    while (text[*i] >= '0' && text[*i] <= '9') {
+        if (*v < 100000)
+            *v = *v * 10 + (text[*i] - '0');
+        (*i)++;
+    }
+    while (text[*i] == ' ')
+        (*i)++;
+    return 0;
+}
+
+/* What stands at text[i] for a message: 'x', or "the end". */
+static void clock_what(const char *text, size_t i, char *out, size_t n)
+{
+    unsigned char c = (unsigned char)text[i];
+    if (!c)
+        snprintf(out, n, "the end");
+    else if (c < 0x20 || c >= 0x7f)
+        snprintf(out, n, "a character other than a digit");
+    else
+        snprintf(out, n, "'%c'", c);
+}
+
+int settings_clock_parse(const char *text, int *minutes, int *increment, char *why, size_t n)
+{
+    size_t i = 0, col;
+    long min = 0, inc = 0;
+    char what[40];
+    while (text[i] == ' ')
+        i++;
+    if (!text[i]) {
+        snprintf(why, n, "type the minutes a side, '+' and the seconds added a move: 7+5");
+        return -1;
+    }
+    if (clock_number(text, &i, &min, &col) != 0) {
+        clock_what(text, i, what, sizeof what);
+        snprintf(why, n, "column %zu: %s is not a digit: the minutes a side come first", col, what);
+        return -1;
+    }
+    size_t min_col = col;
+    if (text[i] == '+') {
+        i++;
+        if (clock_number(text, &i, &inc, &col) != 0) {
+            clock_what(text, i, what, sizeof what);
+            snprintf(why, n,
+                     "column %zu: %s is not a digit: the seconds added a move come after the '+'",
+                     col, what);
+            return -1;
+        }
+    }
+    if (text[i]) {
+        clock_what(text, i, what, sizeof what);
+        snprintf(why, n, "column %zu: %s where '+' or the end was expected", i + 1, what);
+        return -1;
+    }
+    if (min < 1 || min > SETTINGS_CLOCK_MINUTES_MAX) {
+        snprintf(why, n, "column %zu: %ld minutes: a side has 1 to %d", min_col, min,
+                 SETTINGS_CLOCK_MINUTES_MAX);
+        return -1;
+    }
+    if (inc > SETTINGS_CLOCK_INCREMENT_MAX) {
+        snprintf(why, n, "column %zu: %ld seconds a move: 0 to %d", col, inc,
+                 SETTINGS_CLOCK_INCREMENT_MAX);
+        return -1;
+    }
+    *minutes = (int)min;
+    *increment = (int)inc;
+    return 0;
+}
+
+void settings_clock_of(const Settings *s, int *minutes, int *increment)
+{
+    *minutes = *increment = 0;
+    if (s->clock == SETTINGS_CLOCK_CUSTOM && s->custom_minutes > 0) {
+        *minutes = s->custom_minutes;
+        *increment = s->custom_increment;
+    } else if (s->clock > 0 && s->clock < SETTINGS_CLOCKS) {
+        *minutes = settings_clocks[s->clock].minutes;
+        *increment = settings_clocks[s->clock].increment;
+    }
+}
+
+void settings_clock_describe(const Settings *s, char *out, size_t n)
+{
+    if (s->clock != SETTINGS_CLOCK_CUSTOM || s->custom_minutes <= 0)
+        settings_clock_title(s->clock, out, n);
+    else if (s->custom_increment == 0)
+        snprintf(out, n, "Clock: %d min a side (custom)", s->custom_minutes);
+    else
+        snprintf(out, n, "Clock: %d min + %d s a move (custom)", s->custom_minutes,
+                 s->custom_increment);
+}
+
 const char *settings_players_name(SettingsPlayers p)
 {
     return (unsigned)p < SETTINGS_PLAYERS_COUNT ? players_names[p] : "two";
@@ -161,13 +263,22 @@ static const char *apply(Settings *s, const char *key, const char *value)
         s->players = (SettingsPlayers)i;
         return NULL;
     }
-    if (strcmp(key, "clock") == 0) {
-        for (i = 0; i < SETTINGS_CLOCKS; i++)
-            if (strcmp(value, settings_clocks[i].name) == 0) {
-                s->clock = i;
-                return NULL;
-            }
-        return "is not off or one of 1+0 3+2 5+0 5+3 10+0 10+5 15+10 30+0";
+    if (strcmp(key, "clock") == 0 || strcmp(key, "custom_clock") == 0) {
+        bool custom = strcmp(key, "custom_clock") == 0;
+        int min, inc;
+        char why[160];
+        if (!custom && (i = settings_clock_index(value)) >= 0) {
+            s->clock = i;
+            return NULL;
+        }
+        if (settings_clock_parse(value, &min, &inc, why, sizeof why) != 0)
+            return custom ? "is not minutes+seconds from 1+0 to 600+600"
+                          : "is not off or minutes+seconds from 1+0 to 600+600";
+        s->custom_minutes = min;
+        s->custom_increment = inc;
+        if (!custom)
+            s->clock = SETTINGS_CLOCK_CUSTOM;
+        return NULL;
     }
     if (strcmp(key, "level") == 0) {
         char *end;
@@ -277,22 +388,30 @@ SettingsStatus settings_load(Settings *s, const char *path, char *msg, int msgn)
 
 int settings_format(const Settings *s, char *buf, int n)
 {
-    int len =
-        snprintf(buf, (size_t)n,
-                 "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"
-                 "theme = %s\n"
-                 "animations = %s\n"
-                 "sounds = %s\n"
-                 "ui_scale = %d\n"
-                 "auto_flip = %s\n"
-                 "renderer = %s\n"
-                 "players = %s\n"
-                 "level = %d\n"
-                 "clock = %s\n",
-                 settings_theme_name(s->theme), s->animations ? "on" : "off",
-                 s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
-                 settings_renderer_name(s->renderer), settings_players_name(s->players), s->level,
+    char clock[32], custom[48] = "";
+    if (s->clock == SETTINGS_CLOCK_CUSTOM && s->custom_minutes > 0)
+        snprintf(clock, sizeof clock, "%d+%d", s->custom_minutes, s->custom_increment);
+    else
+        snprintf(clock, sizeof clock, "%s",
                  settings_clocks[s->clock >= 0 && s->clock < SETTINGS_CLOCKS ? s->clock : 0].name);
+    if (s->custom_minutes > 0) /* kept while a preset is chosen */
+        snprintf(custom, sizeof custom, "custom_clock = %d+%d\n", s->custom_minutes,
+                 s->custom_increment);
+    int len = snprintf(buf, (size_t)n,
+                       "# morphchess settings: \"key = value\" lines; see morphchess(6).\n"
+                       "theme = %s\n"
+                       "animations = %s\n"
+                       "sounds = %s\n"
+                       "ui_scale = %d\n"
+                       "auto_flip = %s\n"
+                       "renderer = %s\n"
+                       "players = %s\n"
+                       "level = %d\n"
+                       "clock = %s\n%s",
+                       settings_theme_name(s->theme), s->animations ? "on" : "off",
+                       s->sounds ? "on" : "off", s->ui_scale, s->auto_flip ? "on" : "off",
+                       settings_renderer_name(s->renderer), settings_players_name(s->players),
+                       s->level, clock, custom);
     return (len < 0 || len >= n) ? -1 : len;
 }
 

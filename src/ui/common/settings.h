@@ -46,11 +46,23 @@ typedef struct SettingsClock {
 #define SETTINGS_CLOCKS 12
 extern const SettingsClock settings_clocks[SETTINGS_CLOCKS];
 
+/* Settings.clock of the custom clock (Settings.custom_minutes + custom_increment), after the
+ * presets in the new-game list's cycle. */
+#define SETTINGS_CLOCK_CUSTOM SETTINGS_CLOCKS
+#define SETTINGS_CLOCK_MINUTES_MAX 600   /* a custom clock: 1 to 600 minutes a side, */
+#define SETTINGS_CLOCK_INCREMENT_MAX 600 /* 0 to 600 seconds added a move */
+
 /* The index of the clock named name ("5+3") in settings_clocks; -1 when none is. */
 int settings_clock_index(const char *name);
 
 /* What the new-game list says of clock i: "No clock", "Clock: 5 min + 3 s a move". */
 void settings_clock_title(int i, char *out, size_t n);
+
+/* Reads a clock typed as "MIN+INC" or "MIN" (minutes a side, seconds added after each move;
+ * spaces around the numbers and the '+' allowed): 0 with *minutes (1..600) and *increment
+ * (0..600), or -1 with what is wrong and where in why (size n), e.g.
+ * "column 3: 'x' is not a digit: the seconds added a move come after the '+'". */
+int settings_clock_parse(const char *text, int *minutes, int *increment, char *why, size_t n);
 
 typedef struct Settings {
     SettingsTheme theme;
@@ -61,8 +73,18 @@ typedef struct Settings {
     SettingsPlayers players;
     int level; /* SETTINGS_LEVEL_MIN..MAX */
     SettingsRenderer renderer;
-    int clock; /* index in settings_clocks: 0 off */
+    int clock; /* index in settings_clocks (0 off), or SETTINGS_CLOCK_CUSTOM */
+    /* The custom clock typed in the new-game list ("clock = 7+5" or "custom_clock = 7+5" in
+     * the file): minutes a side (0: none set yet) and seconds added a move. */
+    int custom_minutes, custom_increment;
 } Settings;
+
+/* The clock new games get: minutes a side (0: none) and seconds added a move. */
+void settings_clock_of(const Settings *s, int *minutes, int *increment);
+
+/* What the new-game list says of the clock s gives new games: settings_clock_title, and for
+ * the custom clock "Clock: 7 min + 5 s a move (custom)". */
+void settings_clock_describe(const Settings *s, char *out, size_t n);
 
 typedef enum SettingsStatus {
     SETTINGS_OK,      /* read, every line good */

@@ -192,6 +192,8 @@ typedef struct ViewModal {
     char field[VIEW_CAPTION_MAX];
     int field_cursor, field_anchor;
     char preedit[32];
+    bool subtitle_error; /* the subtitle says what is wrong (drawn in the error colour) */
+    bool centred;        /* over the middle of the window, never beside the board */
 } ViewModal;
 
 /* The rules card of the variant played (R, or the Rules button; session_rules.c): its

@@ -527,9 +527,11 @@ static int step_value(Session *s, View *v, int i, int step)
     case ENTRY_LEVEL:
         st->level = (st->level - 1 + step + SETTINGS_LEVEL_MAX) % SETTINGS_LEVEL_MAX + 1;
         break;
-    case ENTRY_CLOCK:
-        st->clock = (st->clock + step + SETTINGS_CLOCKS) % SETTINGS_CLOCKS;
+    case ENTRY_CLOCK: { /* the presets, then the custom clock once one was typed */
+        int n = SETTINGS_CLOCKS + (st->custom_minutes > 0);
+        st->clock = ((st->clock < n ? st->clock : 0) + step + n) % n;
         break;
+    }
     default:
         return 0;
     }
@@ -580,6 +582,8 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_SAVES:
         session_show_saves(s, v);
         break;
+    case ENTRY_CUSTOM_CLOCK:
+        return session_clockbox_open(s, v) ? 1 : 0;
     case ENTRY_PLAYERS: /* the next value; the list stays */
     case ENTRY_LEVEL:
     case ENTRY_CLOCK:
@@ -751,8 +755,8 @@ static int common_apply(Session *s, View *v, const Intent *it)
 
 int session_apply(Session *s, View *v, const Intent *it)
 {
-    if (s->mode == SESSION_COMMENT)
-        return 0; /* the comment box takes its keys itself (session_comment_key) */
+    if (s->mode == SESSION_COMMENT || s->mode == SESSION_CLOCK_TEXT)
+        return 0; /* the box takes its keys itself (session_comment_key) */
     if (v->rules.visible && it->kind != INTENT_RESIZE && it->kind != INTENT_HOVER &&
         it->kind != INTENT_QUIT && it->kind != INTENT_HELP) {
         v->rules.visible = false; /* the rules card: any key or click puts it away */

@@ -20,32 +20,34 @@
 #define SESSION_MAX_CHOICES 32 /* Potential: 5 promotion choices x 6 captured types */
 
 typedef enum SessionMode {
-    SESSION_PLAY = 0,  /* the board takes moves */
-    SESSION_MENU,      /* the new-game list */
-    SESSION_SAVES,     /* the saved-game list */
-    SESSION_CHOICE,    /* one move, several choices (promotion, ladder) */
-    SESSION_MESSAGE,   /* a message to dismiss */
-    SESSION_TUTORIALS, /* the list of tutorials */
-    SESSION_SETTINGS,  /* the settings list */
-    SESSION_COMMENT,   /* typing the comment of the move shown (session_comment.c) */
-    SESSION_CONFIRM,   /* resign or agree a draw? (session_game.c) */
+    SESSION_PLAY = 0,   /* the board takes moves */
+    SESSION_MENU,       /* the new-game list */
+    SESSION_SAVES,      /* the saved-game list */
+    SESSION_CHOICE,     /* one move, several choices (promotion, ladder) */
+    SESSION_MESSAGE,    /* a message to dismiss */
+    SESSION_TUTORIALS,  /* the list of tutorials */
+    SESSION_SETTINGS,   /* the settings list */
+    SESSION_COMMENT,    /* typing the comment of the move shown (session_comment.c) */
+    SESSION_CONFIRM,    /* resign or agree a draw? (session_game.c) */
+    SESSION_CLOCK_TEXT, /* typing the custom clock of new games (session_comment.c) */
 } SessionMode;
 
 typedef enum EntryKind {
-    ENTRY_VARIANT = 0, /* a variant file: start a game */
-    ENTRY_GAME,        /* a game of the history (user_dir/games) */
-    ENTRY_SAVE,        /* a saved game (user_dir/saves) */
-    ENTRY_SAVES,       /* open the saved-game list */
-    ENTRY_TUTORIALS,   /* open the list of tutorials */
-    ENTRY_TUTORIAL,    /* a tutorial file: start it */
-    ENTRY_SETTINGS,    /* open the settings list */
-    ENTRY_PLAYERS,     /* who plays: picking it steps to the next choice */
-    ENTRY_LEVEL,       /* the computer's level: picking it steps to the next */
-    ENTRY_CLOCK,       /* the clocks of new games: picking it steps to the next */
-    ENTRY_SETUP,       /* set up a position of the game's variant (the app's set-up screen) */
-    ENTRY_RESIGN,      /* path "0" (White) or "1" (Black): that side resigns */
-    ENTRY_DRAW,        /* the draw offered is accepted */
-    ENTRY_PLAY_ON,     /* no resignation, no draw: back to the game */
+    ENTRY_VARIANT = 0,  /* a variant file: start a game */
+    ENTRY_GAME,         /* a game of the history (user_dir/games) */
+    ENTRY_SAVE,         /* a saved game (user_dir/saves) */
+    ENTRY_SAVES,        /* open the saved-game list */
+    ENTRY_TUTORIALS,    /* open the list of tutorials */
+    ENTRY_TUTORIAL,     /* a tutorial file: start it */
+    ENTRY_SETTINGS,     /* open the settings list */
+    ENTRY_PLAYERS,      /* who plays: picking it steps to the next choice */
+    ENTRY_LEVEL,        /* the computer's level: picking it steps to the next */
+    ENTRY_CLOCK,        /* the clocks of new games: picking it steps to the next */
+    ENTRY_CUSTOM_CLOCK, /* type the clock of new games: any minutes + seconds a move */
+    ENTRY_SETUP,        /* set up a position of the game's variant (the app's set-up screen) */
+    ENTRY_RESIGN,       /* path "0" (White) or "1" (Black): that side resigns */
+    ENTRY_DRAW,         /* the draw offered is accepted */
+    ENTRY_PLAY_ON,      /* no resignation, no draw: back to the game */
 } EntryKind;
 
 typedef struct SessionEntry {
@@ -149,7 +151,8 @@ typedef struct Session {
     SessionClock clock;
     long now_ms;
     /* The comment being typed (SESSION_COMMENT): of which node, its text, the field's cursor,
-     * and the node's NAGs, kept as they were. */
+     * and the node's NAGs, kept as they were. The custom clock's box (SESSION_CLOCK_TEXT)
+     * types into the same text and field. */
     struct {
         int node;
         char text[TEXTFIELD_MAX];
@@ -210,6 +213,12 @@ int session_paste(Session *s, View *v, const char *text, size_t len);
  * session_comment_preedit an input method's composition. An empty comment removes it; the
  * move's NAGs stay as they were. Each returns true when the view changed. */
 bool session_comment_open(Session *s, View *v);
+/* The custom clock of new games (the new-game list's "Custom clock..."): a box with a line
+ * to type "MIN+INC" (settings_clock_parse). While it shows (SESSION_CLOCK_TEXT) the
+ * session_comment_* calls below serve it: Enter keeps a good clock (the settings' custom
+ * clock, chosen for new games) and shows the list again on the clock's row, a bad one stays
+ * with what is wrong and where; Esc goes back to the list unchanged. */
+bool session_clockbox_open(Session *s, View *v);
 bool session_comment_key(Session *s, View *v, int key, int mods);
 bool session_comment_text(Session *s, View *v, const char *text);
 void session_comment_preedit(Session *s, View *v, const char *text);

@@ -1,5 +1,5 @@
-/* session_comment.c - writing the comment of the move shown: a line to type in a box, kept
- * as the move's note (match.h "Annotations") with its NAGs. */
+/* session_comment.c - a line to type in a box: the comment of the move shown, kept as the
+ * move's note (match.h "Annotations") with its NAGs, and the custom clock of new games. */
 #include <stdio.h>
 #include <string.h>
 
@@ -99,8 +99,90 @@ static void keep(Session *s, View *v)
     session_set_status(v, text[0] ? "Comment kept." : "Comment removed.");
 }
 
+/* The custom clock's box as the field now stands; why: what is wrong with the clock typed
+ * ("" for none yet). */
+static void show_clock(Session *s, View *v, const char *why)
+{
+    ViewModal *m = &v->modal;
+    char preedit[sizeof m->preedit];
+    snprintf(preedit, sizeof preedit, "%s", m->kind == VIEW_MODAL_TEXT ? m->preedit : "");
+    memset(m, 0, sizeof *m);
+    m->kind = VIEW_MODAL_TEXT;
+    view_copy_text(m->title, sizeof m->title, "Custom clock: minutes a side + seconds a move");
+    m->centred = true; /* where the new-game list stood */
+    if (why[0]) {
+        snprintf(m->subtitle, sizeof m->subtitle, "%.200s", why);
+        m->subtitle_error = true;
+    } else {
+        view_copy_text(m->subtitle, sizeof m->subtitle,
+                       "For example 7+5: 7 minutes each, 5 seconds added after each move; 90 "
+                       "alone is 90+0. Enter keeps it for new games, Esc goes back.");
+    }
+    view_copy_text(m->field, sizeof m->field, s->comment.text);
+    m->field_cursor = s->comment.field.cursor;
+    m->field_anchor = s->comment.field.anchor;
+    snprintf(m->preedit, sizeof m->preedit, "%s", preedit);
+    m->selected = -1;
+}
+
+bool session_clockbox_open(Session *s, View *v)
+{
+    if (s->mode != SESSION_MENU)
+        return false;
+    const Settings *st = &s->settings;
+    if (st->custom_minutes > 0)
+        snprintf(s->comment.text, sizeof s->comment.text, "%d+%d", st->custom_minutes,
+                 st->custom_increment);
+    else
+        s->comment.text[0] = '\0';
+    textfield_reset(&s->comment.field, s->comment.text);
+    s->comment.field.anchor = 0; /* all of it selected: typing replaces it */
+    s->mode = SESSION_CLOCK_TEXT;
+    v->modal.kind = VIEW_MODAL_NONE;
+    show_clock(s, v, "");
+    return true;
+}
+
+/* The new-game list again, on the clock's row. */
+static void back_to_list(Session *s, View *v)
+{
+    session_show_menu(s, v);
+    for (int i = 0; i < s->nentries; i++)
+        if (s->entries[i].kind == ENTRY_CLOCK)
+            v->modal.selected = i;
+}
+
+static bool clock_key(Session *s, View *v, int key, int mods)
+{
+    if (key == UI_KEY_ESCAPE) {
+        back_to_list(s, v);
+        return true;
+    }
+    if (key == UI_KEY_RETURN) {
+        int min, inc;
+        char why[200];
+        if (settings_clock_parse(s->comment.text, &min, &inc, why, sizeof why) != 0) {
+            show_clock(s, v, why);
+            return true;
+        }
+        s->settings.custom_minutes = min;
+        s->settings.custom_increment = inc;
+        s->settings.clock = SETTINGS_CLOCK_CUSTOM;
+        s->settings_changed = true; /* the program saves the settings */
+        back_to_list(s, v);
+        return true;
+    }
+    if (textfield_key(&s->comment.field, s->comment.text, sizeof s->comment.text, key, mods) ==
+        TEXTFIELD_IGNORED)
+        return false;
+    show_clock(s, v, "");
+    return true;
+}
+
 bool session_comment_key(Session *s, View *v, int key, int mods)
 {
+    if (s->mode == SESSION_CLOCK_TEXT)
+        return clock_key(s, v, key, mods);
     if (s->mode != SESSION_COMMENT)
         return false;
     if (key == UI_KEY_ESCAPE) {
@@ -121,16 +203,20 @@ bool session_comment_key(Session *s, View *v, int key, int mods)
 
 bool session_comment_text(Session *s, View *v, const char *text)
 {
-    if (s->mode != SESSION_COMMENT)
+    if (s->mode != SESSION_COMMENT && s->mode != SESSION_CLOCK_TEXT)
         return false;
     textfield_insert(&s->comment.field, s->comment.text, sizeof s->comment.text, text);
     v->modal.preedit[0] = '\0';
-    show(s, v);
+    if (s->mode == SESSION_CLOCK_TEXT)
+        show_clock(s, v, "");
+    else
+        show(s, v);
     return true;
 }
 
 void session_comment_preedit(Session *s, View *v, const char *text)
 {
-    if (s->mode == SESSION_COMMENT && v->modal.kind == VIEW_MODAL_TEXT)
+    if ((s->mode == SESSION_COMMENT || s->mode == SESSION_CLOCK_TEXT) &&
+        v->modal.kind == VIEW_MODAL_TEXT)
         snprintf(v->modal.preedit, sizeof v->modal.preedit, "%s", text);
 }

@@ -18,9 +18,10 @@ void session_game_defaults(const Session *s, GameInfo *g)
         g->player[c].kind = computer[c] ? GAME_COMPUTER : GAME_HUMAN;
         g->player[c].level = computer[c] ? st->level : 0;
     }
-    int i = st->clock > 0 && st->clock < SETTINGS_CLOCKS ? st->clock : 0;
-    g->clock.base_ms = settings_clocks[i].minutes * 60000L;
-    g->clock.increment_ms = settings_clocks[i].increment * 1000L;
+    int minutes, increment;
+    settings_clock_of(st, &minutes, &increment);
+    g->clock.base_ms = minutes * 60000L;
+    g->clock.increment_ms = increment * 1000L;
     time_t now = time(NULL);
     struct tm tmv;
     if (localtime_r(&now, &tmv)) {

@@ -312,10 +312,16 @@ void session_show_menu(Session *s, View *v)
     }
     ViewItem *clock = add_entry(s, v, ENTRY_CLOCK, NULL);
     if (clock) {
-        settings_clock_title(s->settings.clock, clock->title, sizeof clock->title);
+        settings_clock_describe(&s->settings, clock->title, sizeof clock->title);
         snprintf(clock->detail, sizeof clock->detail,
                  "Minutes a side + seconds added after each move, from 1+0 to 30+0 "
                  "(\xe2\x86\x90 \xe2\x86\x92, or a left or right click)");
+    }
+    ViewItem *custom = add_entry(s, v, ENTRY_CUSTOM_CLOCK, NULL);
+    if (custom) {
+        snprintf(custom->title, sizeof custom->title, "Custom clock\xe2\x80\xa6");
+        snprintf(custom->detail, sizeof custom->detail,
+                 "Type any minutes a side + seconds a move, e.g. 7+5 or 90+30");
     }
     VariantDef *def = malloc(sizeof *def);
     if (def) {

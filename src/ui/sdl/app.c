@@ -408,8 +408,10 @@ static bool handle_comment(App *a, const UiEvent *ev)
     } else if (ev->kind == UI_EV_QUIT) {
         a->quit = true;
     }
-    if (s->mode != SESSION_COMMENT)
+    if (s->mode != SESSION_COMMENT && s->mode != SESSION_CLOCK_TEXT)
         SDL_StopTextInput();
+    if (s->settings_changed) /* the custom clock typed */
+        keep_settings(a);
     return dirty;
 }
 
@@ -430,7 +432,7 @@ static bool handle_event(App *a, const UiEvent *ev)
         return app_editor_event(a, ev);
     if (a->setting_up)
         return app_setup_event(a, ev);
-    if (a->session.mode == SESSION_COMMENT)
+    if (a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT)
         return handle_comment(a, ev);
     if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
         app_editor_open(a);
@@ -490,8 +492,9 @@ static bool handle_event(App *a, const UiEvent *ev)
         }
     }
     app_set_pickable(a);
-    if (a->session.mode == SESSION_COMMENT && !SDL_IsTextInputActive())
-        SDL_StartTextInput(); /* C opened the comment box: typing goes to it */
+    if ((a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT) &&
+        !SDL_IsTextInputActive())
+        SDL_StartTextInput(); /* C opened the comment box (or the custom clock's): typing */
     int b, sq;
     if (ev->kind == UI_EV_MOUSE_MOVE &&
         !handled) { /* Potential: the sets of the piece pointed at */

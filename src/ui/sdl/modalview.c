@@ -21,6 +21,7 @@ static UiRect rect(int x, int y, int w, int h)
 bool modalview_beside(const View *v, const Layout *l)
 {
     return (v->modal.kind == VIEW_MODAL_CHOICE || v->modal.kind == VIEW_MODAL_TEXT) &&
+           !v->modal.centred &&
            (l->panel_below || (l->panel.w >= 280 && l->panel.x >= l->width / 2));
 }
 
@@ -232,7 +233,7 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
     int pad = px + 4, th = text_line_height(d->text, px + 4, true);
     int fh = text_line_height(d->text, px, false) + px;
     UiRect box = strip_box(l);
-    if (!l->panel_below) {
+    if (!l->panel_below || m->centred) {
         bool beside = modalview_beside(v, l);
         int bw = beside ? l->panel.w - 16 : clamp(l->width * 62 / 100, 320, l->width - 20);
         int sub_h = draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
@@ -259,7 +260,8 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
     f.anchor = m->field_anchor;
     fieldview_draw_editing(d, &f, m->preedit, m->field, skip, field, px);
     y += fh + px / 2;
-    draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, x, y, w, true);
+    draw_wrapped_text(d, m->subtitle, px - 1,
+                      m->subtitle_error ? d->theme->error_text : d->theme->text_dim, x, y, w, true);
 }
 
 void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, const Layout *l)

@@ -4,6 +4,8 @@
  * that they read back, a NUL byte refused at its place, forged saves refused. The big inputs
  * are made here, not kept as files. */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* wait4: the cost of one child */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -329,6 +331,133 @@ static void test_memory(void)
     variant_free(v);
 }
 
+/* The record of scripts/bench-records.sh: `plies` knight moves, and at every fifth ply a
+ * side line of two moves with another nested in it (2 * plies / 5 variations). */
+static char *branching_record(int plies)
+{
+    static const char *const round[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    static const char *const side[] = {"Nc3", "Nc6", "Nc3", "Nc6"};
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    for (int p = 0; p < plies; p++) {
+        int q = p + 1;
+        fprintf(f, p % 2 ? "%d... %s " : "%d. %s ", p / 2 + 1, round[p % 4]);
+        if (p % 5 == 0 && q < plies) {
+            char reply[16];
+            snprintf(reply, sizeof reply, q % 2 ? "%d..." : "%d.", q / 2 + 1);
+            fprintf(f, p % 2 ? "(%d... %s " : "(%d. %s ", p / 2 + 1, side[p % 4]);
+            fprintf(f, "%s %s (%s %s)) ", reply, q % 2 ? "Na6" : "Na3", reply, q % 2 ? "a6" : "a3");
+        }
+    }
+    fprintf(f, "*\n");
+    fclose(f);
+    return text;
+}
+
+/* What a run of the command-line tool cost: its peak resident memory (KB) and CPU time. */
+typedef struct Cost {
+    long kb;
+    double secs;
+} Cost;
+
+/* Runs morphchess-cli with args (its output into `out`, or /dev/null): its cost, kb -1 when
+ * it failed. A child's peak counts this process's resident memory when it was forked (not
+ * its peak, which a vfork or posix_spawn child would count): run while this one is small. */
+static Cost cli_cost(const char *const *args, const char *out)
+{
+    Cost c = {-1, 0};
+    char *argv[8] = {MORPH_CLI};
+    for (int i = 0; args[i] && i < 6; i++)
+        argv[i + 1] = (char *)args[i];
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int fd = open(out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd < 0 || dup2(fd, 1) < 0)
+            _exit(127);
+        execv(MORPH_CLI, argv);
+        _exit(127);
+    }
+    int status = 0;
+    struct rusage u;
+    if (pid < 0 || wait4(pid, &status, 0, &u) != pid || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0)
+        return c;
+    c.kb = u.ru_maxrss;
+    c.secs = (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec / 1e6 +
+             (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
+    return c;
+}
+
+/* Done when: a 100,000-ply record with 40,000 nested variations replays, saves and reopens
+ * in seconds within 100 MB. A fifth of it here through morphchess-cli as the benchmark runs
+ * it (20,000 plies, 8,000 variations): each of replay, replay --save and saved within 1,000
+ * bytes a ply over the tool's own start (100 MB for the whole) and 2 s of CPU (about 0.3 s
+ * each; reopening took 12.2 s for the whole before match_goto_node walked only to the
+ * line), and four times the game in less than ten times the time (quadratic: 16). */
+static void test_scale(void)
+{
+    char *json = NULL;
+    Error e;
+    if (host_read_file("variants/fide.json", 1 << 20, &json, NULL, &e) != 0) {
+        CHECK(false);
+        return;
+    }
+    char *once = replaced(json, "\"repetition\": true", "\"repetition\": false");
+    char *rules = replaced(once, "\"fifty_move\": true", "\"fifty_move\": false");
+    char dir[] = "/tmp/morph-scale-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char pgn[64], save[64];
+    snprintf(pgn, sizeof pgn, "%s/long.pgn", dir);
+    snprintf(save, sizeof save, "%s/long.json", dir);
+    static const char *const stages[] = {"replay", "replay --save", "saved"};
+    const char *const runs[3][4] = {
+        {"replay", pgn, NULL}, {"replay", pgn, "--save", NULL}, {"saved", save, NULL}};
+    /* the tool's own start: a record of one move */
+    FILE *f = fopen(pgn, "w");
+    fprintf(f, "1. Nf3 *\n");
+    fclose(f);
+    Cost base = cli_cost(runs[0], NULL);
+    printf("the tool's start: %ld KB\n", base.kb);
+    CHECK(base.kb > 0);
+    if (!UNDER_ASAN) /* this process was small: the figures are the tool's */
+        CHECK(base.kb < 16384);
+    Cost cost[2][3];
+    int plies = 20000 / quick;
+    for (int size = 0; size < 2; size++) {
+        int n = size ? plies : plies / 4;
+        char *record = branching_record(n);
+        f = fopen(pgn, "w");
+        fputs("[Variant \"nodraws\"]\n[VariantJSON \"", f);
+        for (const char *c = rules; *c; c++)
+            if (*c != '\n')
+                fprintf(f, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
+        fprintf(f, "\"]\n\n%s", record);
+        fclose(f);
+        for (int s = 0; s < 3; s++) {
+            cost[size][s] = cli_cost(runs[s], s == 1 ? save : NULL);
+            long grown = (cost[size][s].kb - base.kb) * 1024;
+            printf("%s of %d plies (%d variations): %.3f s CPU, %ld KB peak (%ld bytes a ply "
+                   "over the start)\n",
+                   stages[s], n, 2 * n / 5, cost[size][s].secs, cost[size][s].kb, grown / n);
+            CHECK(cost[size][s].kb > 0);
+            CHECK(cost[size][s].secs < 2.0);
+            if (!UNDER_ASAN && size == 1)
+                CHECK(grown / n < 1000);
+        }
+        free(record);
+    }
+    for (int s = 0; s < 3; s++)
+        CHECK(cost[1][s].secs < 10 * cost[0][s].secs + 0.05);
+    unlink(pgn);
+    unlink(save);
+    rmdir(dir);
+    free(rules);
+    free(once);
+    free(json);
+}
+
 /* 15: move numbers at the greatest a record reads (2^31 - 1) stay there in what is written,
  * with variations, so that PGN and saves read back (the writer went on to -2147483648). */
 static void test_numbers(void)
@@ -451,6 +580,7 @@ int main(void)
 {
     const char *q = getenv("MORPH_TEST_QUICK");
     quick = q && q[0] && strcmp(q, "0") != 0 ? 10 : 1;
+    test_scale(); /* first, while this process is small (cli_cost) */
     test_nul();
     test_numbers();
     test_forged();

@@ -460,7 +460,7 @@ static int read_ended(const JsonDoc *d, const cJSON *ended, Match *m)
 }
 
 /* The variant, start and moves of a checked frame into *vout, *mout. */
-static int read_game(const JsonDoc *d, const cJSON *root, int version, const SaveSummary *sum,
+static int read_game(const JsonDoc *d, cJSON *root, int version, const SaveSummary *sum,
                      Variant **vout, Match **mout)
 {
     char path[JSON_PATH_MAX];
@@ -496,13 +496,17 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
         }
     }
     /* with variations the tree holds the moves: they are played once, there
-     * (the peak of a long game with a deep tree was both matches at once) */
+     * (the peak of a long game with a deep tree was both matches at once). Each move's JSON
+     * is freed once its text is checked and played or kept (a move parsed takes some 250
+     * bytes, its text kept a few): the parsed moves are not held beside the game */
     const cJSON *vars = cJSON_GetObjectItemCaseSensitive(root, "variations");
+    cJSON *moves = cJSON_GetObjectItemCaseSensitive(root, "moves");
+    TextBuf kept = {0}; /* with variations: the texts, each ended by its NUL */
+    size_t *at = NULL;  /* where text i starts in kept */
     const char **texts = NULL;
     int rc = 0, i = 0, cap = 0;
-    const cJSON *mv;
-    cJSON_ArrayForEach(mv, cJSON_GetObjectItemCaseSensitive(root, "moves"))
-    {
+    for (cJSON *mv = moves ? moves->child : NULL, *next; mv; mv = next, i++) {
+        next = mv->next;
         const char *text = NULL, *link = NULL;
         json_path_element(path, sizeof path, "$.moves", i);
         rc = move_at(d, mv, path, version, &text, &link);
@@ -518,35 +522,44 @@ static int read_game(const JsonDoc *d, const cJSON *root, int version, const Sav
             rc = play_move(d, m, path, i, text);
         if (rc == 0 && vars && i == cap) {
             cap = cap ? cap * 2 : 256;
-            const char **grown = realloc(texts, sizeof *texts * (size_t)cap);
+            size_t *grown = realloc(at, sizeof *at * (size_t)cap);
             if (!grown)
                 rc = json_fail(d, path, "out of memory");
             else
-                texts = grown;
+                at = grown;
         }
+        if (rc == 0 && vars) {
+            at[i] = kept.n;
+            textbuf_put(&kept, text, strlen(text) + 1);
+            if (kept.failed)
+                rc = json_fail(d, path, "out of memory");
+        }
+        cJSON_Delete(cJSON_DetachItemViaPointer(moves, mv));
         if (rc != 0)
             break;
-        if (vars)
-            texts[i] = text;
-        i++;
     }
+    if (rc == 0 && vars && i > 0) {
+        texts = malloc(sizeof *texts * (size_t)i);
+        if (!texts)
+            rc = json_fail(d, "$.moves", "out of memory");
+        for (int k = 0; texts && k < i; k++)
+            texts[k] = kept.p + at[k];
+    }
+    free(at);
     if (rc == 0 && vars && read_variations(d, vars, &m, texts, i) != 0) {
-        /* the moves played one by one say which is wrong, and where */
+        /* the moves played one by one say which is wrong, and where; when they all play,
+         * the tree's own error stands */
         rc = -1;
         Error first = *d->err;
-        int k = 0;
-        const cJSON *moves = i > 0 ? cJSON_GetObjectItemCaseSensitive(root, "moves") : NULL;
-        cJSON_ArrayForEach(mv, moves)
-        {
+        for (int k = 0; k < i; k++) {
             json_path_element(path, sizeof path, "$.moves", k);
             if (play_move(d, m, path, k, texts[k]) != 0)
                 break;
-            if (++k == i) {
+            if (k + 1 == i)
                 *d->err = first;
-                break;
-            }
         }
     }
+    free(kept.p);
     free(texts);
     const cJSON *ended = cJSON_GetObjectItemCaseSensitive(root, "ended");
     if (rc == 0 && ended)

@@ -282,6 +282,29 @@ static void test_notes(void)
     variant_free(v);
 }
 
+/* saved with its last move's text `from` made `to` (both quoted), that move's chain
+ * checksum and the file's made right again, so that the reader's later checks are reached
+ * (malloc'd). */
+static char *last_move_forged(const char *saved, const char *from, const char *to)
+{
+    const char *moves_end = strstr(saved, "\n  ],");
+    const char *at = moves_end;
+    while (at > saved && strncmp(at, from, strlen(from)) != 0)
+        at--;
+    const char *prev = at;
+    while (prev > saved && strncmp(prev, "\", \"", 4) != 0)
+        prev--; /* the chain of the move before */
+    unsigned long chain = strtoul(prev + 4, NULL, 16);
+    char link[16], text[64];
+    snprintf(text, sizeof text, "%.*s", (int)strlen(to) - 2, to + 1);
+    snprintf(link, sizeof link, "%08x", (unsigned)save_crc32((uint32_t)chain, text, strlen(text)));
+    size_t head = (size_t)(at - saved), size = strlen(saved) + 64;
+    char *out = malloc(size);
+    snprintf(out, size, "%.*s%s, \"%s\"]%s", (int)head, saved, to, link, moves_end);
+    test_reseal(out);
+    return out;
+}
+
 /* A saved game with variations reads back to the same tree, line and shown position. */
 static void test_saved(void)
 {
@@ -328,6 +351,18 @@ static void test_saved(void)
     CHECK_INT(save_read(bad, strlen(bad), "x.json", &v2, &back, NULL, &e), -1);
     CHECK_STR(e.where, "x.json:46:17: $.variations");
     CHECK_STR(e.what, "move 2 (White), in a variation: \"Nf6\": no legal move matches");
+    free(bad);
+    /* moves whose chain holds but that are not a line of the tree: played one by one, they
+     * say which is wrong and where; when they all play, the tree's error stands */
+    bad = last_move_forged(text, "\"e6\"", "\"Ke7\"");
+    CHECK_INT(save_read(bad, strlen(bad), "x.json", &v2, &back, NULL, &e), -1);
+    CHECK_STR(e.where, "x.json:44:5: $.moves[3]");
+    CHECK_STR(e.what, "move 2 (Black) \"Ke7\": no legal move matches");
+    free(bad);
+    bad = last_move_forged(text, "\"e6\"", "\"e5\"");
+    CHECK_INT(save_read(bad, strlen(bad), "x.json", &v2, &back, NULL, &e), -1);
+    CHECK_STR(e.where, "x.json:46:17: $.variations");
+    CHECK_STR(e.what, "move 4 (\"e5\") is not in the variations");
     free(bad);
     free(text);
     match_free(m);

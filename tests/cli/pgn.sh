@@ -93,5 +93,15 @@ expect nul-first 1 "error: $tmp/nul-first.pgn:1:1: a NUL byte: this is not a tex
 expect nul-moves 1 'error: standard input:3:7: a NUL byte: this is not a text (the rest would be lost)' \
     -- bash -c "printf '[Variant \"revolving\"]\n\n1. e4 \\0d5 2. e:d5 *\n' | '$cli' replay revolving -"
 
+# move numbers at the greatest a record reads, with a variation: what --pgn writes, replay
+# reads (issue 31, case 15: it wrote -2147483648. and refused it)
+printf '2147483646. Ke2 Ke7 2147483647. Kd3 (2147483647. Kf3 Kf7) 2147483647... Kd7 2147483647. Kc3 Kc7 *\n' |
+    "$cli" replay fide --fen 'r3k3/8/8/8/8/8/8/4K2R w - - 0 2147483646' --pgn - >"$tmp/numbers.pgn"
+expect numbers-written 0 '2147483646. Ke2 Ke7 2147483647. Kd3 (2147483647. Kf3 Kf7) 2147483647... Kd7
+2147483647. Kc3 Kc7 *' -- tail -2 "$tmp/numbers.pgn"
+expect numbers-read 0 'fen r7/2k5/8/8/8/2K5/8/7R w - - 6 2147483647
+status ongoing
+result *' -- "$cli" replay fide "$tmp/numbers.pgn"
+
 echo "pgn.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

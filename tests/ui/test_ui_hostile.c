@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -178,6 +179,82 @@ static void broken_settings(void)
     session_clear(&s);
 }
 
+/* 18: a settings file that cannot be written says so in the status line, with the system's
+ * reason (it went only to standard error). */
+static void settings_unwritten(void)
+{
+    char dir[600], path[700];
+    snprintf(dir, sizeof dir, "%s/not-a-folder", scratch);
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    FILE *f = fopen(dir, "w"); /* a file where the settings' folder should be */
+    if (f)
+        fclose(f);
+    Session s;
+    CHECK_INT(session_init(&s, MORPH_SOURCE_DIR, scratch), 0);
+    view.panel.status[0] = '\0';
+    s.settings.sounds = false;
+    session_write_settings(&s, &view, path);
+    char want[900];
+    snprintf(want, sizeof want,
+             "Settings not saved: cannot create a temporary file: Not a directory (%s)", path);
+    CHECK_STR(view.panel.status, want);
+    session_clear(&s);
+    unlink(dir);
+}
+
+/* 13: a pasted game of 40,000 plies opens in a moment (the captured pieces were listed from
+ * the start at every move: a minute's freeze for 100,000 plies, 8.9 s of replay for 40,000). */
+static void long_paste(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/fide.json", MORPH_SOURCE_DIR);
+    FILE *f = fopen(path, "r");
+    char *json = calloc(1, 1 << 16);
+    if (f) {
+        CHECK(fread(json, 1, (1 << 16) - 1, f) > 0);
+        fclose(f);
+    }
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    /* orthodox chess without the draws, so that the knights may go round for long */
+    fputs("[Variant \"nodraws\"]\n[VariantJSON \"", out);
+    static const char *const draws[] = {"\"repetition\": true", "\"fifty_move\": true"};
+    for (const char *c = json; *c; c++) {
+        bool draw = false;
+        for (int k = 0; k < 2 && !draw; k++)
+            if (strncmp(c, draws[k], strlen(draws[k])) == 0) {
+                fprintf(out, "\\\"%s\\\": false", k ? "fifty_move" : "repetition");
+                c += strlen(draws[k]) - 1;
+                draw = true;
+            }
+        if (!draw && *c != '\n')
+            fprintf(out, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
+    }
+    fputs("\"]\n\n", out);
+    static const char *const round[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    int plies = 40000;
+    for (int p = 0; p < plies; p++) {
+        if (p % 2 == 0)
+            fprintf(out, "%d. ", p / 2 + 1);
+        fprintf(out, "%s ", round[p % 4]);
+    }
+    fputs("*\n", out);
+    fclose(out);
+    free(json);
+    Session s;
+    CHECK_INT(session_init(&s, MORPH_SOURCE_DIR, scratch), 0);
+    start(&s, "fide");
+    clock_t t0 = clock();
+    CHECK_INT(session_paste(&s, &view, text, strlen(text)), 0);
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    printf("a pasted game of %d plies opened in %.2f s of CPU\n", plies, secs);
+    CHECK_INT(match_plies(s.match), plies);
+    CHECK(secs < 3.0);
+    session_clear(&s);
+    free(text);
+}
+
 /* 16, 18: a paste with a NUL byte is refused at its place; no text says why it may be. */
 static void pastes(void)
 {
@@ -212,7 +289,9 @@ int main(void)
     long_name();
     read_only_games();
     broken_settings();
+    settings_unwritten();
     pastes();
+    long_paste();
     scratch_remove(scratch);
     return check_report("test_ui_hostile");
 }

@@ -272,6 +272,71 @@ void fixture_games(View *v)
     m->selected = 1;
 }
 
+void fixture_analysis(View *v, const char *id, bool reviewing)
+{
+    game(v, id, NULL);
+    char path[1024], text[4096];
+    snprintf(path, sizeof path, "%s/tests/data/review/%s-game.txt", MORPH_SOURCE_DIR, id);
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    for (char *w = strtok(text, " \n"); w; w = strtok(NULL, " \n"))
+        if (session_play_text(&session, v, w) != 0) {
+            fprintf(stderr, "fixture %s: %s: %s\n", id, w, v->panel.status);
+            abort();
+        }
+    Analysis *a = &session.analysis;
+    int plies = match_plies(session.match);
+    for (int i = 0; i < plies && i < VIEW_MAX_MOVES; i++) {
+        /* a slow rise for White, a blunder by each side, a mistake and an inaccuracy */
+        int cp = 20 + i * 12 + (i >= plies / 3 ? -420 : 0) + (i >= plies / 2 ? 760 : 0);
+        a->score[i + 1] = (ReviewScore){i % 7 == 3 ? cp - 150 : cp, 0};
+        a->node[i] = match_line_node(session.match, i);
+        a->mark[i] = (int8_t)(i == plies / 3 - 1 || i == plies / 2 - 1 ? REVIEW_BLUNDER
+                              : i == plies / 4                         ? REVIEW_MISTAKE
+                              : i % 7 == 2                             ? REVIEW_INACCURACY
+                              : i % 3 == 0                             ? REVIEW_BEST
+                                                                       : REVIEW_GOOD);
+        a->marks[i % 2][a->mark[i]]++;
+    }
+    a->score[0] = (ReviewScore){25, 0};
+    a->nplies = plies < VIEW_MAX_MOVES ? plies : VIEW_MAX_MOVES;
+    a->accuracy[0] = 87.4;
+    a->accuracy[1] = 79.1;
+    Intent back = {INTENT_GOTO, -1, -1, -1, -1, false, plies - 3, 0, 0};
+    session_apply(&session, v, &back);
+    Intent on = {INTENT_ANALYSIS, -1, -1, -1, -1, false, 0, 0, 0};
+    session_apply(&session, v, &on);
+    a->key = analysis_key(session.match);
+    /* lines a search gave at that position once (the fixture runs none) */
+    static const char *const pv[][4] = {
+        {"polypiece", "Rh8-h6=NN+ Kf2-g1 NNa8-b6=R Be4-f3=R4 Rh6-g6",
+         "Ra8-d8=NN Kf2-g1 e7-e6 Be4-f3=R4 NNd8-d7=R", "Ra8-b8=NN Kf2-g1 e7-e6 NNh1-b4=R d6-d5"},
+        {"portal", "B:Nc6 B:a3 A:Bxh1 A:c3 B:Bg4 B:Qa4", "B:O-O B:a3 A:Bxh1 A:c3 B:Ba5 B:c5",
+         "B:Ba5 B:Nc3 A:Bxh1 A:Nc3 B:Nfd7 B:Bb4"},
+        {"potential", "e4:h1>b(p) c3-c4>P g7-g5>p d2-e3>K", "g7-g5>p d2-e3>K e4:h1>b(p) c3-c4>P",
+         "e4-d5>b a2-a3>P g7-g5>p d2-c2>K"},
+    };
+    static const int cp[3] = {413, 398, 372};
+    int k = 0;
+    while (k < 2 && strcmp(pv[k][0], id) != 0)
+        k++;
+    a->nlines = 3;
+    for (int i = 0; i < 3; i++) {
+        snprintf(a->line[i].pv, sizeof a->line[i].pv, "%s", pv[k][i + 1]);
+        a->line[i].score = (ReviewScore){cp[i], 0};
+        a->line[i].depth = 14;
+    }
+    if (reviewing) {
+        a->review_running = true;
+        a->review_done = plies / 2;
+        a->review_total = plies + 1;
+    }
+    analysis_refresh(a, session.match, v);
+}
+
 void fixture_release(void)
 {
     session_clear(&session);

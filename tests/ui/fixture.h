@@ -40,6 +40,13 @@ void fixture_newgame(View *v, const char *behind);
  * one set) and a PGN file without one, the second game highlighted. */
 void fixture_games(View *v);
 
+/* The analysis board over a real game of variant `id` (the moves of
+ * tests/data/review/ID-game.txt, three plies back from the end): analysis on with three
+ * fixed lines, and a finished review of fixed scores and marks (an inaccuracy, a mistake
+ * and a blunder), put into the session's analysis state as the program's thread would: no
+ * search runs. With reviewing, the review is still running (its progress half way). */
+void fixture_analysis(View *v, const char *id, bool reviewing);
+
 void fixture_release(void);
 
 #endif

@@ -73,8 +73,8 @@ static void canvas_close(Canvas *c)
 static void draw(Canvas *c, const View *v)
 {
     Layout l;
-    layout_compute(&l, c->surf->w, c->surf->h, v->nboards, v->board[0].files, v->board[0].ranks,
-                   v->flipped);
+    layout_compute_bar(&l, c->surf->w, c->surf->h, v->nboards, v->board[0].files, v->board[0].ranks,
+                       v->flipped, 100, v->analysis.on);
     render_frame(&c->render, v, &l);
     SDL_RenderPresent(c->r);
 }
@@ -843,6 +843,106 @@ static void games_thumbs(void)
     canvas_close(&c);
 }
 
+static int max_i(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* The number of hits of kind, and the rectangle around them. */
+static int count_kind(const DrawHits *h, int kind, UiRect *bounds)
+{
+    int n = 0;
+    for (int i = 0; i < h->n; i++) {
+        if (h->item[i].kind != kind)
+            continue;
+        UiRect r = h->item[i].r;
+        if (n++ == 0) {
+            *bounds = r;
+            continue;
+        }
+        int x1 = max_i(bounds->x + bounds->w, r.x + r.w),
+            y1 = max_i(bounds->y + bounds->h, r.y + r.h);
+        bounds->x = bounds->x < r.x ? bounds->x : r.x;
+        bounds->y = bounds->y < r.y ? bounds->y : r.y;
+        bounds->w = x1 - bounds->x;
+        bounds->h = y1 - bounds->y;
+    }
+    return n;
+}
+
+/* The analysis board shares the panel: at 1280x800 and 800x600, beside one board and two
+ * (and under two), the three lines, the move list with at least five rows (three in the
+ * strip's column) and the review's graph are drawn, none over another or over a button,
+ * the lines above the moves and the graph under them; the bar's score is a label of
+ * readable size (dark figures on White's colour, White ahead) under the bar's foot. */
+static void analysis_fits(void)
+{
+    static const char *const ids[] = {"polypiece", "potential", "portal"};
+    static const int sizes[][2] = {{1280, 800}, {800, 600}};
+    const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    for (int g = 0; g < 3; g++)
+        for (int k = 0; k < 2; k++) {
+            int w = sizes[k][0], h = sizes[k][1];
+            Canvas c;
+            if (!canvas_open(&c, w, h)) {
+                CHECK(!"canvas");
+                canvas_close(&c);
+                return;
+            }
+            fixture_analysis(&view, ids[g], false);
+            draw(&c, &view);
+            Layout l;
+            layout_compute_bar(&l, w, h, view.nboards, 8, 8, false, 100, true);
+            const DrawHits *hits = &c.render.hits;
+            UiRect lines = {0}, graph = {0}, moves = {0}, buttons = {0};
+            int nlines = count_kind(hits, DRAW_HIT_LINE, &lines);
+            int ngraph = count_kind(hits, DRAW_HIT_GRAPH, &graph);
+            count_kind(hits, DRAW_HIT_BUTTON, &buttons);
+            int rows = 0, last_y = -1;
+            for (int i = 0; i < hits->n; i++)
+                if (hits->item[i].kind == DRAW_HIT_MOVE && hits->item[i].r.y != last_y) {
+                    rows++;
+                    last_y = hits->item[i].r.y;
+                }
+            count_kind(hits, DRAW_HIT_MOVE, &moves);
+            printf("analysis_fits %s %dx%d: %d lines, %d move rows, graph %d\n", ids[g], w, h,
+                   nlines, rows, ngraph > 0);
+            CHECK_INT(nlines, 3);
+            CHECK(ngraph > 0);
+            CHECK(rows >= (l.panel_below ? 3 : 5));
+            for (int i = 0; i < hits->n; i++)
+                for (int j = 0; j < hits->n; j++) {
+                    const DrawHit *a = &hits->item[i], *b = &hits->item[j];
+                    if (a->kind != b->kind && overlap(a->r, b->r)) {
+                        printf("  overlap: kind %d (%d,%d %dx%d) and kind %d\n", a->kind, a->r.x,
+                               a->r.y, a->r.w, a->r.h, b->kind);
+                        CHECK(!"hits overlap");
+                    }
+                }
+            if (!l.panel_below) {
+                CHECK(lines.y + lines.h <= moves.y);
+                CHECK(moves.y + moves.h <= graph.y);
+                CHECK(graph.y + graph.h <= buttons.y);
+                CHECK(lines.x >= l.panel.x && graph.x >= l.panel.x);
+            }
+            /* the bar's label: White's colour with dark figures under the bar */
+            UiRect bar = l.bar;
+            CHECK(bar.w >= 12 && l.bar_col.w >= 40);
+            CHECK(l.bar_col.x + l.bar_col.w <= l.board[0].frame.x);
+            int ivory = 0, ink = 0;
+            for (int y = bar.y + bar.h + 3; y < bar.y + bar.h + 21 && y < h; y++) {
+                for (int x = l.bar_col.x; x < l.bar_col.x + l.bar_col.w; x++) {
+                    Uint32 px = pixel(c.surf, x, y);
+                    ivory += same_colour(px, th->ivory, 8);
+                    ink += same_colour(px, th->ink, 60);
+                }
+            }
+            CHECK(ink >= 40);
+            CHECK(ivory >= 200);
+            canvas_close(&c);
+        }
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -894,6 +994,17 @@ int main(void)
     newgame_rows();
     status_wraps();
     material_balance();
+    analysis_fits();
+    fixture_analysis(&view, "polypiece", false);
+    golden("analysis_polypiece_1280x800", &view, 1280, 800);
+    fixture_analysis(&view, "polypiece", false);
+    golden("analysis_polypiece_800x600", &view, 800, 600);
+    fixture_analysis(&view, "portal", false);
+    golden("analysis_portal_1280x800", &view, 1280, 800);
+    fixture_analysis(&view, "portal", false);
+    golden("analysis_portal_800x600", &view, 800, 600);
+    fixture_analysis(&view, "potential", true);
+    golden("analysis_reviewing_potential_800x600", &view, 800, 600);
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_golden");

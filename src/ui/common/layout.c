@@ -38,11 +38,21 @@ bool layout_contains(UiRect r, int x, int y)
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
-/* Width and height that n boards with squares of size s need, padding included. */
-static void needed(int n, int files, int ranks, int s, int scale, int *w, int *h)
+/* The evaluation bar's column for squares of side s: the bar and room for its score's label
+ * ("10.25" in bold at a readable size). */
+static int bar_col_for(int square, int scale)
+{
+    return clamp(square * 3 / 4, 40 * scale / 100, 54 * scale / 100);
+}
+
+/* Width and height that n boards with squares of size s need, padding included (and the
+ * evaluation bar's column with bar). */
+static void needed(int n, int files, int ranks, int s, int scale, bool bar, int *w, int *h)
 {
     int m = margin_for(s, scale), pad = n == 2 ? PAD2 : PAD;
-    *w = n * (files * s + 2 * m) + (n - 1) * GAP + 2 * pad;
+    /* the bar's column takes the left padding's place but for a little */
+    int col = bar ? bar_col_for(s, scale) - pad + 4 : 0;
+    *w = n * (files * s + 2 * m) + (n - 1) * GAP + 2 * pad + (col > 0 ? col : 0);
     *h = ranks * s + 2 * m + 2 * pad + (n == 2 ? title_for(s, scale) : 0);
 }
 
@@ -52,7 +62,7 @@ static int square_for(const Layout *l, UiRect area)
     int s = MAX_SQUARE;
     for (; s > MIN_SQUARE; s--) {
         int w, h;
-        needed(l->nboards, l->files, l->ranks, s, l->scale, &w, &h);
+        needed(l->nboards, l->files, l->ranks, s, l->scale, l->bar_col.w > 0, &w, &h);
         if (w <= area.w && h <= area.h)
             break;
     }
@@ -68,7 +78,14 @@ void layout_compute(Layout *l, int width, int height, int nboards, int files, in
 void layout_compute_scaled(Layout *l, int width, int height, int nboards, int files, int ranks,
                            bool flipped, int scale)
 {
+    layout_compute_bar(l, width, height, nboards, files, ranks, flipped, scale, false);
+}
+
+void layout_compute_bar(Layout *l, int width, int height, int nboards, int files, int ranks,
+                        bool flipped, int scale, bool bar)
+{
     memset(l, 0, sizeof *l);
+    l->bar_col.w = bar ? 1 : 0; /* a column is wanted: square_for counts it */
     l->scale = clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
     int sc = l->scale;
     l->width = width < 1 ? 1 : width;
@@ -108,9 +125,9 @@ void layout_compute_scaled(Layout *l, int width, int height, int nboards, int fi
     l->text_px = clamp(pw / 22, 13 * sc / 100, 17 * sc / 100);
 
     int w, h;
-    needed(l->nboards, l->files, l->ranks, s, sc, &w, &h);
-    int pad = l->nboards == 2 ? PAD2 : PAD;
-    int x0 = l->play.x + (l->play.w - w) / 2 + pad;
+    needed(l->nboards, l->files, l->ranks, s, sc, bar, &w, &h);
+    int pad = l->nboards == 2 ? PAD2 : PAD, col = bar ? bar_col_for(s, sc) : 0;
+    int x0 = l->play.x + (l->play.w - w) / 2 + pad + (col > pad - 4 ? col - pad + 4 : 0);
     int y0 = l->play.y + (l->play.h - h) / 2 + pad;
     int fw = l->files * s + 2 * m, fh = l->ranks * s + 2 * m;
     for (int b = 0; b < l->nboards; b++) {
@@ -127,6 +144,13 @@ void layout_compute_scaled(Layout *l, int width, int height, int nboards, int fi
             lb->rank_at[r] = flipped ? r : l->ranks - 1 - r;
             lb->rank_label[r] = rect(lb->frame.x, lb->board.y + r * s, m, s);
         }
+    }
+    l->bar_col = rect(0, 0, 0, 0);
+    if (bar) { /* the bar in the middle of its column, as high as the squares */
+        const LayoutBoard *b0 = &l->board[0];
+        int bw = clamp(s / 4, 12, 22);
+        l->bar_col = rect(b0->frame.x - col, b0->frame.y, col, b0->frame.h);
+        l->bar = rect(b0->frame.x - col / 2 - bw / 2, b0->board.y, bw, b0->board.h);
     }
 }
 

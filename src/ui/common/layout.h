@@ -35,6 +35,10 @@ typedef struct Layout {
     UiRect play;      /* the part of the window left of (or above) the panel */
     UiRect panel;     /* the side panel, or the strip under two boards */
     bool panel_below; /* the panel is a strip under the boards, drawn in columns */
+    /* The evaluation bar (analysis on): a column left of the first board, the boards moved
+     * right to make room for it. bar is the bar itself, as high as the squares; bar_col the
+     * column (the bar and the score's label over its end); both 0 without a bar. */
+    UiRect bar, bar_col;
     LayoutBoard board[LAYOUT_MAX_BOARDS];
 } Layout;
 
@@ -56,6 +60,10 @@ UiRect layout_square_rect(const Layout *l, int b, int sq);
 #define LAYOUT_SCALE_MAX 300
 void layout_compute_scaled(Layout *l, int width, int height, int nboards, int files, int ranks,
                            bool flipped, int scale);
+
+/* The same with room for the evaluation bar left of the first board when bar is true. */
+void layout_compute_bar(Layout *l, int width, int height, int nboards, int files, int ranks,
+                        bool flipped, int scale, bool bar);
 
 /* px scaled by l's UI scale (a Layout not made by layout_compute counts as 100%). */
 int layout_scaled(const Layout *l, int px);

@@ -5,6 +5,7 @@
 #include "analysisview.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "text.h"
 
@@ -37,73 +38,98 @@ bool analysisview_mark_colour(const char *mark, UiColor *out)
 void analysisview_draw_bar(Draw *d, const View *v, const Layout *l)
 {
     const ViewAnalysis *va = &v->analysis;
-    if (!va->on || l->nboards < 1)
+    if (!va->on || l->bar.w <= 0)
         return;
-    const LayoutBoard *b = &l->board[0];
-    int bw = clampi(l->square / 4, 14, 26), gap = clampi(l->square / 12, 3, 8);
-    int x = b->frame.x - bw - gap;
-    if (x < l->play.x + 2)
-        x = l->play.x + 2;
-    UiRect bar = rect(x, b->board.y, bw, b->board.h);
+    UiRect bar = l->bar;
     float share = va->have ? va->share : 0.5f;
     int white = (int)((float)bar.h * share + 0.5f);
     /* White's part at White's side of the board */
-    UiRect wpart =
-        v->flipped ? rect(bar.x, bar.y, bw, white) : rect(bar.x, bar.y + bar.h - white, bw, white);
+    UiRect wpart = v->flipped ? rect(bar.x, bar.y, bar.w, white)
+                              : rect(bar.x, bar.y + bar.h - white, bar.w, white);
     draw_fill(d, bar, d->theme->ink);
     draw_fill(d, wpart, d->theme->ivory);
-    draw_fill(d, rect(bar.x, bar.y + bar.h / 2, bw, 1), d->theme->accent);
+    draw_fill(d, rect(bar.x, bar.y + bar.h / 2, bar.w, 1), d->theme->accent);
     draw_border(d, bar, 1, d->theme->frame_edge);
     if (!va->have)
         return;
-    /* the score at the leader's end, in its colours */
+    /* the score in a label over the leader's end of the bar, in the leader's colours, as
+     * large as the column lets it be (the sign is the end it stands at) */
     bool white_leads = share >= 0.5f;
     const char *s = va->score[0] == '+' || va->score[0] == '-' ? va->score + 1 : va->score;
+    UiRect col = l->bar_col;
     char fitted[16];
-    int px = draw_fit_text(d, s, clampi(bw * 6 / 10, 8, 12), 6, true, bw - 2, fitted,
+    int px = draw_fit_text(d, s, clampi(l->square / 4, 11, 16), 9, true, col.w - 6, fitted,
                            (int)sizeof fitted);
-    int ty = white_leads != v->flipped ? bar.y + bar.h - px * 2 : bar.y + px / 2;
-    draw_text_in(d, fitted, px, true, white_leads ? d->theme->ink : d->theme->ivory,
-                 rect(bar.x, ty, bw, px * 3 / 2), DRAW_CENTER);
+    int tw, th;
+    text_measure(d->text, fitted, px, true, &tw, &th);
+    int h = text_line_height(d->text, px, true) + 4, w = tw + 6 < col.w ? tw + 6 : col.w;
+    int x = clampi(bar.x + bar.w / 2 - w / 2, col.x, col.x + col.w - w);
+    int y = white_leads != v->flipped ? bar.y + bar.h + 3 : bar.y - h - 3;
+    UiRect label = rect(x, y, w, h);
+    draw_round_edged(d, label, 3, 1, white_leads ? d->theme->ivory : d->theme->ink,
+                     d->theme->frame_edge);
+    draw_text_in(d, fitted, px, true, white_leads ? d->theme->ink : d->theme->ivory, label,
+                 DRAW_CENTER);
 }
 
-/* The best lines under the heading; returns the y above them (drawn from bottom up). */
-static int draw_lines(Draw *d, const ViewAnalysis *va, int x, int top_limit, int bottom, int w,
-                      int px)
+/* The lines' sizes: the heading's and a line's height at the panel's size px. */
+static void lines_metrics(Draw *d, int px, int *hh, int *lh)
 {
-    int lpx = px - 2, lh = text_line_height(d->text, lpx, false) + lpx / 2;
-    int n = va->have ? va->nlines : 1;
-    int fits = (bottom - top_limit - text_line_height(d->text, px - 3, true) - px) / lh;
-    if (n > fits) /* a low panel: as many lines as fit, the best first */
-        n = fits > 1 ? fits : 1;
-    int top = bottom - n * lh;
-    int hpx = px - 3, hh = text_line_height(d->text, hpx, true) + hpx / 3;
+    *hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
+    *lh = text_line_height(d->text, px - 1, false) + (px - 1) / 3;
+}
+
+int analysisview_lines_height(Draw *d, const View *v, int px, int nlines)
+{
+    if (!v->analysis.on)
+        return 0;
+    int hh, lh;
+    lines_metrics(d, px, &hh, &lh);
+    return hh + (nlines > 0 ? nlines : 1) * lh + px / 2;
+}
+
+/* The lines from y, under their heading with heading; returns the y below. */
+static int draw_lines(Draw *d, const View *v, int x, int y, int w, int px, int nlines, bool heading)
+{
+    const ViewAnalysis *va = &v->analysis;
+    if (!va->on)
+        return y;
+    int hh, lh, lpx = px - 1;
+    lines_metrics(d, px, &hh, &lh);
     char head[64];
     if (va->have)
         snprintf(head, sizeof head, "ANALYSIS  \xc2\xb7  depth %d", va->line[0].depth);
     else
         snprintf(head, sizeof head, "%s", "ANALYSIS");
-    draw_fill(d, rect(x, top - hh - px / 2, w, 1), d->theme->panel_edge);
-    draw_text(d, head, hpx, true, d->theme->text_dim, x, top - hh, DRAW_LEFT);
-    if (!va->have) {
-        draw_text(d, "thinking\xe2\x80\xa6", lpx, false, d->theme->text_dim, x, top, DRAW_LEFT);
-        return top - hh - px;
+    if (heading || !va->have) {
+        draw_text(d, head, px - 3, true, d->theme->text_dim, x, y, DRAW_LEFT);
+        y += hh;
     }
-    int sw = lpx * 4; /* the score's chip */
-    for (int i = 0; i < n; i++) {
-        int y = top + i * lh;
-        UiRect chip = rect(x, y, sw, lh - lpx / 3);
+    if (!va->have) {
+        draw_text(d, "thinking\xe2\x80\xa6", lpx, false, d->theme->text_dim, x, y, DRAW_LEFT);
+        return y + lh + px / 2;
+    }
+    int n = va->nlines < nlines ? va->nlines : nlines, tw, th;
+    text_measure(d->text, "-10.00", lpx, true, &tw, &th);
+    int sw = tw + lpx; /* the score's chip */
+    for (int i = 0; i < n; i++, y += lh) {
+        UiRect chip = rect(x, y, sw, lh - 3);
         draw_round(d, chip, lpx / 3, i == 0 ? d->theme->accent : d->theme->chip);
         draw_text_in(d, va->line[i].score, lpx, true,
                      i == 0 ? d->theme->accent_text : d->theme->chip_text, chip, DRAW_CENTER);
         char fitted[VIEW_LINE_MAX + 4];
-        int fpx = draw_fit_text(d, va->line[i].text, lpx, lpx - 2, false, w - sw - lpx, fitted,
+        int fpx = draw_fit_text(d, va->line[i].text, lpx, lpx - 2, false, w - sw - lpx / 2, fitted,
                                 (int)sizeof fitted);
         draw_text_in(d, fitted, fpx, false, d->theme->text,
-                     rect(x + sw + lpx / 2, y, w - sw, lh - lpx / 3), DRAW_LEFT);
+                     rect(x + sw + lpx / 2, y, w - sw - lpx / 2, lh - 3), DRAW_LEFT);
         draw_hit(d, rect(x, y, w, lh), DRAW_HIT_LINE, i);
     }
-    return top - hh - px;
+    return y + px / 2;
+}
+
+int analysisview_draw_lines(Draw *d, const View *v, int x, int y, int w, int px, int nlines)
+{
+    return draw_lines(d, v, x, y, w, px, nlines, true);
 }
 
 /* White's share at position t (0..nplies, fractional), by the straight line between points. */
@@ -149,11 +175,29 @@ static void draw_graph(Draw *d, const ViewAnalysis *va, UiRect g)
     }
 }
 
-/* The review: accuracy, graph and progress; returns the y above it. */
-static int draw_review(Draw *d, const ViewAnalysis *va, int x, int bottom, int w, int px, int room)
+/* The review's sizes at the panel's size px in a column w wide: a text line's, the
+ * heading's and the graph's height. */
+static void review_metrics(Draw *d, int w, int px, bool compact, int *lh, int *hh, int *gh)
 {
-    int lpx = px - 2, lh = text_line_height(d->text, lpx, false) + lpx / 3;
-    int hpx = px - 3, hh = text_line_height(d->text, hpx, true) + hpx / 3;
+    *lh = text_line_height(d->text, px - 2, false) + (px - 2) / 3;
+    *hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
+    *gh = compact ? clampi(w / 10, 24, 34) : clampi(w / 6, 30, 64);
+}
+
+/* The accuracy figure of side c without its marks' counts: "White 87.4%". */
+static void accuracy_only(const ViewAnalysis *va, int c, char *out, size_t n)
+{
+    const char *s = va->accuracy[c], *end = strstr(s, "  ");
+    snprintf(out, n, "%.*s", end ? (int)(end - s) : (int)strlen(s), s);
+}
+
+int analysisview_draw_review(Draw *d, const View *v, int x, int bottom, int w, int px, bool compact)
+{
+    const ViewAnalysis *va = &v->analysis;
+    if (!va->review && !va->reviewing)
+        return bottom;
+    int lh, hh, gh, lpx = px - 2;
+    review_metrics(d, w, px, compact, &lh, &hh, &gh);
     int y = bottom;
     if (va->reviewing) {
         char t[96];
@@ -170,22 +214,27 @@ static int draw_review(Draw *d, const ViewAnalysis *va, int x, int bottom, int w
             draw_round(d, rect(x, y, done, ph), ph / 2, d->theme->accent);
         y -= px / 2;
     }
-    if (va->review) {
+    char head[2 * VIEW_LINE_MAX + 32] = "REVIEW";
+    if (va->review && !compact) {
         y -= 2 * lh;
         for (int c = 0; c < 2; c++)
             draw_text(d, va->accuracy[c], lpx, false, d->theme->text, x, y + c * lh, DRAW_LEFT);
-        int gh = clampi(room < w / 4 ? room : w / 4, 24, 84);
+        snprintf(head, sizeof head, "%s", "REVIEW  \xc2\xb7  accuracy");
+    } else if (va->review) { /* a low column: the accuracy figures in the heading */
+        char acc[2][VIEW_LINE_MAX];
+        for (int c = 0; c < 2; c++)
+            accuracy_only(va, c, acc[c], sizeof acc[c]);
+        snprintf(head, sizeof head, "REVIEW  \xc2\xb7  %s  \xc2\xb7  %s", acc[0], acc[1]);
+    }
+    if (va->review) {
         y -= gh + px / 2;
         draw_graph(d, va, rect(x, y, w, gh));
     }
-    if ((va->review || va->reviewing) && room >= 0) { /* a low panel: no heading */
-        y -= hh;
-        draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
-        draw_text(d, va->review ? "REVIEW  \xc2\xb7  accuracy" : "REVIEW", hpx, true,
-                  d->theme->text_dim, x, y, DRAW_LEFT);
-        y -= px;
-    }
-    return y;
+    y -= hh;
+    char fitted[sizeof head + 4];
+    int fpx = draw_fit_text(d, head, px - 3, px - 5, true, w, fitted, (int)sizeof fitted);
+    draw_text(d, fitted, fpx, true, d->theme->text_dim, x, y, DRAW_LEFT);
+    return y - px / 2;
 }
 
 int analysisview_draw_panel(Draw *d, const View *v, int x, int top, int bottom, int w, int px)
@@ -193,17 +242,17 @@ int analysisview_draw_panel(Draw *d, const View *v, int x, int top, int bottom, 
     const ViewAnalysis *va = &v->analysis;
     if (!va->on && !va->review && !va->reviewing)
         return bottom;
-    UiRect clip = rect(x, top, w, bottom - top);
-    if (clip.h <= 0)
-        return bottom;
-    /* the graph gets what the lines and the texts leave */
-    int lh = text_line_height(d->text, px - 2, false) + (px - 2) / 2;
-    int hh = text_line_height(d->text, px - 3, true) + px;
-    int fixed = (va->on ? hh + 3 * lh : 0) + hh + 2 * lh + (va->reviewing ? 3 * lh : 0) + px;
-    int room = clip.h - fixed;
-    int y = draw_review(d, va, x, bottom, w, px, room >= 24 ? room : room + hh >= 24 ? 24 : -1);
-    if (va->on)
-        y = draw_lines(d, va, x, top, y, w, px);
-    (void)clip;
-    return y < top ? top : y;
+    /* the review at the foot (compact: the column is low), the lines above it: as many as
+     * the room left holds */
+    int y = analysisview_draw_review(d, v, x, bottom, w, px, true);
+    if (va->on) {
+        int hh, lh;
+        lines_metrics(d, px, &hh, &lh);
+        int n = (y - top - hh - px / 2) / lh;
+        /* short of room for every line: the heading (the depth) gives its room to one */
+        bool heading = n >= va->nlines || (y - top - px / 2) / lh <= n;
+        n = heading ? n : n + 1;
+        y = draw_lines(d, v, x, top, w, px, n < 1 ? 1 : n, heading);
+    }
+    return y;
 }

@@ -31,8 +31,8 @@ void app_relayout(App *a)
     int w, h;
     update_scale(a, &w, &h);
     const ViewBoard *b = &a->view.board[0];
-    layout_compute_scaled(&a->layout, w, h, a->view.nboards, b->files, b->ranks, a->view.flipped,
-                          a->session.settings.ui_scale);
+    layout_compute_bar(&a->layout, w, h, a->view.nboards, b->files, b->ranks, a->view.flipped,
+                       a->session.settings.ui_scale, a->view.analysis.on);
 }
 
 /* Lays out again when the view's boards or flip no longer match the layout. */
@@ -40,7 +40,8 @@ void app_follow_view(App *a)
 {
     const ViewBoard *b = &a->view.board[0];
     if (a->layout.flipped != a->view.flipped || a->layout.nboards != a->view.nboards ||
-        a->layout.files != b->files || a->layout.ranks != b->ranks)
+        a->layout.files != b->files || a->layout.ranks != b->ranks ||
+        (a->layout.bar.w > 0) != a->view.analysis.on)
         app_relayout(a);
 }
 

@@ -30,6 +30,12 @@ static int heading(Draw *d, const char *s, int x, int y, int px)
     return y + text_line_height(d->text, px, true) + px / 3;
 }
 
+/* The y under a heading without drawing it. */
+static int heading_below(Draw *d, int y, int px)
+{
+    return y + text_line_height(d->text, px, true) + px / 3;
+}
+
 static void colour_disc(Draw *d, int cx, int cy, int size, int colour)
 {
     draw_disc(d, cx, cy, size, colour == VIEW_WHITE ? d->theme->ivory : d->theme->ink);
@@ -134,12 +140,20 @@ static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int
     return y + h + px;
 }
 
-static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px)
+/* The captured pieces from y; returns the y below (with draw false only measures). */
+static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px,
+                         bool draw)
 {
     if (!p->captured[0][0] && !p->captured[1][0])
         return y;
-    y = heading(d, "CAPTURED", x, y, px - 3);
     int size = px * 3, step = size * 52 / 100;
+    if (!draw) {
+        y = heading_below(d, y, px - 3);
+        for (int c = 0; c < 2; c++)
+            y += p->captured[c][0] ? size - px / 3 : 0;
+        return y + px / 2;
+    }
+    y = heading(d, "CAPTURED", x, y, px - 3);
     /* the material balance, as lichess shows it: the side ahead gets "+N" after its catch
      * (pawn 1, knight and bishop 3, rook 5, queen 9) */
     int value[2] = {0, 0};
@@ -213,13 +227,13 @@ static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, b
 }
 
 /* The powers of each type, in `cols` columns of width w / cols filled top to bottom up to
- * `bottom` (0: no limit, one column); returns the y below. */
+ * `bottom` (0: no limit, one column); returns the y below (with draw false only measures). */
 static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px,
-                       int cols, int bottom)
+                       int cols, int bottom, bool draw)
 {
     if (p->nlegend <= 0)
         return y;
-    y = heading(d, "POWERS", x, y, px - 3);
+    y = draw ? heading(d, "POWERS", x, y, px - 3) : heading_below(d, y, px - 3);
     int cpx = px - 2, ch = text_line_height(d->text, cpx, true) + 4;
     int icon = ch * 3 / 2 + 4, gap = px / 3, row_h = max(ch, icon - 6);
     int x0 = x, top = y, col = 0, lowest = y;
@@ -234,11 +248,11 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
             y = top;
         }
         int colour = (row->colours & 1) ? VIEW_WHITE : VIEW_BLACK;
-        SDL_Texture *tex = pieces_texture(art, row->type, colour, icon);
-        if (tex) {
+        SDL_Texture *tex = draw ? pieces_texture(art, row->type, colour, icon) : NULL;
+        if (draw && tex) {
             SDL_Rect dst = {x, y + (row_h - icon) / 2, icon, icon};
             SDL_RenderCopy(d->r, tex, NULL, &dst);
-        } else {
+        } else if (draw) {
             char letter[2] = {row->type, '\0'};
             draw_text_in(d, letter, px, true, d->theme->text, rect(x, y, icon, row_h), DRAW_CENTER);
         }
@@ -256,7 +270,7 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
                 cx = x + icon + gap;
                 cy += ch + gap;
             }
-            chip(d, row->powers[k], cx, cy, ch, cpx, mark, true);
+            chip(d, row->powers[k], cx, cy, ch, cpx, mark, draw);
             cx += cw + gap;
         }
         y = max(y + row_h, cy + ch) + gap;
@@ -265,25 +279,29 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
     y = lowest;
     const char *note = split ? "filled: in force  \xc2\xb7  light: White  \xc2\xb7  dark: Black"
                              : "filled: the power in force now";
-    draw_text(d, note, px - 3, false, d->theme->text_dim, x0, y, DRAW_LEFT);
+    if (draw)
+        draw_text(d, note, px - 3, false, d->theme->text_dim, x0, y, DRAW_LEFT);
     return y + text_line_height(d->text, px - 3, false) + px;
 }
 
-static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
+/* How the pieces change, from y; returns the y below (with draw false only measures). */
+static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px, bool draw)
 {
     if (p->nchanges <= 0)
         return y;
-    y = heading(d, p->changes_title[0] ? p->changes_title : "HOW PIECES CHANGE", x, y, px - 3);
+    const char *title = p->changes_title[0] ? p->changes_title : "HOW PIECES CHANGE";
+    y = draw ? heading(d, title, x, y, px - 3) : heading_below(d, y, px - 3);
     for (int i = 0; i < p->nchanges; i++) {
         char fitted[VIEW_LINE_MAX + 4];
         int fpx =
             draw_fit_text(d, p->changes[i], px - 1, px - 5, false, w, fitted, (int)sizeof fitted);
         bool now = i == p->change_now;
-        if (now)
+        if (draw && now)
             draw_fill(d, rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
                       d->theme->accent);
-        draw_text(d, fitted, fpx, now, now ? d->theme->accent : d->theme->chip_text, x, y,
-                  DRAW_LEFT);
+        if (draw)
+            draw_text(d, fitted, fpx, now, now ? d->theme->accent : d->theme->chip_text, x, y,
+                      DRAW_LEFT);
         y += text_line_height(d->text, fpx, now) + 2;
     }
     return y + px;
@@ -649,17 +667,19 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     draw_fill(d, rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
     int px = l->text_px, pad = clamp(pr.h / 12, 10, 18);
     int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad, bottom = pr.y + pr.h - pad / 2;
-    int bw = w * 3 / 5;
+    /* the analysis takes the pieces' column while it is shown, and the buttons the whole
+     * width (the key hint left out: F1 still shows the keys) so that the columns are higher */
+    bool analysis = v->analysis.on || v->analysis.review || v->analysis.reviewing;
+    int bw = analysis ? w : w * 3 / 5;
     int top = draw_buttons(d, p, x, bottom, bw, px);
     int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
     char fitted[VIEW_LINE_MAX + 4];
     int fhpx = draw_fit_text(d, key_hint(p), hint_px, hint_px - 3, false, w - bw - px, fitted,
                              (int)sizeof fitted);
-    draw_text(d, fitted, fhpx, false, d->theme->text_dim, x + w,
-              (top + px / 2 + bottom) / 2 - hint_h / 2 - px / 4, DRAW_RIGHT);
+    if (!analysis)
+        draw_text(d, fitted, fhpx, false, d->theme->text_dim, x + w,
+                  (top + px / 2 + bottom) / 2 - hint_h / 2 - px / 4, DRAW_RIGHT);
 
-    /* the analysis takes the pieces' column while it is shown */
-    bool analysis = v->analysis.on || v->analysis.review || v->analysis.reviewing;
     bool pieces =
         analysis || p->captured[0][0] || p->captured[1][0] || p->nlegend > 0 || p->nchanges > 0;
     int gap = 2 * pad, cols = pieces ? 3 : 2;
@@ -694,10 +714,10 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
         analysisview_draw_panel(d, v, col[1].x, col[1].y, col[1].y + col[1].h, cw[1], px);
     } else if (pieces) {
         draw_clip(d, &col[1]);
-        int py = draw_captured(d, art, p, col[1].x, y, cw[1], px);
+        int py = draw_captured(d, art, p, col[1].x, y, cw[1], px, true);
         py = draw_legend(d, art, p, col[1].x, py, cw[1], px, p->nchanges > 0 ? 1 : 2,
-                         col[1].y + col[1].h);
-        draw_changes(d, p, col[1].x, py, cw[1], px);
+                         col[1].y + col[1].h, true);
+        draw_changes(d, p, col[1].x, py, cw[1], px, true);
     }
     draw_clip(d, &col[2]);
     col[2].h = draw_note(d, p, col[2].x, col[2].y + col[2].h, col[2].w, px, 2) - col[2].y;
@@ -706,6 +726,49 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     else
         draw_moves(d, p, col[2], px, col[2].w / (px * 14));
     draw_clip(d, NULL);
+}
+
+/* The rows the move list keeps beside the analysis (lichess's list shows a dozen). */
+#define MOVES_MIN_ROWS 5
+
+/* The side panel's sections between the game's (from y) and the buttons (above *bottom):
+ * the captured pieces, the powers, how pieces change, and the analysis (its lines at the
+ * top, the review's graph at the foot, *bottom moved above it). The move list, drawn
+ * between them, keeps MOVES_MIN_ROWS rows: when the room is short the captured pieces are
+ * left out first, then the powers and changes, then lines after the best. Returns the y
+ * where the move list begins. */
+static int draw_pieces_analysis(Draw *d, PieceArt *art, const View *v, int x, int y, int w,
+                                int *bottom, int px)
+{
+    const ViewPanel *p = &v->panel;
+    const ViewAnalysis *va = &v->analysis;
+    if (!va->on && !va->review && !va->reviewing) {
+        y = draw_captured(d, art, p, x, y, w, px, true);
+        y = draw_legend(d, art, p, x, y, w, px, 1, 0, true);
+        return draw_changes(d, p, x, y, w, px, true);
+    }
+    *bottom = analysisview_draw_review(d, v, x, *bottom, w, px, false);
+    int rows =
+        heading_below(d, 0, px - 3) + MOVES_MIN_ROWS * (text_line_height(d->text, px, true) + 6);
+    int room = *bottom - y - rows - 2 * px, n = va->have ? va->nlines : 1;
+    while (n > 1 && analysisview_lines_height(d, v, px, n) > room)
+        n--;
+    room -= analysisview_lines_height(d, v, px, n);
+    int powers =
+        draw_changes(d, p, x, draw_legend(d, art, p, x, y, w, px, 1, 0, false), w, px, false) - y;
+    bool show_powers = powers <= room;
+    room -= show_powers ? powers : 0;
+    if (draw_captured(d, art, p, x, y, w, px, false) - y <= room)
+        y = draw_captured(d, art, p, x, y, w, px, true);
+    if (show_powers) {
+        y = draw_legend(d, art, p, x, y, w, px, 1, 0, true);
+        y = draw_changes(d, p, x, y, w, px, true);
+    }
+    if (va->on) { /* under a rule, as the moves */
+        draw_fill(d, rect(x, y, w, 1), d->theme->panel_edge);
+        y += px / 2;
+    }
+    return analysisview_draw_lines(d, v, x, y, w, px, n);
 }
 
 void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
@@ -730,9 +793,6 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     y = draw_turn(d, v, x, y, w, px + 2);
     y = draw_clocks(d, &v->panel, x, y, w, px);
     y = draw_result_box(d, p, x, y, w, px);
-    y = draw_captured(d, art, p, x, y, w, px);
-    y = draw_legend(d, art, p, x, y, w, px, 1, 0);
-    y = draw_changes(d, p, x, y, w, px);
 
     /* footer: status message and key hint */
     int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
@@ -754,7 +814,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     bottom -= (sh > two ? sh : two) + px / 2;
     bottom = draw_buttons(d, p, x, bottom, w, px);
     bottom = draw_note(d, p, x, bottom, w, px, 5);
-    bottom = analysisview_draw_panel(d, v, x, y + (bottom - y) / 4, bottom, w, px);
+    y = draw_pieces_analysis(d, art, v, x, y, w, &bottom, px);
     draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
     UiRect moves = rect(x, y, w, bottom - y);
     draw_clip(d, &moves);

@@ -41,6 +41,30 @@ static void sync_folder(const char *path)
     }
 }
 
+/* Gives the file open at fd this moment as its modification time, to the nanosecond and
+ * later than any this program gave before: the kernel stamps a write with a clock that
+ * moves by ticks (about 4 ms), so two games written within one tick had one time and the
+ * newest-first lists could not tell which came last. A failure is not reported: the file
+ * is written, only its order among files of the same tick is left to the kernel. Writes
+ * come from the program's main thread. */
+static void stamp_now(int fd)
+{
+    static struct timespec last;
+    struct timespec now;
+    if (clock_gettime(CLOCK_REALTIME, &now) != 0)
+        return;
+    if (now.tv_sec < last.tv_sec || (now.tv_sec == last.tv_sec && now.tv_nsec <= last.tv_nsec)) {
+        now = last;
+        if (++now.tv_nsec == 1000000000L) {
+            now.tv_sec++;
+            now.tv_nsec = 0;
+        }
+    }
+    struct timespec times[2] = {now, now};
+    if (futimens(fd, times) == 0)
+        last = now;
+}
+
 /* Writes data to a new temporary file beside path and then renames it over
  * path (exclusive: links it to path, failing with EEXIST when path exists). */
 static int write_via_temp(const char *path, const void *data, size_t size, bool exclusive,
@@ -80,6 +104,7 @@ static int write_via_temp(const char *path, const void *data, size_t size, bool 
     what = "set the mode of";
     if (fchmod(fd, 0644 & ~mask) != 0)
         goto fail;
+    stamp_now(fd);
     what = "flush";
     if (fsync(fd) != 0)
         goto fail;

@@ -1,7 +1,6 @@
 /* test_ui_session_files.c - the session's files with no window: save and load, the game history,
  * records and comments, bad files, the offer to resume, a user folder too long. */
-#include <time.h>
-
+#include "atomicfile.h"
 #include "session_fixture.h"
 
 static void save_and_load(void)
@@ -170,11 +169,8 @@ static void records(void)
     CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
     free(fen);
     free(pgn);
-    /* a pasted record is listed with its players, result, clock and its own date. The
-     * list is newest first by the files' times, which the kernel keeps to a clock tick
-     * (about 4 ms): the game left on the board, written just before, could share the
-     * pasted one's time and come first, so a tick passes here */
-    nanosleep(&(struct timespec){.tv_nsec = 20 * 1000 * 1000}, NULL);
+    /* a pasted record is listed with its players, result, clock and its own date (first,
+     * though the game left on the board was written within the same clock tick) */
     CHECK_INT(paste("[Variant \"Standard\"]\n[Date \"2026.11.20\"]\n[White \"anna_k\"]\n[Black "
                     "\"BorisS\"]\n"
                     "[TimeControl \"180+2\"]\n[Result \"0-1\"]\n\n"
@@ -374,6 +370,32 @@ static void long_user_dir(void)
     session_clear(&s2);
 }
 
+/* Files written one right after the other are listed newest first, however soon the second
+ * came: each write gives its file the time to the nanosecond (the kernel's stamp moves by
+ * ticks of about 4 ms, and two games of one tick were listed by name). */
+static void same_tick(void)
+{
+    char dir[600], path[2][700], err[800];
+    snprintf(dir, sizeof dir, "%s/same-tick", user_dir);
+    CHECK_INT(mkdir(dir, 0755), 0);
+    for (int k = 0; k < 2; k++)
+        snprintf(path[k], sizeof path[k], "%s/2026112%d-120000-fide.json", dir, k);
+    for (int round = 0; round < 50; round++) {
+        int last = round % 2; /* b then a, a then b, ... */
+        CHECK_INT(atomicfile_write(path[1 - last], "{}", 2, err, (int)sizeof err), 0);
+        CHECK_INT(atomicfile_write(path[last], "{}", 2, err, (int)sizeof err), 0);
+        char **names = NULL;
+        int n = history_list(dir, &names);
+        CHECK_INT(n, 2);
+        if (n == 2)
+            CHECK_STR(names[0], path[last]);
+        history_free(names, n);
+    }
+    for (int k = 0; k < 2; k++)
+        unlink(path[k]);
+    rmdir(dir);
+}
+
 int main(void)
 {
     if (!fixture_begin("session_files"))
@@ -381,6 +403,7 @@ int main(void)
     save_and_load();
     game_history();
     records();
+    same_tick();
     comments();
     bad_files();
     resume_offer();

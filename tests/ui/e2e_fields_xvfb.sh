@@ -1,7 +1,8 @@
 #!/bin/bash
 # e2e_fields_xvfb.sh - what is typed or pasted in the real window under Xvfb: the new-game
 # list's custom clock (a bad one refused, 7+5 kept in settings.conf and given to the game
-# started next).
+# started next); the set-up screen's FEN field (Ctrl+C copies the FEN, Ctrl+V pastes one, a
+# bad one is refused by Enter and mended by typing, Enter keeps it and Enter plays it).
 # usage: e2e_fields_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -31,4 +32,29 @@ click_sq 4 1
 click_sq 4 3
 game_says "time control: 420+5"
 xvfb_quit
-echo "e2e_fields: ok (custom clock 7+x refused, 7+5 saved and played)"
+
+# The set-up screen (P) of orthodox chess after 1. e4
+xvfb_launch "$bin" --variant fide
+click_sq 4 1
+click_sq 4 3
+keys p ctrl+c
+for _ in $(seq 20); do
+    [ "$(xclip -o -selection clipboard 2>/dev/null)" = \
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" ] && break
+    sleep 0.1
+done
+[ "$(xclip -o -selection clipboard)" = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" ] ||
+    fail "Ctrl+C on the set-up screen copied '$(xclip -o -selection clipboard)'"
+printf '4k3/8/8/8/8/8/8/4K2R w K - 0 0\n' | xclip -i -selection clipboard
+keys ctrl+v Return Return # move number 0: refused, twice (nothing kept, nothing played)
+keys BackSpace
+xdotool type --delay 30 '9'
+keys Return Return # kept, then played
+sleep 0.3
+click_sq 4 0
+click_sq 5 0 # Kf1
+game_says "moves: 1"
+game_says "fen: 4k3/8/8/8/8/8/8/5K1R b - - 1 9"
+xvfb_quit
+echo "e2e_fields: ok (custom clock 7+x refused, 7+5 saved and played; set-up FEN copied," \
+    "pasted, refused, mended by typing, played)"

@@ -365,8 +365,13 @@ static void setup_fits(void)
             variant_free(v);
             continue;
         }
-        if (s->setup.family == SETUP_POTENTIAL)
-            s->focus_sq = 11;                          /* d2: its set's chips shown */
+        if (s->setup.family == SETUP_POTENTIAL) { /* a long FEN typed, one letter wrong */
+            setscreen_fen_paste(s, "[!kn][!n][!n][!n][!n][!n][!kn][!kn]/1[!kn]4[!kn]1/3[qrp]4/"
+                                   "1n[qrp]1[qrp][qrp]n1/2[QRP][QRP][QRP]3/2N2N2/[!KN][!KN]1["
+                                   "!BN]'1[!KN][!KN][!KN]/[!N]1[!N]1[!N][!N]1[!N] w - 0 7 -z");
+            s->fen.field.cursor = s->fen.field.anchor = 60;
+            s->focus_sq = 11; /* d2: its set's chips shown */
+        }
         if (strcmp(ids[i], "polypiece-phased") == 0) { /* a position set up, for the golden */
             setup_clear_board(&s->setup);
             setup_put(&s->setup, 0, 4, "K");
@@ -390,9 +395,10 @@ static void setup_fits(void)
             }
             setupview_frame(&c.render, s, w, h);
             const DrawHits *hits = &c.render.hits;
-            int buttons = 0, squares = 0;
+            int buttons = 0, squares = 0, fen_h = 0;
             for (int a = 0; a < hits->n; a++) {
                 UiRect r = hits->item[a].r;
+                fen_h = hits->item[a].kind == SETSCREEN_HIT_FEN ? r.h : fen_h;
                 buttons += hits->item[a].kind == SETSCREEN_HIT_BUTTON;
                 squares += hits->item[a].kind == SETSCREEN_HIT_SQUARE;
                 bool inside = r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h;
@@ -409,6 +415,15 @@ static void setup_fits(void)
                     }
             }
             CHECK_INT(squares, 64 * s->setup.nboards);
+            /* the FEN in lines of readable text (11 px and more), never one shrunk line */
+            if (fen_h < (s->setup.family == SETUP_POTENTIAL ? 3 : 1) * 13)
+                fprintf(stderr, "setup %s %dx%d: the FEN field is %d px high\n", ids[i], w, h,
+                        fen_h);
+            CHECK(fen_h >= (s->setup.family == SETUP_POTENTIAL ? 3 : 1) * 13);
+            if (s->setup.family == SETUP_POTENTIAL && k == 0) {
+                SDL_RenderPresent(c.r);
+                check_golden("setup_potential_fen_800x600", &c, w, h);
+            }
             CHECK(buttons >= 4 + 4); /* Play, Cancel, Clear, Start, sides, counters */
             if (k == 1 && strcmp(ids[i], "polypiece-phased") == 0) {
                 SDL_RenderPresent(c.r);

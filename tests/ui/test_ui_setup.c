@@ -540,6 +540,89 @@ static void test_layout(void)
     CHECK_INT(a1.y, 63);
 }
 
+/* The FEN field: typed or pasted text sets the board when the engine reads it; else the
+ * engine's message, located at its column (and the bytes underlined), and the board stays. */
+static void test_fen_field(void)
+{
+    Variant *v = load("fide");
+    Error err;
+    CHECK_INT(setscreen_open(&screen, v, NULL, &err), 0);
+    setscreen_press(&screen, SETSCREEN_HIT_FEN, 0, UI_BUTTON_LEFT, 0, 0);
+    CHECK(screen.fen.editing);
+    CHECK_STR(screen.fen.text, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /* all of it selected: the text typed replaces it; the board follows at once */
+    setscreen_fen_text(&screen, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40");
+    CHECK_STR(screen.fen.error, "");
+    CHECK(screen.setup.ok);
+    CHECK_STR(screen.setup.fen, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40");
+    CHECK_STR(screen.setup.sq[0][sq_of("e2")], "P");
+    /* a bad letter: where and what; the board keeps the last good text */
+    setscreen_fen_paste(&screen, "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+    CHECK_STR(screen.fen.error, "FEN, column 14: unknown piece letter 'X' in the placement");
+    CHECK(screen.fen.err_from == 13 && screen.fen.err_to == 14);
+    CHECK_STR(screen.setup.fen, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40");
+    CHECK_INT(setscreen_key(&screen, UI_KEY_RETURN, 0), SETSCREEN_STAY); /* not kept, not played */
+    CHECK(screen.fen.editing);
+    static const struct {
+        const char *fen, *error;
+        int from, to;
+    } bad[] = {
+        {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+         "FEN, column 19: rank 6 has more than 8 squares", 18, 19},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+         "FEN, column 45: side to move must be 'w' or 'b', not \"x\"", 44, 45},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+         "FEN, column 56: the move number must be a number from 1 to 2147483647, not \"0\"", 55,
+         56},
+        {"rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+         "FEN, column 1: the placement has 7 ranks, expected 8", 0, 41},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
+         "FEN, column 52: en-passant square \"z9\" is not a square", 51, 53},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        setscreen_fen_paste(&screen, bad[i].fen);
+        CHECK_STR(screen.fen.error, bad[i].error);
+        CHECK_INT(screen.fen.err_from, bad[i].from);
+        CHECK_INT(screen.fen.err_to, bad[i].to);
+    }
+    /* a text right but for the position: shown for the mouse to finish, the engine's word */
+    setscreen_fen_paste(&screen, "8/8/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK_STR(screen.fen.error, "FEN: Black has no king");
+    CHECK_STR(screen.setup.sq[0][sq_of("e1")], "K");
+    CHECK(!screen.setup.ok);
+    /* Esc puts back the position typing began with */
+    setscreen_key(&screen, UI_KEY_ESCAPE, 0);
+    CHECK(!screen.fen.editing);
+    CHECK_STR(screen.setup.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /* Enter keeps a good one; keys are the field's meanwhile (f types, it does not flip) */
+    setscreen_fen_paste(&screen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    CHECK(screen.fen.editing);
+    setscreen_key(&screen, 'f', 0);
+    CHECK(!screen.flipped);
+    CHECK_INT(setscreen_key(&screen, UI_KEY_RETURN, 0), SETSCREEN_STAY);
+    CHECK(!screen.fen.editing);
+    CHECK_STR(screen.setup.fen, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    CHECK_INT(setscreen_key(&screen, UI_KEY_RETURN, 0), SETSCREEN_PLAY_FEN); /* now it plays */
+    variant_free(v);
+    /* Potential's long FEN, with sets and marks, read back exactly; a bad one located */
+    v = load("potential");
+    CHECK_INT(setscreen_open(&screen, v, NULL, &err), 0);
+    const char *pot = "[!kn][!n][!n][!n][!n][!n][!kn][!kn]/1[!kn]4[!kn]1/3[qrp]4/"
+                      "1n[qrp]1[qrp][qrp]n1/2[QRP][QRP][QRP]3/2N2N2/"
+                      "[!KN][!KN]1[!BN]'1[!KN][!KN][!KN]/[!N]1[!N]1[!N][!N]1[!N] w - 0 7 -";
+    setscreen_fen_paste(&screen, pot);
+    CHECK_STR(screen.fen.error, "");
+    CHECK_STR(screen.setup.fen, pot);
+    char broken[400];
+    snprintf(broken, sizeof broken, "%s", pot);
+    broken[3] = '?'; /* [!k? */
+    setscreen_fen_paste(&screen, broken);
+    CHECK_STR(screen.fen.error, "FEN: bad piece at column 1 of the placement");
+    CHECK(screen.fen.err_from == 0 && screen.fen.err_to == 1);
+    CHECK_STR(screen.setup.fen, pot);
+    variant_free(v);
+}
+
 int main(void)
 {
     if (session_init(&session, MORPH_SOURCE_DIR, NULL) != 0)
@@ -552,6 +635,7 @@ int main(void)
     test_portal();
     test_layout();
     test_screen();
+    test_fen_field();
     session_clear(&session);
     return check_report("test_ui_setup");
 }

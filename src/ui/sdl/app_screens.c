@@ -159,6 +159,28 @@ void app_setup_open(App *a)
     setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
 }
 
+/* Ctrl+C copies the FEN field's selection, else the whole FEN; Ctrl+X cuts the selection;
+ * Ctrl+V pastes a FEN over the field (typing in it or not). */
+static void setup_clipboard(SetupScreen *s, int key)
+{
+    if (key == 'v') {
+        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        if (clip)
+            setscreen_fen_paste(s, clip);
+        SDL_free(clip);
+        return;
+    }
+    char sel[SETUP_FEN_MAX] = "";
+    if (s->fen.editing)
+        textfield_selection(&s->fen.field, s->fen.text, sel, sizeof sel);
+    if (!sel[0] && key == 'c')
+        snprintf(sel, sizeof sel, "%s", s->fen.editing ? s->fen.text : s->setup.fen);
+    if (sel[0])
+        SDL_SetClipboardText(sel);
+    if (key == 'x' && sel[0])
+        setscreen_fen_key(s, 'x', UI_MOD_CTRL);
+}
+
 /* Events while the set-up screen is shown; returns true when the picture changed. */
 bool app_setup_event(App *a, const UiEvent *ev)
 {
@@ -171,7 +193,14 @@ bool app_setup_event(App *a, const UiEvent *ev)
             a->quit = true;
             return false;
         }
+        if ((ev->mods & UI_MOD_CTRL) && (ev->key == 'c' || ev->key == 'v' || ev->key == 'x')) {
+            setup_clipboard(s, ev->key);
+            break;
+        }
         act = setscreen_key(s, ev->key, ev->mods);
+        break;
+    case UI_EV_TEXT:
+        setscreen_fen_text(s, ev->text);
         break;
     case UI_EV_MOUSE_DOWN:
         render_hit(&a->render, ev->x, ev->y, &kind, &index);
@@ -208,7 +237,12 @@ bool app_setup_event(App *a, const UiEvent *ev)
         app_follow_view(a);
         app_follow_title(a);
     }
+    if (s->fen.editing && act == SETSCREEN_STAY && !SDL_IsTextInputActive())
+        SDL_StartTextInput(); /* typing goes to the FEN field */
+    else if ((!s->fen.editing || act != SETSCREEN_STAY) && SDL_IsTextInputActive())
+        SDL_StopTextInput();
     if (act == SETSCREEN_LEAVE || act == SETSCREEN_PLAY_FEN) {
+        s->fen.editing = false;
         a->setting_up = false;
         controller_reset(&a->ctl);
         app_set_pickable(a);

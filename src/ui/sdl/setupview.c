@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "boardview.h"
+#include "fieldview.h"
 #include "theme.h"
 
 /* The panel being drawn (or only measured when draw is false): a pen moving down. */
@@ -378,29 +379,100 @@ static void set_row(Pen *p, const SetupScreen *s)
     p->y += p->row;
 }
 
-/* The width of the widest space-separated word of text at px. */
-static int widest_word(Draw *d, const char *text, int px)
+/* Where the FEN breaks into lines of at most w pixels at px: after a space (between fields)
+ * or a '/' (between ranks), and only where a rank itself is wider than w, between two
+ * pieces. Returns the number of lines, each [start[i], end[i]) of fen. */
+enum { FEN_LINES = 24 };
+static int fen_lines(Draw *d, const char *fen, int px, int w, int start[FEN_LINES],
+                     int end[FEN_LINES])
 {
-    int best = 0;
-    char word[SETUP_FEN_MAX];
-    for (const char *c = text; *c;) {
-        size_t n = strcspn(c, " ");
-        if (n > 0 && n < sizeof word) {
-            int w = 0, h = 0;
-            memcpy(word, c, n);
-            word[n] = '\0';
-            text_measure(d->text, word, px, false, &w, &h);
-            best = w > best ? w : best;
+    int n = 0, pos = 0, len = (int)strlen(fen);
+    while (pos < len && n < FEN_LINES) {
+        int space = -1, slash = -1, any = -1; /* the last break that fits of each kind */
+        int depth = 0;                        /* inside a Potential set's brackets */
+        for (int j = pos + 1; j <= len; j++) {
+            depth += fen[j - 1] == '[' ? 1 : fen[j - 1] == ']' ? -1 : 0;
+            bool field = j == len || fen[j - 1] == ' ', rank = fen[j - 1] == '/';
+            bool piece = depth == 0 && !strchr("'/ ", fen[j]); /* a moved mark stays on */
+            if (!field && !rank && !piece)
+                continue;
+            if (fieldview_prefix_width(d, fen + pos, j - pos, px) > w)
+                break;
+            space = field ? j : space;
+            slash = rank ? j : slash;
+            any = j;
         }
-        c += n;
-        while (*c == ' ')
-            c++;
+        int cut = space > pos ? space : slash > pos ? slash : any > pos ? any : pos + 1;
+        start[n] = pos;
+        end[n++] = cut;
+        pos = cut;
     }
-    return best;
+    return n;
 }
 
-/* The whole column at text size px (with the hint line or not); returns where it ends. */
-static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool hint, bool draw)
+/* The FEN field: the position as the family's FEN, in lines broken between fields and ranks
+ * at a readable size; a click types in it. While typing: the cursor and the selection, and
+ * the bytes the error is about underlined. Returns where it ends. */
+static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
+{
+    Draw *d = p->d;
+    const char *fen = s->fen.editing ? s->fen.text : s->setup.fen;
+    if (roomy || s->fen.editing) { /* its heading goes with the hint where room is short */
+        label(p, "FEN");
+        dim_text(p,
+                 s->fen.editing ? "Enter keeps it, Esc goes back"
+                                : "click to type; Ctrl+V pastes, Ctrl+C copies",
+                 p->x + p->px * 4);
+        p->y += p->px * 3 / 2 + 2;
+    }
+    int least = roomy ? 11 : 10, fpx = p->px - 1 < least ? least : p->px - 1, pad = fpx / 2;
+    int lh = text_line_height(d->text, fpx, false);
+    int start[FEN_LINES], end[FEN_LINES];
+    int n = fen_lines(d, fen, fpx, p->w - 2 * pad, start, end);
+    UiRect box = rect(p->x, p->y, p->w, (n > 0 ? n : 1) * lh + pad);
+    if (p->draw) {
+        const Theme *t = d->theme;
+        draw_round(d, box, fpx / 2, t->window);
+        if (s->fen.editing)
+            draw_fill(d, rect(box.x, box.y + box.h - 2, box.w, 2), t->accent);
+        int a = 0, b = 0, cur = s->fen.field.cursor;
+        if (s->fen.editing)
+            textfield_range(&s->fen.field, fen, &a, &b);
+        for (int i = 0; i < n; i++) {
+            int x = box.x + pad, y = box.y + pad / 2 + i * lh;
+            char line[SETUP_FEN_MAX];
+            snprintf(line, sizeof line, "%.*s", end[i] - start[i], fen + start[i]);
+            int sa = a > start[i] ? a : start[i], sb = b < end[i] ? b : end[i];
+            if (sb > sa) /* the selection */
+                draw_fill(d,
+                          rect(x + fieldview_prefix_width(d, line, sa - start[i], fpx), y,
+                               fieldview_prefix_width(d, line + sa - start[i], sb - sa, fpx), lh),
+                          t->chip);
+            draw_text(d, line, fpx, false, t->text, x, y, DRAW_LEFT);
+            int ea = s->fen.err_from > start[i] ? s->fen.err_from : start[i];
+            int eb = s->fen.err_to < end[i] ? s->fen.err_to : end[i];
+            if (s->fen.editing && s->fen.error[0] && eb > ea) /* what the error is about */
+                draw_fill(d,
+                          rect(x + fieldview_prefix_width(d, line, ea - start[i], fpx), y + lh - 2,
+                               fieldview_prefix_width(d, line + ea - start[i], eb - ea, fpx), 2),
+                          t->error_text);
+            bool here = cur >= start[i] && (cur < end[i] || (i == n - 1 && cur == end[i]));
+            if (s->fen.editing && here)
+                draw_fill(d,
+                          rect(x + fieldview_prefix_width(d, line, cur - start[i], fpx), y + 1, 2,
+                               lh - 2),
+                          t->text);
+        }
+        if (s->fen.editing && n == 0)
+            draw_fill(d, rect(box.x + pad, box.y + pad / 2 + 1, 2, lh - 2), t->text);
+        draw_hit(d, box, SETSCREEN_HIT_FEN, 0);
+    }
+    return box.y + box.h;
+}
+
+/* The whole column at text size px (room 2: with the hint line, 1: without, 0: nor the FEN
+ * field's heading); returns where it ends. */
+static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, int room, bool draw)
 {
     const Setup *u = &s->setup;
     const VariantDef *def = variant_def(u->variant);
@@ -433,15 +505,13 @@ static int panel(Draw *d, const SetupScreen *s, const SetLayout *l, int px, bool
     set_row(&p, s);
     p.y += px / 2;
     /* the engine's verdict and the FEN it read */
-    int spx = px;
-    p.y += draw_wrapped_text(d, u->status, spx, u->ok ? d->theme->text : d->theme->error_text, p.x,
-                             p.y, p.w, draw) +
+    bool typed_bad = s->fen.editing && s->fen.error[0]; /* the text typed, else the board */
+    p.y += draw_wrapped_text(d, typed_bad ? s->fen.error : u->status, px,
+                             u->ok && !typed_bad ? d->theme->text : d->theme->error_text, p.x, p.y,
+                             p.w, draw) +
            px / 2;
-    int fpx = px - 2 < 9 ? 9 : px - 2;
-    while (fpx > 8 && widest_word(d, u->fen, fpx) > p.w) /* a placement is one long word */
-        fpx--;
-    p.y += draw_wrapped_text(d, u->fen, fpx, d->theme->text_dim, p.x, p.y, p.w, draw) + px / 2;
-    if (hint) {
+    p.y = fen_field(&p, s, room > 0) + px / 2;
+    if (room > 1) {
         const char *text = "Drag or click pieces from the palette; right click removes. "
                            "F flips, Enter plays, Esc cancels.";
         p.y += draw_wrapped_text(d, text, px - 2 < 9 ? 9 : px - 2, d->theme->text_dim, p.x, p.y,
@@ -479,16 +549,20 @@ void setupview_draw(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayou
         draw_board(d, art, s, l, b);
     draw_palette(d, art, s, l);
     /* the column's text gets smaller until it fits above the buttons */
-    int px = l->px, end = l->panel.y + l->panel.h;
-    bool hint = true;
-    while (panel(d, s, l, px, hint, false) > end) {
-        if (panel(d, s, l, px, false, false) <= end || px <= 9) {
-            hint = false; /* the hint goes first (docs/setup.md says it too) */
+    /* room 2: the hint and the FEN's heading; 1: the heading; 0: neither */
+    int px = l->px, end = l->panel.y + l->panel.h, room = 2;
+    while (panel(d, s, l, px, room, false) > end) {
+        if (panel(d, s, l, px, 1, false) <= end) {
+            room = 1; /* the hint goes first (docs/setup.md says it too) */
+            break;
+        }
+        if ((px <= l->px - 2 && panel(d, s, l, px, 0, false) <= end) || px <= 9) {
+            room = 0; /* then, two sizes smaller, the FEN's heading */
             break;
         }
         px--;
     }
-    panel(d, s, l, px, hint, true);
+    panel(d, s, l, px, room, true);
     draw_buttons(d, s, l);
     if (s->dragging && s->drag_token[0]) {
         ViewPiece vp;

@@ -151,6 +151,13 @@ SetScreenAction setscreen_press(SetupScreen *s, int kind, int index, int button_
     if (button_no != UI_BUTTON_LEFT)
         return SETSCREEN_STAY;
     drop_gesture(s);
+    if (kind == SETSCREEN_HIT_FEN) {
+        if (!s->fen.editing)
+            setscreen_fen_focus(s);
+        return SETSCREEN_STAY;
+    }
+    if (s->fen.editing) /* a click elsewhere: the typing ends, the click acts */
+        setscreen_fen_leave(s);
     switch (kind) {
     case SETSCREEN_HIT_PALETTE:
         if (index < 0 || index >= u->npalette)
@@ -258,7 +265,8 @@ SetScreenAction setscreen_release(SetupScreen *s, int kind, int index, int x, in
 
 SetScreenAction setscreen_key(SetupScreen *s, int key, int mods)
 {
-    (void)mods;
+    if (s->fen.editing)
+        return setscreen_fen_key(s, key, mods);
     switch (key) {
     case UI_KEY_ESCAPE:
         if (s->dragging || s->tool != -1 || s->held_sq >= 0) {

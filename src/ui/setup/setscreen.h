@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "setup.h"
+#include "textfield.h"
 
 /* Hit kinds the set-up view records (beside the draw.h kinds). */
 enum {
@@ -18,6 +19,7 @@ enum {
     SETSCREEN_HIT_EP,     /* index: board (Portal's one set: half) */
     SETSCREEN_HIT_PHASE,  /* index: colour * 64 + phase digit; left steps on, right back */
     SETSCREEN_HIT_SET, /* index: SETUP_POT_* type, SETUP_POT_TYPES the moved mark, + 1 promoted */
+    SETSCREEN_HIT_FEN, /* the FEN field: a click types in it */
 };
 
 typedef enum SetScreenButton {
@@ -58,6 +60,18 @@ typedef struct SetupScreen {
     int x, y;                         /* the pointer */
     int hover_board, hover_sq;        /* square under a drag (-1: none) */
     bool flipped;                     /* Black at the bottom (F) */
+    /* The FEN field (setfen.c): the position as the family's FEN, typed or pasted. While
+     * editing, the board follows the text whenever the engine reads it; error says what is
+     * wrong with the text ("" when it reads), err_from..err_to the bytes it is about (equal:
+     * the whole position, no one place). before is the set-up when the typing began. */
+    struct {
+        bool editing;
+        char text[SETUP_FEN_MAX];
+        TextField field;
+        char error[SETUP_STATUS_MAX];
+        int err_from, err_to;
+        Setup before;
+    } fen;
 } SetupScreen;
 
 /* Opens the screen on variant v (borrowed) with the position fen (NULL: the start);
@@ -79,6 +93,28 @@ SetScreenAction setscreen_release(SetupScreen *s, int kind, int index, int x, in
  * held piece or the armed palette piece away, else leaves; Return plays; Delete clears; F
  * turns the board(s). */
 SetScreenAction setscreen_key(SetupScreen *s, int key, int mods);
+
+/* The FEN field (setfen.c). setscreen_fen_focus starts typing in it (the whole FEN selected,
+ * so typing replaces it); setscreen_fen_leave stops (a text the engine does not read goes
+ * back to the position's FEN). While it is being typed in, setscreen_key sends its keys to
+ * setscreen_fen_key: Enter keeps a FEN that reads (else the error stays), Esc puts back the
+ * position typing began with, the others edit the line (textfield.h).
+ * setscreen_fen_text types (or pastes) text at the cursor, setscreen_fen_paste replaces the
+ * whole field with text (Ctrl+V, typing or not). After each change the text is read by the
+ * engine (match_new): a FEN it reads sets the board; else fen.error says what is wrong, at
+ * which column, and the board stays (or shows the text when the set-up can hold it exactly,
+ * e.g. a position without a king, for the mouse to finish). */
+void setscreen_fen_focus(SetupScreen *s);
+void setscreen_fen_leave(SetupScreen *s);
+SetScreenAction setscreen_fen_key(SetupScreen *s, int key, int mods);
+void setscreen_fen_text(SetupScreen *s, const char *text);
+void setscreen_fen_paste(SetupScreen *s, const char *text);
+
+/* The bytes of fen (a FEN of s's family) that the engine's message what is about: the
+ * column it names, the field or rank it names, the quoted text or letter in it. Returns
+ * true with [*from, *to), or false when the message is about the whole position (no king,
+ * a side in check). */
+bool setscreen_fen_locate(const Setup *s, const char *fen, const char *what, int *from, int *to);
 
 /* The label of a button ("Clear board", ...). */
 const char *setscreen_button_label(SetScreenButton b);

@@ -12,8 +12,8 @@
 static bool progress(const PlaytestReport *r, void *ud)
 {
     (void)ud;
-    fprintf(stderr, "\rgame %d: %d-%d-%d", r->games, r->white_wins, r->black_wins,
-            r->draws + r->unfinished);
+    fprintf(stderr, "\rgame %d, ply %3d: %d-%d-%d", r->games + (r->ply > 0), r->ply, r->white_wins,
+            r->black_wins, r->draws + r->unfinished);
     return true;
 }
 

@@ -3,11 +3,12 @@
 # morphchess under Xvfb: Ctrl+E from the start screen, a bad entry refused on save, the
 # knight's second power typed as F, Ctrl+S writes the user variant, Ctrl+P plays it and
 # the first knight move shows the new power.
+# "Your variants" shows the saved file and a button's tip shows under the pointer.
 # usage: e2e_editor_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-xvfb_setup
+xvfb_setup import convert
 saved="$tmp/user/variants/my-polypiece.json"
 
 xvfb_launch "$bin"
@@ -35,6 +36,19 @@ for _ in $(seq 50); do [ -e "$saved" ] && break; sleep 0.1; done
 [ -e "$saved" ] || fail "Ctrl+S wrote no $saved"
 tr -d '\n\t ' <"$saved" | grep -q '"N":{"name":"Knight","powers":\["N","F"\]}' ||
     fail "the saved knight list is not N, F: $(cat "$saved")"
+# "Your variants" under the buttons: the saved file, the open one in the accent (its place at
+# 1280x800 as drawn by editorview.c; tests/ui/golden/editor_atomic_1280x800.png).
+sleep 0.3
+shot
+is_rgb 265 705 227 172 60 || fail "no 'Your variants' chip for my-polypiece at (265, 705): $(rgb 265 705)"
+# The pointer on Play-test: its tip (the panel's colour) over the empty place right of Atom -.
+is_rgb 700 600 43 40 37 || fail "the window's colour expected at (700, 600): $(rgb 700 600)"
+xdotool mousemove 366 639
+sleep 0.4
+shot
+is_rgb 700 600 31 29 27 || fail "no tip over Play-test (the panel's colour at (700, 600)): $(rgb 700 600)"
+xdotool mousemove 1270 790
+sleep 0.2
 
 # Play it now: a game of the saved file; Ng1-f3 makes the knights F.
 k ctrl+p

@@ -614,17 +614,50 @@ static void test_screen(const char *user)
     r.black_wins = 6;
     r.draws = 4;
     r.unfinished = 1;
-    r.plies = 1690;
-    r.ntypes = 2;
-    r.type[0] = 'N';
-    r.type[1] = 'P';
-    r.moves[0][0] = 120;
-    r.moves[1][0] = 98;
-    r.moves[0][1] = 300;
-    r.moves[1][1] = 280;
-    edscreen_playtest_report(&s, &r);
-    CHECK_STR(s.status, "Play-test of 20 games: White won 45%, Black 30%, drawn 20%, unfinished "
-                        "5%; 84 plies on average. Moves: N 120/98 P 300/280");
+    r.plies = 1700;
+    r.ntypes = 3;
+    r.type[0] = 'K';
+    r.type[1] = 'N';
+    r.type[2] = 'P';
+    r.moves[0][0] = 0;
+    r.moves[1][0] = 0;
+    r.moves[0][1] = 120;
+    r.moves[1][1] = 70;
+    r.moves[0][2] = 300;
+    r.moves[1][2] = 280;
+    /* progress: the game and ply under way, and how far for the bar */
+    r.ply = 40;
+    r.games = 3;
+    edscreen_playtest_progress(&s, &r, 20, 100);
+    CHECK(s.testing);
+    CHECK_INT(s.progress, 170); /* (3 x 100 + 40) of 20 x 100 plies */
+    CHECK_STR(s.status, "Play-testing: game 4 of 20, ply 40 of at most 100. Finished so far: "
+                        "White won 9, Black won 6, drawn 4, unfinished 1\xe2\x80\xa6");
+    r.ply = 0;
+    r.games = 20;
+    /* the report: each figure said, the types in the variant's order, what is out of balance */
+    edscreen_playtest_report(&s, &r, 100);
+    CHECK(!s.testing);
+    CHECK_STR(s.status,
+              "Play-test: the computer played 20 games against itself, each stopped after 100 "
+              "plies.\nResults: White won 9 (45%), Black won 6 (30%), drawn 4 (20%), unfinished 1 "
+              "(5%: no result within 100 plies). Games lasted 85 plies on average.\nMoves made by "
+              "each type, White/Black: King 0/0, Knight 120/70, Pawn 300/280.\nOut of balance: "
+              "King never moved; Knight moved 120 times for White, 70 for Black.");
+    r.moves[1][1] = 110;
+    r.moves[0][0] = r.moves[1][0] = 5;
+    r.white_wins = 2;
+    r.black_wins = 1;
+    r.unfinished = 13;
+    edscreen_playtest_report(&s, &r, 100);
+    CHECK(strstr(s.status, "\nNothing out of balance: neither colour wins twice as often as the "
+                           "other, and each type moved about as often for both. Most games had "
+                           "no result: longer games say more (morphchess-cli playtest with "
+                           "--plies 300).") != NULL);
+    r.white_wins = 9;
+    r.black_wins = 3;
+    edscreen_playtest_report(&s, &r, 100);
+    CHECK(strstr(s.status, "\nOut of balance: White wins far more often (9 games to 3).") != NULL);
     CHECK_INT(edscreen_key(&s, UI_KEY_ESCAPE, 0), EDSCREEN_LEAVE);
 
     /* The description field. */
@@ -667,13 +700,16 @@ static void test_screen(const char *user)
     CHECK(ed->atomic);
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOM_ADD, UI_BUTTON_LEFT);
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOM_ADD, UI_BUTTON_LEFT);
-    CHECK_INT(ed->natoms, 2);
-    CHECK_INT(ed->atoms[0].letter, 'W');
-    CHECK_INT(ed->atoms[1].letter, 'F');
+    char letters[8] = "";
+    for (int a = 0; a < ed->natoms && a < 7; a++)
+        letters[a] = ed->atoms[a].letter;
+    CHECK_STR(
+        letters,
+        "WFDCNA"); /* the atoms the start powers use (this list has a camel), then two added */
     CHECK_INT(ed->sel.owner, EDITOR_ATOM);
-    CHECK_INT(ed->sel.index, 1);
+    CHECK_INT(ed->sel.index, 5);
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOM_REMOVE, UI_BUTTON_LEFT);
-    CHECK_INT(ed->natoms, 1);
+    CHECK_INT(ed->natoms, 5);
     CHECK_INT(ed->sel.owner, EDITOR_PIECE);
     edscreen_click(&s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOM_REMOVE, UI_BUTTON_LEFT);
     CHECK_STR(s.status, "select an entry of an atom's list first");
@@ -738,11 +774,64 @@ static void test_ids(void)
     CHECK_STR(id, "a-very-long-name-that-goes-on-and-on-and");
 }
 
+/* The Atomic button says what it did: on, atom lists for the atoms the types use and which
+ * types have more than the one power the form allows; off, that the lists are kept; the tips
+ * tell Play from Play-test. */
+static void test_atomic_button(void)
+{
+    Editor *ed = editor_new(NULL, NULL, NULL);
+    EdScreen *s = malloc(sizeof *s);
+    CHECK(ed && s);
+    if (!ed || !s) {
+        editor_free(ed);
+        free(s);
+        return;
+    }
+    edscreen_init(s, ed);
+    CHECK(!edscreen_button_on(s, EDSCREEN_ATOMIC));
+    edscreen_click(s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOMIC, UI_BUTTON_LEFT);
+    CHECK(ed->atomic && edscreen_button_on(s, EDSCREEN_ATOMIC));
+    CHECK(!s->status_error);
+    CHECK_STR(s->status, "Atomic form on: a move advances the list of the Betza atom that made "
+                         "it, for every piece using that atom (the rows Atom W, F, D, N). Each "
+                         "type has one power in this form; more than one: Queen, Rook, Bishop, "
+                         "Knight (Remove the others to save).");
+    CHECK_INT(ed->natoms, 4);
+    CHECK_INT(ed->atoms[3].letter, 'N');
+    edscreen_click(s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOMIC, UI_BUTTON_LEFT);
+    CHECK(!ed->atomic && !edscreen_button_on(s, EDSCREEN_ATOMIC));
+    CHECK_STR(s->status, "Atomic form off: a move advances its piece type's list again. The "
+                         "atom lists are kept for Atomic on, not saved.");
+    edscreen_click(s, EDSCREEN_HIT_BUTTON, EDSCREEN_ATOMIC, UI_BUTTON_LEFT);
+    CHECK_INT(ed->natoms, 4); /* kept, not added twice */
+    /* Armies shows its state too */
+    CHECK(!edscreen_button_on(s, EDSCREEN_ARMIES));
+    edscreen_click(s, EDSCREEN_HIT_BUTTON, EDSCREEN_ARMIES, UI_BUTTON_LEFT);
+    CHECK(edscreen_button_on(s, EDSCREEN_ARMIES));
+    /* the tips */
+    CHECK_STR(edscreen_button_tip(EDSCREEN_PLAY),
+              "Save, then play a game of this variant yourself (Ctrl+P)");
+    CHECK_STR(edscreen_button_tip(EDSCREEN_PLAYTEST),
+              "Save, then the computer plays it against itself and reports who wins and which "
+              "piece type is out of balance (Ctrl+Shift+P)");
+    for (int b = 0; b < EDSCREEN_NBUTTONS; b++)
+        CHECK(edscreen_button_tip((EdScreenButton)b)[0] != '\0');
+    CHECK_INT(s->hover, -1);
+    CHECK(edscreen_hover(s, EDSCREEN_HIT_BUTTON, EDSCREEN_PLAY));
+    CHECK_INT(s->hover, EDSCREEN_PLAY);
+    CHECK(!edscreen_hover(s, EDSCREEN_HIT_BUTTON, EDSCREEN_PLAY));
+    CHECK(edscreen_hover(s, EDSCREEN_HIT_SQUARE, 3)); /* off the buttons: no tip */
+    CHECK_INT(s->hover, -1);
+    free(s);
+    editor_free(ed);
+}
+
 int main(void)
 {
     test_edits();
     test_ids();
     test_new_game_list();
+    test_atomic_button();
     char user[256];
     if (scratch_make(user, sizeof user, "editor") != 0)
         return 1;

@@ -16,15 +16,18 @@ static int type_slot(PlaytestReport *r, char letter)
     return type_slot(r, '*');
 }
 
-/* One game into r; 0 or -1 with err. */
+typedef bool (*Progress)(const PlaytestReport *so_far, void *ud);
+
+/* One game into r; 0 or -1 with err; 1 when progress asked to stop. */
 static int play_one(Searcher *s, const Variant *v, int max_plies, const SearchLimits *limits,
-                    PlaytestReport *r, Error *err)
+                    Progress progress, void *ud, PlaytestReport *r, Error *err)
 {
     Match *m = match_new(v, NULL, err);
     if (!m)
         return -1;
     GameResult result = RESULT_NONE;
     int plies = 0;
+    bool stop = false;
     while (plies < max_plies && match_status(m, &result) == STATUS_ONGOING) {
         SearchResult best;
         if (search_run(s, m, limits, NULL, NULL, &best) != 0) {
@@ -38,10 +41,16 @@ static int play_one(Searcher *s, const Variant *v, int max_plies, const SearchLi
             (ev.colour == WHITE || ev.colour == BLACK))
             r->moves[ev.colour][type_slot(r, ev.before.letter)]++;
         plies++;
+        r->plies++;
+        r->ply = plies;
+        if (progress && plies % PLAYTEST_PROGRESS_PLIES == 0 && !progress(r, ud)) {
+            stop = true; /* this game is counted as it stands (unfinished when still going) */
+            break;
+        }
     }
     GameStatus status = match_status(m, &result);
     r->games++;
-    r->plies += plies;
+    r->ply = 0;
     if (status == STATUS_ONGOING)
         r->unfinished++;
     else if (result == RESULT_WHITE)
@@ -51,7 +60,7 @@ static int play_one(Searcher *s, const Variant *v, int max_plies, const SearchLi
     else
         r->draws++;
     match_free(m);
-    return 0;
+    return stop ? 1 : 0;
 }
 
 int playtest_run(const Variant *v, int games, int max_plies, const SearchLimits *limits,
@@ -59,6 +68,10 @@ int playtest_run(const Variant *v, int games, int max_plies, const SearchLimits 
                  PlaytestReport *out, Error *err)
 {
     memset(out, 0, sizeof *out);
+    /* the variant's types first, in its order, so that every report lists them alike */
+    const VariantDef *def = variant_def(v);
+    for (int t = 0; t < def->ntypes && out->ntypes < PLAYTEST_TYPES - 1; t++)
+        type_slot(out, def->types[t].letter);
     Searcher *s = searcher_new(8);
     if (!s)
         return error_set(err, "", "out of memory");
@@ -69,10 +82,12 @@ int playtest_run(const Variant *v, int games, int max_plies, const SearchLimits 
         if (l.noise_cp == 0)
             l.noise_cp = 15; /* games that differ, still sound */
         searcher_clear(s);
-        rc = play_one(s, v, max_plies, &l, out, err);
+        rc = play_one(s, v, max_plies, &l, progress, ud, out, err);
         if (rc == 0 && progress && !progress(out, ud))
             break;
     }
+    if (rc > 0) /* stopped by progress within a game */
+        rc = 0;
     searcher_free(s);
     return rc;
 }

@@ -1,8 +1,6 @@
 /* edscreen.c - keys and clicks of the editor screen turned into edits of the model. */
 #include "edscreen.h"
 
-#include "morphchess/playtest.h"
-
 #include <stdio.h>
 #include <string.h>
 
@@ -22,9 +20,59 @@ static const char *const LABELS[EDSCREEN_NBUTTONS] = {
     [EDSCREEN_DELETE] = "Delete",    [EDSCREEN_PLAYTEST] = "Play-test",
 };
 
+/* What each button does, shown while the pointer rests on it. */
+static const char *const TIPS[EDSCREEN_NBUTTONS] = {
+    [EDSCREEN_ADD] = "Add a power after the selected one (Ctrl+N)",
+    [EDSCREEN_REMOVE] = "Remove the selected power (Ctrl+D)",
+    [EDSCREEN_EARLIER] = "Move the selected power one place earlier (Ctrl+Left)",
+    [EDSCREEN_LATER] = "Move the selected power one place later (Ctrl+Right)",
+    [EDSCREEN_START] = "Make the selected power the one its colour starts with",
+    [EDSCREEN_ARMIES] = "Give Black a list of its own for this type, or share White's again",
+    [EDSCREEN_COLOUR] = "Show the diagram's piece as White or Black",
+    [EDSCREEN_CLEAR] = "Take every blocker off the diagram",
+    [EDSCREEN_SAVE] = "Save in your variants (Ctrl+S)",
+    [EDSCREEN_PLAY] = "Save, then play a game of this variant yourself (Ctrl+P)",
+    [EDSCREEN_BACK] = "Leave the editor; unsaved work is kept for the next visit (Esc)",
+    [EDSCREEN_ATOMIC] = "The atomic form on or off: lists per Betza atom (W, F, D, N...) "
+                        "instead of per type",
+    [EDSCREEN_ATOM_ADD] = "Add a list for the next atom letter not listed (atomic form)",
+    [EDSCREEN_ATOM_REMOVE] = "Remove the selected atom's list (atomic form)",
+    [EDSCREEN_NEW] = "Start again from the shipped Polypiece lists",
+    [EDSCREEN_DUPLICATE] = "Save what is shown as a new variant of your own (ID-copy)",
+    [EDSCREEN_DELETE] = "Delete the open variant's file from your variants",
+    [EDSCREEN_PLAYTEST] = "Save, then the computer plays it against itself and reports who wins "
+                          "and which piece type is out of balance (Ctrl+Shift+P)",
+};
+
 const char *edscreen_button_label(EdScreenButton b)
 {
     return b >= 0 && b < EDSCREEN_NBUTTONS && LABELS[b] ? LABELS[b] : "";
+}
+
+const char *edscreen_button_tip(EdScreenButton b)
+{
+    return b >= 0 && b < EDSCREEN_NBUTTONS && TIPS[b] ? TIPS[b] : "";
+}
+
+bool edscreen_button_on(const EdScreen *s, EdScreenButton b)
+{
+    const Editor *ed = s->ed;
+    if (b == EDSCREEN_ATOMIC)
+        return ed->atomic;
+    if (b == EDSCREEN_ARMIES) {
+        const EditorLists *l = editor_lists(s->ed, ed->sel.owner, ed->sel.index);
+        return l && l->per_colour;
+    }
+    return false;
+}
+
+bool edscreen_hover(EdScreen *s, int kind, int index)
+{
+    int now = kind == EDSCREEN_HIT_BUTTON && index >= 0 && index < EDSCREEN_NBUTTONS ? index : -1;
+    if (now == s->hover)
+        return false;
+    s->hover = now;
+    return true;
 }
 
 int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos)
@@ -62,6 +110,7 @@ void edscreen_init(EdScreen *s, Editor *ed)
     s->ed = ed;
     s->field_entry = -1;
     s->shown_entry = -1;
+    s->hover = -1;
     edscreen_list_files(s);
     edscreen_refresh(s);
 }
@@ -201,6 +250,69 @@ static bool field_key(EdScreen *s, int key, int mods)
     return r != TEXTFIELD_IGNORED;
 }
 
+/* The atoms a Betza string uses, as flags by index in ATOMS (K and Q are W and F, R is W,
+ * B is F, L is C and J is Z). */
+static const char ATOMS[] = "WFDNAHCZG";
+
+static void atoms_used(const char *betza, bool used[sizeof ATOMS - 1])
+{
+    for (const char *c = betza; *c; c++) {
+        const char *as = *c == 'K' || *c == 'Q' ? "WF"
+                         : *c == 'R'            ? "W"
+                         : *c == 'B'            ? "F"
+                         : *c == 'L'            ? "C"
+                         : *c == 'J'            ? "Z"
+                         : strchr(ATOMS, *c)    ? (char[]){*c, '\0'}
+                                                : "";
+        for (; *as; as++)
+            used[strchr(ATOMS, *as) - ATOMS] = true;
+    }
+}
+
+/* The atomic form switched: on a form without atom lists, one for each atom the types' start
+ * powers use; the status line says what the form is and what it asks of the lists. */
+static void atomic_said(EdScreen *s)
+{
+    Editor *ed = s->ed;
+    s->status_error = false;
+    if (!ed->atomic) {
+        snprintf(s->status, sizeof s->status,
+                 "Atomic form off: a move advances its piece type's list again. The atom lists "
+                 "are kept for Atomic on, not saved.");
+        return;
+    }
+    if (ed->natoms == 0) {
+        bool used[sizeof ATOMS - 1] = {false};
+        for (int t = 0; t < ed->ntypes; t++)
+            for (int c = WHITE; c <= BLACK; c++) {
+                const EditorLists *l = &ed->pieces[t];
+                const EditorList *list = &l->list[l->per_colour ? c : WHITE];
+                atoms_used(list->entries[l->start_index[c] % list->count].text, used);
+            }
+        for (int a = 0; a < (int)sizeof ATOMS - 1; a++)
+            if (used[a])
+                editor_add_atom(ed, ATOMS[a], NULL);
+    }
+    int n = snprintf(s->status, sizeof s->status,
+                     "Atomic form on: a move advances the list of the Betza atom that made it, "
+                     "for every piece using that atom (the rows Atom");
+    for (int a = 0; a < ed->natoms && n > 0 && (size_t)n < sizeof s->status; a++)
+        n += snprintf(s->status + n, sizeof s->status - (size_t)n, "%s %c", a ? "," : "",
+                      ed->atoms[a].letter);
+    n += snprintf(s->status + n, sizeof s->status - (size_t)n, "%s).",
+                  ed->natoms ? "" : " + adds one");
+    int more = 0;
+    for (int t = 0; t < ed->ntypes && n > 0 && (size_t)n < sizeof s->status; t++) {
+        const EditorLists *l = &ed->pieces[t];
+        if (l->list[WHITE].count > 1 || (l->per_colour && l->list[BLACK].count > 1))
+            n += snprintf(s->status + n, sizeof s->status - (size_t)n, "%s %s",
+                          more++ ? "," : " Each type has one power in this form; more than one:",
+                          ed->base.types[t].name);
+    }
+    if (more && n > 0 && (size_t)n < sizeof s->status)
+        snprintf(s->status + n, sizeof s->status - (size_t)n, " (Remove the others to save).");
+}
+
 static EdScreenAction press(EdScreen *s, EdScreenButton b)
 {
     Editor *ed = s->ed;
@@ -267,11 +379,15 @@ static EdScreenAction press(EdScreen *s, EdScreenButton b)
         return EDSCREEN_LEAVE;
     case EDSCREEN_ATOMIC:
         rc = editor_set_atomic(ed, !ed->atomic, &err);
+        if (rc == 0) {
+            atomic_said(s);
+            edscreen_refresh(s);
+            return EDSCREEN_STAY;
+        }
         break;
     case EDSCREEN_ATOM_ADD: {
-        static const char letters[] = "WFDNAHCZG";
         char next = '\0';
-        for (const char *c = letters; *c && !next; c++) {
+        for (const char *c = ATOMS; *c && !next; c++) {
             next = *c;
             for (int a = 0; a < ed->natoms; a++)
                 if (ed->atoms[a].letter == *c)
@@ -462,18 +578,4 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
     }
     edscreen_refresh(s);
     return EDSCREEN_STAY;
-}
-
-void edscreen_playtest_report(EdScreen *s, const PlaytestReport *r)
-{
-    int g = r->games > 0 ? r->games : 1;
-    int n = snprintf(s->status, sizeof s->status,
-                     "Play-test of %d games: White won %d%%, Black %d%%, drawn %d%%, unfinished "
-                     "%d%%; %.0f plies on average. Moves:",
-                     r->games, 100 * r->white_wins / g, 100 * r->black_wins / g, 100 * r->draws / g,
-                     100 * r->unfinished / g, (double)r->plies / g);
-    for (int i = 0; i < r->ntypes && n > 0 && (size_t)n < sizeof s->status; i++)
-        n += snprintf(s->status + n, sizeof s->status - (size_t)n, " %c %ld/%ld", r->type[i],
-                      r->moves[0][i], r->moves[1][i]);
-    s->status_error = false;
 }

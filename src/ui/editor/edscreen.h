@@ -64,7 +64,9 @@ typedef struct EdScreen {
     EdScreenFocus focus; /* where typing goes */
     int nfiles;          /* the user's variants, to open */
     char files[EDSCREEN_MAX_FILES][EDITOR_ID_MAX];
-    char status[300];        /* the last message (saved, refused, ...) */
+    char status[1024];       /* the last message (saved, refused, a play-test's report...) */
+    bool testing;            /* a play-test is running: progress is shown */
+    int progress;            /* how far it is, 0..1000 */
     bool status_error;       /* status is a problem */
     unsigned char cls[64];   /* the diagram of the selected entry */
     char diagram_error[300]; /* "" when cls is good */
@@ -78,6 +80,7 @@ typedef struct EdScreen {
     int scroll;                /* pixels the left column is scrolled up, 0..scroll_max */
     int scroll_max;            /* set by the view: how far the column can scroll (0: fits) */
     int shown_entry;           /* the view's: the selected entry it last scrolled into view */
+    int hover;                 /* the button under the pointer (its tip shown), or -1 */
 } EdScreen;
 
 /* Starts the screen on ed and computes the diagram. */
@@ -88,6 +91,17 @@ int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos);
 
 /* Names a button ("Add", "Save", ...). */
 const char *edscreen_button_label(EdScreenButton b);
+
+/* What button b does, in a line ("Save, then play a game of this variant yourself (Ctrl+P)"). */
+const char *edscreen_button_tip(EdScreenButton b);
+
+/* Whether button b is a switch that is on (Atomic in the atomic form, Armies on a type with
+ * per-colour lists): drawn as pressed. */
+bool edscreen_button_on(const EdScreen *s, EdScreenButton b);
+
+/* The pointer moved onto a hit (kind and index, as edscreen_click) or off all: the button
+ * under it, whose tip is shown. Returns true when that changed (redraw). */
+bool edscreen_hover(EdScreen *s, int kind, int index);
 
 /* Reads the list of the user's variants again (after saving or deleting). */
 void edscreen_list_files(EdScreen *s);
@@ -119,9 +133,15 @@ void edscreen_scroll(EdScreen *s, int pixels);
 /* Recomputes the diagram (after the model changed from outside). */
 void edscreen_refresh(EdScreen *s);
 
-/* Puts a play-test's report in the status line: "Play-test of 20 games: White won 45%, ..."
- * (PlaytestReport from morphchess/playtest.h). */
+/* Puts a play-test's report in the status line (PlaytestReport from morphchess/playtest.h,
+ * max_plies the limit of each game), lines that say what each figure means and which colour
+ * or type is out of balance (edplaytest.c, docs/editor.md); testing ends. */
 struct PlaytestReport;
-void edscreen_playtest_report(EdScreen *s, const struct PlaytestReport *r);
+void edscreen_playtest_report(EdScreen *s, const struct PlaytestReport *r, int max_plies);
+
+/* A play-test in progress (r so far, of `games` games of at most max_plies): the status line
+ * says which game and ply, progress how far (0..1000) for the bar; testing is set. */
+void edscreen_playtest_progress(EdScreen *s, const struct PlaytestReport *r, int games,
+                                int max_plies);
 
 #endif

@@ -34,13 +34,11 @@ void app_editor_open(App *a)
     SDL_StartTextInput(); /* typing (and input methods) while the editor is shown */
 }
 
-/* Redraws the editor between two play-test games: the games so far in its status line. */
+/* Redraws the editor during a play-test: which game and ply, the games so far, a bar. */
 static bool playtest_progress(const PlaytestReport *r, void *ud)
 {
     App *a = ud;
-    snprintf(a->edscreen.status, sizeof a->edscreen.status,
-             "Play-testing: %d of %d games played (White %d, Black %d, other %d)\xe2\x80\xa6",
-             r->games, APP_PLAYTEST_GAMES, r->white_wins, r->black_wins, r->draws + r->unfinished);
+    edscreen_playtest_progress(&a->edscreen, r, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES);
     editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
     SDL_RenderPresent(a->renderer);
     SDL_PumpEvents(); /* the window stays alive meanwhile */
@@ -55,6 +53,8 @@ static void playtest(App *a)
     Error err;
     error_clear(&err);
     PlaytestReport r;
+    memset(&r, 0, sizeof r);
+    playtest_progress(&r, a); /* shown at once: the first game takes a while */
     SearchLimits limits;
     memset(&limits, 0, sizeof limits);
     limits.depth = 2;
@@ -64,8 +64,9 @@ static void playtest(App *a)
                      &err) != 0) {
         error_format(&err, a->edscreen.status, sizeof a->edscreen.status);
         a->edscreen.status_error = true;
+        a->edscreen.testing = false;
     } else {
-        edscreen_playtest_report(&a->edscreen, &r);
+        edscreen_playtest_report(&a->edscreen, &r, APP_PLAYTEST_PLIES);
     }
     variant_free(v);
 }
@@ -96,6 +97,10 @@ bool app_editor_event(App *a, const UiEvent *ev)
             return false;
         act = edscreen_click(&a->edscreen, kind, index, ev->button);
         break;
+    case UI_EV_MOUSE_MOVE: /* a button's tip while the pointer rests on it */
+        if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
+            kind = index = -1;
+        return edscreen_hover(&a->edscreen, kind, index);
     case UI_EV_RESIZE:
         app_relayout(a);
         return true;

@@ -26,6 +26,35 @@ static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor 
     return r.w;
 }
 
+/* "Your variants": the user's variant files as chips to click (the open one in the accent),
+ * wrapped within x..right from y; returns the height taken (drawn only when draw). */
+static int files_rows(Draw *d, const EdScreen *s, int x, int y, int right, int px, int row,
+                      bool draw)
+{
+    if (s->nfiles == 0)
+        return 0;
+    const char *label = "Your variants:";
+    int tw = 0, th = 0, h = row;
+    text_measure(d->text, label, px, true, &tw, &th);
+    if (draw)
+        draw_text_in(d, label, px, true, d->theme->text, (UiRect){x, y, tw, row}, DRAW_LEFT);
+    int cx = x + tw + px / 2;
+    for (int i = 0; i < s->nfiles; i++) {
+        text_measure(d->text, s->files[i], px, false, &tw, &th);
+        if (cx + tw + px > right && cx > x) {
+            cx = x;
+            y += row;
+            h += row;
+        }
+        bool open = strcmp(s->files[i], s->ed->id) == 0;
+        if (draw)
+            chip(d, s->files[i], px, cx, y + 2, row - 4, open ? d->theme->accent : d->theme->chip,
+                 open ? d->theme->accent_text : d->theme->chip_text, EDSCREEN_HIT_FILE, i);
+        cx += tw + px + px / 2;
+    }
+    return h;
+}
+
 static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int index, int colour,
                           const char *label, int x, int y, int h, int px)
 {
@@ -70,15 +99,23 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
     }
 }
 
-static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
+/* The side of a diagram square in area, room kept for the coordinates (left and below). */
+static int diagram_side(const MoveDiagram *g, UiRect area, int px)
+{
+    int w = (area.w - px) / g->files, h = (area.h - px) / g->ranks;
+    return w < h ? w : h;
+}
+
+static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area, int px)
 {
     const MoveDiagram *g = &s->ed->diagram;
-    int side = area.w / g->files < area.h / g->ranks ? area.w / g->files : area.h / g->ranks;
+    int side = diagram_side(g, area, px);
+    int x0 = area.x + px; /* the rank numbers left of the board */
     for (int sq = 0; sq < 64; sq++) {
         int f = sq % 8, r = sq / 8;
         if (f >= g->files || r >= g->ranks)
             continue;
-        UiRect q = {area.x + f * side, area.y + (g->ranks - 1 - r) * side, side, side};
+        UiRect q = {x0 + f * side, area.y + (g->ranks - 1 - r) * side, side, side};
         draw_fill(d, q, (f + r) % 2 ? d->theme->light : d->theme->dark);
         draw_hit(d, q, EDSCREEN_HIT_SQUARE, sq);
         int cx = q.x + side / 2, cy = q.y + side / 2;
@@ -99,8 +136,37 @@ static void draw_diagram(Draw *d, PieceArt *art, const EdScreen *s, UiRect area)
         if (s->cls[sq] & DIAGRAM_MOVE)
             draw_disc(d, cx, cy, side / 3, d->theme->move_mark);
     }
-    draw_border(d, (UiRect){area.x - 2, area.y - 2, side * g->files + 4, side * g->ranks + 4}, 2,
+    draw_border(d, (UiRect){x0 - 2, area.y - 2, side * g->files + 4, side * g->ranks + 4}, 2,
                 d->theme->frame_edge);
+    /* Coordinates as on the game's boards: files a.. under it, ranks 1.. left of it. */
+    int cpx = px * 9 / 10;
+    for (int f = 0; f < g->files; f++) {
+        char name[2] = {(char)('a' + f), '\0'};
+        draw_text_in(d, name, cpx, false, d->theme->text_dim,
+                     (UiRect){x0 + f * side, area.y + g->ranks * side + 2, side, px}, DRAW_CENTER);
+    }
+    for (int r = 0; r < g->ranks; r++) {
+        char name[12];
+        snprintf(name, sizeof name, "%d", r + 1);
+        draw_text_in(d, name, cpx, false, d->theme->text_dim,
+                     (UiRect){area.x, area.y + (g->ranks - 1 - r) * side, px - 2, side},
+                     DRAW_CENTER);
+    }
+}
+
+/* A tip above (or under, near the top) the rectangle at: its text on a panel-coloured box. */
+static void draw_tip(Draw *d, const char *text, UiRect at, int px, int width)
+{
+    int tpx = px * 9 / 10, tw = 0, th = 0;
+    text_measure(d->text, text, tpx, false, &tw, &th);
+    int maxw = width * 6 / 10 - px;
+    int w = tw + px < maxw ? tw + px : maxw;
+    int h = draw_wrapped_text(d, text, tpx, d->theme->text, 0, 0, w - px, false) + px / 2;
+    int x = at.x + w > width - px ? width - px - w : at.x;
+    int y = at.y - h - 4 >= 0 ? at.y - h - 4 : at.y + at.h + 4;
+    draw_round(d, (UiRect){x - 1, y - 1, w + 2, h + 2}, px / 4, d->theme->frame_edge);
+    draw_round(d, (UiRect){x, y, w, h}, px / 4, d->theme->panel);
+    draw_wrapped_text(d, text, tpx, d->theme->text, x + px / 2, y + px / 4, w - px, true);
 }
 
 /* The rows of power lists shown: each type's (two with different armies), then the atoms'. */
@@ -132,10 +198,11 @@ static int column_height(Draw *d, const EdScreen *s, int width, int px)
         text_measure(d->text, edscreen_button_label((EdScreenButton)b), px, false, &tw, &th);
         bx += tw + px + px / 2;
     }
+    y += files_rows(d, s, x, y + row + px / 2, width * 6 / 10, px, row, false);
     int status = s->status[0] ? draw_wrapped_text(d, s->status, px * 9 / 10, d->theme->text, x, 0,
                                                   width * 6 / 10 - x, false)
                               : px;
-    return y + row + px / 2 + status + px / 2;
+    return y + row + px / 2 + status + (s->testing ? px : 0) + px / 2;
 }
 
 int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
@@ -222,31 +289,42 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     }
     y += px * 2;
 
-    /* Buttons. */
+    /* Buttons: a switch that is on (Atomic, Armies) drawn pressed, in the accent. */
     int bx = x;
+    UiRect tip_at = {0, 0, 0, 0};
     for (int b = 0; b < EDSCREEN_NBUTTONS; b++) {
         if (bx + 7 * px > width * 6 / 10) {
             bx = x;
             y += row;
         }
-        bx += chip(d, edscreen_button_label((EdScreenButton)b), px, bx, y, row - 4, d->theme->chip,
-                   d->theme->text, EDSCREEN_HIT_BUTTON, b) +
-              px / 2;
+        bool on = edscreen_button_on(s, (EdScreenButton)b);
+        int bw = chip(d, edscreen_button_label((EdScreenButton)b), px, bx, y, row - 4,
+                      on ? d->theme->accent : d->theme->chip,
+                      on ? d->theme->accent_text : d->theme->text, EDSCREEN_HIT_BUTTON, b);
+        if (b == s->hover)
+            tip_at = (UiRect){bx, y, bw, row - 4};
+        bx += bw + px / 2;
     }
     y += row + px / 2;
+    y += files_rows(d, s, x, y, width * 6 / 10, px, row, true);
     if (s->status[0]) /* wrapped in the column left of the diagram */
-        draw_wrapped_text(d, s->status, px * 9 / 10,
-                          s->status_error ? d->theme->error_text : d->theme->text, x, y,
-                          width * 6 / 10 - x, true);
+        y += draw_wrapped_text(d, s->status, px * 9 / 10,
+                               s->status_error ? d->theme->error_text : d->theme->text, x, y,
+                               width * 6 / 10 - x, true);
+    if (s->testing) { /* a play-test's progress: a bar under its line */
+        int bw = width * 6 / 10 - 2 * x;
+        draw_round(d, (UiRect){x, y + px / 4, bw, px / 2}, px / 4, d->theme->chip);
+        draw_round(d, (UiRect){x, y + px / 4, bw * s->progress / 1000, px / 2}, px / 4,
+                   d->theme->accent);
+    }
 
     /* The diagram on the right, with a legend under it. */
     int dx = width * 6 / 10 + px, dw = width - dx - px;
     int dh = height - 6 * px;
     UiRect area = {dx, 2 * px, dw, dh};
-    draw_diagram(d, art, s, area);
-    int side = dw / ed->diagram.files < dh / ed->diagram.ranks ? dw / ed->diagram.files
-                                                               : dh / ed->diagram.ranks;
-    int ly = area.y + side * ed->diagram.ranks + px;
+    draw_diagram(d, art, s, area, px);
+    int side = diagram_side(&ed->diagram, area, px);
+    int ly = area.y + side * ed->diagram.ranks + 2 * px;
     char legend[200];
     char sqname[4];
     view_square_name(ed->diagram.square, sqname, (int)sizeof sqname);
@@ -260,6 +338,8 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     if (s->diagram_error[0] && !(list && !list->entries[ed->sel_entry].check.ok))
         draw_text(d, s->diagram_error, px * 9 / 10, false, d->theme->error_text, dx, ly + px + 4,
                   DRAW_LEFT);
+    if (tip_at.w > 0) /* the hovered button's tip, over what is above it */
+        draw_tip(d, edscreen_button_tip((EdScreenButton)s->hover), tip_at, px, width);
     if (full <= height)
         return 0;
     /* The column scrolls: a bar at its right edge shows which part is in view. */

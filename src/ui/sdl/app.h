@@ -72,11 +72,13 @@ typedef struct App {
     int pointer_x, pointer_y;
     bool animating;
     Uint64 anim_start;
-    Uint64 t_start; /* performance counter at app_load, for MORPHCHESS_TIMING */
-    bool timing;    /* MORPHCHESS_TIMING: the start's steps and each frame's time on stderr */
-    long frames;    /* frames presented */
-    Audio audio;    /* the audio device, opened by the first sound played */
-    Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
+    Uint64 t_start;      /* performance counter at app_load, for MORPHCHESS_TIMING */
+    Uint64 review_start; /* performance counter when the review running began (timing) */
+    uint64_t timed_key;  /* the analysis request whose first lines were timed (timing) */
+    bool timing;         /* MORPHCHESS_TIMING: the start's steps and each frame's time on stderr */
+    long frames;         /* frames presented */
+    Audio audio;         /* the audio device, opened by the first sound played */
+    Editor *editor;      /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
     bool editing;             /* the editor screen is shown instead of the game */
     SetupScreen setscreen;    /* the position set-up screen (P), on the game's variant */

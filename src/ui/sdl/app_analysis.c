@@ -18,6 +18,13 @@ static uint64_t wanted_key(const App *a)
     return analysis_key(s->match);
 }
 
+/* Milliseconds since performance counter t0. */
+static double since_ms(Uint64 t0)
+{
+    return (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+           (double)SDL_GetPerformanceFrequency();
+}
+
 static void take_review(App *a, Review *r, Variant *v)
 {
     Session *s = &a->session;
@@ -28,7 +35,8 @@ static void take_review(App *a, Review *r, Variant *v)
     analysis_set_review(&s->analysis, r, s->match);
     s->analysis.review_running = false;
     if (a->timing)
-        fprintf(stderr, "morphchess: review done, %d positions\n", review_plies(r) + 1);
+        fprintf(stderr, "morphchess: review done, %d positions in %.0f ms\n", review_plies(r) + 1,
+                since_ms(a->review_start));
     snprintf(a->view.panel.status, sizeof a->view.panel.status,
              "Review done: White %.0f%%, Black "
              "%.0f%%. Shift+G writes the marks into the game.",
@@ -64,6 +72,7 @@ bool app_analysis_tick(App *a)
         if (s->match && analyst_review(&a->analyst, s->match, ANALYSIS_REVIEW_MS)) {
             an->review_running = true;
             a->analyst_key = 0;
+            a->review_start = SDL_GetPerformanceCounter();
         } else {
             snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
                      "The review cannot start (out of memory).");
@@ -94,13 +103,18 @@ bool app_analysis_tick(App *a)
         if (rep.nlines > 0 && rep.key == a->analyst_key)
             analysis_set_lines(an, rep.key, rep.lines, rep.nlines, rep.to_move);
         if (an->review_running) {
+            if (a->timing && rep.done != an->review_done)
+                fprintf(stderr, "morphchess: review progress %d / %d at %.0f ms\n", rep.done,
+                        rep.total, since_ms(a->review_start));
             an->review_done = rep.done;
             an->review_total = rep.total;
         }
         if (rep.finished)
             take_review(a, rep.finished, rep.finished_variant);
-        if (a->timing && rep.first_ms >= 0 && rep.nlines > 0)
+        if (a->timing && rep.first_ms >= 0 && rep.nlines > 0 && rep.key != a->timed_key) {
+            a->timed_key = rep.key; /* once a request */
             fprintf(stderr, "morphchess: analysis lines %.1f ms after the request\n", rep.first_ms);
+        }
         dirty = true;
     }
     if (dirty)

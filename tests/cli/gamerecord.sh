@@ -45,7 +45,7 @@ expect lichess-tags 0 '[Event "Rated Blitz game"]
 [Black "BorisS"]
 [Result "0-1"]
 [TimeControl "180+2"]
-[Termination "normal"]
+[Termination "Normal"]
 [UTCDate "2026.11.20"]' -- head -10 "$tmp/back.pgn"
 expect lichess-clocks 0 '1. e4 {[%eval 0.17] [%clk 0:03:00]} 1... e5 {[%eval 0.2] [%clk 0:03:00]} 2. Nf3' \
     -- grep -F '1. e4 {' "$tmp/back.pgn"

@@ -168,9 +168,28 @@ static void test_lichess(void)
     char *out = NULL;
     CHECK_INT(match_pgn_write_game(m, &info, false, &out, &e), 0);
     CHECK(out && strstr(out, "[White \"anna_k\"]\n[Black \"BorisS\"]\n[Result \"0-1\"]\n"
-                             "[TimeControl \"180+2\"]\n[Termination \"normal\"]\n"
+                             "[TimeControl \"180+2\"]\n[Termination \"Normal\"]\n"
                              "[UTCDate \"2026.11.20\"]\n"));
     CHECK(out && !strstr(out, "[Variant"));
+    /* the record's spelling of its Termination, kept through a save; an end it does not say
+     * any more is written as ours */
+    CHECK_STR(info.termination, "Normal");
+    char *saved = save_write_game(m, &info, "2026-11-27 16:03");
+    CHECK(saved && strstr(saved, "\"end\": \"resignation\",\n    \"termination\": \"Normal\",\n"));
+    Variant *v3 = NULL;
+    Match *m3 = NULL;
+    SaveSummary sum;
+    CHECK_INT(saved ? save_read(saved, strlen(saved), "l.json", &v3, &m3, &sum, &e) : -1, 0);
+    if (m3)
+        CHECK_STR(sum.info.termination, "Normal");
+    match_free(m3);
+    variant_free(v3);
+    free(saved);
+    GameInfo timed = info;
+    timed.end = STATUS_TIME;
+    CHECK_STR(gameinfo_termination_text(&timed), "time forfeit");
+    snprintf(timed.termination, sizeof timed.termination, "Time forfeit");
+    CHECK_STR(gameinfo_termination_text(&timed), "Time forfeit");
     CHECK(out && strstr(out, "1. e4 {[%eval 0.17] [%clk 0:03:00]} 1... e5"));
     CHECK(out && strstr(out, "Qxg5\n{[%eval -2.2] [%clk 0:02:45]} 0-1\n"));
     /* read back: the same game */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "match_impl.h"
 
@@ -227,6 +228,35 @@ const char *gameinfo_termination(GameStatus s)
            : s == STATUS_TIME         ? "time forfeit"
            : s == STATUS_ADJUDICATION ? "adjudication"
                                       : "normal";
+}
+
+GameStatus gameinfo_termination_read(const char *text)
+{
+    static const char *const adjudicated[] = {"adjudication", "abandoned", "rules infraction",
+                                              "emergency"};
+    if (!text)
+        return STATUS_ONGOING;
+    if (strcasecmp(text, "time forfeit") == 0)
+        return STATUS_TIME;
+    for (size_t i = 0; i < sizeof adjudicated / sizeof adjudicated[0]; i++)
+        if (strcasecmp(text, adjudicated[i]) == 0)
+            return STATUS_ADJUDICATION;
+    return STATUS_ONGOING;
+}
+
+const char *gameinfo_termination_text(const GameInfo *g)
+{
+    const char *ours = gameinfo_termination(g->end);
+    if (ours && g->termination[0] &&
+        gameinfo_termination_read(g->termination) == gameinfo_termination_read(ours))
+        return g->termination;
+    return ours;
+}
+
+void gameinfo_termination_keep(GameInfo *g, const char *text)
+{
+    bool fits = text && strlen(text) < sizeof g->termination && !strpbrk(text, "\n\r\"\\");
+    snprintf(g->termination, sizeof g->termination, "%s", fits ? text : "");
 }
 
 long gameinfo_clock_at(const GameInfo *g, const Match *m, int ply, int colour)

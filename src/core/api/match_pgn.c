@@ -60,6 +60,8 @@ int match_pgn_write(const Match *m, const PgnTags *tags, char **out, Error *err)
                        : strcmp(value, "0-1") == 0     ? RESULT_BLACK
                        : strcmp(value, "1/2-1/2") == 0 ? RESULT_DRAW
                                                        : RESULT_NONE;
+        else if (strcmp(name, "Termination") == 0)
+            gameinfo_termination_keep(&g, value);
         else if (!gameinfo_tag_is_field(name))
             gameinfo_set_tag(&g, name, value);
     }
@@ -115,8 +117,8 @@ int match_pgn_write_game(const Match *m, const GameInfo *given, bool embed_varia
         gameinfo_clock_text(&g.clock, tc, sizeof tc);
         put_tag(&b, "TimeControl", tc);
     }
-    if (g.result != RESULT_NONE && gameinfo_termination(g.end))
-        put_tag(&b, "Termination", gameinfo_termination(g.end));
+    if (g.result != RESULT_NONE && gameinfo_termination_text(&g))
+        put_tag(&b, "Termination", gameinfo_termination_text(&g));
     const VariantDef *def = variant_def(match_variant(m));
     if (embed_variant || strcmp(def->id, "fide") != 0)
         put_tag(&b, "Variant", def->id);

@@ -17,20 +17,6 @@ const char *pgn_variant_id(const char *tag)
     return tag;
 }
 
-static GameStatus termination(const char *t)
-{
-    static const char *const adjudicated[] = {"adjudication", "abandoned", "rules infraction",
-                                              "emergency"};
-    if (!t)
-        return STATUS_ONGOING;
-    if (strcasecmp(t, "time forfeit") == 0)
-        return STATUS_TIME;
-    for (size_t i = 0; i < sizeof adjudicated / sizeof adjudicated[0]; i++)
-        if (strcasecmp(t, adjudicated[i]) == 0)
-            return STATUS_ADJUDICATION;
-    return STATUS_ONGOING;
-}
-
 void pgn_game_info(const PgnGame *g, GameInfo *out)
 {
     gameinfo_init(out);
@@ -49,7 +35,8 @@ void pgn_game_info(const PgnGame *g, GameInfo *out)
             if (gameinfo_clock_read(value, &c) == 0)
                 out->clock = c;
         } else if (strcmp(name, "Termination") == 0) {
-            out->end = termination(value);
+            out->end = gameinfo_termination_read(value);
+            gameinfo_termination_keep(out, value);
         } else if (!gameinfo_tag_is_field(name) && strcmp(value, "?") != 0) {
             gameinfo_set_tag(out, name, value);
         }

@@ -45,6 +45,8 @@ void save_game_write(TextBuf *o, const GameInfo *g)
     put_field(o, "date", g->date);
     put_field(o, "time", g->time);
     put_field(o, "end", game_status_name(g->end));
+    if (g->termination[0])
+        put_field(o, "termination", g->termination);
     textbuf_puts(o, "    \"tags\": [");
     for (int i = 0; i < g->ntags; i++) {
         textbuf_puts(o, i ? ", [" : "[");
@@ -130,8 +132,8 @@ static int read_tags(const JsonDoc *d, const cJSON *game, GameInfo *g)
 
 int save_game_read(const JsonDoc *d, const cJSON *game, GameInfo *g)
 {
-    static const char *const keys[] = {"white", "black", "clock", "date",
-                                       "time",  "end",   "tags",  NULL};
+    static const char *const keys[] = {"white", "black",       "clock", "date", "time",
+                                       "end",   "termination", "tags",  NULL};
     const char *ends[STATUS_ADJUDICATION + 2]; /* the names game_status_name gives */
     for (int i = 0; i <= STATUS_ADJUDICATION; i++)
         ends[i] = game_status_name((GameStatus)i);
@@ -156,5 +158,14 @@ int save_game_read(const JsonDoc *d, const cJSON *game, GameInfo *g)
     if (json_get_choice(d, e, path, ends, &end) != 0)
         return -1;
     g->end = (GameStatus)end;
+    /* the record's own spelling of its Termination tag, when it had one */
+    if (cJSON_GetObjectItemCaseSensitive(game, "termination")) {
+        char t[GAMEINFO_NAME_MAX];
+        if (read_text(d, game, "termination", t, sizeof t) != 0)
+            return -1;
+        gameinfo_termination_keep(g, t);
+        if (strcmp(g->termination, t) != 0)
+            return json_fail(d, "$.game.termination", "not a PGN tag's value: \"%.40s\"", t);
+    }
     return read_tags(d, game, g);
 }

@@ -52,9 +52,12 @@ typedef struct GameInfo {
     char time[16];         /* "16:03:21", local time; "" unknown */
     GameResult result;     /* of the whole game (its main line); RESULT_NONE: unfinished */
     GameStatus end;        /* how it ended; STATUS_ONGOING while it goes on or unknown */
-    int ntags;             /* the record's other tags, in their order (Event, Site, Round,
-                              WhiteElo, ...): none that the fields above hold, nor Variant,
-                              SetUp, FEN and VariantJSON */
+    /* the record's Termination tag as it spelt it ("Normal"), "" when none: written back
+       while it says what `end` says (gameinfo_termination_text) */
+    char termination[GAMEINFO_NAME_MAX];
+    int ntags; /* the record's other tags, in their order (Event, Site, Round,
+                  WhiteElo, ...): none that the fields above hold, nor Variant,
+                  SetUp, FEN and VariantJSON */
     GameTag tag[GAMEINFO_TAGS_MAX];
 } GameInfo;
 
@@ -106,6 +109,18 @@ const char *gameinfo_end_words(GameStatus s);
 /* PGN's Termination value for an end: "normal", "time forfeit", "adjudication"; NULL for
  * STATUS_ONGOING. */
 const char *gameinfo_termination(GameStatus s);
+
+/* What a Termination value says, in any case: STATUS_TIME ("time forfeit"),
+ * STATUS_ADJUDICATION ("adjudication", "abandoned", "rules infraction", "emergency"), else
+ * STATUS_ONGOING (a normal end, or none: the moves and the result say the rest). */
+GameStatus gameinfo_termination_read(const char *text);
+
+/* The Termination value to write for g: the record's own spelling (g->termination) while
+ * it says what gameinfo_termination(g->end) says, else that; NULL for STATUS_ONGOING. */
+const char *gameinfo_termination_text(const GameInfo *g);
+
+/* Keeps text as g's Termination spelling (a line of text that fits; else none). */
+void gameinfo_termination_keep(GameInfo *g, const char *text);
 
 /* The clock of colour after the first `ply` actions of m's current line: the clock of its
  * last action among them (match_node_clock), else the base time; -1 without a clock. */

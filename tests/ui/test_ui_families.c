@@ -12,6 +12,7 @@
 #include "family.h"
 #include "savegame.h"
 #include "session.h"
+#include "thumb.h"
 #include "view.h"
 
 static View view; /* large: kept off the stack */
@@ -307,7 +308,27 @@ static void potential(void)
     /* V: one actualization */
     apply(simple(INTENT_ACTUALIZE, 0));
     CHECK_INT(session.mode, SESSION_MESSAGE);
-    CHECK(strstr(view.modal.subtitle, "1. e4 d5 2. exd5") != NULL);
+    /* as a board (the start array) with its FEN and the moves, and a PGN to copy */
+    CHECK_STR(view.modal.title, "One actualization: the game as orthodox chess");
+    CHECK_INT(view.modal.board.nboards, 1);
+    CHECK(strncmp(view.modal.body, "Start: ", 7) == 0);
+    CHECK(strstr(view.modal.body, "\n1. e4 d5 2. exd5") != NULL);
+    char fen[200];
+    snprintf(fen, sizeof fen, "%.*s", (int)strcspn(view.modal.body + 7, "\n"), view.modal.body + 7);
+    for (int sq = 0; sq < 64; sq++) { /* the board is the start's placement */
+        ViewThumb t;
+        thumb_read(&t, fen, false);
+        CHECK(t.type[0][sq] == view.modal.board.type[0][sq]);
+        CHECK(t.colour[0][sq] == view.modal.board.colour[0][sq]);
+    }
+    CHECK(view.modal.board.type[0][sq_of("e1")] != '\0');
+    char want[400];
+    snprintf(want, sizeof want,
+             "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
+             "[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s *\n",
+             fen, strchr(view.modal.body, '\n') + 1);
+    CHECK_STR(view.modal.copy, want);
+    CHECK(!view.modal.copied);
     apply(simple(INTENT_CANCEL, 0));
     CHECK_INT(session.mode, SESSION_PLAY);
 }

@@ -194,6 +194,13 @@ typedef struct ViewModal {
     char preedit[32];
     bool subtitle_error; /* the subtitle says what is wrong (drawn in the error colour) */
     bool centred;        /* over the middle of the window, never beside the board */
+    /* A message with a board (Potential's V): the position drawn beside body, the long text
+     * under the subtitle; copy, what Ctrl+C or the box's Copy button copies ("" none), and
+     * copied once it has been. */
+    ViewThumb board;
+    char body[4096];
+    char copy[4500];
+    bool copied;
 } ViewModal;
 
 /* The rules card of the variant played (R, or the Rules button; session_rules.c): its

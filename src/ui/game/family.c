@@ -1,6 +1,8 @@
 /* family.c - the session's Portal and Potential parts (see family.h). */
 #include "family.h"
 #include "hostfile.h"
+#include "session_parts.h"
+#include "thumb.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -387,11 +389,13 @@ void family_choice_modal(const Session *s, View *v)
     }
 }
 
-int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size)
+/* One actualization of the Potential game on the board: the start array's FEN and the
+ * orthodox moves; -1 with why. */
+static int actualize(const Session *s, char *fen, size_t fn, char *moves, size_t mn, char *why,
+                     size_t wn)
 {
-    snprintf(title, tsize, "Actualization");
     if (!s->match || !is_potential(s)) {
-        snprintf(text, size, "Only a Potential Chess game has an actualization.");
+        snprintf(why, wn, "Only a Potential Chess game has an actualization.");
         return -1;
     }
     char path[SESSION_PATH_MAX + 64];
@@ -400,17 +404,48 @@ int family_actualization(const Session *s, char *title, size_t tsize, char *text
     Error err;
     error_clear(&err);
     if (host_load_variant(path, &ortho, &err) != 0) {
-        snprintf(text, size, "%.200s: %.200s", path, err.what);
+        snprintf(why, wn, "%.200s: %.200s", path, err.what);
         return -1;
     }
-    char fen[256], moves[4096];
-    int rc = match_actualize(s->match, ortho, fen, sizeof fen, moves, sizeof moves, &err);
+    int rc = match_actualize(s->match, ortho, fen, fn, moves, mn, &err);
     variant_free(ortho);
-    if (rc != 0) {
-        snprintf(text, size, "%.200s", err.what);
+    if (rc != 0)
+        snprintf(why, wn, "%.200s", err.what);
+    return rc != 0 ? -1 : 0;
+}
+
+int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size)
+{
+    char fen[256], moves[4096], why[512];
+    snprintf(title, tsize, "Actualization");
+    if (actualize(s, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0) {
+        snprintf(text, size, "%s", why);
         return -1;
     }
     snprintf(title, tsize, "One actualization: the game as orthodox chess");
-    snprintf(text, size, "%s   %s", fen, moves[0] ? moves : "(no moves yet)");
+    int n = snprintf(text, size, "%s   ", fen);
+    if (n > 0 && (size_t)n < size)
+        snprintf(text + n, size - (size_t)n, "%s", moves[0] ? moves : "(no moves yet)");
     return 0;
+}
+
+int family_show_actualization(Session *s, View *v)
+{
+    char fen[256], moves[4096], why[512];
+    if (actualize(s, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0) {
+        session_show_message(s, v, "Actualization", why);
+        return 1;
+    }
+    session_show_message(s, v, "One actualization: the game as orthodox chess",
+                         "The start array (one of those the sets allow) and the moves: a legal "
+                         "orthodox game from it, where a pawn may also step from its first rank.");
+    ViewModal *m = &v->modal;
+    thumb_read(&m->board, fen, v->flipped);
+    snprintf(m->body, sizeof m->body, "Start: %.255s\n%.3800s", fen,
+             moves[0] ? moves : "No moves yet.");
+    snprintf(m->copy, sizeof m->copy,
+             "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
+             "[SetUp \"1\"]\n[FEN \"%.255s\"]\n\n%.4000s%s*\n",
+             fen, moves, moves[0] ? " " : "");
+    return 1;
 }

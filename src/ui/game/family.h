@@ -57,4 +57,10 @@ void family_choice_modal(const Session *s, View *v);
  * as a title and a text; -1 with the reason in text for other games. */
 int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size);
 
+/* V: the actualization in a box: the start array as a board (v->modal.board), its FEN and
+ * the moves (body), and the game as PGN for the clipboard (copy: a FEN tag, the variant
+ * potential-actualized). Outside a Potential game the box says why there is none.
+ * Returns 1. */
+int family_show_actualization(Session *s, View *v);
+
 #endif

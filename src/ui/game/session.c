@@ -822,12 +822,8 @@ int session_apply(Session *s, View *v, const Intent *it)
         return session_offer_draw(s, v);
     case INTENT_REMATCH:
         return session_rematch(s, v);
-    case INTENT_ACTUALIZE: {
-        char title[VIEW_LINE_MAX], text[2 * VIEW_LINE_MAX];
-        family_actualization(s, title, sizeof title, text, sizeof text);
-        session_show_message(s, v, title, text);
-        return 1;
-    }
+    case INTENT_ACTUALIZE:
+        return family_show_actualization(s, v);
     case INTENT_UNDO:
         if (s->match && s->cut_node >= 0)
             return session_uncut(s, v);

@@ -270,6 +270,11 @@ static void keep_settings(App *a)
 /* Ctrl+C / Ctrl+Shift+C: the position (FEN) or the game (PGN) to SDL's clipboard. */
 static void copy_to_clipboard(App *a, bool game)
 {
+    ViewModal *m = &a->view.modal;
+    if (m->kind == VIEW_MODAL_MESSAGE && m->copy[0]) { /* the box's own text (Potential's V) */
+        m->copied = SDL_SetClipboardText(m->copy) == 0;
+        return;
+    }
     char *text = session_copy_text(&a->session, game);
     const char *said = !text                             ? "Nothing to copy: no game on the board."
                        : SDL_SetClipboardText(text) != 0 ? "Not copied: the clipboard refused it."
@@ -341,6 +346,11 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
         return false;
     if (modal) {
         *handled = true;
+        if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
+            kind == DRAW_HIT_BUTTON && index == INTENT_COPY) { /* the box's Copy button */
+            copy_to_clipboard(a, false);
+            return true;
+        }
         if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
             (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
             return false;

@@ -790,7 +790,9 @@ static int count_kind(const DrawHits *h, int kind, UiRect *bounds)
  * (and under two), the three lines, the move list with at least five rows (three in the
  * strip's column) and the review's graph are drawn, none over another or over a button,
  * the lines above the moves and the graph under them; the bar's score is a label of
- * readable size (dark figures on White's colour, White ahead) under the bar's foot. */
+ * readable size (dark figures on White's colour, White ahead) under the bar's foot; a frame
+ * after one without the bar is the same as a fresh one (the board layer kept is drawn again
+ * where the bar's column moved the boards). */
 static void analysis_fits(void)
 {
     static const char *const ids[] = {"polypiece", "potential", "portal"};
@@ -803,6 +805,11 @@ static void analysis_fits(void)
             if (!canvas_ok(&c, w, h))
                 return;
             fixture_analysis(&view, ids[g], false);
+            /* first without the bar: its column moves the boards, and the board layer kept
+             * from that frame is drawn again where they stand now */
+            view.analysis.on = false;
+            draw(&c, &view);
+            view.analysis.on = true;
             draw(&c, &view);
             Layout l;
             layout_compute_bar(&l, w, h, view.nboards, 8, 8, false, 100, true);
@@ -838,6 +845,16 @@ static void analysis_fits(void)
                 CHECK(graph.y + graph.h <= buttons.y);
                 CHECK(lines.x >= l.panel.x && graph.x >= l.panel.x);
             }
+            Canvas fresh; /* the same frame with no layer kept */
+            if (canvas_open(&fresh, w, h)) {
+                draw(&fresh, &view);
+                int differ = 0;
+                for (int y = 0; y < h; y++)
+                    for (int x = 0; x < w; x++)
+                        differ += pixel(fresh.surf, x, y) != pixel(c.surf, x, y);
+                CHECK_INT(differ, 0);
+            }
+            canvas_close(&fresh);
             /* the bar's label: White's colour with dark figures under the bar */
             UiRect bar = l.bar;
             CHECK(bar.w >= 12 && l.bar_col.w >= 40);

@@ -379,6 +379,8 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
     int drag[3] = {v->drag.active, v->drag.active ? v->drag.board : 0,
                    v->drag.active ? v->drag.sq : 0};
     h = hash_bytes(h, drag, sizeof drag);
+    /* where the boards stand: the evaluation bar's column moves them at the same size */
+    h = hash_bytes(h, &l->board[0].frame, sizeof l->board[0].frame);
     key[13] = (int)(h & 0x7fffffff);
     key[14] = (int)((h >> 31) & 0x7fffffff);
     key[15] = (int)(h >> 62);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "layout.h"
 #include "render.h"
 
 #define CHANNEL_TOLERANCE 12
@@ -23,7 +24,7 @@ typedef struct Canvas {
     bool ok;
 } Canvas;
 
-static bool canvas_open(Canvas *c, int w, int h)
+static inline bool canvas_open(Canvas *c, int w, int h)
 {
     memset(c, 0, sizeof *c);
     c->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -41,7 +42,7 @@ static bool canvas_open(Canvas *c, int w, int h)
     return true;
 }
 
-static void canvas_close(Canvas *c)
+static inline void canvas_close(Canvas *c)
 {
     if (c->ok)
         render_unload(&c->render);
@@ -52,12 +53,12 @@ static void canvas_close(Canvas *c)
     memset(c, 0, sizeof *c);
 }
 
-static Uint32 pixel(SDL_Surface *s, int x, int y)
+static inline Uint32 pixel(SDL_Surface *s, int x, int y)
 {
     return ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x];
 }
 
-static int channel_diff(Uint32 a, Uint32 b)
+static inline int channel_diff(Uint32 a, Uint32 b)
 {
     int worst = 0;
     for (int shift = 0; shift < 24; shift += 8) {
@@ -72,7 +73,7 @@ static int channel_diff(Uint32 a, Uint32 b)
 
 /* Compares what canvas c holds (w x h) with golden/NAME.png, or writes it there when
  * MORPHCHESS_UPDATE_GOLDEN is set. */
-static void check_golden(const char *name, Canvas *c, int w, int h)
+static inline void check_golden(const char *name, Canvas *c, int w, int h)
 {
     char path[1024], actual[1024];
     snprintf(path, sizeof path, "%s/tests/ui/golden/%s.png", MORPH_SOURCE_DIR, name);
@@ -121,6 +122,16 @@ static void check_golden(const char *name, Canvas *c, int w, int h)
     }
     CHECK(differ <= COUNT_TOLERANCE);
     SDL_FreeSurface(want);
+}
+
+/* Draws v on c as the window would (layout at c's size). */
+static inline void draw(Canvas *c, const View *v)
+{
+    Layout l;
+    layout_compute_bar(&l, c->surf->w, c->surf->h, v->nboards, v->board[0].files, v->board[0].ranks,
+                       v->flipped, 100, v->analysis.on);
+    render_frame(&c->render, v, &l);
+    SDL_RenderPresent(c->r);
 }
 
 #endif

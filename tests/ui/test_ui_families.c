@@ -135,6 +135,11 @@ static void portal(void)
     CHECK_STR(view.panel.moves[4], "A:declare");
     apply(simple(INTENT_DECLARE, 0));
     CHECK_STR(view.panel.moves[5], "B:declare");
+    /* both declared: marked on the boards, not only in the move list (the pieces that may
+     * teleport, on the portals of the board each side does not act on now) */
+    CHECK(view.teleport_due[VIEW_WHITE] && view.teleport_due[VIEW_BLACK]);
+    CHECK(view.board[0].teleports == 1ull << sq_of("a4"));
+    CHECK(view.board[1].teleports == 1ull << sq_of("h5"));
     /* White teleports the pawn on A:a4 to B:a4, picked on board A */
     CHECK_STR(view.panel.turn, "White must teleport on board B");
     CHECK(session_pickable(&session, 0) == 1ull << sq_of("a4"));
@@ -150,6 +155,8 @@ static void portal(void)
     move(1, "h5", 0, "h5");
     CHECK_STR(view.panel.moves[6], "B:tp:a4-a4");
     CHECK_STR(view.panel.moves[7], "A:tp:h5-h5");
+    CHECK(!view.teleport_due[VIEW_WHITE] && !view.teleport_due[VIEW_BLACK]);
+    CHECK(view.board[0].teleports == 0 && view.board[1].teleports == 0);
     CHECK_INT(at(1, "a4"), 'P');
     CHECK_INT(at(0, "h5"), 'p');
     CHECK_INT(at(0, "a4"), '.');
@@ -290,8 +297,15 @@ static void potential(void)
     Intent point = {INTENT_HOVER, 0, sq_of("a2"), -1, -1, false, 0, 0, 0};
     apply(point); /* the held piece over another: that one's sets */
     CHECK(panel_has("White a2: !K (at the start !K)"));
-    /* the capture: Black, whose piece is taken, says what it was */
+    Intent empty = {INTENT_HOVER, 0, sq_of("e5"), -1, -1, false, 0, 0, 0};
+    apply(empty); /* over an empty square: the held piece's own sets stay in view */
+    CHECK(panel_has("White e4: QRP (at the start QRP)"));
+    CHECK(panel_has("Is a Queen, Rook or Pawn"));
+    /* the capture: Black, whose piece is taken, says what it was; the pointer rests on d5,
+     * but the dialog shows no sets by it (they were those of the piece before the move) */
+    family_point(&session, &view, 0, sq_of("d5"));
     move(0, "e4", 0, "d5");
+    CHECK_STR(view.inspect, "");
     CHECK_INT(session.mode, SESSION_CHOICE);
     CHECK_STR(view.modal.title, "Black, what was your piece?");
     CHECK_INT(view.modal.nitems, 3);

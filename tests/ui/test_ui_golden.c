@@ -32,15 +32,6 @@
 
 static View view;
 
-static void draw(Canvas *c, const View *v)
-{
-    Layout l;
-    layout_compute_bar(&l, c->surf->w, c->surf->h, v->nboards, v->board[0].files, v->board[0].ranks,
-                       v->flipped, 100, v->analysis.on);
-    render_frame(&c->render, v, &l);
-    SDL_RenderPresent(c->r);
-}
-
 /* Renders v at w x h in theme t and compares with golden/NAME.png. */
 /* Opens a canvas of w x h; false (a failed check) when it cannot be. */
 static bool canvas_ok(Canvas *c, int w, int h)

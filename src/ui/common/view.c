@@ -41,6 +41,7 @@ void view_reset_game(View *v, int nboards, int files, int ranks)
         bd->check = bd->hover = VIEW_NO_SQ;
     }
     v->acts_on[0] = v->acts_on[1] = -1;
+    v->teleport_due[0] = v->teleport_due[1] = false;
     ViewPanel *p = &v->panel;
     char status[sizeof p->status]; /* the one line of the panel that is not the game's */
     memcpy(status, p->status, sizeof status);

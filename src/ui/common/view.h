@@ -48,6 +48,7 @@ typedef struct ViewBoard {
     int split_file;            /* > 0: a wall between file split_file-1 and split_file */
     ViewSquare sq[VIEW_SQUARES];
     uint64_t portals;       /* portal squares, marked on the board */
+    uint64_t teleports;     /* Portal: pieces on portals that a declared teleport may move */
     int selected;           /* square of the picked-up piece, or VIEW_NO_SQ */
     int last_from, last_to; /* last move on this board, or VIEW_NO_SQ */
     int check;              /* square of a king in check, or VIEW_NO_SQ */
@@ -252,8 +253,9 @@ typedef struct ViewAnalysis {
 typedef struct View {
     int nboards; /* 1 or 2 */
     ViewBoard board[VIEW_MAX_BOARDS];
-    bool flipped;   /* Black at the bottom */
-    int acts_on[2]; /* per colour: the board that player acts on now, -1 for none */
+    bool flipped;         /* Black at the bottom */
+    int acts_on[2];       /* per colour: the board that player acts on now, -1 for none */
+    bool teleport_due[2]; /* Portal, per colour: it declared, so it teleports now */
     ViewDrag drag;
     ViewPanel panel;
     ViewAnalysis analysis;

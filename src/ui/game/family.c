@@ -84,11 +84,11 @@ static void set_words(const char *set, char *out, size_t size)
 }
 
 /* The sets of the piece on (b, sq) as two panel lines. */
-static void piece_sets(const Session *s, ViewPanel *p, int b, int sq)
+static bool piece_sets(const Session *s, ViewPanel *p, int b, int sq)
 {
     MatchPiece mp;
     if (sq < 0 || !match_piece_at(s->match, b, sq, &mp) || !mp.potential[0])
-        return;
+        return false;
     char name[3];
     square_name(sq, name);
     p->nchanges = 0;
@@ -101,6 +101,7 @@ static void piece_sets(const Session *s, ViewPanel *p, int b, int sq)
              colour_word(mp.colour), name, mp.potential, mp.origin);
     snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "Is a %.60s", now);
     snprintf(p->changes[p->nchanges++], VIEW_LINE_MAX, "Was a %.60s", was);
+    return true;
 }
 
 /* The actualized start array in the panel (at the end of a Potential game). */
@@ -174,6 +175,31 @@ static void portal_lines(const Session *s, ViewPanel *p)
                  colour_word(!c), colour_word(c));
 }
 
+/* A declared teleport on the board: the declaring side's pieces on the portals it leaves
+ * from (the board it does not act on now; in one set, the other half), and the side itself
+ * for the boards' titles ("White teleports here"). */
+static void declared_marks(const Session *s, View *v)
+{
+    for (int c = WHITE; c <= BLACK; c++) {
+        MatchSide side;
+        match_side(s->match, c, &side);
+        v->teleport_due[c] = side.must_teleport && match_status(s->match, NULL) == STATUS_ONGOING;
+    }
+    for (int b = 0; b < v->nboards; b++) {
+        ViewBoard *bd = &v->board[b];
+        bd->teleports = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            MatchPiece mp;
+            if (!((bd->portals >> sq) & 1) || !match_piece_at(s->match, b, sq, &mp) ||
+                (mp.colour != WHITE && mp.colour != BLACK) || !v->teleport_due[mp.colour])
+                continue;
+            int here = v->nboards > 1 ? b : sq % 8 < 4 ? 0 : 1;
+            if (here != match_acting_board(s->match, mp.colour))
+                bd->teleports |= 1ull << sq;
+        }
+    }
+}
+
 void family_refresh(const Session *s, View *v)
 {
     if (!s->match)
@@ -190,6 +216,7 @@ void family_refresh(const Session *s, View *v)
     if (is_portal(s)) {
         for (int b = 0; b < v->nboards; b++)
             v->board[b].portals = match_portal_squares(s->match, b);
+        declared_marks(s, v);
         if (v->nboards == 1)
             v->board[0].split_file = 4;
         if (match_status(s->match, NULL) == STATUS_ONGOING && s->mode == SESSION_PLAY)
@@ -208,11 +235,10 @@ void family_refresh(const Session *s, View *v)
         p->nchanges = 0;
         if (match_status(s->match, NULL) != STATUS_ONGOING)
             actualized_lines(s, p);
-        if (s->hover_sq >= 0)
-            piece_sets(s, p, s->hover_board, s->hover_sq);
-        else if (s->sel.sq >= 0)
-            piece_sets(s, p, s->sel.board, s->sel.sq);
-        else if (s->point_sq >= 0)
+        /* the piece under the held one, else the held (selected) piece itself: an empty
+         * square under the pointer leaves the held piece's sets in view */
+        if (!piece_sets(s, p, s->hover_board, s->hover_sq) &&
+            !piece_sets(s, p, s->sel.board, s->sel.sq))
             piece_sets(s, p, s->point_board, s->point_sq);
     }
 }

@@ -268,6 +268,8 @@ static void show_choices(Session *s, View *v)
     }
     m->selected = 0;
     s->mode = SESSION_CHOICE;
+    /* no piece's sets by the pointer over the dialog: they were the board's before the move */
+    session_inspect(s, v, -1, -1);
     family_choice_modal(s, v);
 }
 

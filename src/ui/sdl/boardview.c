@@ -142,8 +142,10 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
         draw_fill(d, r, d->theme->last_move);
     if (bit(bd->portals, sq)) {
         int t = max(2, s / 22);
-        draw_fill(d, r, with_alpha(d->theme->portal, 0x38));
-        draw_border(d, rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), t, d->theme->portal);
+        bool due = bit(bd->teleports, sq); /* a declared teleport may take this piece */
+        draw_fill(d, r, with_alpha(d->theme->portal, due ? 0xa0 : 0x38));
+        draw_border(d, rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), due ? 2 * t : t,
+                    due ? d->theme->accent : d->theme->portal);
     }
     if (sq == bd->check)
         draw_glow(d, r, d->theme->check);
@@ -234,7 +236,8 @@ static void draw_title(Draw *d, const View *v, const Layout *l, int b)
             continue;
         bool now = v->panel.to_move == c;
         char label[48];
-        snprintf(label, sizeof label, "%s plays here", c == VIEW_WHITE ? "White" : "Black");
+        snprintf(label, sizeof label, "%s %s here", c == VIEW_WHITE ? "White" : "Black",
+                 v->teleport_due[c] ? "teleports" : "plays");
         int tpx = px - 3, tw, th;
         text_measure(d->text, label, tpx, true, &tw, &th);
         int h = th + 6, w = tw + h + 14;
@@ -371,6 +374,7 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
         int marks[4] = {bd->last_from, bd->last_to, bd->check, 0};
         h = hash_bytes(h, marks, sizeof marks);
         h = hash_bytes(h, &bd->portals, sizeof bd->portals);
+        h = hash_bytes(h, &bd->teleports, sizeof bd->teleports);
         h = hash_bytes(h, &bd->marks, sizeof bd->marks);
         h = hash_bytes(h, &bd->wrong_marks, sizeof bd->wrong_marks);
         uint64_t m = moving(v, b);

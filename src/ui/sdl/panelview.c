@@ -38,9 +38,21 @@ static int heading_below(Draw *d, int y, int px)
 
 static void colour_disc(Draw *d, int cx, int cy, int size, int colour)
 {
-    draw_disc(d, cx, cy, size, colour == VIEW_WHITE ? d->theme->ivory : d->theme->ink);
-    draw_ring(d, cx, cy, size, max(1, size / 12),
-              colour == VIEW_WHITE ? d->theme->ink : d->theme->ebony_line);
+    const Theme *t = d->theme;
+    /* On a light panel White's ivory disc is the panel's own colour and read as a hollow
+     * ring: there it is a white stone, on a shadow, shaded at its lower edge. */
+    bool light = t->panel.r + t->panel.g + t->panel.b > 3 * 0xc0;
+    if (colour == VIEW_WHITE && light) {
+        int off = max(1, size / 10);
+        UiColor shadow = t->text_dim;
+        shadow.a = 0x70;
+        draw_disc(d, cx + off / 2, cy + off, size + 2, shadow);
+        draw_disc(d, cx, cy, size, t->panel_edge);
+        draw_disc(d, cx - off / 2, cy - off / 2, size - 2 * off, t->ivory);
+    } else {
+        draw_disc(d, cx, cy, size, colour == VIEW_WHITE ? t->ivory : t->ink);
+    }
+    draw_ring(d, cx, cy, size, max(1, size / 12), colour == VIEW_WHITE ? t->ink : t->ebony_line);
 }
 
 static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)

@@ -3,6 +3,7 @@
 # (the screen made as large as the window): the new-game list, the orthodox board after a few
 # moves, the help, the settings, the game lists, the courses, the set-up screen, the editor,
 # a Polypiece, atomic Polypiece, Potential (and its game as orthodox chess, V) and Portal game,
+# the custom clock's box, a FEN pasted in the set-up screen (one letter wrong),
 # into /work/shots/polish/ (or $1) as NAME-WxH.png.
 # usage: scripts/shots.sh [OUT_DIR] [BUILD_DIR] [SIZES...]
 set -u
@@ -23,6 +24,11 @@ for size in $sizes; do
     xvfb_launch "$bin" --size "$size"
     away
     shoot newgame
+    xdotool key Down Down Down Return # Custom clock...: a bad one said where
+    xdotool type --delay 20 '7+x'
+    xdotool key Return
+    shoot custom-clock
+    xdotool key Escape Up Up Up
     xdotool key Return # orthodox chess
     sleep 0.5
     # a game pasted (Ctrl+V): the move list, captured pieces and the balance in view
@@ -41,6 +47,10 @@ for size in $sizes; do
     shoot courses
     xdotool key Escape p
     shoot setup
+    printf 'rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' | xclip -i -selection clipboard
+    xdotool key ctrl+v # a FEN pasted in the set-up screen's field, one letter wrong
+    shoot setup-fen-error
+    xdotool key Escape
     xdotool key Escape ctrl+e
     shoot editor
     xdotool key Escape
@@ -51,6 +61,11 @@ for size in $sizes; do
         away
         shoot "game-$v"
         if [ "$v" = potential ]; then
+            printf '1. d2-d4 a7-b5 2. d1-d2 h7-g5 3. e2-e4 e7-e5 4. c2-c4 c7-c5 5. b1-c3 f7-f5\n' |
+                xclip -i -selection clipboard
+            xdotool key ctrl+v
+            away
+            shoot game-potential-moves
             xdotool key v
             shoot potential-orthodox
             xdotool key Escape

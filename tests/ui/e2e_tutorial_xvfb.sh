@@ -45,8 +45,8 @@ xdotool mousemove 1100 785
 sleep 0.2
 press l
 press Escape
-press Down Down Down Down # Polypiece Chess, after Players, Computer level, Clock and
-# Orthodox chess
+press Down Down Down Down Down # Polypiece Chess, after Players, Computer level, Clock,
+# Custom clock and Orthodox chess
 press Return
 sleep 0.3
 press l

@@ -16,7 +16,7 @@ head_y() { echo $((52 + (7 - $1) * 87 + 37)); }     # a pawn's head, a little ab
 # The new-game list at 1280x800 hangs from y = 50 (more variants do not move its items); its
 # rows start at y = 140, each as high as its text: 54 px with a line of detail, 72 with two,
 # 88 for a game with the picture of its last position (the recent games first, then "Players" (two lines), "Computer level" (one), the clock
-# (two), then the variants (fide: one line, polypiece: two, ...: session_list.c
+# (two), "Custom clock..." (one), then the variants (fide: one line, polypiece: two, ...: session_list.c
 # SHIPPED_ORDER). item_y H...: the centre of the row after rows of heights H... .
 item_y() {
     local y=140 h
@@ -45,7 +45,7 @@ wait_moves() { # the autosave's moves become $1 within 10 s (the program may lag
 
 # ---- game 1: Orthodox chess, chosen in the new-game list ----
 start_app
-xdotool mousemove 640 "$(item_y 72 54 72)" click 1 # Orthodox chess, after Players, level, clock
+xdotool mousemove 640 "$(item_y 72 54 72 54)" click 1 # Orthodox chess, after Players, level, clock, custom clock
 expect "no white pawn on e2 at the start" is_ivory "$(centre_x 4)" "$(head_y 1)"
 expect_not "a white pawn on e4 at the start" is_ivory "$(centre_x 4)" "$(head_y 3)"
 
@@ -105,7 +105,7 @@ t1=$(ticks)
 # ---- game 2: Polypiece Chess, from Ctrl+N and the list ----
 xdotool key ctrl+n
 sleep 0.3
-xdotool mousemove 640 "$(item_y 88 72 54 72 54)" click 1 # Polypiece Chess: game 1 is listed first now (88 px: its picture)
+xdotool mousemove 640 "$(item_y 88 72 54 72 54 54)" click 1 # Polypiece Chess: game 1 is listed first now (88 px: its picture)
 sleep 0.5 # a new game has no file until its first move
 click_sq 6 0
 click_sq 5 2

@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* Appends to the status line, cut at its end. */
-static void add(EdScreen *s, const char *fmt, ...)
+__attribute__((format(printf, 2, 3))) static void add(EdScreen *s, const char *fmt, ...)
 {
     size_t n = strlen(s->status);
     if (n + 1 >= sizeof s->status)

@@ -24,11 +24,6 @@ for size in $sizes; do
     xvfb_launch "$bin" --size "$size"
     away
     shoot newgame
-    xdotool key Down Down Down Return # Custom clock...: a bad one said where
-    xdotool type --delay 20 '7+x'
-    xdotool key Return
-    shoot custom-clock
-    xdotool key Escape Up Up Up
     xdotool key Return # orthodox chess
     sleep 0.5
     # a game pasted (Ctrl+V): the move list, captured pieces and the balance in view
@@ -83,6 +78,17 @@ for size in $sizes; do
         sleep 0.3
         xvfb_quit
     done
+    # the custom clock's box, a bad clock said where (a fresh user folder: no games listed)
+    MORPHCHESS_USER_DIR="$tmp/fresh" xvfb_launch "$bin" --size "$size"
+    away
+    xdotool key Down Down Down Return
+    sleep 0.5
+    xdotool type --delay 20 '7+x'
+    xdotool key Return
+    shoot custom-clock
+    xdotool key Escape
+    sleep 0.3
+    xvfb_quit
     xvfb_cleanup
     trap - EXIT
     tmp="" xvfb_pid="" app_pid=""

@@ -423,7 +423,7 @@ static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
                  s->fen.editing ? "Enter keeps it, Esc goes back"
                                 : "click to type; Ctrl+V pastes, Ctrl+C copies",
                  p->x + p->px * 4);
-        p->y += p->px * 3 / 2 + 2;
+        p->y += p->row - p->px / 2; /* the heading centred in its row, clear of the field */
     }
     int least = roomy ? 11 : 10, fpx = p->px - 1 < least ? least : p->px - 1, pad = fpx / 2;
     int lh = text_line_height(d->text, fpx, false);

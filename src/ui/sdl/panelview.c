@@ -372,12 +372,13 @@ static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRo
                 *(next->colour == VIEW_WHITE ? &r.a : &r.b) = i++;
             int wa = 0, wb = 0, h;
             char cell[VIEW_MOVE_MAX + 16];
+            /* measured as draw_move_cell draws it: at px, bold when it is the current move */
             if (r.a >= 0)
-                text_measure(d->text, cell_text(&p->items[r.a], cell, sizeof cell), px - 4, false,
-                             &wa, &h);
+                text_measure(d->text, cell_text(&p->items[r.a], cell, sizeof cell), px, true, &wa,
+                             &h);
             if (r.b >= 0)
-                text_measure(d->text, cell_text(&p->items[r.b], cell, sizeof cell), px - 4, false,
-                             &wb, &h);
+                text_measure(d->text, cell_text(&p->items[r.b], cell, sizeof cell), px, true, &wb,
+                             &h);
             if (wa > col_w - 16 || wb > col_w - 16) { /* too long side by side: one per row */
                 if (r.a >= 0)
                     rows[n++] = (MoveRow){ROW_ONE, r.a, -1, 0};

@@ -71,6 +71,24 @@ static void playtest(App *a)
     variant_free(v);
 }
 
+/* What the editor and the set-up screen do alike: a new window size, a request to quit;
+ * returns true when the picture changed. */
+static bool screen_event(App *a, const UiEvent *ev)
+{
+    switch (ev->kind) {
+    case UI_EV_RESIZE:
+        app_relayout(a);
+        return true;
+    case UI_EV_QUIT:
+        a->quit = true;
+        return false;
+    case UI_EV_NONE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool app_editor_event(App *a, const UiEvent *ev)
 {
     EdScreenAction act = EDSCREEN_STAY;
@@ -101,16 +119,8 @@ bool app_editor_event(App *a, const UiEvent *ev)
         if (!render_hit(&a->render, ev->x, ev->y, &kind, &index))
             kind = index = -1;
         return edscreen_hover(&a->edscreen, kind, index);
-    case UI_EV_RESIZE:
-        app_relayout(a);
-        return true;
-    case UI_EV_QUIT:
-        a->quit = true;
-        return false;
-    case UI_EV_NONE:
-        return true;
     default:
-        return false;
+        return screen_event(a, ev);
     }
     if (act == EDSCREEN_COPY) {
         SDL_SetClipboardText(a->edscreen.clip);
@@ -220,16 +230,8 @@ bool app_setup_event(App *a, const UiEvent *ev)
         render_hit(&a->render, ev->x, ev->y, &kind, &index);
         act = setscreen_release(s, kind, index, ev->x, ev->y);
         break;
-    case UI_EV_RESIZE:
-        app_relayout(a);
-        return true;
-    case UI_EV_QUIT:
-        a->quit = true;
-        return false;
-    case UI_EV_NONE:
-        return true;
     default:
-        return false;
+        return screen_event(a, ev);
     }
     if (act == SETSCREEN_PLAY_FEN) {
         Error err;

@@ -12,4 +12,13 @@ rc=$?
 want="morphchess: cannot open a window (DISPLAY not set; SDL: no display found)"
 [ "$rc" -eq 1 ] || { echo "FAIL: exit status $rc, expected 1"; cat "$tmp/err"; exit 1; }
 grep -qxF "$want" "$tmp/err" || { echo "FAIL: stderr was:"; cat "$tmp/err"; exit 1; }
+# a bad --clock is refused before any window, located as the new-game list's custom clock is
+for arg in "3+x" "0+5" "601"; do
+    MORPHCHESS_USER_DIR="$tmp/user" timeout 20 env -u DISPLAY "$1" --clock "$arg" 2>"$tmp/err"
+    rc=$?
+    [ "$rc" -eq 2 ] || { echo "FAIL: --clock $arg: exit status $rc, expected 2"; exit 1; }
+done
+want="morphchess: --clock 3+x: column 3: 'x' is not a digit: the seconds added a move come after the '+' (MIN+INC, e.g. 3+2, or 0: none)"
+MORPHCHESS_USER_DIR="$tmp/user" timeout 20 env -u DISPLAY "$1" --clock 3+x 2>"$tmp/err"
+grep -qxF "$want" "$tmp/err" || { echo "FAIL: --clock 3+x said:"; cat "$tmp/err"; exit 1; }
 echo "no_display: ok"

@@ -41,16 +41,16 @@ static bool read_player(const char *arg, GamePlayer *p)
     return end && end != arg + 9 && !*end && level >= 1 && level <= GAMEINFO_LEVEL_MAX;
 }
 
-/* "MIN+INC" or "MIN" (minutes a side, seconds added a move) into *c. */
-static bool read_clock(const char *arg, GameTimeControl *c)
+/* "MIN+INC" or "MIN" (minutes a side, seconds added a move; "0": no clock) into *c, read as
+ * the new-game list's custom clock is (settings_clock_parse); why says what is wrong. */
+static bool read_clock(const char *arg, GameTimeControl *c, char *why, size_t n)
 {
-    int min = 0, inc = 0, n = 0;
-    if ((sscanf(arg, "%d+%d%n", &min, &inc, &n) != 2 || arg[n]) &&
-        (sscanf(arg, "%d%n", &min, &n) != 1 || arg[n] || (inc = 0)))
+    int min = 0, inc = 0;
+    if (strcmp(arg, "0") != 0 && settings_clock_parse(arg, &min, &inc, why, n) != 0)
         return false;
     c->base_ms = min * 60000L;
     c->increment_ms = inc * 1000L;
-    return min >= 0 && min <= 600 && inc >= 0 && inc <= 600 && (min > 0 || inc == 0);
+    return true;
 }
 
 int main(int argc, char **argv)
@@ -98,9 +98,10 @@ int main(int argc, char **argv)
             snprintf(opt.player[c].name, sizeof opt.player[c].name, "%s", argv[i]);
             opt.name_given[c] = true;
         } else if (strcmp(arg, "--clock") == 0 && i + 1 < argc) {
-            if (!read_clock(argv[++i], &opt.clock)) {
-                fprintf(stderr, "morphchess: --clock %s: expected MIN+INC, e.g. 3+2 (or 0: none)\n",
-                        argv[i]);
+            char why[160];
+            if (!read_clock(argv[++i], &opt.clock, why, sizeof why)) {
+                fprintf(stderr, "morphchess: --clock %s: %s (MIN+INC, e.g. 3+2, or 0: none)\n",
+                        argv[i], why);
                 return 2;
             }
             opt.clock_given = true;

@@ -3,7 +3,8 @@
 #   1. resident memory after the first window (VmRSS, and the largest mappings from smaps),
 #   2. first-window time: main() to the first frame presented (the program's own clock,
 #      MORPHCHESS_TIMING), and launch to the window mapped as xdotool sees it,
-#   3. frame time per screen (new-game list, board, help overlay, editor), drawn by the
+#   3. frame time per screen (new-game list, board, help overlay, editor, settings, courses,
+#      rules card, set-up screen, a Portal and a Potential game, V, analysis), drawn by the
 #      program in its window, and the same views drawn offscreen by morphui-bench,
 #   4. idle CPU: the program's CPU time over 3 s with nothing happening.
 # Needs a built tree (build/), Xvfb and xdotool.
@@ -97,6 +98,24 @@ step "board" F1
 step "editor" ctrl+e
 xdotool key Escape
 sleep 0.2
+step "settings" ctrl+comma
+xdotool key Escape
+step "courses" l
+xdotool key Escape
+step "rules card" r
+xdotool key Escape
+step "set-up screen" p
+xdotool key Escape
+sleep 0.2
+step "new-game list" ctrl+n
+# the list in a game ends: ... Potential, Portal, its three forms, Set up a position, All games,
+# Continue learning, Courses, Settings
+step "Portal game" End Up Up Up Up Up Up Up Up Return
+step "Potential game" ctrl+n End Up Up Up Up Up Up Up Up Up Return
+step "V (orthodox)" v
+xdotool key Escape
+step "analysis on" a
+step "analysis off" a
 if [ -x build/src/ui/morphui-bench ]; then
     echo "offscreen, software renderer (morphui-bench, same frame drawn again):"
     build/src/ui/morphui-bench 2>&1 | sed -n 's/^\([a-z]*\) .*same frame *\([0-9.]* ms\).*pictures drawn again *\([0-9.]* ms\).*/  \1: \2 (the pictures of positions drawn afresh: \3)/p'

@@ -104,6 +104,15 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     a->t_start = SDL_GetPerformanceCounter();
     const char *timing = getenv("MORPHCHESS_TIMING"); /* print the start's steps and frames */
     a->timing = timing && *timing && strcmp(timing, "0") != 0;
+    /* The pieces' masters are rasterized by a thread from now on, while SDL_Init connects to
+     * the display and its input method reads the locale's Compose table (a third of the
+     * time to the first frame). */
+    char pieces[1100];
+    if (find_assets(a, err, errn) != 0)
+        return -1;
+    snprintf(pieces, sizeof pieces, "%s/pieces", a->asset_dir);
+    if (pieces_start(&a->render.pieces, pieces, err, errn) != 0)
+        return -1;
     /* No display: SDL 2.26 falls back to its offscreen driver, and the program would run
      * with no window to be seen; unless that driver was asked for (the tests), say so. */
     const char *asked = getenv("SDL_VIDEODRIVER");
@@ -115,13 +124,12 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         snprintf(err, (size_t)errn, "cannot open a window (DISPLAY %s%s%s; SDL: %s)",
                  display ? display : "not set", wayland ? ", WAYLAND_DISPLAY " : "",
                  wayland ? wayland : "", init != 0 ? SDL_GetError() : "no display found");
+        pieces_unload(&a->render.pieces);
         if (init == 0)
             SDL_Quit();
         return -1;
     }
     mark(a, "SDL_Init");
-    if (find_assets(a, err, errn) != 0)
-        goto fail;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
     if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
@@ -157,14 +165,10 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     mark(a, "renderer");
-    if (load_render(a, err, errn) != 0)
+    if (render_load_started(&a->render, a->renderer, err, errn) != 0)
         goto fail;
-    mark(a, "fonts and pieces");
-    SDL_Surface *icon = pieces_rasterize(&a->render.pieces, 'N', 0, 64);
-    if (icon) {
-        SDL_SetWindowIcon(a->window, icon);
-        SDL_FreeSurface(icon);
-    }
+    a->render_loaded = true;
+    mark(a, "fonts");
     char data_dir[1024] = "", user_dir[1024] = "";
     if (datadir_find(data_dir, sizeof data_dir) != 0)
         data_dir[0] = '\0';
@@ -225,6 +229,11 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     app_set_pickable(a);
     app_follow_title(a);
     mark(a, "first view");
+    if (pieces_check(&a->render.pieces, a->renderer, err, errn) != 0)
+        goto fail; /* (the set is unloaded: render_unload leaves it alone) */
+    if (a->render.pieces.icon)
+        SDL_SetWindowIcon(a->window, a->render.pieces.icon);
+    mark(a, "pieces");
     return 0;
 fail:
     app_unload(a);
@@ -245,6 +254,8 @@ void app_unload(App *a)
     audio_close(&a->audio);
     if (a->render_loaded)
         render_unload(&a->render);
+    else
+        pieces_unload(&a->render.pieces); /* started before the renderer was there */
     if (a->renderer)
         SDL_DestroyRenderer(a->renderer);
     if (a->window)

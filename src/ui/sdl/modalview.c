@@ -112,11 +112,17 @@ static void draw_list_item(Draw *d, PieceArt *art, ThumbCache *thumbs, const Vie
                        ty + lh1, tw, LIST_LINES, true);
 }
 
+/* Where a list's box stands and how its rows are measured (draw_list, modalview_cover). */
+typedef struct ListBox {
+    int px, pad, w, title_px, th, head, used, bar_w, rw;
+    bool scroll;
+    UiRect box;
+} ListBox;
+
 /* A list (the new-game list, the games, the tutorials, the settings): hangs from a fixed top,
  * its text sized by the window and the UI scale alone (never by the game behind it), its rows
  * as high as their text; the box as high as its rows or the window allows. */
-static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
-                      const Layout *l)
+static void list_box(Draw *d, const ViewModal *m, const Layout *l, ListBox *b)
 {
     int px = layout_scaled(l, clamp(l->height / 50, 13, 16));
     int bw = clamp(l->width * 62 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
@@ -136,7 +142,41 @@ static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModa
         rw -= bar_w + 6;
     int used = scroll ? avail : all;
     int bh = head + used + pad;
-    UiRect box = rect((l->width - bw) / 2, clamp(margin, 10, (l->height - bh) / 2), bw, bh);
+    *b = (ListBox){px,
+                   pad,
+                   w,
+                   title_px,
+                   th,
+                   head,
+                   used,
+                   bar_w,
+                   rw,
+                   scroll,
+                   rect((l->width - bw) / 2, clamp(margin, 10, (l->height - bh) / 2), bw, bh)};
+}
+
+bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover)
+{
+    if (v->modal.kind != VIEW_MODAL_LIST)
+        return false;
+    ListBox b;
+    list_box(d, &v->modal, l, &b);
+    int q = b.px < b.box.h / 2 ? b.px : b.box.h / 2; /* the rounded corners' rows left out */
+    if (q > b.box.w / 2)
+        q = b.box.w / 2;
+    *cover = rect(b.box.x, b.box.y + q, b.box.w, b.box.h - 2 * q);
+    return cover->w > 0 && cover->h > 0;
+}
+
+static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
+                      const Layout *l)
+{
+    ListBox b;
+    list_box(d, m, l, &b);
+    int px = b.px, pad = b.pad, w = b.w, title_px = b.title_px, th = b.th, head = b.head;
+    int used = b.used, bar_w = b.bar_w, rw = b.rw;
+    bool scroll = b.scroll;
+    UiRect box = b.box;
     draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, y = box.y + pad;

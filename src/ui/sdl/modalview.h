@@ -18,4 +18,9 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
  * board it is about, when the panel is wide enough: the board then stays unshaded. */
 bool modalview_beside(const View *v, const Layout *l);
 
+/* The part of the window v's box will cover with opaque pixels (a band of a list's box, its
+ * rounded corners' rows left out), in *cover; false when none is known (another box, or
+ * none). The shade under it need not be drawn. */
+bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover);
+
 #endif

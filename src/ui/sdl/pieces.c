@@ -36,84 +36,6 @@ static char *read_all(const char *path, size_t *len)
     return buf;
 }
 
-/* The thread's work: every master (reads only the SVG texts; writes only the masters). */
-static int make_masters(void *data)
-{
-    PieceArt *a = data;
-    for (int c = 0; c < 2; c++) {
-        for (int t = 0; t < PIECES_NTYPES; t++) {
-            SDL_Surface *s = pieces_rasterize(a, PIECES_TYPES[t], c, PIECES_MASTER);
-            if (s && s->format->format != SDL_PIXELFORMAT_ARGB8888) {
-                SDL_Surface *conv = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
-                SDL_FreeSurface(s);
-                s = conv;
-            }
-            a->master[c][t] = s;
-        }
-    }
-    return 0;
-}
-
-/* Waits for the masters' thread (once). */
-static void join_masters(PieceArt *a)
-{
-    if (a->thread)
-        SDL_WaitThread(a->thread, NULL);
-    a->thread = NULL;
-}
-
-int pieces_load(PieceArt *a, SDL_Renderer *r, const char *dir, char *err, int errn)
-{
-    memset(a, 0, sizeof *a);
-    a->renderer = r;
-    for (int c = 0; c < 2; c++) {
-        for (int t = 0; t < PIECES_NTYPES; t++) {
-            char path[1024];
-            snprintf(path, sizeof path, "%s/%c%c.svg", dir, c ? 'b' : 'w', PIECES_TYPES[t]);
-            a->svg[c][t] = read_all(path, &a->len[c][t]);
-            if (!a->svg[c][t]) {
-                snprintf(err, (size_t)errn, "%s: cannot read the piece image", path);
-                pieces_unload(a);
-                return -1;
-            }
-        }
-    }
-    /* Fail now rather than at the first frame if the SVGs do not rasterize. */
-    SDL_Surface *probe = pieces_rasterize(a, 'K', 0, 16);
-    if (!probe) {
-        snprintf(err, (size_t)errn, "%s/wK.svg: cannot rasterize: %s", dir, IMG_GetError());
-        pieces_unload(a);
-        return -1;
-    }
-    SDL_FreeSurface(probe);
-    /* without a thread the masters are made when first needed */
-    a->thread = SDL_CreateThread(make_masters, "pieces", a);
-    return 0;
-}
-
-static void free_slot(PieceSlot *s)
-{
-    for (int c = 0; c < 2; c++)
-        for (int t = 0; t < PIECES_NTYPES; t++)
-            if (s->tex[c][t])
-                SDL_DestroyTexture(s->tex[c][t]);
-    memset(s, 0, sizeof *s);
-}
-
-void pieces_unload(PieceArt *a)
-{
-    join_masters(a);
-    for (int c = 0; c < 2; c++)
-        for (int t = 0; t < PIECES_NTYPES; t++)
-            SDL_FreeSurface(a->master[c][t]);
-    for (int i = 0; i < PIECES_SLOTS; i++)
-        free_slot(&a->slot[i]);
-    for (int c = 0; c < 2; c++)
-        for (int t = 0; t < PIECES_NTYPES; t++)
-            free(a->svg[c][t]);
-    memset(a, 0, sizeof *a);
-}
-
 SDL_Surface *pieces_rasterize(const PieceArt *a, char type, int colour, int size)
 {
     int t = type_index(type);
@@ -159,7 +81,7 @@ static SDL_Surface *reduce(const SDL_Surface *m, int size)
 {
     SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
     Reduce *r = malloc(sizeof *r);
-    Uint32 *rows = calloc((size_t)size * (size_t)m->h * 4, sizeof *rows);
+    Uint32 *rows = malloc((size_t)size * (size_t)m->h * 4 * sizeof *rows); /* all written */
     if (!out || !r || !rows) {
         SDL_FreeSurface(out);
         free(r);
@@ -213,6 +135,122 @@ static SDL_Surface *reduce(const SDL_Surface *m, int size)
     return out;
 }
 
+/* One master: the piece rasterized at PIECES_MASTER, as ARGB8888; NULL on failure. */
+static SDL_Surface *master(const PieceArt *a, char type, int colour)
+{
+    SDL_Surface *s = pieces_rasterize(a, type, colour, PIECES_MASTER);
+    if (s && s->format->format != SDL_PIXELFORMAT_ARGB8888) {
+        SDL_Surface *conv = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+        SDL_FreeSurface(s);
+        s = conv;
+    }
+    return s;
+}
+
+/* The thread's work: every master, then the icon (reads only the SVG texts; writes only
+ * the masters and the icon). */
+static int make_masters(void *data)
+{
+    PieceArt *a = data;
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < PIECES_NTYPES; t++)
+            a->master[c][t] = master(a, PIECES_TYPES[t], c);
+    const SDL_Surface *n = a->master[0][type_index('N')];
+    a->icon = n ? reduce(n, PIECES_ICON) : NULL;
+    return 0;
+}
+
+/* Waits for the masters' thread (once). */
+static void join_masters(PieceArt *a)
+{
+    if (a->thread)
+        SDL_WaitThread(a->thread, NULL);
+    a->thread = NULL;
+}
+
+static void free_slot(PieceSlot *s)
+{
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < PIECES_NTYPES; t++)
+            if (s->tex[c][t])
+                SDL_DestroyTexture(s->tex[c][t]);
+    memset(s, 0, sizeof *s);
+}
+
+void pieces_unload(PieceArt *a)
+{
+    join_masters(a);
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < PIECES_NTYPES; t++)
+            SDL_FreeSurface(a->master[c][t]);
+    SDL_FreeSurface(a->icon);
+    for (int i = 0; i < PIECES_SLOTS; i++)
+        free_slot(&a->slot[i]);
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < PIECES_NTYPES; t++)
+            free(a->svg[c][t]);
+    memset(a, 0, sizeof *a);
+}
+
+/* Reads dir/wK.svg ... dir/bP.svg into a (zeroed first); -1 with a message naming the file. */
+static int read_svgs(PieceArt *a, const char *dir, char *err, int errn)
+{
+    memset(a, 0, sizeof *a);
+    snprintf(a->dir, sizeof a->dir, "%s", dir);
+    for (int c = 0; c < 2; c++) {
+        for (int t = 0; t < PIECES_NTYPES; t++) {
+            char path[1100];
+            snprintf(path, sizeof path, "%s/%c%c.svg", dir, c ? 'b' : 'w', PIECES_TYPES[t]);
+            a->svg[c][t] = read_all(path, &a->len[c][t]);
+            if (!a->svg[c][t]) {
+                snprintf(err, (size_t)errn, "%s: cannot read the piece image", path);
+                pieces_unload(a);
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int pieces_start(PieceArt *a, const char *dir, char *err, int errn)
+{
+    if (read_svgs(a, dir, err, errn) != 0)
+        return -1;
+    /* without a thread the masters are made when first needed (pieces_check) */
+    a->thread = SDL_CreateThread(make_masters, "pieces", a);
+    return 0;
+}
+
+int pieces_check(PieceArt *a, SDL_Renderer *r, char *err, int errn)
+{
+    a->renderer = r;
+    join_masters(a);
+    for (int c = 0; c < 2; c++) {
+        for (int t = 0; t < PIECES_NTYPES; t++) {
+            if (!a->master[c][t]) { /* no thread, or it failed: made here */
+                a->master[c][t] = master(a, PIECES_TYPES[t], c);
+                a->made_here++;
+            }
+            if (!a->master[c][t]) {
+                snprintf(err, (size_t)errn, "%s/%c%c.svg: cannot rasterize: %s", a->dir,
+                         c ? 'b' : 'w', PIECES_TYPES[t], IMG_GetError());
+                pieces_unload(a);
+                return -1;
+            }
+        }
+    }
+    if (!a->icon)
+        a->icon = reduce(a->master[0][type_index('N')], PIECES_ICON);
+    return 0;
+}
+
+int pieces_load(PieceArt *a, SDL_Renderer *r, const char *dir, char *err, int errn)
+{
+    if (pieces_start(a, dir, err, errn) != 0)
+        return -1;
+    return pieces_check(a, r, err, errn);
+}
+
 SDL_Surface *pieces_surface(PieceArt *a, char type, int colour, int size)
 {
     int t = type_index(type);
@@ -220,8 +258,10 @@ SDL_Surface *pieces_surface(PieceArt *a, char type, int colour, int size)
         return NULL;
     if (size <= PIECES_MASTER) {
         join_masters(a);
-        if (!a->master[colour][t]) /* no thread, or it failed: made here */
-            a->master[colour][t] = pieces_rasterize(a, type, colour, PIECES_MASTER);
+        if (!a->master[colour][t]) { /* no thread, or it failed: made here */
+            a->master[colour][t] = master(a, type, colour);
+            a->made_here++;
+        }
         SDL_Surface *m = a->master[colour][t];
         /* (the rasterizer may round the side up by a pixel) */
         if (m && m->format->format == SDL_PIXELFORMAT_ARGB8888 && m->w >= size && m->h == m->w &&

@@ -9,6 +9,7 @@
 #define PIECES_NTYPES 6
 #define PIECES_SLOTS 6    /* sizes kept at once: board, drag, panel icons, legend... */
 #define PIECES_MASTER 192 /* the size of the masters smaller sizes are scaled down from */
+#define PIECES_ICON 64    /* the window's icon: the white knight, this size */
 
 typedef struct PieceSlot {
     int size;           /* 0: free */
@@ -18,24 +19,38 @@ typedef struct PieceSlot {
 
 /* Rasterizing an SVG costs a parse and a scan conversion (several milliseconds for the set,
  * at each new size: the first frame of a board). The set is rasterized once, at
- * PIECES_MASTER, by a thread started with pieces_load; each smaller size is an area-weighted
- * reduction of those masters (a fraction of a millisecond for the set), and a larger one is
- * rasterized from the SVG. */
+ * PIECES_MASTER, by a thread started with pieces_start (the program starts it before
+ * SDL_Init, whose input method reads the Compose table meanwhile); each smaller size is an
+ * area-weighted reduction of those masters (a fraction of a millisecond for the set), and a
+ * larger one is rasterized from the SVG. */
 typedef struct PieceArt {
     SDL_Renderer *renderer;                /* not owned */
     SDL_Thread *thread;                    /* rasterizing the masters; NULL once joined */
     SDL_Surface *master[2][PIECES_NTYPES]; /* ARGB8888, PIECES_MASTER square, owned */
+    SDL_Surface *icon;                     /* PIECES_ICON square, owned; NULL when none */
+    char dir[1024];                        /* where the SVGs were read, for messages */
     char *svg[2][PIECES_NTYPES];           /* file contents, owned */
     size_t len[2][PIECES_NTYPES];
     PieceSlot slot[PIECES_SLOTS];
     unsigned long clock;
     long rasterized; /* textures made so far (tests check that a frame makes none) */
+    long made_here;  /* masters the caller's thread rasterized (none when the thread made them) */
 } PieceArt;
 
-/* Reads dir/wK.svg ... dir/bP.svg for drawing with renderer r. Returns 0, or
- * -1 with a message naming the file in err (size errn); on failure nothing
- * stays allocated. Pair with pieces_unload. */
+/* Reads dir/wK.svg ... dir/bP.svg for drawing with renderer r, and rasterizes the masters.
+ * Returns 0, or -1 with a message naming the file in err (size errn); on failure nothing
+ * stays allocated. Pair with pieces_unload. pieces_start then pieces_check is the same in
+ * two steps. */
 int pieces_load(PieceArt *a, SDL_Renderer *r, const char *dir, char *err, int errn);
+
+/* The first half of pieces_load: reads the SVGs and starts the thread that rasterizes the
+ * masters (and the icon); needs no renderer, nor SDL_Init. The set must not move while the
+ * thread runs. -1 with a message when a file cannot be read. */
+int pieces_start(PieceArt *a, const char *dir, char *err, int errn);
+
+/* The second half: waits for the masters, gives the set its renderer, and fails (-1, a
+ * message naming the SVG, the set unloaded) when a piece does not rasterize. */
+int pieces_check(PieceArt *a, SDL_Renderer *r, char *err, int errn);
 
 /* Frees the textures and the SVG texts; a zeroed or unloaded set is a no-op. */
 void pieces_unload(PieceArt *a);

@@ -14,10 +14,18 @@
 
 int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, int errn)
 {
-    memset(r, 0, sizeof *r);
-    r->sdl = sdl;
     if (pieces_load(&r->pieces, sdl, piece_dir, err, errn) != 0)
         return -1;
+    return render_load_started(r, sdl, err, errn);
+}
+
+int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn)
+{
+    /* everything but the pieces, whose thread may be writing its masters */
+    size_t after = offsetof(Render, pieces) + sizeof r->pieces;
+    memset((char *)r + after, 0, sizeof *r - after);
+    r->sdl = sdl;
+    r->pieces.renderer = sdl;
     if (text_load(&r->text, sdl, err, errn) != 0) {
         pieces_unload(&r->pieces);
         return -1;
@@ -169,14 +177,39 @@ static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
     return h;
 }
 
-/* Shades the window under a box; a choice beside the board leaves the board clear, so the
- * pieces it is about stay plain to see (only the panel under the box is shaded). */
-static void shade(Draw *d, const View *v, const Layout *l)
+/* Fills a with the shade, but for the part of it in hole: up to four strips around it. */
+static void shade_around(Render *r, Draw *d, UiRect a, UiRect hole)
+{
+    int x0 = hole.x > a.x ? hole.x : a.x, y0 = hole.y > a.y ? hole.y : a.y;
+    int x1 = hole.x + hole.w < a.x + a.w ? hole.x + hole.w : a.x + a.w;
+    int y1 = hole.y + hole.h < a.y + a.h ? hole.y + hole.h : a.y + a.h;
+    UiRect parts[4] = {{a.x, a.y, a.w, a.h}};
+    int n = 1;
+    if (x0 < x1 && y0 < y1) {
+        parts[0] = (UiRect){a.x, a.y, a.w, y0 - a.y};
+        parts[1] = (UiRect){a.x, y1, a.w, a.y + a.h - y1};
+        parts[2] = (UiRect){a.x, y0, x0 - a.x, y1 - y0};
+        parts[3] = (UiRect){x1, y0, a.x + a.w - x1, y1 - y0};
+        n = 4;
+    }
+    for (int i = 0; i < n; i++) {
+        if (parts[i].w > 0 && parts[i].h > 0) {
+            draw_fill(d, parts[i], d->theme->shade);
+            r->shaded += (long)parts[i].w * parts[i].h;
+        }
+    }
+}
+
+/* Shades the window under a box but hole (the box's opaque part, drawn over it anyway: a
+ * blended fill of the whole window is the costliest step of the program's first frame); a
+ * choice beside the board leaves the board clear, so the pieces it is about stay plain to
+ * see (only the panel under the box is shaded). */
+static void shade(Render *r, Draw *d, const View *v, const Layout *l, UiRect hole)
 {
     UiRect all = {0, 0, l->width, l->height};
     if (!v->help_visible && modalview_beside(v, l))
         all = l->panel;
-    draw_fill(d, all, d->theme->shade);
+    shade_around(r, d, all, hole);
 }
 
 /* What the scene under a box depends on: the view but its box, the layout, the colours. */
@@ -189,23 +222,53 @@ static unsigned long under_key(const Render *r, const View *v, const Layout *l)
     return hash_bytes(h, &r->theme, sizeof r->theme);
 }
 
+static bool inside(UiRect in, UiRect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w &&
+           in.y + in.h <= out.y + out.h;
+}
+
+/* The part of the window the box will cover (modalview_cover), kept while the box and the
+ * layout stay the same (measuring a list's rows each frame would cost a repeated frame). */
+static UiRect cover(Render *r, Draw *d, const View *v, const Layout *l)
+{
+    unsigned long key = hash_bytes(14695981039346656037ul, &v->modal, sizeof v->modal);
+    key = hash_bytes(key, l, sizeof *l);
+    if (!r->cover_ok || key != r->cover_key) {
+        if (!modalview_cover(d, v, l, &r->cover))
+            r->cover = (UiRect){0, 0, 0, 0};
+        r->cover_key = key;
+        r->cover_ok = true;
+    }
+    return r->cover;
+}
+
 /* Copies the shaded scene under a box, drawing it again first if it changed; false when
- * the renderer cannot keep it (then the caller draws it). */
+ * the renderer cannot keep it (then the caller draws it). The part the box covered when it
+ * was drawn (hole) is left unshaded, and shaded once another box leaves it to be seen. */
 static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
 {
     if (!SDL_RenderTargetSupported(r->sdl))
         return false;
     unsigned long key = under_key(r, v, l); /* the layout (its size too) is in the key */
+    UiRect box = cover(r, d, v, l);
     if (!r->under_ok || key != r->under_key) {
         if (!window_sized(r, &r->under, l) || SDL_SetRenderTarget(r->sdl, r->under) != 0)
             return false;
         r->hits.n = 0;
         draw_scene(r, d, v, l, false);
-        shade(d, v, l);
+        shade(r, d, v, l, box);
+        r->hole = box;
         SDL_SetRenderTarget(r->sdl, NULL);
         r->under_key = key;
         r->under_hits = r->hits.n;
         r->under_ok = true;
+    } else if (r->hole.w > 0 && r->hole.h > 0 && !inside(r->hole, box)) {
+        if (SDL_SetRenderTarget(r->sdl, r->under) != 0)
+            return false;
+        shade_around(r, d, r->hole, (UiRect){0, 0, 0, 0});
+        r->hole = (UiRect){0, 0, 0, 0};
+        SDL_SetRenderTarget(r->sdl, NULL);
     }
     r->hits.n = r->under_hits; /* the scene's places, recorded when it was drawn */
     SDL_Rect all = {0, 0, l->width, l->height};
@@ -246,7 +309,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
         r->hits.n = 0;
         draw_scene(r, &d, v, l, true);
         if (box)
-            shade(&d, v, l);
+            shade(r, &d, v, l, (UiRect){0, 0, 0, 0});
     }
     modalview_draw(&d, &r->pieces, &r->thumbs, v, l);
     rulesview_draw(&d, &r->pieces, v, l);

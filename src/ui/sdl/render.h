@@ -34,6 +34,12 @@ typedef struct Render {
     bool under_ok;
     unsigned long under_key;
     int under_hits;
+    /* The part of `under` left unshaded because the box covered it when it was drawn (none:
+     * w 0); the box's cover is kept with a key of the box and the layout. */
+    UiRect hole, cover;
+    bool cover_ok;
+    unsigned long cover_key;
+    long shaded; /* pixels shaded so far (tests: a list's first frame leaves its box alone) */
 } Render;
 
 /* Loads what drawing needs for renderer sdl (a window's, or a software
@@ -41,6 +47,11 @@ typedef struct Render {
  * 0, or -1 with a message in err (size errn); nothing stays loaded on
  * failure. Pair with render_unload. */
 int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, int errn);
+
+/* render_load with r->pieces already started (pieces_start, its thread perhaps running):
+ * the rest of r is set up and the set is given renderer sdl; pieces_check is left to the
+ * caller. On failure the set is unloaded too. */
+int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn);
 
 /* Frees every texture and font; an unloaded Render is a no-op. */
 void render_unload(Render *r);

@@ -1,0 +1,87 @@
+/* test_ui_firstframe.c - what the program's first frame (the new-game list over a board) is
+ * spared, so that the first window comes within 100 ms (scripts/bench-ui.sh measures it):
+ * the pieces' masters are made by their thread while SDL_Init runs, and the list's box is
+ * not shaded under it. */
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "fixture.h"
+#include "golden_canvas.h"
+#include "pieces.h"
+#include "render.h"
+#include "view.h"
+
+static View view;
+
+/* Started as the program starts it, before SDL_Init and with no renderer: by pieces_check
+ * the thread has made every master and the window's icon; the caller rasterized none. */
+static void pieces_early(void)
+{
+    PieceArt art;
+    char err[1200];
+    CHECK_INT(pieces_start(&art, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err), 0);
+    CHECK(art.thread != NULL);
+    CHECK_INT(pieces_check(&art, NULL, err, sizeof err), 0);
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < PIECES_NTYPES; t++)
+            CHECK(art.master[c][t] && art.master[c][t]->w >= PIECES_MASTER);
+    CHECK(art.icon && art.icon->w == PIECES_ICON && art.icon->h == PIECES_ICON);
+    CHECK_INT(art.made_here, 0);
+    pieces_unload(&art);
+    CHECK_INT(pieces_start(&art, MORPH_SOURCE_DIR "/no-such-folder", err, sizeof err), -1);
+    CHECK_STR(err, MORPH_SOURCE_DIR "/no-such-folder/wK.svg: cannot read the piece image");
+}
+
+/* The new-game list's first frame shades the window but the band its box covers (a blended
+ * fill of the whole window was the costliest step of the first frame); a repeated frame
+ * shades nothing; a smaller box over the same scene shades the band then, and the window
+ * is then what a fresh canvas draws. */
+static void list_shade(void)
+{
+    enum { W = 1280, H = 800 };
+    Canvas c, fresh;
+    if (!canvas_open(&c, W, H) || !canvas_open(&fresh, W, H)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_newgame(&view, "fide");
+    draw(&c, &view);
+    UiRect band = c.render.hole;
+    CHECK(band.w * band.h > W * H / 3);
+    CHECK_INT(c.render.shaded, W * H - band.w * band.h);
+    long shaded = c.render.shaded;
+    draw(&c, &view);
+    CHECK_INT(c.render.shaded, shaded);
+    view.modal.kind = VIEW_MODAL_MESSAGE;
+    view.modal.nitems = 0;
+    view_copy_text(view.modal.title, VIEW_LINE_MAX, "A message");
+    view_copy_text(view.modal.subtitle, 2 * VIEW_LINE_MAX, "Smaller than the list.");
+    draw(&c, &view);
+    CHECK_INT(c.render.shaded, shaded + band.w * band.h);
+    CHECK_INT(c.render.hole.w, 0);
+    draw(&fresh, &view);
+    int differ = 0;
+    for (int y = 0; y < H; y += 3)
+        for (int x = 0; x < W; x += 3)
+            differ += pixel(c.surf, x, y) != pixel(fresh.surf, x, y);
+    CHECK_INT(differ, 0);
+    CHECK(pixel(c.surf, band.x + 4, band.y + 4) == pixel(fresh.surf, band.x + 4, band.y + 4));
+    canvas_close(&fresh);
+    canvas_close(&c);
+}
+
+int main(void)
+{
+    pieces_early(); /* before SDL_Init, as the program does */
+    if (SDL_Init(0) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    list_shade();
+    fixture_release();
+    SDL_Quit();
+    return check_report("test_ui_firstframe");
+}

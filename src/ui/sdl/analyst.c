@@ -1,12 +1,93 @@
 /* analyst.c - the analysis board's thread (analyst.h). The worker takes a job under the
  * lock and arms the searcher there; a new request, under the same lock, bumps the job
  * number and stops the searcher, so a stop is never lost (the searcher keeps it until
- * the next arm) and the window never waits for the search to end. */
+ * the next arm) and the window never waits for the search to end. The window hands over
+ * only texts (the variant's definition, the start, the actions): the worker builds the
+ * variant (kept while the definition stays the same) and plays the line, so a step costs
+ * the window microseconds however long the game. */
 #include "analyst.h"
 
 #include <string.h>
 
 #include "hostclock.h"
+
+struct AnalystLine {
+    VariantDef def;
+    char *fen;   /* the start (NULL: the variant's) */
+    char *texts; /* n actions' texts, each ended by a NUL */
+    int n;
+};
+
+static void line_free(AnalystLine *l)
+{
+    if (!l)
+        return;
+    SDL_free(l->fen);
+    SDL_free(l->texts);
+    SDL_free(l);
+}
+
+/* m's line up to its shown position (to_end: to its last action) as text, without building
+ * or playing anything: a copy of the definition and the texts (microseconds). */
+static AnalystLine *line_copy(const Match *m, bool to_end)
+{
+    AnalystLine *l = SDL_calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    memcpy(&l->def, variant_def(match_variant(m)), sizeof l->def);
+    const char *fen = match_start_fen(m);
+    l->n = to_end ? match_plies(m) : match_ply(m);
+    size_t size = 1;
+    for (int i = 0; i < l->n; i++)
+        size += strlen(match_action_text(m, i)) + 1;
+    l->texts = SDL_malloc(size);
+    l->fen = fen ? SDL_strdup(fen) : NULL;
+    if (!l->texts || (fen && !l->fen)) {
+        line_free(l);
+        return NULL;
+    }
+    char *at = l->texts;
+    for (int i = 0; i < l->n; i++) {
+        size_t len = strlen(match_action_text(m, i));
+        memcpy(at, match_action_text(m, i), len + 1);
+        at += len + 1;
+    }
+    return l;
+}
+
+/* The worker's own game from l, the actions played (NULL when it cannot be made). Its
+ * variant is the worker's kept one when l's definition is the same (building Polypiece's
+ * takes ~10 ms) and *vout is then NULL; with own (a review, whose variant goes to the window
+ * with it) or a new definition it is built, and *vout is set when the caller owns it. */
+static Match *line_play(Analyst *a, const AnalystLine *l, bool own, Variant **vout)
+{
+    Error err;
+    Variant *v = NULL;
+    *vout = NULL;
+    if (!own && a->kept && memcmp(&a->kept_def, &l->def, sizeof l->def) == 0) {
+        v = a->kept;
+    } else {
+        if (variant_build(&l->def, &v, &err) != 0)
+            return NULL;
+        if (!own) { /* no game refers to the kept one: the last live job's is freed */
+            variant_free(a->kept);
+            a->kept = v;
+            memcpy(&a->kept_def, &l->def, sizeof l->def);
+        }
+    }
+    Match *c = match_new(v, l->fen, &err);
+    const char *at = l->texts;
+    for (int i = 0; c && i < l->n; i++, at += strlen(at) + 1)
+        if (match_play_text(c, at, &err) != 0) {
+            match_free(c);
+            c = NULL;
+        }
+    if (own && !c)
+        variant_free(v);
+    else if (own)
+        *vout = v;
+    return c;
+}
 
 static void wake_loop(void)
 {
@@ -99,6 +180,16 @@ static void run_review(Analyst *a, Review *rv, Variant **v, uint64_t gen, int ms
     review_free(rv);
 }
 
+/* A review job whose game could not be made: said to the poller (under lock). */
+static void review_failed(Analyst *a, uint64_t gen)
+{
+    if (a->gen != gen || a->quit)
+        return;
+    a->failed = true;
+    a->fresh = true;
+    wake_loop();
+}
+
 static int worker(void *ud)
 {
     Analyst *a = ud;
@@ -108,7 +199,7 @@ static int worker(void *ud)
             SDL_CondWait(a->wake, a->lock);
             continue;
         }
-        /* take the job: its copies are the worker's now */
+        /* take the job: its copy is the worker's now */
         a->taken = true;
         Ctx c;
         memset(&c, 0, sizeof c);
@@ -116,21 +207,27 @@ static int worker(void *ud)
         c.gen = a->gen;
         c.key = a->key;
         AnalystJob job = a->job;
-        Variant *v = a->variant;
-        Match *m = a->match;
-        Review *rv = a->review;
+        AnalystLine *line = a->line;
         int multipv = a->multipv, ms = a->review_ms;
-        a->variant = NULL;
-        a->match = NULL;
-        a->review = NULL;
+        a->line = NULL;
         searcher_arm(a->searcher);
         SDL_UnlockMutex(a->lock);
-        if (job == ANALYST_LIVE && m)
+        /* the game made here, not in the window's thread: a new request meanwhile stops
+         * the search at its first iteration (on_info) */
+        Variant *v = NULL;
+        Match *m = line ? line_play(a, line, job == ANALYST_REVIEW, &v) : NULL;
+        line_free(line);
+        Error err;
+        Review *rv = job == ANALYST_REVIEW && m ? review_new(m, &err) : NULL;
+        if (job == ANALYST_LIVE && m) {
             run_live(a, m, &c, multipv);
-        else if (job == ANALYST_REVIEW && rv)
+        } else if (job == ANALYST_REVIEW && rv) {
             run_review(a, rv, &v, c.gen, ms);
-        else
-            review_free(rv);
+        } else if (job == ANALYST_REVIEW) {
+            SDL_LockMutex(a->lock);
+            review_failed(a, c.gen);
+            SDL_UnlockMutex(a->lock);
+        }
         match_free(m);
         variant_free(v);
         SDL_LockMutex(a->lock);
@@ -162,12 +259,8 @@ bool analyst_init(Analyst *a)
 /* Drops the work not taken yet (under lock). */
 static void drop_pending(Analyst *a)
 {
-    match_free(a->match);
-    variant_free(a->variant);
-    review_free(a->review);
-    a->match = NULL;
-    a->variant = NULL;
-    a->review = NULL;
+    line_free(a->line);
+    a->line = NULL;
 }
 
 /* A new request (under lock): the old job is stale and its search stopped. */
@@ -180,6 +273,7 @@ static void request(Analyst *a, AnalystJob job)
     a->fresh = false;
     a->nlines = 0;
     a->done = a->total = 0;
+    a->failed = false;
     review_free(a->finished);
     variant_free(a->finished_variant);
     a->finished = NULL;
@@ -201,6 +295,7 @@ void analyst_quit(Analyst *a)
     SDL_UnlockMutex(a->lock);
     SDL_WaitThread(a->thread, NULL);
     drop_pending(a);
+    variant_free(a->kept);
     review_free(a->finished);
     variant_free(a->finished_variant);
     searcher_free(a->searcher);
@@ -209,39 +304,14 @@ void analyst_quit(Analyst *a)
     memset(a, 0, sizeof *a);
 }
 
-/* A copy of m's current line up to its shown position (to_end: to its last action) in a
- * variant of its own. */
-static Match *copy_line(const Match *m, bool to_end, Variant **vout)
-{
-    Error err;
-    Variant *v = NULL;
-    if (variant_build(variant_def(match_variant(m)), &v, &err) != 0)
-        return NULL;
-    Match *c = match_new(v, match_start_fen(m), &err);
-    int n = to_end ? match_plies(m) : match_ply(m);
-    for (int i = 0; c && i < n; i++)
-        if (match_play_text(c, match_action_text(m, i), &err) != 0) {
-            match_free(c);
-            c = NULL;
-        }
-    if (!c) {
-        variant_free(v);
-        return NULL;
-    }
-    *vout = v;
-    return c;
-}
-
 bool analyst_live(Analyst *a, const Match *m, uint64_t key, int lines)
 {
-    Variant *v = NULL;
-    Match *c = a->thread ? copy_line(m, false, &v) : NULL;
-    if (!c)
+    AnalystLine *line = a->thread ? line_copy(m, false) : NULL;
+    if (!line)
         return false;
     SDL_LockMutex(a->lock);
     request(a, ANALYST_LIVE);
-    a->variant = v;
-    a->match = c;
+    a->line = line;
     a->key = key;
     a->multipv = lines;
     SDL_UnlockMutex(a->lock);
@@ -250,22 +320,14 @@ bool analyst_live(Analyst *a, const Match *m, uint64_t key, int lines)
 
 bool analyst_review(Analyst *a, const Match *m, int ms)
 {
-    Variant *v = NULL;
-    Match *c = a->thread ? copy_line(m, true, &v) : NULL;
-    Error err;
-    Review *r = c ? review_new(c, &err) : NULL;
-    if (!r) {
-        match_free(c);
-        variant_free(v);
+    AnalystLine *line = a->thread ? line_copy(m, true) : NULL;
+    if (!line)
         return false;
-    }
     SDL_LockMutex(a->lock);
     request(a, ANALYST_REVIEW);
-    a->variant = v; /* the review's copy refers to it: freed after the review */
-    a->match = c;
-    a->review = r;
+    a->line = line;
     a->review_ms = ms;
-    a->total = review_plies(r) + 1;
+    a->total = line->n + 1;
     SDL_UnlockMutex(a->lock);
     return true;
 }
@@ -292,6 +354,7 @@ bool analyst_poll(Analyst *a, AnalystReport *out)
         memcpy(out->lines, a->lines, sizeof *out->lines * (size_t)a->nlines);
         out->done = a->done;
         out->total = a->total;
+        out->failed = a->failed;
         out->finished = a->finished;
         out->finished_variant = a->finished_variant;
         a->finished = NULL;

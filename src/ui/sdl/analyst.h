@@ -14,18 +14,24 @@
 
 typedef enum AnalystJob { ANALYST_IDLE = 0, ANALYST_LIVE, ANALYST_REVIEW } AnalystJob;
 
+/* A game's line as the window hands it over: its variant's definition, the start and the
+ * actions' texts, copied without building or playing anything (the worker does that). */
+typedef struct AnalystLine AnalystLine;
+
 typedef struct Analyst {
     SDL_Thread *thread;
     SDL_mutex *lock;
     SDL_cond *wake;
     Searcher *searcher;
+    /* the worker's own: the variant of its last live job, kept while the definition stays
+     * the same (steps through a game build nothing), and that definition */
+    Variant *kept;
+    VariantDef kept_def;
     /* under lock: the work asked for (its number: a new request makes the old stale) */
     bool quit;
     uint64_t gen;
     AnalystJob job;
-    Variant *variant; /* the job's own copy of the variant and the position (owned) */
-    Match *match;
-    Review *review;
+    AnalystLine *line; /* the job's line, copied from the window's game (owned) */
     uint64_t key;
     int multipv, review_ms;
     bool taken; /* the worker has the job */
@@ -35,6 +41,7 @@ typedef struct Analyst {
     int nlines, to_move;
     SearchInfo lines[SEARCH_MAX_LINES];
     int done, total;
+    bool failed;               /* the job's game could not be made (out of memory) */
     Review *finished;          /* a complete review, handed to the poller */
     Variant *finished_variant; /* the variant its copy of the game plays */
     Uint64 first_line; /* performance counter when the job's first line came (0: none yet) */
@@ -45,12 +52,15 @@ typedef struct Analyst {
 bool analyst_init(Analyst *a);
 void analyst_quit(Analyst *a);
 
-/* Searches the shown position of m (copied, with its variant: the caller may change or
- * free them at once) without end, `lines` lines; key names it in the reports. Any work
- * before is stopped, without waiting. false when the copy fails. */
+/* Searches the shown position of m (its line copied as text, with its variant's definition:
+ * the caller may change or free them at once; the worker builds and plays them) without end,
+ * `lines` lines; key names it in the reports. Any work before is stopped, without waiting:
+ * the call neither waits for the worker nor builds a variant or plays a move. false when the
+ * copy fails. */
 bool analyst_live(Analyst *a, const Match *m, uint64_t key, int lines);
 
-/* Reviews m's current line (copied) at ms a position. false when the copy fails. */
+/* Reviews m's current line (copied as analyst_live does) at ms a position. false when the
+ * copy fails; a game the worker cannot make is reported as failed. */
 bool analyst_review(Analyst *a, const Match *m, int ms);
 
 /* Stops any work, without waiting. */
@@ -64,6 +74,7 @@ typedef struct AnalystReport {
     int nlines, to_move;
     SearchInfo lines[SEARCH_MAX_LINES];
     int done, total;
+    bool failed; /* the review's game could not be made: no review comes */
     Review *finished;
     Variant *finished_variant;
     double first_ms; /* ms from the request to the first line, -1 before it */

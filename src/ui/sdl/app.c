@@ -672,6 +672,9 @@ int app_run(App *a, char *err, int errn)
         long clock_due = session_clock_due(&a->session);
         if (clock_due >= 0 && (due < 0 || clock_due < due))
             due = (int)clock_due;
+        int lines_due = app_analysis_due(a);
+        if (lines_due >= 0 && (due < 0 || lines_due < due))
+            due = lines_due;
         if (a->animating) { /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
                 continue;

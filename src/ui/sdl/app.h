@@ -75,6 +75,7 @@ typedef struct App {
     Uint64 t_start;      /* performance counter at app_load, for MORPHCHESS_TIMING */
     Uint64 review_start; /* performance counter when the review running began (timing) */
     uint64_t timed_key;  /* the analysis request whose first lines were timed (timing) */
+    Uint64 lines_shown;  /* performance counter when analysis lines were last taken */
     bool timing;         /* MORPHCHESS_TIMING: the start's steps and each frame's time on stderr */
     long frames;         /* frames presented */
     Audio audio;         /* the audio device, opened by the first sound played */
@@ -107,6 +108,9 @@ void app_unload(App *a);
  * true when the screen changed. app_analysis_click: a click on an analysis line (play its
  * first move) or on the review's graph (show that position); true when it was one. */
 bool app_analysis_tick(App *a);
+/* Milliseconds until the analyst's newer lines of the shown position are taken (they are
+ * taken at most every 50 ms), -1 when they are taken at once. */
+int app_analysis_due(const App *a);
 bool app_analysis_click(App *a, int kind, int index);
 void app_analysis_quit(App *a);
 

@@ -18,6 +18,11 @@ static uint64_t wanted_key(const App *a)
     return analysis_key(s->match);
 }
 
+/* The lines of a position are shown again at most every ANALYSIS_FRAME_MS (the first at
+ * once): the first iterations of a search end a few milliseconds apart, and a frame for each
+ * would only take the window's time (and a core from the search). */
+#define ANALYSIS_FRAME_MS 50
+
 /* Milliseconds since performance counter t0. */
 static double since_ms(Uint64 t0)
 {
@@ -62,6 +67,15 @@ static void write_review(App *a)
              "them.");
 }
 
+int app_analysis_due(const App *a)
+{
+    const Analysis *an = &a->session.analysis;
+    if (!a->analyst_key || an->key != a->analyst_key || an->nlines <= 0 || an->review_running)
+        return -1; /* no lines of this position shown yet: the first come at once */
+    double left = ANALYSIS_FRAME_MS - since_ms(a->lines_shown);
+    return left > 0 ? (int)left + 1 : -1;
+}
+
 bool app_analysis_tick(App *a)
 {
     Session *s = &a->session;
@@ -99,9 +113,11 @@ bool app_analysis_tick(App *a)
         a->analyst_key = 0;
     }
     AnalystReport rep;
-    if (analyst_poll(&a->analyst, &rep)) {
-        if (rep.nlines > 0 && rep.key == a->analyst_key)
+    if (app_analysis_due(a) < 0 && analyst_poll(&a->analyst, &rep)) {
+        if (rep.nlines > 0 && rep.key == a->analyst_key) {
             analysis_set_lines(an, rep.key, rep.lines, rep.nlines, rep.to_move);
+            a->lines_shown = SDL_GetPerformanceCounter();
+        }
         if (an->review_running) {
             if (a->timing && rep.done != an->review_done)
                 fprintf(stderr, "morphchess: review progress %d / %d at %.0f ms\n", rep.done,
@@ -111,6 +127,11 @@ bool app_analysis_tick(App *a)
         }
         if (rep.finished)
             take_review(a, rep.finished, rep.finished_variant);
+        if (rep.failed && an->review_running) {
+            an->review_running = false;
+            snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
+                     "The review cannot start (out of memory).");
+        }
         if (a->timing && rep.first_ms >= 0 && rep.nlines > 0 && rep.key != a->timed_key) {
             a->timed_key = rep.key; /* once a request */
             fprintf(stderr, "morphchess: analysis lines %.1f ms after the request\n", rep.first_ms);

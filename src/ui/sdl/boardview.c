@@ -259,10 +259,21 @@ static bool acting_board(const View *v, int b)
     return v->nboards == 2 && v->panel.to_move >= 0 && v->acts_on[v->panel.to_move] == b;
 }
 
+/* The wall between the halves of board b (Portal's split boards), over the squares. */
+static void draw_wall(Draw *d, const View *v, const Layout *l, int b)
+{
+    int split = v->board[b].split_file, s = l->square;
+    if (split <= 0 || split >= l->files)
+        return;
+    UiRect inner = l->board[b].board;
+    int col = l->flipped ? l->files - split : split;
+    int t = max(3, s / 14);
+    draw_fill(d, rect(inner.x + col * s - t / 2, inner.y, t, inner.h), d->theme->wall);
+}
+
 /* What changes only with the layout and the player to act: frame, squares, wall, coordinates. */
 static void draw_board_static(Draw *d, const View *v, const Layout *l, int b)
 {
-    const ViewBoard *bd = &v->board[b];
     const LayoutBoard *lb = &l->board[b];
     int s = l->square;
     UiRect f = lb->frame;
@@ -286,11 +297,7 @@ static void draw_board_static(Draw *d, const View *v, const Layout *l, int b)
         for (int file = 0; file < l->files; file++)
             draw_fill(d, layout_square_rect(l, b, rank * 8 + file),
                       (file + rank) % 2 ? d->theme->light : d->theme->dark);
-    if (bd->split_file > 0 && bd->split_file < l->files) {
-        int col = l->flipped ? l->files - bd->split_file : bd->split_file;
-        int t = max(3, s / 14);
-        draw_fill(d, rect(inner.x + col * s - t / 2, inner.y, t, inner.h), d->theme->wall);
-    }
+    draw_wall(d, v, l, b);
     draw_coordinates(d, l, lb);
 }
 
@@ -313,6 +320,21 @@ static uint64_t moving(const View *v, int b)
     return m;
 }
 
+/* The piece on square sq of board b when it stands still (skip: the squares drawn each
+ * frame instead), the held one as a ghost. */
+static void draw_still_piece(Draw *d, PieceArt *art, const View *v, const Layout *l, int b, int sq,
+                             uint64_t skip)
+{
+    const ViewBoard *bd = &v->board[b];
+    if (!bd->sq[sq].occupied || bit(skip, sq))
+        return;
+    UiRect r = layout_square_rect(l, b, sq);
+    if (r.w == 0)
+        return;
+    bool held = v->drag.active && v->drag.board == b && v->drag.sq == sq;
+    boardview_draw_piece(d, art, &bd->sq[sq].piece, r, held);
+}
+
 /* The pieces of board b that stand still (the held one as a ghost), over their marks. */
 static void draw_still(Draw *d, PieceArt *art, const View *v, const Layout *l, int b)
 {
@@ -324,15 +346,21 @@ static void draw_still(Draw *d, PieceArt *art, const View *v, const Layout *l, i
             draw_square_marks(d, bd, sq, layout_square_rect(l, b, sq), s);
         }
     uint64_t skip = moving(v, b);
-    for (int sq = 0; sq < 64; sq++) {
-        if (!bd->sq[sq].occupied || bit(skip, sq))
-            continue;
-        UiRect r = layout_square_rect(l, b, sq);
-        if (r.w == 0)
-            continue;
-        bool held = v->drag.active && v->drag.board == b && v->drag.sq == sq;
-        boardview_draw_piece(d, art, &bd->sq[sq].piece, r, held);
-    }
+    for (int sq = 0; sq < 64; sq++)
+        draw_still_piece(d, art, v, l, b, sq, skip);
+}
+
+void boardview_draw_static_square(Draw *d, PieceArt *art, const View *v, const Layout *l, int b,
+                                  int sq)
+{
+    UiRect r = layout_square_rect(l, b, sq);
+    if (b < 0 || b >= v->nboards || b >= l->nboards || r.w == 0)
+        return;
+    /* in the order of the whole drawing: the square, the wall, the marks, the piece */
+    draw_fill(d, r, (sq % 8 + sq / 8) % 2 ? d->theme->light : d->theme->dark);
+    draw_wall(d, v, l, b);
+    draw_square_marks(d, &v->board[b], sq, r, l->square);
+    draw_still_piece(d, art, v, l, b, sq, moving(v, b));
 }
 
 void boardview_draw_static(Draw *d, PieceArt *art, const View *v, const Layout *l)
@@ -366,28 +394,35 @@ void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_
         key[9 + b] = acting_board(v, b);
         key[11 + b] = v->board[b].split_file;
     }
-    /* the position drawn with it: pieces, marks under them, the held piece, what moves */
-    uint64_t h = 14695981039346656037ull;
-    for (int b = 0; b < key[2]; b++) {
-        const ViewBoard *bd = &v->board[b];
-        h = hash_bytes(h, bd->sq, sizeof bd->sq);
-        int marks[4] = {bd->last_from, bd->last_to, bd->check, 0};
-        h = hash_bytes(h, marks, sizeof marks);
-        h = hash_bytes(h, &bd->portals, sizeof bd->portals);
-        h = hash_bytes(h, &bd->teleports, sizeof bd->teleports);
-        h = hash_bytes(h, &bd->marks, sizeof bd->marks);
-        h = hash_bytes(h, &bd->wrong_marks, sizeof bd->wrong_marks);
-        uint64_t m = moving(v, b);
-        h = hash_bytes(h, &m, sizeof m);
-    }
-    int drag[3] = {v->drag.active, v->drag.active ? v->drag.board : 0,
-                   v->drag.active ? v->drag.sq : 0};
-    h = hash_bytes(h, drag, sizeof drag);
     /* where the boards stand: the evaluation bar's column moves them at the same size */
-    h = hash_bytes(h, &l->board[0].frame, sizeof l->board[0].frame);
-    key[13] = (int)(h & 0x7fffffff);
-    key[14] = (int)((h >> 31) & 0x7fffffff);
-    key[15] = (int)(h >> 62);
+    const UiRect *f = &l->board[0].frame;
+    key[13] = f->x;
+    key[14] = f->y;
+    key[15] = f->w;
+    key[16] = f->h;
+}
+
+void boardview_square_keys(const View *v, const Layout *l, uint64_t keys[BOARDVIEW_SQUARE_KEYS])
+{
+    memset(keys, 0, sizeof *keys * BOARDVIEW_SQUARE_KEYS);
+    int n = l->nboards < v->nboards ? l->nboards : v->nboards;
+    for (int b = 0; b < n && b < VIEW_MAX_BOARDS; b++) {
+        const ViewBoard *bd = &v->board[b];
+        uint64_t live = moving(v, b);
+        for (int sq = 0; sq < 64; sq++) {
+            /* what the square shows in the layer: its piece (unless drawn each frame), the
+             * held piece's ghost, the marks under it */
+            uint64_t h = 14695981039346656037ull;
+            if (bd->sq[sq].occupied && !bit(live, sq))
+                h = hash_bytes(h, &bd->sq[sq], sizeof bd->sq[sq]);
+            int marks[8] = {
+                sq == bd->last_from,      sq == bd->last_to,
+                sq == bd->check,          bit(bd->portals, sq),
+                bit(bd->teleports, sq),   bit(bd->marks, sq),
+                bit(bd->wrong_marks, sq), v->drag.active && v->drag.board == b && v->drag.sq == sq};
+            keys[b * 64 + sq] = hash_bytes(h, marks, sizeof marks);
+        }
+    }
 }
 
 /* The last move's piece is still on its way on board b. */

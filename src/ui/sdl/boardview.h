@@ -3,6 +3,7 @@
 #define MORPH_UI_BOARDVIEW_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "draw.h"
 #include "layout.h"
@@ -21,9 +22,19 @@ void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool
  * marks (hover, capture rings) and the pieces in motion come after, in boardview_draw. */
 void boardview_draw_static(Draw *d, PieceArt *art, const View *v, const Layout *l);
 
-/* What boardview_draw_static depends on: equal keys draw equal pictures. */
+/* What boardview_draw_static draws on square sq of board b (0..63), in its order: the square,
+ * the wall, the marks, the piece. The wall reaches beyond the square: clip to it. */
+void boardview_draw_static_square(Draw *d, PieceArt *art, const View *v, const Layout *l, int b,
+                                  int sq);
+
+/* What boardview_draw_static depends on: the layout, the player to act and the walls (key),
+ * and each square's piece and marks (square keys, board * 64 + square). Equal keys draw
+ * equal pictures; with equal keys, a square whose square key is equal is drawn the same
+ * (nothing boardview_draw_static draws for a square reaches beyond it). */
 #define BOARDVIEW_KEY_SIZE 32
+#define BOARDVIEW_SQUARE_KEYS (VIEW_MAX_BOARDS * 64)
 void boardview_static_key(const View *v, const Layout *l, int key[BOARDVIEW_KEY_SIZE]);
+void boardview_square_keys(const View *v, const Layout *l, uint64_t keys[BOARDVIEW_SQUARE_KEYS]);
 
 /* Draws one piece (art, token, badge and potential set) filling square rect r. */
 void boardview_draw_piece(Draw *d, PieceArt *art, const ViewPiece *pc, UiRect r, bool ghost);

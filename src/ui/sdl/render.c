@@ -123,31 +123,61 @@ static bool window_sized(Render *r, SDL_Texture **tex, const Layout *l)
     return *tex != NULL;
 }
 
+/* Draws again the squares of the layer whose piece or marks changed (a step through the game
+ * changes a few), each clipped to itself. */
+static void layer_update(Render *r, Draw *d, const View *v, const Layout *l,
+                         const uint64_t *squares)
+{
+    DrawHits *hits = d->hits;
+    d->hits = NULL;
+    for (int i = 0; i < BOARDVIEW_SQUARE_KEYS; i++) {
+        UiRect q = layout_square_rect(l, i / 64, i % 64);
+        if (squares[i] == r->layer_squares[i] || q.w <= 0 || q.h <= 0)
+            continue;
+        SDL_Rect clip = {q.x, q.y, q.w, q.h};
+        SDL_RenderSetClipRect(r->sdl, &clip);
+        boardview_draw_static_square(d, &r->pieces, v, l, i / 64, i % 64);
+    }
+    SDL_RenderSetClipRect(r->sdl, NULL);
+    d->hits = hits;
+    r->layer_partial++;
+}
+
 /* Copies the cached background and board layer, drawing it again first if what it shows
- * changed; false when the renderer cannot keep one. */
+ * changed (only the squares that changed when nothing else did); false when the renderer
+ * cannot keep one. */
 static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
 {
     if (!SDL_RenderTargetSupported(r->sdl))
         return false;
     int key[BOARDVIEW_KEY_SIZE];
+    uint64_t squares[BOARDVIEW_SQUARE_KEYS];
     boardview_static_key(v, l, key);
-    if (!r->layer_ok || memcmp(key, r->layer_key, sizeof key) != 0) {
-        if (!window_sized(r, &r->layer, l))
+    boardview_square_keys(v, l, squares);
+    bool whole = !r->layer_ok || memcmp(key, r->layer_key, sizeof key) != 0;
+    if (whole || memcmp(squares, r->layer_squares, sizeof squares) != 0) {
+        if (whole && !window_sized(r, &r->layer, l))
             return false;
         SDL_Texture *target =
             SDL_GetRenderTarget(r->sdl); /* the window, or the scene under a box */
         if (SDL_SetRenderTarget(r->sdl, r->layer) != 0)
             return false;
-        SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(r->sdl, d->theme->window.r, d->theme->window.g, d->theme->window.b,
-                               255);
-        SDL_RenderClear(r->sdl);
-        DrawHits *hits = d->hits;
-        d->hits = NULL;
-        boardview_draw_static(d, &r->pieces, v, l);
-        d->hits = hits;
+        if (whole) {
+            SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+            SDL_SetRenderDrawColor(r->sdl, d->theme->window.r, d->theme->window.g,
+                                   d->theme->window.b, 255);
+            SDL_RenderClear(r->sdl);
+            DrawHits *hits = d->hits;
+            d->hits = NULL;
+            boardview_draw_static(d, &r->pieces, v, l);
+            d->hits = hits;
+            r->layer_full++;
+        } else {
+            layer_update(r, d, v, l, squares);
+        }
         SDL_SetRenderTarget(r->sdl, target);
         memcpy(r->layer_key, key, sizeof key);
+        memcpy(r->layer_squares, squares, sizeof squares);
         r->layer_ok = true;
     }
     SDL_Rect all = {0, 0, l->width, l->height};
@@ -155,9 +185,6 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
     return true;
 }
 
-/* The window without its boxes: boards, panel, the sets by the pointer, the banner; the
- * board layer from its cache when `layer` (the scene under a box is itself cached: a second
- * window-sized texture for it would only cost its memory and page faults). */
 static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l, bool layer)
 {
     bool cached = layer && draw_layer(r, d, v, l);

@@ -27,6 +27,8 @@ typedef struct Render {
     SDL_Texture *layer;
     bool layer_ok;
     int layer_key[BOARDVIEW_KEY_SIZE];
+    uint64_t layer_squares[BOARDVIEW_SQUARE_KEYS]; /* what each square of it shows */
+    long layer_full, layer_partial; /* how often it was drawn whole, and square by square */
     /* Under a list, a message or the help: the whole window as it stands, shaded, drawn
      * again only when the view or the layout under the box changes (moving through a list
      * then copies it and draws the box). Its clickable places are kept with it. */

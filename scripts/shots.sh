@@ -64,6 +64,13 @@ for size in $sizes; do
             xdotool key v
             shoot potential-orthodox
             xdotool key Escape
+            # a long game (70 moves) as orthodox chess, stepped back to its middle
+            xclip -i -selection clipboard <tests/data/potential-v-game.txt
+            xdotool key ctrl+v v
+            for _ in $(seq 40); do xdotool key Left; done
+            away
+            shoot potential-orthodox-long
+            xdotool key Escape
         fi
         if [ "$v" = polypiece-atomic ]; then # the move list's short form
             printf '[Variant "polypiece-atomic"]\n\n1. e2-e4 e7-e5 2. Ke1-e2 a7-a5 *\n' |

@@ -322,13 +322,15 @@ static void potential(void)
     /* V: one actualization */
     apply(simple(INTENT_ACTUALIZE, 0));
     CHECK_INT(session.mode, SESSION_MESSAGE);
-    /* as a board (the start array) with its FEN and the moves, and a PGN to copy */
+    /* as a game to step through (from its start array), and a PGN to copy */
     CHECK_STR(view.modal.title, "One actualization: the game as orthodox chess");
     CHECK_INT(view.modal.board.nboards, 1);
-    CHECK(strncmp(view.modal.body, "Start: ", 7) == 0);
-    CHECK(strstr(view.modal.body, "\n1. e4 d5 2. exd5") != NULL);
-    char fen[200];
-    snprintf(fen, sizeof fen, "%.*s", (int)strcspn(view.modal.body + 7, "\n"), view.modal.body + 7);
+    CHECK(view.modal.game.on);
+    CHECK_INT(view.modal.game.nplies, 3);
+    CHECK_INT(view.modal.game.ply, 0);
+    CHECK_STR(view.modal.game.san[2], "exd5");
+    char fen[sizeof view.modal.game.fen];
+    snprintf(fen, sizeof fen, "%s", view.modal.game.fen);
     for (int sq = 0; sq < 64; sq++) { /* the board is the start's placement */
         ViewThumb t;
         thumb_read(&t, fen, false);
@@ -336,11 +338,11 @@ static void potential(void)
         CHECK(t.colour[0][sq] == view.modal.board.colour[0][sq]);
     }
     CHECK(view.modal.board.type[0][sq_of("e1")] != '\0');
-    char want[400];
+    char want[600];
     snprintf(want, sizeof want,
              "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
-             "[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s *\n",
-             fen, strchr(view.modal.body, '\n') + 1);
+             "[SetUp \"1\"]\n[FEN \"%s\"]\n\n1. e4 d5 2. exd5 *\n",
+             fen);
     CHECK_STR(view.modal.copy, want);
     CHECK(!view.modal.copied);
     apply(simple(INTENT_CANCEL, 0));

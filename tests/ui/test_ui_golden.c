@@ -865,52 +865,6 @@ static void analysis_fits(void)
         }
 }
 
-/* Potential's V: the start array as a board with coordinates, its FEN and the moves beside
- * it (under it at 800x600, where the FEN would not fit beside), a Copy button; the box in the
- * window at both sizes. */
-static void actualized_box(void)
-{
-    static const int sizes[][2] = {{800, 600}, {1280, 800}};
-    for (int k = 0; k < 2; k++) {
-        fixture_showcase(&view);
-        ViewModal *m = &view.modal;
-        memset(m, 0, sizeof *m);
-        m->kind = VIEW_MODAL_MESSAGE;
-        m->selected = -1;
-        view_copy_text(m->title, sizeof m->title, "One actualization: the game as orthodox chess");
-        view_copy_text(m->subtitle, sizeof m->subtitle,
-                       "The start array (one of those the sets allow) and the moves: a legal "
-                       "orthodox game from it, where a pawn may also step from its first rank.");
-        const char *fen = "pqprkbbr/nppppppn/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1";
-        CHECK(thumb_read(&m->board, fen, false));
-        snprintf(m->body, sizeof m->body, "Start: %s\n1. d4 Nb5 2. Qd2 Ng5 3. e4 e5", fen);
-        snprintf(m->copy, sizeof m->copy, "[FEN \"%s\"]\n\n1. d4 Nb5 *\n", fen);
-        int w = sizes[k][0], h = sizes[k][1];
-        Canvas c;
-        if (!canvas_ok(&c, w, h))
-            return;
-        draw(&c, &view);
-        int copy = 0;
-        UiRect box = {0, 0, 0, 0};
-        for (int i = 0; i < c.render.hits.n; i++) {
-            const DrawHit *hit = &c.render.hits.item[i];
-            if (hit->kind == DRAW_HIT_ITEM)
-                box = hit->r;
-            if (hit->kind == DRAW_HIT_BUTTON && hit->index == INTENT_COPY) {
-                copy++;
-                CHECK(hit->r.x >= box.x && hit->r.y >= box.y &&
-                      hit->r.y + hit->r.h <= box.y + box.h);
-            }
-        }
-        CHECK_INT(copy, 1);
-        CHECK(box.x >= 0 && box.y >= 0 && box.x + box.w <= w && box.y + box.h <= h);
-        if (k == 0)
-            check_golden("actualized_800x600", &c, w, h);
-        canvas_close(&c);
-    }
-    memset(&view.modal, 0, sizeof view.modal);
-}
-
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -957,7 +911,6 @@ int main(void)
     choice_beside();
     choice_below();
     setup_fits();
-    actualized_box();
     fit_text();
     glyph_atlas();
     newgame_rows();

@@ -170,6 +170,7 @@ typedef struct ViewThumb {
     char type[VIEW_MAX_BOARDS][VIEW_SQUARES]; /* upper-case letter, '?' a type not known yet
                                                  (Potential), '\0' empty */
     unsigned char colour[VIEW_MAX_BOARDS][VIEW_SQUARES]; /* VIEW_WHITE or VIEW_BLACK */
+    uint64_t marked; /* squares of board 0 tinted as the last move (bit rank * 8 + file) */
 } ViewThumb;
 
 typedef struct ViewItem {
@@ -180,6 +181,22 @@ typedef struct ViewItem {
     bool sub;        /* a form of the item above it (drawn indented) */
     ViewThumb thumb; /* a list's picture of the item's position (nboards 0: none) */
 } ViewItem;
+
+/* A game to step through in a box (Potential's V, session_actual.c): its moves in SAN, the
+ * ply shown (0: the start) and the FEN of that position; the move list's first row as the
+ * wheel left it (top), unless follow: then the list keeps the current move in its middle. */
+#define VIEW_SAN_MAX 16
+#define VIEW_COPY_MAX 9000 /* VIEW_MAX_MOVES plies of SAN with their numbers, and the tags */
+typedef struct ViewGame {
+    bool on;
+    int nplies, ply;
+    int first_turn;   /* the move number of the first ply */
+    bool black_first; /* the first ply is Black's (the row starts "1...") */
+    char san[VIEW_MAX_MOVES][VIEW_SAN_MAX];
+    char fen[2 * VIEW_LINE_MAX];
+    int top;
+    bool follow;
+} ViewGame;
 
 typedef struct ViewModal {
     ViewModalKind kind;
@@ -195,13 +212,13 @@ typedef struct ViewModal {
     char preedit[32];
     bool subtitle_error; /* the subtitle says what is wrong (drawn in the error colour) */
     bool centred;        /* over the middle of the window, never beside the board */
-    /* A message with a board (Potential's V): the position drawn beside body, the long text
-     * under the subtitle; copy, what Ctrl+C or the box's Copy button copies ("" none), and
-     * copied once it has been. */
+    /* A message with a board (Potential's V): the position shown (its last move marked);
+     * copy, what Ctrl+C or the box's Copy button copies ("" none), and copied once it has
+     * been; game, the moves to step through. */
     ViewThumb board;
-    char body[4096];
-    char copy[4500];
+    char copy[VIEW_COPY_MAX];
     bool copied;
+    ViewGame game;
 } ViewModal;
 
 /* The rules card of the variant played (R, or the Rules button; session_rules.c): its

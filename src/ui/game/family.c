@@ -2,7 +2,6 @@
 #include "family.h"
 #include "hostfile.h"
 #include "session_parts.h"
-#include "thumb.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -415,10 +414,8 @@ void family_choice_modal(const Session *s, View *v)
     }
 }
 
-/* One actualization of the Potential game on the board: the start array's FEN and the
- * orthodox moves; -1 with why. */
-static int actualize(const Session *s, char *fen, size_t fn, char *moves, size_t mn, char *why,
-                     size_t wn)
+int family_actualize(const Session *s, Variant **ortho_out, char *fen, size_t fn, char *moves,
+                     size_t mn, char *why, size_t wn)
 {
     if (!s->match || !is_potential(s)) {
         snprintf(why, wn, "Only a Potential Chess game has an actualization.");
@@ -434,9 +431,12 @@ static int actualize(const Session *s, char *fen, size_t fn, char *moves, size_t
         return -1;
     }
     int rc = match_actualize(s->match, ortho, fen, fn, moves, mn, &err);
-    variant_free(ortho);
     if (rc != 0)
         snprintf(why, wn, "%.200s", err.what);
+    if (rc == 0 && ortho_out)
+        *ortho_out = ortho;
+    else
+        variant_free(ortho);
     return rc != 0 ? -1 : 0;
 }
 
@@ -444,7 +444,7 @@ int family_actualization(const Session *s, char *title, size_t tsize, char *text
 {
     char fen[256], moves[4096], why[512];
     snprintf(title, tsize, "Actualization");
-    if (actualize(s, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0) {
+    if (family_actualize(s, NULL, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0) {
         snprintf(text, size, "%s", why);
         return -1;
     }
@@ -453,25 +453,4 @@ int family_actualization(const Session *s, char *title, size_t tsize, char *text
     if (n > 0 && (size_t)n < size)
         snprintf(text + n, size - (size_t)n, "%s", moves[0] ? moves : "(no moves yet)");
     return 0;
-}
-
-int family_show_actualization(Session *s, View *v)
-{
-    char fen[256], moves[4096], why[512];
-    if (actualize(s, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0) {
-        session_show_message(s, v, "Actualization", why);
-        return 1;
-    }
-    session_show_message(s, v, "One actualization: the game as orthodox chess",
-                         "The start array (one of those the sets allow) and the moves: a legal "
-                         "orthodox game from it, where a pawn may also step from its first rank.");
-    ViewModal *m = &v->modal;
-    thumb_read(&m->board, fen, v->flipped);
-    snprintf(m->body, sizeof m->body, "Start: %.255s\n%.3800s", fen,
-             moves[0] ? moves : "No moves yet.");
-    snprintf(m->copy, sizeof m->copy,
-             "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
-             "[SetUp \"1\"]\n[FEN \"%.255s\"]\n\n%.4000s%s*\n",
-             fen, moves, moves[0] ? " " : "");
-    return 1;
 }

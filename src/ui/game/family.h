@@ -53,14 +53,15 @@ bool family_pick(Session *s, const MatchAction *a);
  * chooses, and what each item means. */
 void family_choice_modal(const Session *s, View *v);
 
+/* One actualization of the Potential game on the board (match_actualize): the start array's
+ * FEN and the numbered SAN of the orthodox moves; *ortho_out (NULL: not wanted) the variant
+ * potential-actualized they are moves of, the caller's to free. -1 with why for other games
+ * (or a variant file that does not load), outputs untouched. */
+int family_actualize(const Session *s, Variant **ortho_out, char *fen, size_t fn, char *moves,
+                     size_t mn, char *why, size_t wn);
+
 /* The actualization of a Potential game (start array and orthodox moves)
  * as a title and a text; -1 with the reason in text for other games. */
 int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size);
-
-/* V: the actualization in a box: the start array as a board (v->modal.board), its FEN and
- * the moves (body), and the game as PGN for the clipboard (copy: a FEN tag, the variant
- * potential-actualized). Outside a Potential game the box says why there is none.
- * Returns 1. */
-int family_show_actualization(Session *s, View *v);
 
 #endif

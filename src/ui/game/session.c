@@ -126,6 +126,7 @@ void session_clear(Session *s)
 {
     session_drop_game(s);
     session_forget_parked(s);
+    session_actual_free(s);
     free(s->actions);
     s->actions = NULL;
 }
@@ -668,6 +669,13 @@ static int restore_game(Session *s, View *v)
 static int modal_apply(Session *s, View *v, const Intent *it)
 {
     ViewModal *m = &v->modal;
+    if (session_actual_shown(s, v)) { /* Potential's V: a game to step through */
+        int rc = session_actual_intent(s, v, it);
+        if (rc >= 0)
+            return rc;
+        if (it->kind == INTENT_ACTUALIZE) /* V again closes it, as Esc and Enter do */
+            return pick(s, v, 0);
+    }
     switch (it->kind) {
     case INTENT_STEP_BACK: /* Left, Right: a row's value, or the row before (after) */
     case INTENT_STEP_FORWARD:
@@ -825,7 +833,7 @@ int session_apply(Session *s, View *v, const Intent *it)
     case INTENT_REMATCH:
         return session_rematch(s, v);
     case INTENT_ACTUALIZE:
-        return family_show_actualization(s, v);
+        return session_actual_open(s, v);
     case INTENT_UNDO:
         if (s->match && s->cut_node >= 0)
             return session_uncut(s, v);

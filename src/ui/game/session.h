@@ -159,6 +159,13 @@ typedef struct Session {
         TextField field;
         char nags[64];
     } comment;
+    /* Potential's V (session_actual.c): the game actualized as orthodox chess, as a match of
+     * the variant potential-actualized (both owned; NULL when V was not opened), stepped
+     * through while its box shows. */
+    struct {
+        struct Variant *variant;
+        struct Match *match;
+    } actual;
 } Session;
 
 /* Prepares s (no game yet). data_dir or user_dir may be NULL or "". Returns 0,
@@ -294,6 +301,34 @@ int session_clock_tick(Session *s, View *v, long now_ms);
 /* Milliseconds until the shown time of the running clock changes (for the app's wait), or
  * -1 when no clock runs. */
 long session_clock_due(const Session *s);
+
+/* ---- Potential's V (session_actual.c) ---- */
+
+/* V: the game so far as orthodox chess (one start array the sets allow, every piece its
+ * final type) in a box to step through as a game viewer does: v->modal.board the position
+ * shown with its last move marked, v->modal.game the moves in SAN, the ply shown and its FEN,
+ * v->modal.copy the game as PGN (a FEN tag, the variant potential-actualized). It opens at
+ * the start array. Outside a Potential game the box says why there is none. Returns 1. */
+int session_actual_open(Session *s, View *v);
+
+/* While V shows: the position after ply plies (clamped to 0..nplies), the move list
+ * following it again. Returns 1 when the shown ply changed, 0 at an end or without V. */
+int session_actual_goto(Session *s, View *v, int ply);
+
+/* While V shows: the move list's first row (the wheel): clamped at 0 by this, at the end by
+ * the drawing; the list no longer follows the current move until the next step. */
+int session_actual_scroll(Session *s, View *v, int top);
+
+/* Whether V's box is the one shown. */
+bool session_actual_shown(const Session *s, const View *v);
+
+/* The keys and clicks of V's box: Left/Right a ply, Up/Home the start, Down/End the last
+ * move, a move clicked (INTENT_GOTO, on its ply), F flips; -1 for the others (Esc, Enter and
+ * V close it). */
+int session_actual_intent(Session *s, View *v, const Intent *it);
+
+/* Frees the actualized game (no-op without one). */
+void session_actual_free(Session *s);
 
 /* Applies one intent; returns 1 when the view changed. */
 int session_apply(Session *s, View *v, const Intent *it);

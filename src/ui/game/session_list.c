@@ -431,6 +431,7 @@ void session_close_modal(Session *s, View *v)
 {
     v->modal.kind = VIEW_MODAL_NONE;
     v->modal.nitems = 0;
+    v->modal.game.on = false;
     s->mode = SESSION_PLAY;
     session_refresh(s, v);
 }

@@ -326,6 +326,27 @@ static bool apply(App *a, const Intent *it)
     return dirty;
 }
 
+/* A click in Potential's V: a control or a move steps there, outside the box closes it (the
+ * window's own moves and buttons under the shade take nothing). */
+static bool game_click(App *a, const UiEvent *ev, bool hit, int kind, int index)
+{
+    if (ev->kind != UI_EV_MOUSE_DOWN || ev->button != UI_BUTTON_LEFT)
+        return false;
+    Intent it = {INTENT_CANCEL, -1, -1, -1, -1, false, 0, 0, 0};
+    int box;
+    if (!render_hit_kind(&a->render, ev->x, ev->y, DRAW_HIT_BOX, &box)) {
+        /* Esc's intent: the box closes */
+    } else if (hit && kind == DRAW_HIT_BUTTON) {
+        it.kind = (IntentKind)index;
+    } else if (hit && kind == DRAW_HIT_MOVE) {
+        it.kind = INTENT_GOTO;
+        it.on = index;
+    } else {
+        return false;
+    }
+    return apply(a, &it);
+}
+
 /* Clicks the controller does not see: items of a list or a choice, moves of the move list. */
 static bool click(App *a, const UiEvent *ev, bool *handled)
 {
@@ -362,6 +383,8 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
             copy_to_clipboard(a, false);
             return true;
         }
+        if (session_actual_shown(&a->session, &a->view))
+            return game_click(a, ev, hit, kind, index);
         if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
             (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
             return false;
@@ -472,6 +495,10 @@ static bool handle_event(App *a, const UiEvent *ev)
     if (a->computer_ready && computer_busy(&a->computer) &&
         (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
         computer_cancel(&a->computer);
+    int top;
+    if (ev->kind == UI_EV_WHEEL && session_actual_shown(&a->session, &a->view) &&
+        render_hit_kind(&a->render, a->pointer_x, a->pointer_y, DRAW_HIT_SCROLL, &top))
+        return session_actual_scroll(&a->session, &a->view, top - 2 * ev->y) != 0; /* V's moves */
     bool handled;
     bool dirty = click(a, ev, &handled);
     IntentList out;

@@ -26,6 +26,17 @@ bool draw_hits_find(const DrawHits *h, int x, int y, int *kind, int *index)
     return false;
 }
 
+bool draw_hits_find_kind(const DrawHits *h, int x, int y, int kind, int *index)
+{
+    for (int i = h->n - 1; i >= 0; i--) {
+        if (h->item[i].kind == kind && layout_contains(h->item[i].r, x, y)) {
+            *index = h->item[i].index;
+            return true;
+        }
+    }
+    return false;
+}
+
 SDL_Rect draw_sdl_rect(UiRect r)
 {
     SDL_Rect s = {r.x, r.y, r.w, r.h};

@@ -16,8 +16,10 @@ enum {
     DRAW_HIT_ITEM = 1,
     DRAW_HIT_MOVE = 2,
     DRAW_HIT_BUTTON = 3,
-    DRAW_HIT_LINE = 4,  /* an analysis line: index its number from 0 */
-    DRAW_HIT_GRAPH = 5, /* the review's graph: index the ply of the point */
+    DRAW_HIT_LINE = 4,   /* an analysis line: index its number from 0 */
+    DRAW_HIT_GRAPH = 5,  /* the review's graph: index the ply of the point */
+    DRAW_HIT_BOX = 6,    /* a box's body: a click there keeps it open (Potential's V) */
+    DRAW_HIT_SCROLL = 7, /* a list the wheel scrolls: index its first row shown */
 };
 #define DRAW_MAX_HITS 640
 typedef struct DrawHit {
@@ -42,6 +44,9 @@ void draw_hit(Draw *d, UiRect r, int kind, int index);
 
 /* The last recorded hit containing (x, y); false when none. */
 bool draw_hits_find(const DrawHits *h, int x, int y, int *kind, int *index);
+
+/* The last recorded hit of that kind containing (x, y), under any other; false when none. */
+bool draw_hits_find_kind(const DrawHits *h, int x, int y, int kind, int *index);
 
 enum { DRAW_LEFT = 0, DRAW_CENTER = 1, DRAW_RIGHT = 2 };
 

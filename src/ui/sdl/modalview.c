@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "actualview.h"
 #include "controller.h"
 #include "fieldview.h"
 #include "theme.h"
@@ -305,82 +306,6 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
                       m->subtitle_error ? d->theme->error_text : d->theme->text_dim, x, y, w, true);
 }
 
-/* A message with a board (Potential's V): the title and the subtitle, then the board with
- * its coordinates and beside it (under it in a narrow window) the long text; at the foot a
- * Copy button and how to close. A click outside the button closes. */
-static void draw_board_message(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
-                               const Layout *l, int px)
-{
-    const Theme *t = d->theme;
-    int bw = clamp(l->width * 80 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
-    int th = text_line_height(d->text, px + 6, true), lh = text_line_height(d->text, px, false);
-    int sq = clamp((l->height * 42 / 100) / 8, 12, 48), cw = px + 4, bwid, bht;
-    thumbview_size(&m->board, sq, &bwid, &bht);
-    /* the text beside the board when its longest word (the start's placement) fits there */
-    char word[128] = "";
-    const char *start = strchr(m->body, ' ');
-    if (start)
-        snprintf(word, sizeof word, "%.*s", (int)strcspn(start + 1, " \n"), start + 1);
-    int ww = 0, wh = 0;
-    text_measure(d->text, word, px, false, &ww, &wh);
-    bool beside = w - cw - bwid - pad >= (ww > px * 16 ? ww : px * 16);
-    int tw = beside ? w - cw - bwid - pad : w;
-    int sub_h = draw_wrapped_text(d, m->subtitle, px - 1, t->text_dim, 0, 0, w, false);
-    int body_h = draw_wrapped_text(d, m->body, px, t->text, 0, 0, tw, false);
-    int board_h = bht + lh, foot = px * 2 + 8;
-    int mid = beside ? (board_h > body_h ? board_h : body_h) : board_h + px + body_h;
-    int bh = pad + th + px / 2 + sub_h + px + mid + px + foot + pad;
-    if (bh > l->height - 20) { /* a long game: the text is cut at the box's foot */
-        bh = l->height - 20;
-        mid = bh - (pad + th + px / 2 + sub_h + px + px + foot + pad);
-    }
-    UiRect box = rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
-    draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
-    draw_round_edged(d, box, px, 2, t->panel, t->accent);
-    draw_hit(d, box, DRAW_HIT_ITEM, 0);
-    int x = box.x + pad, y = box.y + pad;
-    char title[2 * VIEW_LINE_MAX + 4];
-    int tpx = draw_fit_text(d, m->title, px + 6, px + 1, true, w, title, (int)sizeof title);
-    draw_text_in(d, title, tpx, true, t->text, rect(x, y, w, th), DRAW_LEFT);
-    y += th + px / 2;
-    y += draw_wrapped_text(d, m->subtitle, px - 1, t->text_dim, x, y, w, true) + px;
-    /* the board: ranks on its left, files under it */
-    int bx = x + cw, f = sq / 4 > 1 ? sq / 4 : 1;
-    thumbview_draw(d, art, thumbs, &m->board, bx, y, sq);
-    int lpx = clamp(px - 2, 9, sq / 2 + 4);
-    for (int i = 0; i < 8 && i < m->board.ranks; i++) {
-        char rank[2] = {(char)('1' + (m->board.flipped ? i : m->board.ranks - 1 - i)), '\0'};
-        char file[2] = {(char)('a' + (m->board.flipped ? m->board.files - 1 - i : i)), '\0'};
-        draw_text_in(d, rank, lpx, true, t->text_dim, rect(x, y + f + i * sq, cw - 4, sq),
-                     DRAW_CENTER);
-        if (i < m->board.files)
-            draw_text_in(d, file, lpx, true, t->text_dim, rect(bx + f + i * sq, y + bht, sq, lh),
-                         DRAW_CENTER);
-    }
-    int text_x = beside ? bx + bwid + pad : x, text_y = beside ? y : y + board_h + px;
-    int text_h = beside ? mid : mid - board_h - px;
-    draw_clip(d, &(UiRect){text_x, text_y, tw, text_h > 0 ? text_h : 0});
-    draw_wrapped_text(d, m->body, px, t->text, text_x, text_y, tw, true);
-    draw_clip(d, NULL);
-    /* the foot: Copy, and how to close */
-    int fy = box.y + bh - pad - foot + 4;
-    const char *label = m->copied ? "Copied" : "Copy";
-    int lw = 0, lhh = 0;
-    text_measure(d->text, "Copied", px, true, &lw, &lhh);
-    UiRect button = rect(x, fy, lw + 2 * px, px * 2 + 4);
-    draw_round(d, button, button.h / 3, m->copied ? t->chip : t->accent);
-    draw_text_in(d, label, px, true, m->copied ? t->chip_text : t->accent_text, button,
-                 DRAW_CENTER);
-    draw_hit(d, button, DRAW_HIT_BUTTON, INTENT_COPY);
-    const char *how = m->copied ? "The game as PGN is on the clipboard. Enter or a click closes."
-                                : "Ctrl+C copies the game as PGN. Enter or a click closes.";
-    char fitted[160];
-    int hpx =
-        draw_fit_text(d, how, px - 1, px - 3, false, w - button.w - px, fitted, (int)sizeof fitted);
-    draw_text_in(d, fitted, hpx, false, t->text_dim,
-                 rect(button.x + button.w + px, fy, w - button.w - px, button.h), DRAW_LEFT);
-}
-
 void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, const Layout *l)
 {
     const ViewModal *m = &v->modal;
@@ -401,7 +326,7 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
         return;
     }
     if (m->kind == VIEW_MODAL_MESSAGE && m->board.nboards > 0) {
-        draw_board_message(d, art, thumbs, m, l, px);
+        actualview_draw(d, art, thumbs, m, l, px);
         return;
     }
     /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside

@@ -356,3 +356,8 @@ bool render_hit(const Render *r, int x, int y, int *kind, int *index)
 {
     return draw_hits_find(&r->hits, x, y, kind, index);
 }
+
+bool render_hit_kind(const Render *r, int x, int y, int kind, int *index)
+{
+    return draw_hits_find_kind(&r->hits, x, y, kind, index);
+}

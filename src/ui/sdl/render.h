@@ -78,4 +78,7 @@ long render_rasterized(const Render *r);
  * list), *index which one. False when nothing. */
 bool render_hit(const Render *r, int x, int y, int *kind, int *index);
 
+/* The same for one kind of hit, under any other (draw_hits_find_kind). */
+bool render_hit_kind(const Render *r, int x, int y, int kind, int *index);
+
 #endif

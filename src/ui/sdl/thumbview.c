@@ -48,6 +48,8 @@ static void draw_boards(Draw *d, PieceArt *art, const ViewThumb *t, int x, int y
                 UiRect r = {bx + f + col * s, y + f + row * s, s, s};
                 draw_fill(d, r, (file + rank) % 2 ? d->theme->light : d->theme->dark);
                 int sq = rank * 8 + file;
+                if (b == 0 && (t->marked >> sq & 1))
+                    draw_fill(d, r, d->theme->last_move);
                 char type = t->type[b][sq];
                 if (!type)
                     continue;

@@ -1,0 +1,151 @@
+/* test_ui_actualview.c - Potential's V drawn (software renderer, goldens in tests/ui/golden): a
+ * 70-move Potential game actualized as orthodox chess, shown mid-game at 1280x800 and
+ * 800x600: the board with its last move marked, the controls, the move list scrolled to keep
+ * the current move in view with every move whole, the wheel's scroll, Copy; all in the
+ * window. */
+#include "check.h"
+#include "golden_canvas.h"
+#include "session.h"
+#include "text.h"
+
+static View view; /* large: kept off the stack */
+static Session session;
+
+/* The game (tests/data/potential-v-game.txt, random play), in V at ply 71 (36. White). */
+static bool open_game(void)
+{
+    char path[512], text[4096];
+    snprintf(path, sizeof path, "%s/tests/data/potential-v-game.txt", MORPH_SOURCE_DIR);
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    CHECK(n > 100);
+    snprintf(path, sizeof path, "%s/variants/potential.json", MORPH_SOURCE_DIR);
+    CHECK_INT(session_start_variant(&session, &view, path), 0);
+    CHECK_INT(session_paste(&session, &view, text, n), 0);
+    CHECK_INT(match_plies(session.match), 140);
+    Intent v = {INTENT_ACTUALIZE, -1, -1, -1, -1, false, 0, 0, 0};
+    session_apply(&session, &view, &v);
+    CHECK(session_actual_shown(&session, &view));
+    CHECK_INT(view.modal.game.nplies, 140);
+    CHECK_INT(session_actual_goto(&session, &view, 71), 1);
+    return session_actual_shown(&session, &view);
+}
+
+/* The hits of the frame drawn: the box, the list, the moves, the buttons. */
+typedef struct Hits {
+    UiRect box, list;
+    int first, nmoves, first_ply, last_ply, buttons, copy;
+    bool current;
+} Hits;
+
+static bool inside(UiRect in, UiRect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w &&
+           in.y + in.h <= out.y + out.h;
+}
+
+static Hits hits_of(Canvas *c, int px)
+{
+    Hits h;
+    memset(&h, 0, sizeof h);
+    h.first_ply = -1;
+    const DrawHits *all = &c->render.hits;
+    int from = all->n; /* the box's hits follow those of the window under it */
+    for (int i = 0; i < all->n; i++)
+        if (all->item[i].kind == DRAW_HIT_BOX)
+            from = i;
+    for (int i = from; i < all->n; i++) {
+        const DrawHit *hit = &all->item[i];
+        if (hit->kind == DRAW_HIT_BOX)
+            h.box = hit->r;
+        if (hit->kind == DRAW_HIT_SCROLL) {
+            h.list = hit->r;
+            h.first = hit->index;
+        }
+        if (hit->kind == DRAW_HIT_BUTTON) {
+            CHECK(inside(hit->r, h.box));
+            h.copy += hit->index == INTENT_COPY;
+            h.buttons++;
+        }
+        if (hit->kind != DRAW_HIT_MOVE)
+            continue;
+        CHECK(inside(hit->r, h.list));
+        h.nmoves++;
+        if (h.first_ply < 0)
+            h.first_ply = hit->index;
+        h.last_ply = hit->index;
+        h.current |= hit->index == view.modal.game.ply;
+        /* each move whole: its SAN fits its cell at the list's size, bold as the current */
+        int w = 0, th = 0;
+        text_measure(&c->render.text, view.modal.game.san[hit->index - 1], px, true, &w, &th);
+        CHECK(w <= hit->r.w - px);
+    }
+    return h;
+}
+
+static void at_size(int w, int h, const char *name)
+{
+    Canvas c;
+    if (!canvas_open(&c, w, h)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    Layout l;
+    layout_compute(&l, w, h, 1, 8, 8, false);
+    int px = l.text_px + 1 < 12 ? 12 : l.text_px + 1; /* as modalview_draw */
+    if (px > layout_scaled(&l, 18))
+        px = layout_scaled(&l, 18);
+    session_actual_goto(&session, &view, 71);
+    draw(&c, &view);
+    Hits hs = hits_of(&c, px);
+    CHECK(inside(hs.box, (UiRect){0, 0, w, h}));
+    CHECK(inside(hs.list, hs.box));
+    CHECK_INT(hs.copy, 1);
+    CHECK_INT(hs.buttons, 5); /* |< < > >| and Copy */
+    CHECK(hs.current);        /* the current move in view, in the list's middle */
+    CHECK(hs.first_ply > 1);
+    CHECK(hs.last_ply < 140);
+    CHECK(hs.nmoves >= 20);
+    CHECK(71 - hs.first_ply >= 8 && hs.last_ply - 71 >= 8);
+    check_golden(name, &c, w, h);
+    /* the wheel: the list's first row moves, the position stays */
+    int first = hs.first;
+    CHECK_INT(session_actual_scroll(&session, &view, first + 5), 1);
+    draw(&c, &view);
+    hs = hits_of(&c, px);
+    CHECK_INT(hs.first, first + 5);
+    CHECK_INT(view.modal.game.ply, 71);
+    CHECK_INT(session_actual_scroll(&session, &view, 1000), 1); /* past the end: the last rows */
+    draw(&c, &view);
+    hs = hits_of(&c, px);
+    CHECK_INT(hs.last_ply, 140);
+    /* Home: the start, its first row shown */
+    CHECK_INT(session_actual_goto(&session, &view, 0), 1);
+    draw(&c, &view);
+    hs = hits_of(&c, px);
+    CHECK_INT(hs.first, 0);
+    CHECK_INT(hs.first_ply, 1);
+    CHECK(!hs.current);
+    canvas_close(&c);
+}
+
+int main(void)
+{
+    if (SDL_Init(0) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (session_init(&session, MORPH_SOURCE_DIR, NULL) != 0)
+        return 1;
+    if (open_game()) {
+        at_size(1280, 800, "actualized_1280x800");
+        at_size(800, 600, "actualized_800x600");
+    }
+    session_clear(&session);
+    SDL_Quit();
+    return check_report("test_ui_actualview");
+}

@@ -414,8 +414,6 @@ void session_show_message(Session *s, View *v, const char *title, const char *te
     SessionMode back = s->mode == SESSION_MESSAGE ? s->back : s->mode;
     if (back == SESSION_CHOICE)
         back = SESSION_PLAY;
-    ViewModal saved_list = v->modal;
-    (void)saved_list;
     ViewModal *m = &v->modal;
     memset(m, 0, sizeof *m);
     m->kind = VIEW_MODAL_MESSAGE;

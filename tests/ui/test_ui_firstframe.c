@@ -34,6 +34,40 @@ static void pieces_early(void)
     CHECK_STR(err, MORPH_SOURCE_DIR "/no-such-folder/wK.svg: cannot read the piece image");
 }
 
+/* A size asked for ahead (pieces_prefetch, as the program asks for its first frame's) is
+ * reduced by the thread: the drawing then finds every piece made and reduces none, with the
+ * pixels of the drawing's own reduction. */
+static void pieces_prefetched(void)
+{
+    enum { SIZE = 40 };
+    PieceArt art, own;
+    char err[1200];
+    CHECK_INT(pieces_load(&art, NULL, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err), 0);
+    CHECK_INT(pieces_load(&own, NULL, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err), 0);
+    pieces_prefetch(&art, SIZE);
+    for (int ms = 0; ms < 20000 && pieces_reduced_there(&art) < 12; ms += 5)
+        SDL_Delay(5);
+    CHECK_INT(pieces_reduced_there(&art), 12);
+    for (int c = 0; c < 2; c++) {
+        for (int t = 0; t < PIECES_NTYPES; t++) {
+            SDL_Surface *s = pieces_surface(&art, PIECES_TYPES[t], c, SIZE);
+            SDL_Surface *r = pieces_surface(&own, PIECES_TYPES[t], c, SIZE);
+            CHECK(s && r && s->w == SIZE && s->h == SIZE && r->w == SIZE && r->h == SIZE);
+            bool same = s && r && s->w == r->w;
+            for (int y = 0; same && y < SIZE; y++)
+                same = memcmp((Uint8 *)s->pixels + y * s->pitch, (Uint8 *)r->pixels + y * r->pitch,
+                              SIZE * 4) == 0;
+            CHECK(same);
+            SDL_FreeSurface(s);
+            SDL_FreeSurface(r);
+        }
+    }
+    CHECK_INT(art.reduced_here, 0);
+    CHECK_INT(pieces_reduced_there(&art), 12);
+    pieces_unload(&own);
+    pieces_unload(&art);
+}
+
 /* The new-game list's first frame shades the window but the band its box covers (a blended
  * fill of the whole window was the costliest step of the first frame); a repeated frame
  * shades nothing; a smaller box over the same scene shades the band then, and the window
@@ -76,6 +110,7 @@ static void list_shade(void)
 int main(void)
 {
     pieces_early(); /* before SDL_Init, as the program does */
+    pieces_prefetched();
     if (SDL_Init(0) != 0) {
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;

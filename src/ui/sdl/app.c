@@ -11,6 +11,7 @@
 #include "editorview.h"
 #include "family.h"
 #include "hostclock.h"
+#include "modalview.h"
 #include "platform.h"
 #include "setupview.h"
 
@@ -98,6 +99,20 @@ static int find_assets(App *a, char *err, int errn)
                          errn);
 }
 
+/* The pieces at the size of one orthodox board's squares in this window (the new-game list's
+ * board, or a game's), reduced by the pieces' thread while the session is made: the first
+ * frame finds them made. A wrong guess (two boards, another size) costs the thread only. */
+static void prefetch_board(App *a, const AppOptions *opt)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(a->renderer, &w, &h) != 0)
+        return;
+    Layout guess;
+    layout_compute_bar(&guess, w, h, 1, 8, 8, false, opt->settings ? opt->settings->ui_scale : 100,
+                       false);
+    pieces_prefetch(&a->render.pieces, guess.square);
+}
+
 int app_load(App *a, const AppOptions *opt, char *err, int errn)
 {
     memset(a, 0, sizeof *a);
@@ -165,6 +180,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     mark(a, "renderer");
+    prefetch_board(a, opt);
     if (render_load_started(&a->render, a->renderer, err, errn) != 0)
         goto fail;
     a->render_loaded = true;
@@ -233,6 +249,9 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail; /* (the set is unloaded: render_unload leaves it alone) */
     if (a->render.pieces.icon)
         SDL_SetWindowIcon(a->window, a->render.pieces.icon);
+    pieces_prefetch(&a->render.pieces, a->layout.square); /* (no-op when guessed right) */
+    if (a->view.modal.kind == VIEW_MODAL_LIST)            /* the recent games' pictures */
+        pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
     mark(a, "pieces");
     return 0;
 fail:
@@ -691,6 +710,11 @@ int app_run(App *a, char *err, int errn)
                         "morphchess: frame %ld: %.2f ms (%.1f ms since start; cpu %.2f ms)\n",
                         a->frames, (double)(t1 - t0) / f, (double)(t1 - a->t_start) / f,
                         host_thread_cpu_ms() - cpu0);
+                if (a->frames == 1) /* what the pieces' thread spared it */
+                    fprintf(stderr,
+                            "morphchess: pieces reduced to a size by then: %ld by the pieces' "
+                            "thread, %ld by the frames\n",
+                            pieces_reduced_there(&a->render.pieces), a->render.pieces.reduced_here);
             }
         }
         SDL_Event e;

@@ -123,9 +123,19 @@ typedef struct ListBox {
 /* A list (the new-game list, the games, the tutorials, the settings): hangs from a fixed top,
  * its text sized by the window and the UI scale alone (never by the game behind it), its rows
  * as high as their text; the box as high as its rows or the window allows. */
+static int list_px(const Layout *l)
+{
+    return layout_scaled(l, clamp(l->height / 50, 13, 16));
+}
+
+int modalview_list_square(const Layout *l)
+{
+    return thumb_square(list_px(l));
+}
+
 static void list_box(Draw *d, const ViewModal *m, const Layout *l, ListBox *b)
 {
-    int px = layout_scaled(l, clamp(l->height / 50, 13, 16));
+    int px = list_px(l);
     int bw = clamp(l->width * 62 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
     int sub_h = m->subtitle[0]

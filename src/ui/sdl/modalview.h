@@ -23,4 +23,7 @@ bool modalview_beside(const View *v, const Layout *l);
  * none). The shade under it need not be drawn. */
 bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover);
 
+/* The squares (and pieces) of a list's pictures of positions, in pixels. */
+int modalview_list_square(const Layout *l);
+
 #endif

@@ -147,25 +147,159 @@ static SDL_Surface *master(const PieceArt *a, char type, int colour)
     return s;
 }
 
-/* The thread's work: every master, then the icon (reads only the SVG texts; writes only
- * the masters and the icon). */
-static int make_masters(void *data)
+enum { JOB_FREE, JOB_TAKEN, JOB_DONE, JOB_GONE }; /* PieceBatch.state */
+
+/* The next piece of a batch nobody has taken, the batches in the order they were asked for
+ * (the order the drawing needs them) and each from its last piece (the drawing asks from the
+ * first): false when none. Under the lock. */
+static bool next_job(PieceArt *a, PieceBatch **out, int *c, int *t)
+{
+    PieceBatch *best = NULL;
+    for (int i = 0; i < PIECES_BATCHES; i++) {
+        PieceBatch *b = &a->batch[i];
+        if (b->size && (!best || b->born < best->born)) {
+            for (int k = 2 * PIECES_NTYPES - 1; k >= 0; k--) {
+                if (b->state[k / PIECES_NTYPES][k % PIECES_NTYPES] == JOB_FREE) {
+                    best = b;
+                    *c = k / PIECES_NTYPES;
+                    *t = k % PIECES_NTYPES;
+                    break;
+                }
+            }
+        }
+    }
+    *out = best;
+    return best != NULL;
+}
+
+/* The thread: every master, then the icon, then it reduces the masters to the sizes asked
+ * for (pieces_prefetch, pieces_surface) until the set is unloaded; it reads the SVG texts
+ * and the masters, and writes the masters, the icon and the batches' surfaces (those under
+ * the lock). */
+static int work(void *data)
 {
     PieceArt *a = data;
+    SDL_Surface *made[2][PIECES_NTYPES];
     for (int c = 0; c < 2; c++)
         for (int t = 0; t < PIECES_NTYPES; t++)
-            a->master[c][t] = master(a, PIECES_TYPES[t], c);
-    const SDL_Surface *n = a->master[0][type_index('N')];
-    a->icon = n ? reduce(n, PIECES_ICON) : NULL;
+            made[c][t] = master(a, PIECES_TYPES[t], c);
+    const SDL_Surface *knight = made[0][type_index('N')];
+    SDL_Surface *icon = knight ? reduce(knight, PIECES_ICON) : NULL;
+    SDL_LockMutex(a->lock);
+    memcpy(a->master, made, sizeof made);
+    a->icon = icon;
+    a->ready = true;
+    SDL_CondBroadcast(a->cond);
+    for (;;) {
+        PieceBatch *b = NULL;
+        int c = 0, t = 0;
+        while (!a->quit && !next_job(a, &b, &c, &t))
+            SDL_CondWait(a->cond, a->lock);
+        if (a->quit)
+            break;
+        b->state[c][t] = JOB_TAKEN;
+        const SDL_Surface *m = a->master[c][t];
+        int size = b->size;
+        SDL_UnlockMutex(a->lock);
+        SDL_Surface *s = m ? reduce(m, size) : NULL;
+        SDL_LockMutex(a->lock);
+        b->surf[c][t] = s;
+        b->state[c][t] = JOB_DONE;
+        a->reduced_there++;
+        SDL_CondBroadcast(a->cond);
+    }
+    SDL_UnlockMutex(a->lock);
     return 0;
 }
 
-/* Waits for the masters' thread (once). */
-static void join_masters(PieceArt *a)
+/* A master the thread could not make, made by the caller (under the lock: the thread reads
+ * the masters). */
+static void make_here(PieceArt *a, int c, int t)
 {
-    if (a->thread)
-        SDL_WaitThread(a->thread, NULL);
-    a->thread = NULL;
+    SDL_Surface *s = master(a, PIECES_TYPES[t], c);
+    if (a->lock)
+        SDL_LockMutex(a->lock);
+    a->master[c][t] = s;
+    a->made_here++;
+    if (a->lock)
+        SDL_UnlockMutex(a->lock);
+}
+
+long pieces_reduced_there(PieceArt *a)
+{
+    if (!a->lock)
+        return 0;
+    SDL_LockMutex(a->lock);
+    long n = a->reduced_there;
+    SDL_UnlockMutex(a->lock);
+    return n;
+}
+
+/* Waits for the thread's masters (when there is a thread). */
+static void wait_ready(PieceArt *a)
+{
+    if (!a->thread)
+        return;
+    SDL_LockMutex(a->lock);
+    while (!a->ready)
+        SDL_CondWait(a->cond, a->lock);
+    SDL_UnlockMutex(a->lock);
+}
+
+/* Empties batch b for another size: its pieces nobody took are dropped, one the thread is
+ * reducing is waited for. Under the lock. */
+static void empty_batch(PieceArt *a, PieceBatch *b)
+{
+    for (int c = 0; c < 2; c++) {
+        for (int t = 0; t < PIECES_NTYPES; t++) {
+            while (b->state[c][t] == JOB_TAKEN)
+                SDL_CondWait(a->cond, a->lock);
+            SDL_FreeSurface(b->surf[c][t]);
+        }
+    }
+    memset(b, 0, sizeof *b);
+}
+
+void pieces_prefetch(PieceArt *a, int size)
+{
+    if (!a->thread || size < 1 || size > PIECES_MASTER)
+        return;
+    SDL_LockMutex(a->lock);
+    PieceBatch *victim = &a->batch[0];
+    for (int i = 0; i < PIECES_BATCHES; i++) {
+        PieceBatch *b = &a->batch[i];
+        if (b->size == size) {
+            SDL_UnlockMutex(a->lock);
+            return;
+        }
+        if (b->born < victim->born)
+            victim = b;
+    }
+    empty_batch(a, victim);
+    victim->size = size;
+    victim->born = ++a->clock;
+    SDL_CondBroadcast(a->cond);
+    SDL_UnlockMutex(a->lock);
+}
+
+/* The piece of size from its batch, reduced by the thread (waited for when it is at it),
+ * or NULL: the caller reduces it (the batch gives it up either way). */
+static SDL_Surface *from_batch(PieceArt *a, int colour, int t, int size)
+{
+    SDL_Surface *s = NULL;
+    SDL_LockMutex(a->lock);
+    for (int i = 0; i < PIECES_BATCHES; i++) {
+        PieceBatch *b = &a->batch[i];
+        if (b->size != size)
+            continue;
+        while (b->state[colour][t] == JOB_TAKEN)
+            SDL_CondWait(a->cond, a->lock);
+        s = b->surf[colour][t];
+        b->surf[colour][t] = NULL;
+        b->state[colour][t] = JOB_GONE;
+    }
+    SDL_UnlockMutex(a->lock);
+    return s;
 }
 
 static void free_slot(PieceSlot *s)
@@ -179,7 +313,21 @@ static void free_slot(PieceSlot *s)
 
 void pieces_unload(PieceArt *a)
 {
-    join_masters(a);
+    if (a->thread) {
+        SDL_LockMutex(a->lock);
+        a->quit = true;
+        SDL_CondBroadcast(a->cond);
+        SDL_UnlockMutex(a->lock);
+        SDL_WaitThread(a->thread, NULL);
+    }
+    for (int i = 0; i < PIECES_BATCHES; i++)
+        for (int c = 0; c < 2; c++)
+            for (int t = 0; t < PIECES_NTYPES; t++)
+                SDL_FreeSurface(a->batch[i].surf[c][t]);
+    if (a->cond)
+        SDL_DestroyCond(a->cond);
+    if (a->lock)
+        SDL_DestroyMutex(a->lock);
     for (int c = 0; c < 2; c++)
         for (int t = 0; t < PIECES_NTYPES; t++)
             SDL_FreeSurface(a->master[c][t]);
@@ -217,20 +365,21 @@ int pieces_start(PieceArt *a, const char *dir, char *err, int errn)
     if (read_svgs(a, dir, err, errn) != 0)
         return -1;
     /* without a thread the masters are made when first needed (pieces_check) */
-    a->thread = SDL_CreateThread(make_masters, "pieces", a);
+    a->lock = SDL_CreateMutex();
+    a->cond = SDL_CreateCond();
+    if (a->lock && a->cond)
+        a->thread = SDL_CreateThread(work, "pieces", a);
     return 0;
 }
 
 int pieces_check(PieceArt *a, SDL_Renderer *r, char *err, int errn)
 {
     a->renderer = r;
-    join_masters(a);
+    wait_ready(a);
     for (int c = 0; c < 2; c++) {
         for (int t = 0; t < PIECES_NTYPES; t++) {
-            if (!a->master[c][t]) { /* no thread, or it failed: made here */
-                a->master[c][t] = master(a, PIECES_TYPES[t], c);
-                a->made_here++;
-            }
+            if (!a->master[c][t]) /* no thread, or it failed: made here */
+                make_here(a, c, t);
             if (!a->master[c][t]) {
                 snprintf(err, (size_t)errn, "%s/%c%c.svg: cannot rasterize: %s", a->dir,
                          c ? 'b' : 'w', PIECES_TYPES[t], IMG_GetError());
@@ -257,16 +406,20 @@ SDL_Surface *pieces_surface(PieceArt *a, char type, int colour, int size)
     if (t < 0 || colour < 0 || colour > 1 || size < 1)
         return NULL;
     if (size <= PIECES_MASTER) {
-        join_masters(a);
-        if (!a->master[colour][t]) { /* no thread, or it failed: made here */
-            a->master[colour][t] = master(a, type, colour);
-            a->made_here++;
-        }
+        wait_ready(a);
+        pieces_prefetch(a, size); /* the rest of the set at this size, by the thread */
+        SDL_Surface *done = from_batch(a, colour, t, size);
+        if (done)
+            return done;
+        if (!a->master[colour][t]) /* no thread, or it failed: made here */
+            make_here(a, colour, t);
         SDL_Surface *m = a->master[colour][t];
         /* (the rasterizer may round the side up by a pixel) */
         if (m && m->format->format == SDL_PIXELFORMAT_ARGB8888 && m->w >= size && m->h == m->w &&
-            m->w <= PIECES_MASTER + 2)
+            m->w <= PIECES_MASTER + 2) {
+            a->reduced_here++;
             return reduce(m, size);
+        }
     }
     return pieces_rasterize(a, type, colour, size);
 }

@@ -3,6 +3,7 @@
 #define MORPH_UI_PIECES_H
 
 #include <SDL.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 #define PIECES_TYPES "KQRBNP"
@@ -10,6 +11,7 @@
 #define PIECES_SLOTS 6    /* sizes kept at once: board, drag, panel icons, legend... */
 #define PIECES_MASTER 192 /* the size of the masters smaller sizes are scaled down from */
 #define PIECES_ICON 64    /* the window's icon: the white knight, this size */
+#define PIECES_BATCHES 2  /* sizes the thread reduces the set to at once */
 
 typedef struct PieceSlot {
     int size;           /* 0: free */
@@ -17,15 +19,31 @@ typedef struct PieceSlot {
     SDL_Texture *tex[2][PIECES_NTYPES];
 } PieceSlot;
 
+/* The set at one size, reduced by the thread piece by piece, each taken once by
+ * pieces_surface (states and surfaces under PieceArt.lock). */
+typedef struct PieceBatch {
+    int size;           /* 0: none */
+    unsigned long born; /* for reuse: the oldest goes */
+    Uint8 state[2][PIECES_NTYPES];
+    SDL_Surface *surf[2][PIECES_NTYPES]; /* done, not yet taken */
+} PieceBatch;
+
 /* Rasterizing an SVG costs a parse and a scan conversion (several milliseconds for the set,
  * at each new size: the first frame of a board). The set is rasterized once, at
  * PIECES_MASTER, by a thread started with pieces_start (the program starts it before
  * SDL_Init, whose input method reads the Compose table meanwhile); each smaller size is an
- * area-weighted reduction of those masters (a fraction of a millisecond for the set), and a
- * larger one is rasterized from the SVG. */
+ * area-weighted reduction of those masters (about half a millisecond a piece), and a larger
+ * one is rasterized from the SVG. The thread then stays, waiting, to reduce the set to the
+ * sizes asked for: a new size's pieces are shared between it and the drawing, and a size
+ * known before the first frame (pieces_prefetch) is ready when the frame asks. */
 typedef struct PieceArt {
-    SDL_Renderer *renderer;                /* not owned */
-    SDL_Thread *thread;                    /* rasterizing the masters; NULL once joined */
+    SDL_Renderer *renderer; /* not owned */
+    SDL_Thread *thread;     /* the masters, then batches; NULL: none */
+    SDL_mutex *lock;        /* for the thread's results and the batches */
+    SDL_cond *cond;         /* signalled when one changes */
+    bool ready, quit;       /* the masters made; the thread to end */
+    PieceBatch batch[PIECES_BATCHES];
+    long reduced_there;                    /* pieces the thread reduced (under the lock) */
     SDL_Surface *master[2][PIECES_NTYPES]; /* ARGB8888, PIECES_MASTER square, owned */
     SDL_Surface *icon;                     /* PIECES_ICON square, owned; NULL when none */
     char dir[1024];                        /* where the SVGs were read, for messages */
@@ -33,8 +51,9 @@ typedef struct PieceArt {
     size_t len[2][PIECES_NTYPES];
     PieceSlot slot[PIECES_SLOTS];
     unsigned long clock;
-    long rasterized; /* textures made so far (tests check that a frame makes none) */
-    long made_here;  /* masters the caller's thread rasterized (none when the thread made them) */
+    long rasterized;   /* textures made so far (tests check that a frame makes none) */
+    long made_here;    /* masters the caller's thread rasterized (none when the thread made them) */
+    long reduced_here; /* sizes of a piece the caller's thread reduced (pieces_surface) */
 } PieceArt;
 
 /* Reads dir/wK.svg ... dir/bP.svg for drawing with renderer r, and rasterizes the masters.
@@ -52,7 +71,15 @@ int pieces_start(PieceArt *a, const char *dir, char *err, int errn);
  * message naming the SVG, the set unloaded) when a piece does not rasterize. */
 int pieces_check(PieceArt *a, SDL_Renderer *r, char *err, int errn);
 
-/* Frees the textures and the SVG texts; a zeroed or unloaded set is a no-op. */
+/* Asks the thread to reduce the set to size (<= PIECES_MASTER) before it is drawn: a
+ * window's first frame finds its pieces made. Does not wait; no-op without a thread. */
+void pieces_prefetch(PieceArt *a, int size);
+
+/* How many pieces the thread has reduced so far (tests). */
+long pieces_reduced_there(PieceArt *a);
+
+/* Ends the thread, frees the textures and the SVG texts; a zeroed or unloaded set is a
+ * no-op. */
 void pieces_unload(PieceArt *a);
 
 /* The texture of a piece (type one of PIECES_TYPES, colour 0 White / 1

@@ -9,6 +9,7 @@ set -u
 build=${1:-build}
 bin=$build/src/ui/morphchess
 plan=$build/src/ui/morphui-course-plan
+layout=$build/src/ui/morphui-layout
 data=$(pwd)
 . tests/ui/xvfb_lib.sh
 . tests/ui/courses_xvfb_lib.sh

@@ -5,19 +5,17 @@
 # then the accepted answer (its choice from the list when it has one; in a line each of the
 # user's moves, the program answering between them), and the progress file must hold the
 # exercise's stars.
-# needs: $plan (path of morphui-course-plan), $data (the source tree), $tmp/user (user folder)
-course_x() { # board file -> x of the square's centre
-    if [ "$portal" = 1 ]; then echo $(($1 * 488 + 66 + $2 * 54)); else echo $((119 + $2 * 87 + 43)); fi
-}
-course_y() { # rank -> y of the square's centre
-    if [ "$portal" = 1 ]; then echo $((604 - $1 * 54)); else echo $((52 + (7 - $1) * 87 + 43)); fi
-}
+# needs: $plan (path of morphui-course-plan), $layout (morphui-layout), $data (the source
+# tree), $tmp/user (user folder); the squares are where the program's layout puts them
+# (layout_load in xvfb_lib.sh: one board, or Portal's two with the panel under them).
 course_click() { # board square(0..63)
-    xdotool mousemove "$(course_x "$1" $(($2 % 8)))" "$(course_y $(($2 / 8)))" click 1
-    sleep 0.2
+    board_click "$1" $(($2 % 8)) $(($2 / 8))
+    sleep 0.05
 }
 panel_sum() { # a checksum of the panel's pixels (the caption and the feedback)
-    import -window root -crop 340x420+940+80 "$tmp/panel.png" && md5sum <"$tmp/panel.png" | cut -c1-32
+    local crop=340x420+940+80
+    [ "$layout_below" = 1 ] && crop=${layout_panel_w}x${layout_panel_h}+$layout_panel_x+$layout_panel_y
+    import -window root -crop "$crop" "$tmp/panel.png" && md5sum <"$tmp/panel.png" | cut -c1-32
 }
 park_pointer() { xdotool mousemove 1100 785; sleep 0.1; }
 solved_count() {
@@ -52,7 +50,10 @@ solve_next() {
     read -r kind where a b c rest <<<"$line"
     if [ "$kind" = moves ]; then read -r wc rest <<<"$rest"; fi
     [ "$kind" = done ] && return 1
-    case "$where" in *portal*) portal=1 ;; *) portal=0 ;; esac
+    case "${where##*/}" in # the course's file, not its folder (a worktree may be named portal)
+        portal*) layout_load "$layout" 1280x800 2 ;;
+        *) layout_load "$layout" 1280x800 1 ;;
+    esac
     n0=$(solved_count)
     park_pointer
     xdotool key l

@@ -5,11 +5,12 @@
 # kept), then the program restarted: the third exercise is next and is solved too; then a line
 # (Portal: declare with D, Black loses its turns, the teleport clicked across the boards).
 # usage: e2e_courses_xvfb.sh path/to/morphchess path/to/morphui-course-plan SOURCE_DIR
-# (exit 77 = skipped: a tool is missing)
+#        path/to/morphui-layout   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 plan=$2
 data=$3
+layout=$4
 . "$(dirname "$0")/xvfb_lib.sh"
 . "$(dirname "$0")/courses_xvfb_lib.sh"
 xvfb_setup import md5sum

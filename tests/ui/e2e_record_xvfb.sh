@@ -10,11 +10,12 @@
 #   3. Portal Chess playing Black against the computer: both boards show Black's side at the
 #      bottom (White's rook on a1 drawn at the top right of each board).
 # usage: e2e_record_xvfb.sh path/to/morphchess path/to/morphchess-cli SOURCE_DIR
-#        (exit 77 = skipped: a tool is missing)
+#        path/to/morphui-layout   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 cli=$2
 src=$3
+layout=$4
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup xclip import convert
 
@@ -71,17 +72,20 @@ b1=$(clock_of black)
 xvfb_quit
 
 # ---- 3. Portal, playing Black against the computer: both boards from Black's side ----
-# 54 px squares, board A's top left square at (39, 199), B's at (527, 199) (e2e_xvfb.sh)
+# the squares where the program's layout puts them (morphui-layout), from Black's side
+layout_load "$layout" 1280x800 2 flip
 is_ivory() { # pixel x y: the white pieces' body colour
     local r g b
     read -r r g b <<<"$(rgb "$1" "$2")"
     [ "$r" -ge 240 ] && [ "$g" -ge 236 ] && [ "$b" -ge 222 ] && [ "$b" -le 245 ]
 }
 xvfb_launch "$bin" --variant portal --white computer:1 --black human
-xdotool mousemove 1200 790
+xdotool mousemove 640 5 # between the boards' titles
 # a1 at the top right of each board (a White rook there); unflipped, Black's rook on h8 is there
-expect "board A not from Black's side" is_ivory $((66 + 7 * 54)) $((604 - 7 * 54 + 8))
-expect "board B not from Black's side" is_ivory $((554 + 7 * 54)) $((604 - 7 * 54 + 8))
+[ "$(board_x 0 0)" -gt "$(board_x 0 7)" ] && [ "$(board_y 0 0)" -lt "$(board_y 0 7)" ] ||
+    fail "morphui-layout flip does not put a1 at the top right"
+expect "board A not from Black's side" is_ivory "$(board_x 0 0)" $(($(board_y 0 0) + 8))
+expect "board B not from Black's side" is_ivory "$(board_x 1 0)" $(($(board_y 1 0) + 8))
 cp "$tmp/shot.png" "${E2E_SHOTS:-$tmp}/portal_black_1280x800.png" 2>/dev/null
 xvfb_quit
 echo "e2e_record: ok (lichess export pasted and copied back byte for byte, 3+2 game resumed with clocks $w0/$b0 -> $w1/$b1 s and the computer answering, Portal from Black's side)"

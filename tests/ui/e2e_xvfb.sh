@@ -2,9 +2,11 @@
 # e2e_xvfb.sh - runs the real morphchess under Xvfb and plays two variants by synthetic mouse
 # clicks: the new-game list, a drag, click-click, a move-list click, flip, the autosave file, a badge pixel, idle
 # sleep, Ctrl+Q, and reopening the autosave as a saved game.
-# usage: e2e_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
+# usage: e2e_xvfb.sh path/to/morphchess path/to/morphui-layout
+#        (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
+layout=$2
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup import convert
 
@@ -124,35 +126,36 @@ cp "$(game_file)" "$tmp/game.json"
 start_app "$tmp/game.json"
 expect "reopened: no power badge on f3" is_badge_blue $((119 + 5 * 87 + 68)) $((52 + 5 * 87 + 9))
 quit_app
-# ---- game 3: Portal Chess, two boards (54 px squares: board A's a1 at (66, 604), B's at (554, 604)) ----
-portal_x() { echo $(($1 * 488 + 66 + $2 * 54)); } # board, file
-portal_y() { echo $((604 - $1 * 54)); }           # rank
-click_portal() { xdotool mousemove "$(portal_x "$1" "$2")" "$(portal_y "$3")" click 1; sleep 0.15; }
+# ---- game 3: Portal Chess, two boards: their squares where the program's layout puts them
+# at 1280x800 (morphui-layout: 67 px squares, the panel a strip under the boards) ----
+layout_load "$layout" 1280x800 2
+[ "$layout_square" -ge 64 ] || fail "Portal's squares at 1280x800: $layout_square px"
 start_app --variant portal
-click_portal 0 0 1
-click_portal 0 0 3 # White: A:a4
-click_portal 1 7 6
-click_portal 1 7 4 # Black: B:h5
+board_click 0 0 1
+board_click 0 0 3 # White: A:a4
+board_click 1 7 6
+board_click 1 7 4 # Black: B:h5
 wait_moves '"A:a4","B:h5"'
-click_portal 1 7 1
-click_portal 1 7 3 # White on B now: B:h4
-click_portal 0 0 6
-click_portal 0 0 4 # Black on A: A:a5
+board_click 1 7 1
+board_click 1 7 3 # White on B now: B:h4
+board_click 0 0 6
+board_click 0 0 4 # Black on A: A:a5
 wait_moves '"A:a4","B:h5","B:h4","A:a5"'
 xdotool key d
 sleep 0.2
 wait_moves '"A:a4","B:h5","B:h4","A:a5","A:declare"'
-xdotool mousemove 1100 700
-expect "no white pawn on A:a4" is_ivory "$(portal_x 0 0)" $(($(portal_y 3) - 6))
+xdotool mousemove 640 5 # between the boards' titles
+expect "no white pawn on A:a4" is_ivory "$(board_x 0 0)" $(($(board_y 0 3) - 6))
 quit_app
 
-# ---- game 4: Portal Chess at 800x600: the panel is a strip under the boards
-# (test_ui_layout two_boards_small: 43 px squares, board A's a1 at (52, 378), B's at (446, 378);
-# the strip's buttons in two rows along its foot: Undo at (327, 549)) ----
+# ---- game 4: Portal Chess at 800x600: the panel is a strip under the boards (morphui-layout:
+# 43 px squares; the strip's buttons in two rows along its foot: Undo at (327, 549)) ----
+layout_load "$layout" 800x600 2
+[ "$layout_below" = 1 ] || fail "Portal's panel at 800x600 is not under the boards"
 start_app --variant portal --size 800x600
 win=$(xdotool search --onlyvisible --name '^morphchess' | head -1)
 small_click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.15; }
-small_sq() { small_click $(($1 * 394 + 52 + $2 * 43)) $((378 - $3 * 43)); } # board, file, rank
+small_sq() { small_click "$(board_x "$1" "$2")" "$(board_y "$1" "$3")"; } # board, file, rank
 small_sq 0 0 1
 small_sq 0 0 3 # White: A:a4
 small_sq 1 7 6

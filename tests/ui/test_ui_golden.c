@@ -788,10 +788,10 @@ static int count_kind(const DrawHits *h, int kind, UiRect *bounds)
 static void analysis_fits(void)
 {
     static const char *const ids[] = {"polypiece", "potential", "portal"};
-    static const int sizes[][2] = {{1280, 800}, {800, 600}};
+    static const int sizes[][2] = {{1280, 800}, {800, 600}, {1920, 1080}};
     const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
     for (int g = 0; g < 3; g++)
-        for (int k = 0; k < 2; k++) {
+        for (int k = 0; k < 3; k++) {
             int w = sizes[k][0], h = sizes[k][1];
             Canvas c;
             if (!canvas_ok(&c, w, h))

@@ -21,6 +21,16 @@ static int hit_sq(const Layout *l, int x, int y, int *board)
     return sq;
 }
 
+static bool inside(UiRect r, UiRect area)
+{
+    return r.x >= area.x && r.y >= area.y && r.x + r.w <= area.x + area.w &&
+           r.y + r.h <= area.y + area.h;
+}
+static bool overlaps(UiRect a, UiRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 /* 1280x800, one board: the panel takes 27% (345 px); squares of 87 px fit the
  * 800 px height with 24 px padding and a 26 px coordinate margin. */
 static void one_board_default(void)
@@ -85,36 +95,113 @@ static void one_board_flipped(void)
     CHECK_INT(bad, 0);
 }
 
-/* 1280x800, two boards: a 281 px panel (22%), 16 px padding, 24 px gap; 54 px
- * squares, 16 px margins, 30 px titles. */
+/* 1280x800, two boards: beside a 281 px panel they were held by the width at 54 px with 150
+ * px empty above and below; the panel is a strip under them (the 172 px they leave, 168 at
+ * least) and they are 65 px, 20 px margins, 36 px titles, 16 px padding, 24 px gap. */
 static void two_boards_default(void)
 {
     Layout l;
     layout_compute(&l, 1280, 800, 2, 8, 8, false);
     CHECK_INT(l.nboards, 2);
-    CHECK_INT(l.square, 54);
-    CHECK_INT(l.margin, 16);
-    CHECK_RECT(l.panel, 999, 0, 281, 800);
-    CHECK_RECT(l.board[0].title, 23, 153, 464, 30);
-    CHECK_RECT(l.board[0].frame, 23, 183, 464, 464);
-    CHECK_RECT(l.board[0].board, 39, 199, 432, 432);
-    CHECK_RECT(l.board[1].title, 511, 153, 464, 30);
-    CHECK_RECT(l.board[1].frame, 511, 183, 464, 464);
-    CHECK_RECT(l.board[1].board, 527, 199, 432, 432);
-    CHECK_RECT(layout_square_rect(&l, 1, 0), 527, 577, 54, 54);
+    CHECK(l.panel_below);
+    CHECK_INT(l.square, 65);
+    CHECK_INT(l.margin, 20);
+    CHECK_INT(l.text_px, 13); /* the size the panel's text had beside the boards */
+    CHECK_RECT(l.panel, 0, 628, 1280, 172);
+    CHECK_RECT(l.play, 0, 0, 1280, 628);
+    CHECK_RECT(l.board[0].title, 68, 16, 560, 36);
+    CHECK_RECT(l.board[0].frame, 68, 52, 560, 560);
+    CHECK_RECT(l.board[0].board, 88, 72, 520, 520);
+    CHECK_RECT(l.board[1].title, 652, 16, 560, 36);
+    CHECK_RECT(l.board[1].frame, 652, 52, 560, 560);
+    CHECK_RECT(l.board[1].board, 672, 72, 520, 520);
+    CHECK_RECT(layout_square_rect(&l, 1, 0), 672, 527, 65, 65);
     int b = -1;
-    CHECK_INT(hit_sq(&l, 527, 199, &b), 56);
+    CHECK_INT(hit_sq(&l, 672, 72, &b), 56);
     CHECK_INT(b, 1);
-    CHECK_INT(hit_sq(&l, 470, 630, &b), 7);
+    CHECK_INT(hit_sq(&l, 607, 591, &b), 7);
     CHECK_INT(b, 0);
-    CHECK_INT(hit_sq(&l, 526, 199, NULL), -1); /* board B's margin */
-    CHECK_INT(hit_sq(&l, 490, 300, NULL), -1); /* the gap */
+    CHECK_INT(hit_sq(&l, 671, 72, NULL), -1);  /* board B's margin */
+    CHECK_INT(hit_sq(&l, 640, 300, NULL), -1); /* the gap */
+    CHECK_INT(hit_sq(&l, 640, 700, NULL), -1); /* the strip */
 
     layout_compute(&l, 1280, 800, 2, 8, 8, true);
-    CHECK_INT(hit_sq(&l, 527, 199, &b), 7); /* flip turns both boards */
+    CHECK_INT(hit_sq(&l, 672, 72, &b), 7); /* flip turns both boards */
     CHECK_INT(b, 1);
-    CHECK_INT(hit_sq(&l, 39, 199, &b), 7);
+    CHECK_INT(hit_sq(&l, 88, 72, &b), 7);
     CHECK_INT(b, 0);
+}
+
+/* Two boards as large as the window lets them be (the empty band above and below them at
+ * 1280x800 and 1920x1080 given to the squares), with the analysis' bar too; 800x600 as it was;
+ * one board as it was. */
+static void two_boards_large(void)
+{
+    static const int want[][3] = {{1280, 800, 64}, {1920, 1080, 92}, {800, 600, 41}};
+    for (int i = 0; i < 3; i++)
+        for (int bar = 0; bar < 2; bar++) {
+            Layout l;
+            layout_compute_bar(&l, want[i][0], want[i][1], 2, 8, 8, false, 100, bar);
+            if (l.square < want[i][2])
+                fprintf(stderr, "%dx%d bar %d: %d px squares\n", want[i][0], want[i][1], bar,
+                        l.square);
+            CHECK(l.square >= want[i][2]);
+            CHECK(l.panel_below);
+            CHECK(l.panel.h >= 168); /* the analysis' three lines over the review's graph */
+            CHECK(l.text_px >= 13);
+        }
+    Layout l;
+    layout_compute(&l, 1920, 1080, 2, 8, 8, false);
+    CHECK_INT(l.square, 94);                /* 88 beside the panel */
+    CHECK_RECT(l.panel, 0, 880, 1920, 200); /* as high as the larger text needs */
+    CHECK_INT(l.text_px, 15);
+    layout_compute(&l, 1920, 1080, 1, 8, 8, false);
+    CHECK(!l.panel_below);
+    CHECK_INT(l.square, 122);
+    layout_compute(&l, 1280, 720, 2, 8, 8, false); /* no room for a strip worth having */
+    CHECK(!l.panel_below);
+    CHECK_INT(l.square, 54);
+}
+
+/* Whatever the window, scale and bar: the boards, their titles and the panel lie in the window
+ * and never over one another, every square is found where it is drawn, and the analysis' bar
+ * (A) never moves two boards' panel from beside them to under them or back. */
+static void nothing_overlaps(void)
+{
+    int bad = 0;
+    for (int w = 640; w <= 2560; w += 80)
+        for (int h = 480; h <= 1600; h += 56)
+            for (int n = 1; n <= 2; n++)
+                for (int k = 0; k < 4; k++) {
+                    Layout l;
+                    layout_compute_bar(&l, w, h, n, 8, 8, false, k < 2 ? 100 : 150, k & 1);
+                    UiRect win = {0, 0, w, h};
+                    bool ok =
+                        inside(l.panel, win) && inside(l.play, win) && !overlaps(l.play, l.panel);
+                    for (int b = 0; b < n; b++) {
+                        ok = ok && inside(l.board[b].frame, l.play) &&
+                             inside(l.board[b].title, l.play) &&
+                             !overlaps(l.board[b].title, l.board[b].frame) &&
+                             (b == 0 || !overlaps(l.board[0].frame, l.board[1].frame));
+                        UiRect a8 = layout_square_rect(&l, b, 56),
+                               h1 = layout_square_rect(&l, b, 7);
+                        int got = -1;
+                        ok = ok && hit_sq(&l, a8.x, a8.y, &got) == 56 && got == b &&
+                             hit_sq(&l, h1.x + h1.w - 1, h1.y + h1.h - 1, &got) == 7 && got == b;
+                    }
+                    if (l.bar.w > 0)
+                        ok = ok && inside(l.bar_col, l.play) &&
+                             !overlaps(l.bar_col, l.board[0].frame);
+                    Layout other;
+                    layout_compute_bar(&other, w, h, n, 8, 8, false, k < 2 ? 100 : 150, !(k & 1));
+                    ok = ok && other.panel_below == l.panel_below;
+                    if (!ok && bad++ < 5)
+                        fprintf(stderr,
+                                "%dx%d, %d boards, case %d: a part off the window or "
+                                "over another\n",
+                                w, h, n, k);
+                }
+    CHECK_INT(bad, 0);
 }
 
 /* 800x600, two boards: beside a panel their squares would be 29 px; with the panel as a
@@ -135,12 +222,9 @@ static void two_boards_small(void)
     CHECK_INT(hit_sq(&l, 425, 56, &b), 56); /* a8 of board B */
     CHECK_INT(b, 1);
     CHECK_INT(hit_sq(&l, 400, 500, NULL), -1); /* the strip */
-    /* one board keeps the side panel; so do two boards where the strip gains little */
+    /* one board keeps the side panel (two: two_boards_large) */
     layout_compute(&l, 800, 600, 1, 8, 8, false);
     CHECK(!l.panel_below);
-    layout_compute(&l, 1920, 1080, 2, 8, 8, false);
-    CHECK(!l.panel_below);
-    CHECK_INT(l.square, 88);
     layout_compute(&l, 1024, 768, 2, 8, 8, false);
     CHECK(l.panel_below);
     CHECK_INT(l.square, 56);
@@ -210,6 +294,8 @@ int main(void)
     one_board_default();
     one_board_flipped();
     two_boards_default();
+    two_boards_large();
+    nothing_overlaps();
     two_boards_small();
     other_size();
     odd_shapes();

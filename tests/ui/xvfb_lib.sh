@@ -165,3 +165,27 @@ game_says() {
 centre_x() { echo $((119 + $1 * 87 + 43)); }
 centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }
 click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
+# layout_load TOOL WxH NBOARDS [flip] [bar]: where the window of that size puts its boards,
+# from morphui-layout (tests/ui/layout_query.c, the program's own layout) into the layout_*
+# variables; board_x BOARD FILE and board_y BOARD RANK (0..7, flip honoured) are then the
+# centre of that square, board_click BOARD FILE RANK a click on it.
+layout_load() {
+    local out
+    out=$("$@") || fail "morphui-layout $*: $out"
+    eval "$out"
+    layout_flip=0
+    case " $* " in *" flip "*) layout_flip=1 ;; esac
+}
+board_x() {
+    local x0 col=$2
+    [ "$layout_flip" = 1 ] && col=$((7 - col))
+    eval "x0=\$layout_x$1"
+    echo $((x0 + col * layout_square + layout_square / 2))
+}
+board_y() {
+    local y0 row=$((7 - $2))
+    [ "$layout_flip" = 1 ] && row=$2
+    eval "y0=\$layout_y$1"
+    echo $((y0 + row * layout_square + layout_square / 2))
+}
+board_click() { xdotool mousemove "$(board_x "$1" "$2")" "$(board_y "$1" "$3")" click 1; sleep 0.15; }

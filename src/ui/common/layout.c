@@ -9,6 +9,8 @@ enum {
     GAP = 24,       /* space between two boards */
     MIN_SQUARE = 8, /* below this the window clips */
     MAX_SQUARE = 160,
+    STRIP = 168, /* the least height of the strip under two boards held by the width, for
+                  * 13 px text: the analysis' three lines over the review's graph */
 };
 
 static int clamp(int x, int lo, int hi)
@@ -36,6 +38,12 @@ static UiRect rect(int x, int y, int w, int h)
 bool layout_contains(UiRect r, int x, int y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+/* The panel's text size for a panel (or a strip's column) pw wide. */
+static int text_for(int pw, int scale)
+{
+    return clamp(pw / 22, 13 * scale / 100, 17 * scale / 100);
 }
 
 /* The evaluation bar's column for squares of side s: the bar and room for its score's label
@@ -66,6 +74,15 @@ static int square_for(const Layout *l, UiRect area)
         if (w <= area.w && h <= area.h)
             break;
     }
+    return s;
+}
+
+/* Puts l's panel under the boards as a strip ph high; returns the square s. */
+static int put_below(Layout *l, int s, int ph)
+{
+    l->play = rect(0, 0, l->width, l->height - ph);
+    l->panel = rect(0, l->height - ph, l->width, ph);
+    l->panel_below = true;
     return s;
 }
 
@@ -102,27 +119,41 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
         pw = l->width / 2;
     l->play = rect(0, 0, l->width - pw, l->height);
     l->panel = rect(l->width - pw, 0, pw, l->height);
-    int s = square_for(l, l->play);
-    /* Two boards side by side in a window too short for them beside a panel (800x600): the
-     * panel goes under them, in columns, when that makes the squares a quarter larger. */
+    /* Where the panel goes is decided without the bar, so that A never moves it. Two boards
+     * side by side in a window too short for them beside a panel (800x600): the panel goes
+     * under them, in columns, when that makes the squares a quarter larger. Two boards beside
+     * the panel held by the width with a band of empty height above and below (1280x800: 54
+     * px squares and 150 px empty each side; 1920x1080: 88 px and 126): the panel goes under
+     * them as a strip of the height they leave, STRIP px at least for 13 px text, when that
+     * makes the squares larger by a twentieth (1280x800: 65 px; 1920x1080: 94 px); its text
+     * keeps the size it had beside the boards, so that the low strip holds rows enough. */
     int ph = clamp(l->height * 28 / 100, 150 * sc / 100, 240 * sc / 100);
-    if (l->nboards == 2 && l->height - ph > l->height / 2) {
-        UiRect above = rect(0, 0, l->width, l->height - ph);
-        int below = square_for(l, above);
-        if (below * 4 >= s * 5) {
-            l->play = above;
-            l->panel = rect(0, l->height - ph, l->width, ph);
-            l->panel_below = true;
-            s = below;
-            pw = l->width * 30 / 100; /* a column's width sets the text size */
-        }
+    int strip = STRIP * text_for(pw, sc) / 13;
+    UiRect low = rect(0, 0, l->width, l->height - ph),
+           wide = rect(0, 0, l->width, l->height - strip);
+    l->bar_col.w = 0;
+    int beside = square_for(l, l->play);
+    bool two = l->nboards == 2,
+         under = two && l->height - ph > l->height / 2 && square_for(l, low) * 4 >= beside * 5;
+    bool under_wide = two && !under && l->height - strip > l->height / 2 &&
+                      square_for(l, wide) * 20 >= beside * 21;
+    l->bar_col.w = bar ? 1 : 0;
+    int s = square_for(l, l->play);
+    if (under) {
+        s = put_below(l, square_for(l, low), ph);
+        pw = l->width * 30 / 100; /* a column's width sets the text size */
+    } else if (under_wide) {
+        int w, h;
+        s = square_for(l, wide);
+        needed(l->nboards, l->files, l->ranks, s, sc, bar, &w, &h);
+        put_below(l, s, l->height - h > strip ? l->height - h : strip);
     }
     int m = margin_for(s, sc);
     int th = l->nboards == 2 ? title_for(s, sc) : 0;
     l->square = s;
     l->margin = m;
     l->label_px = clamp(m * 11 / 20, 9, 16 * sc / 100);
-    l->text_px = clamp(pw / 22, 13 * sc / 100, 17 * sc / 100);
+    l->text_px = text_for(pw, sc);
 
     int w, h;
     needed(l->nboards, l->files, l->ranks, s, sc, bar, &w, &h);

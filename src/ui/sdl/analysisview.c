@@ -181,7 +181,7 @@ static void review_metrics(Draw *d, int w, int px, bool compact, int *lh, int *h
 {
     *lh = text_line_height(d->text, px - 2, false) + (px - 2) / 3;
     *hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
-    *gh = compact ? clampi(w / 10, 24, 34) : clampi(w / 6, 30, 64);
+    *gh = compact ? clampi(w / 10, 24, 30) : clampi(w / 6, 30, 64);
 }
 
 /* The accuracy figure of side c without its marks' counts: "White 87.4%". */

@@ -669,6 +669,13 @@ static const char *key_hint(const ViewPanel *p)
                : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip";
 }
 
+/* y after a part of the strip's game column drawn from y to ny with a gap of px under it:
+ * half the gap taken back, or y when the part was left out. */
+static int closer(int y, int ny, int px)
+{
+    return ny > y ? ny - px / 2 : y;
+}
+
 /* The panel as a strip under two boards (Layout.panel_below): the buttons and the key hint
  * along its foot, and above them columns: the game (title, turn, clocks, result, status),
  * the pieces (captured, powers, changes) when there are any, and the moves. */
@@ -716,11 +723,13 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
         draw_text(d, fitted, tpx, true, d->theme->text, x, cy, DRAW_LEFT);
         cy += text_line_height(d->text, tpx, true) + px / 2;
     }
-    cy = draw_turn(d, v, x, cy, cw[0], px + 1);
-    cy = draw_clocks(d, p, x, cy - px / 2, cw[0], px);
-    cy = draw_result_box(d, p, x, cy - px / 2, cw[0], px);
+    /* each part half its gap closer to the next (the strip is low); one left out moves
+     * nothing, so that the status never runs into the turn above it */
+    cy = closer(cy, draw_turn(d, v, x, cy, cw[0], px + 1), px);
+    cy = closer(cy, draw_clocks(d, p, x, cy, cw[0], px), px);
+    cy = closer(cy, draw_result_box(d, p, x, cy, cw[0], px), px);
     if (p->status[0])
-        draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, cy - px / 2, cw[0],
+        draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, cy, cw[0],
                      col[0].y + col[0].h);
     if (analysis) {
         draw_clip(d, &col[1]);

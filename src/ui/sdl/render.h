@@ -21,9 +21,10 @@ typedef struct Render {
     DrawHits hits;      /* clickable places of the last frame */
     ThumbCache thumbs;  /* the game lists' pictures of positions */
     const Theme *theme; /* the colours: classic after render_load */
-    /* The window background with the boards' frames, squares and coordinates,
-     * drawn again only when they change (a render target; NULL when the
-     * renderer has none: then drawn every frame). */
+    /* The window background with the boards' frames, squares, coordinates and the
+     * pieces that stand still, drawn again whole only when the layout changes (layer_key)
+     * and otherwise only in the squares whose piece or marks changed (layer_squares): a
+     * render target; NULL when the renderer has none (then drawn every frame). */
     SDL_Texture *layer;
     bool layer_ok;
     int layer_key[BOARDVIEW_KEY_SIZE];

@@ -78,9 +78,10 @@ static Hits hits_of(Canvas *c, int px)
             h.first_ply = hit->index;
         h.last_ply = hit->index;
         h.current |= hit->index == view.modal.game.ply;
-        /* each move whole: its SAN fits its cell at the list's size, bold as the current */
+        /* each move whole: its SAN fits its cell at the list's size (px - 1), bold as the
+         * current move */
         int w = 0, th = 0;
-        text_measure(&c->render.text, view.modal.game.san[hit->index - 1], px, true, &w, &th);
+        text_measure(&c->render.text, view.modal.game.san[hit->index - 1], px - 1, true, &w, &th);
         CHECK(w <= hit->r.w - px);
     }
     return h;

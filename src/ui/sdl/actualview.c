@@ -101,10 +101,12 @@ static void draw_controls(Draw *d, const ViewGame *gm, UiRect row, int px)
 
 /* The moves in numbered rows (White's, Black's), the current one marked: each a
  * DRAW_HIT_MOVE of the ply it leads to; the list a DRAW_HIT_SCROLL of its first row shown,
- * which keeps the current move in its middle unless the wheel moved it. */
+ * which keeps the current move in its middle unless the wheel moved it. The moves are
+ * written at the panel's move list's size (px - 1), whose glyphs the window has made. */
 static void draw_moves(Draw *d, const ViewGame *gm, UiRect lr, int px)
 {
     const Theme *t = d->theme;
+    int mpx = px - 1;
     draw_round(d, lr, px / 2, t->window);
     int lh = text_line_height(d->text, px, true), rh = lh + px / 2, inset = px / 3 + 2;
     int rows = (gm->nplies + (gm->black_first ? 1 : 0) + 1) / 2;
@@ -135,7 +137,7 @@ static void draw_moves(Draw *d, const ViewGame *gm, UiRect lr, int px)
             int i = r * 2 + c - (gm->black_first ? 1 : 0);
             UiRect cell = rect(x + numw + c * cellw, y, cellw, rh);
             if (i < 0) {
-                draw_text_in(d, "\xe2\x80\xa6", px, false, t->text_dim,
+                draw_text_in(d, "\xe2\x80\xa6", mpx, false, t->text_dim,
                              rect(cell.x + px / 2, y, cellw - px, rh), DRAW_LEFT);
                 continue;
             }
@@ -145,7 +147,7 @@ static void draw_moves(Draw *d, const ViewGame *gm, UiRect lr, int px)
             if (now)
                 draw_round(d, rect(cell.x + 1, y + 1, cell.w - 2, rh - 2), px / 3, t->accent);
             char fitted[VIEW_SAN_MAX + 4];
-            int fpx = draw_fit_text(d, gm->san[i], px, px - 4, now, cellw - px, fitted,
+            int fpx = draw_fit_text(d, gm->san[i], mpx, mpx - 3, now, cellw - px, fitted,
                                     (int)sizeof fitted);
             draw_text_in(d, fitted, fpx, now, now ? t->accent_text : t->text,
                          rect(cell.x + px / 2, y, cellw - px, rh), DRAW_LEFT);

@@ -66,7 +66,7 @@ for size in $sizes; do
             xdotool key Escape
             # a long game (70 moves) as orthodox chess, stepped back to its middle
             xclip -i -selection clipboard <tests/data/potential-v-game.txt
-            xdotool key ctrl+v v
+            xdotool key ctrl+v v End
             for _ in $(seq 40); do xdotool key Left; done
             away
             shoot potential-orthodox-long

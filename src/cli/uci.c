@@ -356,7 +356,9 @@ static void set_position(Uci *u, char *args)
     error_clear(&e);
     Match *m = match_new(u->v, startpos ? NULL : fen, &e);
     if (!m) {
-        uci_say(u, "info string position: bad FEN: %s; position unchanged\n", e.what);
+        char what[sizeof e.what + 24]; /* the column in the FEN as its words were joined */
+        error_format_what(&e, what, sizeof what);
+        uci_say(u, "info string position: bad FEN: %s; position unchanged\n", what);
         return;
     }
     match_set_draw_end(m, false);

@@ -50,17 +50,17 @@ status ongoing
 result *" -- bash -c "echo O-O-O | '$cli' replay fide --fen '$b8' -"
 
 # Rights that name no rook.
-expect no-rook-file 1 "error: FEN: castling right 'C' without a White rook on c1" \
+expect no-rook-file 1 "error: FEN: column 24: castling right 'C' without a White rook on c1" \
     -- "$cli" moves fide --fen "4k3/8/8/8/8/8/8/R3K3 w C - 0 1"
-expect no-rook-side 1 "error: FEN: castling right 'K' without a White rook on the king side of e1" \
+expect no-rook-side 1 "error: FEN: column 24: castling right 'K' without a White rook on the king side of e1" \
     -- "$cli" moves fide --fen "4k3/8/8/8/8/8/8/R3K3 w K - 0 1"
-expect no-rook-black 1 "error: FEN: castling right 'k' without a Black rook on the king side of e8" \
+expect no-rook-black 1 "error: FEN: column 24: castling right 'k' without a Black rook on the king side of e8" \
     -- "$cli" moves fide --fen "r3k3/8/8/8/8/8/8/4K3 b k - 0 1"
-expect king-file 1 "error: FEN: castling right 'E' without a White rook on e1" \
+expect king-file 1 "error: FEN: column 24: castling right 'E' without a White rook on e1" \
     -- "$cli" moves fide --fen "4k3/8/8/8/8/8/8/R3K3 w E - 0 1"
-expect two-rooks 1 "error: FEN: castling rights 'A' and 'B' name two White rooks on the queen side" \
+expect two-rooks 1 "error: FEN: column 26: castling rights 'A' and 'B' name two White rooks on the queen side" \
     -- "$cli" moves fide --fen "4k3/8/8/8/8/8/8/RR2K3 w AB - 0 1"
-expect no-king 1 "error: FEN: castling right 'A' without a White king on its first rank" \
+expect no-king 1 "error: FEN: column 24: castling right 'A' without a White king on its first rank" \
     -- "$cli" moves fide --fen "4k3/8/8/8/8/8/4K3/R7 w A - 0 1"
 
 # A king and a castling that share their squares (Chess960): f1g1 is the king's
@@ -89,7 +89,7 @@ expect polypiece 0 "fen 4k3/8/8/8/8/8/8/5RK1 b - - 1 1 phases:000000/000000" \
 expect portal 0 "fen 8/8/8/8/8/8/8/5RK1 r7/8/8/8/8/8/3k4/8 wB - - - - - 2 2" \
     -- bash -c "'$cli' show portal --fen '8/8/8/8/8/8/8/4K1R1 r7/8/8/8/8/8/8/4k3 wA G - - - - 0 1' \
         --play '1. A:O-O B:Kd2' | grep '^fen'"
-expect portal-no-rook 1 "error: FEN: board A: castling right 'C' without a White rook on c1" \
+expect portal-no-rook 1 "error: FEN: column 42: board A: castling right 'C' without a White rook on c1" \
     -- "$cli" moves portal --fen "8/8/8/8/8/8/8/R3K3 r7/8/8/8/8/8/8/4k3 wA C - - - - 0 1"
 expect portal-written 0 "fen 8/8/8/8/8/8/8/RR2K3 r7/8/8/8/8/8/8/4k3 wA B - - - - 0 1" \
     -- bash -c "'$cli' show portal --fen '8/8/8/8/8/8/8/RR2K3 r7/8/8/8/8/8/8/4k3 wA B - - - - 0 1' |

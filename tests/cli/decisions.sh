@@ -54,7 +54,7 @@ expect unmoved 0 "$(lines Kd1 Kd2 Kf1 Kf2 d4 e3 e4)" \
 start='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 expect atomic-phases 0 "fen $start phases:10/01" \
     -- bash -c "'$cli' show polypiece-atomic --fen '$start phases:10/01' | grep '^fen'"
-expect atomic-per-type 1 "error: FEN: phases: expected '/' between White's and Black's indices" \
+expect atomic-per-type 1 "error: FEN: column 67: phases: expected '/' between White's and Black's indices" \
     -- "$cli" show polypiece-atomic --fen "$start phases:000000/000000"
 
 echo "decisions.sh: $((total - failed)) of $total passed"

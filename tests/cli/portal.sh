@@ -54,7 +54,7 @@ result 1/2-1/2" -- bash -c "'$cli' show portal-revolving --fen '4k3/8/8/8/8/p7/P
 expect fifty-pawn-teleport 0 "fen 4k3/8/8/7p/1P6/8/8/4K3 8/8/8/8/8/6Q1/8/8 wA - - - - - 0 22
 status ongoing
 result *" -- bash -c "echo '20. A:b4 B:declare 21. B:Qg3 A:tp:h5-h5' | '$cli' replay portal --fen '4k3/8/8/8/8/8/1P6/4K3 8/8/3Q4/7p/8/8/8/8 wA - - - - - 30 20' -"
-expect bad-fen 1 "error: FEN: White's board must be \"wA\" or \"wB\", not \"wC\"" \
+expect bad-fen 1 "error: FEN: column 37: White's board must be \"wA\" or \"wB\", not \"wC\"" \
     -- "$cli" perft portal 1 --fen "8/8/8/8/8/8/8/4K3 4k3/8/8/8/8/8/8/8 wC - - - - - 0 1"
 
 echo "portal.sh: $((total - failed)) of $total passed"

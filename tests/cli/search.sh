@@ -57,7 +57,7 @@ expect threads-hidden 0 "bestmove A:tp:Rh5-h5" -- bash -c \
     "'$cli' bestmove portal --fen '$hidden' --play B:tp:a4-a4 --depth 2 --threads 2 | tail -1"
 expect usage-threads 2 'morphchess-cli: bestmove: --threads must be a number from 1 to 16, not "0"
 (see morphchess-cli --help)' -- "$cli" bestmove fide --threads 0
-expect bad-fen 1 "error: FEN: the placement has 1 ranks, expected 8" -- "$cli" bestmove fide --fen "8 w - - 0 1"
+expect bad-fen 1 "error: FEN: column 1: the placement has 1 ranks, expected 8" -- "$cli" bestmove fide --fen "8 w - - 0 1"
 
 # UCI: a session, answered in order; the search runs beside the reader
 uci_session() {

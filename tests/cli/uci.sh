@@ -88,7 +88,7 @@ bestmove MOVE
 info string go: depth needs a number, not "x"
 info string go: unknown word "fast" ignored
 info string ponderhit ignored: not pondering
-info string position: bad FEN: the placement has 1 ranks, expected 8; position unchanged
+info string position: bad FEN: column 1: the placement has 1 ranks, expected 8; position unchanged
 info string position: expected startpos or fen, not "foo"; position unchanged
 info string position: illegal move e2e5; the moves before it are played
 info string position: no FEN after "fen"; position unchanged

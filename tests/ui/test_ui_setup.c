@@ -558,7 +558,7 @@ static void test_fen_field(void)
     CHECK_STR(screen.setup.sq[0][sq_of("e2")], "P");
     /* a bad letter: where and what; the board keeps the last good text */
     setscreen_fen_paste(&screen, "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
-    CHECK_STR(screen.fen.error, "FEN, column 14: unknown piece letter 'X' in the placement");
+    CHECK_STR(screen.fen.error, "FEN: column 14: unknown piece letter 'X' in the placement");
     CHECK(screen.fen.err_from == 13 && screen.fen.err_to == 14);
     CHECK_STR(screen.setup.fen, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40");
     CHECK_INT(setscreen_key(&screen, UI_KEY_RETURN, 0), SETSCREEN_STAY); /* not kept, not played */
@@ -568,16 +568,23 @@ static void test_fen_field(void)
         int from, to;
     } bad[] = {
         {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-         "FEN, column 19: rank 6 has more than 8 squares", 18, 19},
+         "FEN: column 19: rank 6 has more than 8 squares", 18, 19},
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
-         "FEN, column 45: side to move must be 'w' or 'b', not \"x\"", 44, 45},
+         "FEN: column 45: side to move must be 'w' or 'b', not \"x\"", 44, 45},
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
-         "FEN, column 56: the move number must be a number from 1 to 2147483647, not \"0\"", 55,
+         "FEN: column 56: the move number must be a number from 1 to 2147483647, not \"0\"", 55,
          56},
         {"rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-         "FEN, column 1: the placement has 7 ranks, expected 8", 0, 41},
+         "FEN: column 1: the placement has 7 ranks, expected 8", 0, 41},
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
-         "FEN, column 52: en-passant square \"z9\" is not a square", 51, 53},
+         "FEN: column 52: en-passant square \"z9\" is not a square", 51, 53},
+        /* the engine's column, whatever its words: a short rank, a castling letter, the end */
+        {"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+         "FEN: column 10: rank 7 has 7 squares, expected 8", 9, 16},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+         "FEN: column 47: castling right 'K' without a White rook on the king side of e1", 46, 47},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x y",
+         "FEN: column 58: unexpected text at the end: \"x y\"", 57, 60},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         setscreen_fen_paste(&screen, bad[i].fen);
@@ -617,10 +624,44 @@ static void test_fen_field(void)
     snprintf(broken, sizeof broken, "%s", pot);
     broken[3] = '?'; /* [!k? */
     setscreen_fen_paste(&screen, broken);
-    CHECK_STR(screen.fen.error, "FEN: bad piece at column 1 of the placement");
-    CHECK(screen.fen.err_from == 0 && screen.fen.err_to == 1);
+    CHECK_STR(screen.fen.error,
+              "FEN: column 4: '?' is not a piece letter of a set (K, Q, R, B, N, P; X alone)");
+    CHECK(screen.fen.err_from == 3 && screen.fen.err_to == 4);
     CHECK_STR(screen.setup.fen, pot);
     variant_free(v);
+    /* each family's reader gives the column: Polypiece's phases, Potential's sets and
+     * captured pieces, Portal's two boards and its fields */
+    static const struct {
+        const char *variant, *fen, *error;
+        int from, to;
+    } families[] = {
+        {"polypiece", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 phases:0000z0/000000",
+         "FEN: column 42: phases: index 35 is past the end of White's list for Knight", 41, 42},
+        {"potential", "[qq]nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1 -",
+         "FEN: column 3: 'q' twice in a set", 2, 3},
+        {"potential", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w - 0 1 K",
+         "FEN: column 53: bad captured piece 'K'", 52, 53},
+        {"potential", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1",
+         "FEN: column 52: expected: placement, side, en passant, halfmove, fullmove, captured "
+         "pieces",
+         51, 51},
+        {"portal", "4k3/8/8/8/8/8/8/8 rnbqkbnr/ppXppppp/8/8/8/8/8/4K3 wA - - - - - 0 1",
+         "FEN: column 30: board B: unknown piece letter 'X' in the placement", 29, 30},
+        {"portal", "4k3/8/8/8/8/8/8/8 8/8/8/8/8/8/8/4K3 wA - - - - x 0 1",
+         "FEN: column 48: declarations must be -, w, b or wb, not \"x\"", 47, 48},
+    };
+    for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
+        v = load(families[i].variant);
+        CHECK_INT(setscreen_open(&screen, v, NULL, &err), 0);
+        char before[SETUP_FEN_MAX];
+        snprintf(before, sizeof before, "%s", screen.setup.fen);
+        setscreen_fen_paste(&screen, families[i].fen);
+        CHECK_STR(screen.fen.error, families[i].error);
+        CHECK_INT(screen.fen.err_from, families[i].from);
+        CHECK_INT(screen.fen.err_to, families[i].to);
+        CHECK_STR(screen.setup.fen, before); /* the board keeps the last good text */
+        variant_free(v);
+    }
 }
 
 int main(void)

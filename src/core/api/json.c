@@ -9,9 +9,11 @@
 _Static_assert(JSON_PATH_MAX == JSONLOC_PATH_MAX, "one path size");
 _Static_assert(JSON_MAX_DEPTH == JSONLOC_MAX_DEPTH, "one nesting limit");
 
-/* Writes "NAME:LINE:COL: PATH" into err->where (truncated if it must be). */
+/* Writes "NAME:LINE:COL: PATH" into err->where (truncated if it must be); the place is
+ * there, not in err->column. */
 static void set_where(Error *err, const char *name, int line, int col, const char *path)
 {
+    err->column = err->span = 0;
     int n = snprintf(err->where, sizeof err->where, "%s:%d:%d: ", name ? name : "", line, col);
     if (n >= 0 && (size_t)n < sizeof err->where)
         snprintf(err->where + n, sizeof err->where - (size_t)n, "%s", path);

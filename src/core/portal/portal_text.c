@@ -17,9 +17,11 @@
 
 #define MAX_FIELDS 12
 
-/* Splits text on spaces into at most MAX_FIELDS fields of buf; returns the
- * count, or -1 when there are more or the text is too long. */
-static int split_fields(const char *text, char *buf, size_t size, char *fields[MAX_FIELDS])
+/* Splits text on spaces into at most MAX_FIELDS fields of buf, the 1-based column of each
+ * in col; returns the count, MAX_FIELDS + 1 when there are more, or -1 when the text is
+ * too long. */
+static int split_fields(const char *text, char *buf, size_t size, char *fields[MAX_FIELDS],
+                        int col[MAX_FIELDS])
 {
     size_t n = strlen(text);
     if (n >= size)
@@ -33,7 +35,8 @@ static int split_fields(const char *text, char *buf, size_t size, char *fields[M
         if (!*s)
             break;
         if (count == MAX_FIELDS)
-            return -1;
+            return MAX_FIELDS + 1;
+        col[count] = (int)(s - buf) + 1;
         fields[count++] = s;
         while (*s && *s != ' ')
             s++;
@@ -41,12 +44,12 @@ static int split_fields(const char *text, char *buf, size_t size, char *fields[M
     return count;
 }
 
-/* Reads one 8x8 placement with fen_read and keeps the pieces whose file is
- * in [lo, hi) on q (empty). fen_read refuses a side not to move in check,
+/* Reads one 8x8 placement (at column col of the FEN) with fen_read and keeps the pieces
+ * whose file is in [lo, hi) on q (empty). fen_read refuses a side not to move in check,
  * which Portal allows (both kings may stand in check, each on the board the
  * other player acts on), so each colour is read alone: the other colour's
- * letters become '1' (one empty square). */
-static int read_placement(const Variant *v, const char *text, Position *q, int lo, int hi,
+ * letters become '1' (one empty square), which keeps every byte where it was. */
+static int read_placement(const Variant *v, const char *text, int col, Position *q, int lo, int hi,
                           const char *name, Error *err)
 {
     for (int colour = 0; colour < 2; colour++) {
@@ -58,8 +61,11 @@ static int read_placement(const Variant *v, const char *text, Position *q, int l
                 fen[i] = '1';
         Position r;
         Error e;
-        if (fen_read(v, fen, &r, &e) != 0)
-            return error_set(err, "FEN", "%s: %s", name, e.what);
+        if (fen_read(v, fen, &r, &e) != 0) {
+            bool in_text = e.column > 0 && e.column <= (int)strlen(text) + 1;
+            return error_set_at(err, "FEN", in_text ? col + e.column - 1 : 0, e.span, "%s: %s",
+                                name, e.what);
+        }
         for (int sq = 0; sq < 64; sq++)
             if (r.board[sq] != PIECE_NONE && geo_file(sq) >= lo && geo_file(sq) < hi)
                 position_put(v, q, sq, r.board[sq]);
@@ -79,46 +85,54 @@ static void empty_board(Position *q, const Position *like)
     memset(q->board, PIECE_NONE, sizeof q->board);
 }
 
-static int read_castling(const Variant *v, const char *text, Position *q, const char *name,
+static int read_castling(const Variant *v, const char *text, int col, Position *q, const char *name,
                          Error *err)
 {
     Error e;
-    if (fen_read_castling(v, text, q, &e) != 0)
-        return error_set(err, "FEN", "%s: %s", name, e.what);
+    if (fen_read_castling(v, text, col, q, &e) != 0)
+        return error_set_at(err, "FEN", e.column, e.span, "%s: %s", name, e.what);
     return 0;
 }
 
-static int read_ep(const Variant *v, const char *text, Position *q, int b, const char *name,
-                   Error *err)
+static int read_ep(const Variant *v, const char *text, int col, Position *q, int b,
+                   const char *name, Error *err)
 {
     if (strcmp(text, "-") == 0)
         return 0;
-    int sq;
+    int sq, len = (int)strlen(text);
     if (geo_parse_square(&v->geo, text, &sq) != 2 || text[2])
-        return error_set(err, "FEN", "%s en passant: \"%s\" is not a square", name, text);
+        return error_set_at(err, "FEN", col, len, "%s en passant: \"%s\" is not a square", name,
+                            text);
     int victim = q->stm == WHITE ? sq - 8 : sq + 8;
     int origin = q->stm == WHITE ? sq + 8 : sq - 8;
     bool half_ok = v->def.portal.layout != PORTAL_ONE_SET || (geo_file(sq) < 4) == (b == 0);
     if (!half_ok || v->pawn_type < 0 || victim < 0 || victim >= 64 || origin < 0 || origin >= 64 ||
         q->board[victim] != piece_code(!q->stm, v->pawn_type) || q->board[sq] != PIECE_NONE ||
         q->board[origin] != PIECE_NONE)
-        return error_set(err, "FEN", "%s en passant: %s does not follow a pawn's double step", name,
-                         text);
+        return error_set_at(err, "FEN", col, len,
+                            "%s en passant: %s does not follow a pawn's double step", name, text);
     q->ep = (uint8_t)sq;
     q->ep_victim = (uint8_t)victim;
     return 0;
 }
 
-/* Reads "phases:..." (fen.c's extension) into phase. */
-static int read_phases(const Variant *v, const char *text, uint8_t phase[2][POS_PHASES], Error *err)
+/* Reads "phases:..." (fen.c's extension, at column col of the FEN) into phase. */
+static int read_phases(const Variant *v, const char *text, int col, uint8_t phase[2][POS_PHASES],
+                       Error *err)
 {
     if (v->def.mutation.kind != MUT_TYPE_CYCLE || strncmp(text, "phases:", 7) != 0)
-        return error_set(err, "FEN", "unexpected text at the end: \"%s\"", text);
+        return error_set_at(err, "FEN", col, (int)strlen(text),
+                            "unexpected text at the end: \"%s\"", text);
+    static const char empty[] = "8/8/8/8/8/8/8/8 w - - 0 1 ";
     char fen[FEN_MAX];
     Position r;
-    snprintf(fen, sizeof fen, "8/8/8/8/8/8/8/8 w - - 0 1 %.200s", text);
-    if (fen_read(v, fen, &r, err) != 0)
+    snprintf(fen, sizeof fen, "%s%.200s", empty, text);
+    if (fen_read(v, fen, &r, err) != 0) {
+        int at = err->column - (int)(sizeof empty - 1); /* 1-based in text */
+        err->column = at >= 1 ? col + at - 1 : 0;
+        err->span = at >= 1 ? err->span : 0;
         return -1;
+    }
     memcpy(phase, r.phase, sizeof r.phase);
     return 0;
 }
@@ -154,49 +168,69 @@ int portal_fen_read(const Variant *v, const char *fen, PortalPos *out, Error *er
         return error_set(err, "FEN", "no FEN given");
     char buf[PORTAL_FEN_MAX];
     char *f[MAX_FIELDS];
-    int n = split_fields(fen, buf, sizeof buf, f);
+    int col[MAX_FIELDS];
+    int n = split_fields(fen, buf, sizeof buf, f, col), len = (int)strlen(fen);
     bool two = v->def.portal.layout == PORTAL_TWO_SETS;
     int need = two ? 10 : 7;
-    if (n < need || n > need + 1)
-        return error_set(err, "FEN", "expected %d fields (%d with phases), found %d", need,
-                         need + 1, n < 0 ? MAX_FIELDS + 1 : n);
+    if (n < 0)
+        return error_set_at(err, "FEN", PORTAL_FEN_MAX, len + 1 - PORTAL_FEN_MAX,
+                            "too long (at most %d characters)", PORTAL_FEN_MAX - 1);
+    if (n < need) /* where the missing fields would go */
+        return error_set_at(err, "FEN", len + 1, 0, "expected %d fields (%d with phases), found %d",
+                            need, need + 1, n);
+    if (n > need + 1) /* the first field too many */
+        return error_set_at(err, "FEN", col[need + 1], len + 1 - col[need + 1],
+                            "expected %d fields (%d with phases), found %s%d", need, need + 1,
+                            n > MAX_FIELDS ? "more than " : "", n > MAX_FIELDS ? MAX_FIELDS : n);
     p = start;
     empty_board(&p.board[0], &start.board[0]);
     empty_board(&p.board[1], &start.board[1]);
     int i = 0;
     if (two) {
-        if (read_placement(v, f[i++], &p.board[0], 0, 8, "board A", err) != 0 ||
-            read_placement(v, f[i++], &p.board[1], 0, 8, "board B", err) != 0)
+        if (read_placement(v, f[0], col[0], &p.board[0], 0, 8, "board A", err) != 0 ||
+            read_placement(v, f[1], col[1], &p.board[1], 0, 8, "board B", err) != 0)
             return -1;
+        i = 2;
     } else {
-        if (read_placement(v, f[i], &p.board[0], 0, 4, "board", err) != 0 ||
-            read_placement(v, f[i], &p.board[1], 4, 8, "board", err) != 0)
+        if (read_placement(v, f[0], col[0], &p.board[0], 0, 4, "board", err) != 0 ||
+            read_placement(v, f[0], col[0], &p.board[1], 4, 8, "board", err) != 0)
             return -1;
-        i++;
+        i = 1;
     }
-    const char *wb = f[i++];
+    const char *wb = f[i];
     if (strcmp(wb, "wA") != 0 && strcmp(wb, "wB") != 0)
-        return error_set(err, "FEN", "White's board must be \"wA\" or \"wB\", not \"%s\"", wb);
+        return error_set_at(err, "FEN", col[i], (int)strlen(wb),
+                            "White's board must be \"wA\" or \"wB\", not \"%s\"", wb);
+    i++;
     p.white_board = wb[1] == 'A' ? PORTAL_A : PORTAL_B;
     p.board[p.white_board].stm = WHITE;
     p.board[!p.white_board].stm = BLACK;
-    if (two && (read_castling(v, f[i++], &p.board[0], "board A", err) != 0 ||
-                read_castling(v, f[i++], &p.board[1], "board B", err) != 0))
+    if (two) {
+        if (read_castling(v, f[i], col[i], &p.board[0], "board A", err) != 0 ||
+            read_castling(v, f[i + 1], col[i + 1], &p.board[1], "board B", err) != 0)
+            return -1;
+        i += 2;
+    }
+    if (read_ep(v, f[i], col[i], &p.board[0], 0, "board A", err) != 0 ||
+        read_ep(v, f[i + 1], col[i + 1], &p.board[1], 1, "board B", err) != 0)
         return -1;
-    if (read_ep(v, f[i++], &p.board[0], 0, "board A", err) != 0 ||
-        read_ep(v, f[i++], &p.board[1], 1, "board B", err) != 0)
-        return -1;
-    const char *decl = f[i++];
+    i += 2;
+    const char *decl = f[i];
     if (strcmp(decl, "-") && strcmp(decl, "w") && strcmp(decl, "b") && strcmp(decl, "wb"))
-        return error_set(err, "FEN", "declarations must be -, w, b or wb, not \"%s\"", decl);
+        return error_set_at(err, "FEN", col[i], (int)strlen(decl),
+                            "declarations must be -, w, b or wb, not \"%s\"", decl);
+    i++;
     p.must_teleport[WHITE] = strchr(decl, 'w') != NULL;
     p.must_teleport[BLACK] = strchr(decl, 'b') != NULL;
-    if (fen_read_counter(f[i++], "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0 ||
-        fen_read_counter(f[i++], "the turn number", 1, POS_COUNTER_MAX, &p.turn, err) != 0)
+    if (fen_read_counter(f[i], col[i], "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove,
+                         err) != 0 ||
+        fen_read_counter(f[i + 1], col[i + 1], "the turn number", 1, POS_COUNTER_MAX, &p.turn,
+                         err) != 0)
         return -1;
+    i += 2;
     uint8_t phase[2][POS_PHASES];
     memcpy(phase, start.board[0].phase, sizeof phase);
-    if (i < n && read_phases(v, f[i], phase, err) != 0)
+    if (i < n && read_phases(v, f[i], col[i], phase, err) != 0)
         return -1;
     if (check_pieces(v, &p, err) != 0)
         return -1;
@@ -448,7 +482,7 @@ int portal_movetext_play(const Variant *v, const PortalPos *start, const char *t
         char fen[PORTAL_FEN_MAX];
         int rc = fen_tag(text, fen, sizeof fen) ? portal_fen_read(v, fen, &p, err)
                                                 : portal_start(v, &p, err);
-        if (rc != 0) {
+        if (rc != 0) { /* the column, if any, is in the tag's value */
             snprintf(err->where, sizeof err->where, "FEN tag");
             return -1;
         }
@@ -472,9 +506,10 @@ int portal_movetext_play(const Variant *v, const PortalPos *start, const char *t
         Error e;
         error_clear(&e);
         if (portal_action_read(v, &p, mm->text, &a, &e) != 0) {
-            snprintf(err->where, sizeof err->where, "turn %d (%s)", p.turn,
+            char where[48];
+            snprintf(where, sizeof where, "turn %d (%s)", p.turn,
                      portal_to_enter(&p) == WHITE ? "White" : "Black");
-            snprintf(err->what, sizeof err->what, "\"%.60s\": %.180s", mm->text, e.what);
+            error_set(err, where, "\"%.60s\": %.180s", mm->text, e.what);
             movetext_free(mt);
             return -1;
         }

@@ -323,38 +323,75 @@ int potential_fen_write(const PotPos *p, char *buf, size_t size)
     return (int)n;
 }
 
-/* One piece token of the placement: its colour and sets; returns the
- * characters used or 0. */
-static int read_piece(const char *c, int *colour, unsigned *cur, unsigned *org)
+static const char *side_name(int colour)
 {
-    if (c[0] == '[') {
-        int k = potential_set_read(c + 1, cur);
-        if (!k)
-            return 0;
-        char first = c[1] == '!' ? c[2] : c[1];
-        *colour = islower((unsigned char)first) ? BLACK : WHITE;
-        for (int i = 1; i <= k; i++) /* one colour: every letter in the same case */
-            if (isalpha((unsigned char)c[i]) &&
-                (islower((unsigned char)c[i]) != 0) != (*colour == BLACK))
-                return 0;
-        *org = *cur;
-        k++;
-        if (c[k] == '/') {
-            int ot = type_of_char(c[k + 1]);
-            if (ot != POT_P || bits_count(*cur) != 1 || (*cur & ((1u << POT_K) | (1u << POT_P))))
-                return 0;
-            *org = 1u << POT_P;
-            k += 2;
+    return colour == WHITE ? "White" : "Black";
+}
+
+/* The set of a piece token "[SET]" or "[T/P]" at c (c[0] is '['), the token at column col
+ * of the FEN: its colour and sets; returns the bytes used, or -1 with err at the byte. */
+static int read_set(const char *c, int col, int *colour, unsigned *cur, unsigned *org, Error *err)
+{
+    int k = 1, t;
+    bool not = c[k] == '!';
+    unsigned s = 0;
+    *colour = -1;
+    if (c[k] == 'X' || c[k] == 'x') {
+        s = POT_ALL;
+        *colour = c[k++] == 'x' ? BLACK : WHITE;
+    } else {
+        for (k += not ; (t = type_of_char(c[k])) >= 0; k++) {
+            int case_of = islower((unsigned char)c[k]) ? BLACK : WHITE;
+            if (*colour >= 0 && case_of != *colour)
+                return error_set_at(err, "FEN", col + k, 1, "'%c' is %s's in a set of %s's pieces",
+                                    c[k], side_name(case_of), side_name(*colour));
+            if (s & (1u << t))
+                return error_set_at(err, "FEN", col + k, 1, "'%c' twice in a set", c[k]);
+            *colour = case_of;
+            s |= 1u << t;
         }
-        return c[k] == ']' ? k + 1 : 0;
+        if (not &&s == POT_ALL)
+            return error_set_at(err, "FEN", col, k + (c[k] == ']'),
+                                "the set leaves out every piece");
     }
+    if (!s && c[k] == ']')
+        return error_set_at(err, "FEN", col, k + 1, "an empty set");
+    if (!s || (c[k] != ']' && c[k] != '/'))
+        return !c[k] || c[k] == ' '
+                   ? error_set_at(err, "FEN", col, k, "the set has no closing ']'")
+                   : error_set_at(err, "FEN", col + k, 1,
+                                  "'%c' is not a piece letter of a set (K, Q, R, B, N, P; X "
+                                  "alone)",
+                                  c[k]);
+    *cur = *org = not ? POT_ALL & ~s : s;
+    if (c[k] == '/') { /* a promoted pawn: its one type now, then P */
+        if (bits_count(*cur) != 1 || (*cur & ((1u << POT_K) | (1u << POT_P))))
+            return error_set_at(err, "FEN", col, k + 1,
+                                "a promoted pawn ('[Q/P]') is one type other than K or P");
+        if (type_of_char(c[k + 1]) != POT_P)
+            return error_set_at(err, "FEN", col + k + 1, c[k + 1] ? 1 : 0,
+                                "expected P after '/' (a promoted pawn, '[Q/P]')");
+        *org = 1u << POT_P;
+        k += 2;
+    }
+    if (c[k] != ']')
+        return error_set_at(err, "FEN", col, k, "the set has no closing ']'");
+    return k + 1;
+}
+
+/* One piece token of the placement at c, column col of the FEN: its colour and sets;
+ * returns the bytes used, or -1 with err filled. */
+static int read_piece(const char *c, int col, int *colour, unsigned *cur, unsigned *org, Error *err)
+{
+    if (c[0] == '[')
+        return read_set(c, col, colour, cur, org, err);
     int t = type_of_char(c[0]);
     if (c[0] == 'X' || c[0] == 'x')
         *cur = POT_ALL;
     else if (t >= 0)
         *cur = 1u << t;
     else
-        return 0;
+        return error_set_at(err, "FEN", col, 1, "unknown piece letter '%c' in the placement", c[0]);
     *colour = islower((unsigned char)c[0]) ? BLACK : WHITE;
     *org = *cur;
     return 1;
@@ -378,42 +415,45 @@ static int next_word(const char **s, char *buf, size_t size)
     return (int)n;
 }
 
-int potential_fen_read(const char *fen, PotPos *out, Error *err)
+/* The placement field at the start of fen into the pieces by square; *end after it. */
+static int read_placement(const char *fen, const char **end, uint8_t cur_at[64], uint8_t org_at[64],
+                          uint8_t colour_at[64], uint8_t moved_at[64], Bitboard *placed,
+                          int count[2], Error *err)
 {
-    PotPos p;
-    memset(&p, 0, sizeof p);
-    memset(p.board, POT_NONE, sizeof p.board);
-    memset(p.sq, POT_NONE, sizeof p.sq);
-    /* the pieces by square first: ids follow the squares a1..h8 per colour */
-    uint8_t cur_at[64] = {0}, org_at[64] = {0}, colour_at[64], moved_at[64] = {0};
-    Bitboard placed = 0;
-    int count[2] = {0, 0};
-    const char *c = fen;
+    const char *c = fen, *rank_at = fen;
     int rank = 7, file = 0;
     for (; *c && *c != ' '; c++) {
+        int col = (int)(c - fen) + 1;
         if (*c == '/') {
-            if (file != 8 || rank == 0)
-                return error_set(err, "FEN", "rank %d has %d squares, expected 8", rank + 1, file);
+            if (file != 8)
+                return error_set_at(err, "FEN", c > rank_at ? (int)(rank_at - fen) + 1 : col,
+                                    c > rank_at ? (int)(c - rank_at) : 1,
+                                    "rank %d has %d squares, expected 8", rank + 1, file);
+            if (rank == 0)
+                return error_set_at(err, "FEN", col, (int)strcspn(c, " "),
+                                    "more than 8 ranks in the placement");
             rank--;
             file = 0;
+            rank_at = c + 1;
         } else if (*c >= '1' && *c <= '8') {
             file += *c - '0';
             if (file > 8)
-                return error_set(err, "FEN", "rank %d has more than 8 squares", rank + 1);
+                return error_set_at(err, "FEN", col, 1, "rank %d has more than 8 squares",
+                                    rank + 1);
         } else {
-            int colour;
-            unsigned cur, org;
-            int k = read_piece(c, &colour, &cur, &org);
-            if (!k)
-                return error_set(err, "FEN", "bad piece at column %d of the placement",
-                                 (int)(c - fen) + 1);
+            int colour = WHITE;
+            unsigned cur = 0, org = 0;
+            int k = read_piece(c, col, &colour, &cur, &org, err);
+            if (k < 0)
+                return -1;
             if (file >= 8)
-                return error_set(err, "FEN", "rank %d has more than 8 squares", rank + 1);
+                return error_set_at(err, "FEN", col, k, "rank %d has more than 8 squares",
+                                    rank + 1);
             if (count[colour]++ == 16)
-                return error_set(err, "FEN", "%s has more than 16 pieces",
-                                 colour == WHITE ? "White" : "Black");
+                return error_set_at(err, "FEN", col, k, "%s has more than 16 pieces",
+                                    side_name(colour));
             int s = geo_square(file++, rank);
-            placed |= geo_bit(s);
+            *placed |= geo_bit(s);
             cur_at[s] = (uint8_t)cur;
             org_at[s] = (uint8_t)org;
             colour_at[s] = (uint8_t)colour;
@@ -426,10 +466,57 @@ int potential_fen_read(const char *fen, PotPos *out, Error *err)
             }
         }
     }
+    *end = c;
+    int len = (int)(c - fen);
     if (rank != 0)
-        return error_set(err, "FEN", "the placement has %d ranks, expected 8", 8 - rank);
+        return error_set_at(err, "FEN", 1, len, "the placement has %d ranks, expected 8", 8 - rank);
     if (file != 8)
-        return error_set(err, "FEN", "rank 1 has %d squares, expected 8", file);
+        return error_set_at(err, "FEN", (int)(rank_at - fen) + 1, (int)(c - rank_at),
+                            "rank 1 has %d squares, expected 8", file);
+    return 0;
+}
+
+/* The en-passant field ep (at column col) for p, its side to move and pieces set. */
+static int read_ep(const char *ep, int col, PotPos *p, Error *err)
+{
+    p->ep = p->ep_victim = GEO_NO_SQ;
+    if (strcmp(ep, "-") == 0)
+        return 0;
+    int len = (int)strlen(ep);
+    Geometry g;
+    geo_init(&g, 8, 8, 1);
+    int s;
+    if (geo_parse_square(&g, ep, &s) != 2 || ep[2])
+        return error_set_at(err, "FEN", col, len, "bad en-passant square \"%s\"", ep);
+    int victim = s + (p->stm == WHITE ? -8 : 8),
+        id = victim >= 0 && victim < 64 ? p->board[victim] : POT_NONE;
+    int rel = p->stm == WHITE ? 7 - geo_rank(s) : geo_rank(s); /* from the mover's side */
+    if (rel != 1 && rel != 2)
+        id = POT_NONE;
+    if (id == POT_NONE || pot_colour(id) == p->stm || !(p->cur[id] & (1u << POT_P)) ||
+        p->board[s] != POT_NONE)
+        return error_set_at(err, "FEN", col, len,
+                            "en-passant square %s does not follow a two-square advance of a "
+                            "possible pawn",
+                            ep);
+    p->ep = (uint8_t)s;
+    p->ep_victim = (uint8_t)victim;
+    return 0;
+}
+
+int potential_fen_read(const char *fen, PotPos *out, Error *err)
+{
+    PotPos p;
+    memset(&p, 0, sizeof p);
+    memset(p.board, POT_NONE, sizeof p.board);
+    memset(p.sq, POT_NONE, sizeof p.sq);
+    /* the pieces by square first: ids follow the squares a1..h8 per colour */
+    uint8_t cur_at[64] = {0}, org_at[64] = {0}, colour_at[64], moved_at[64] = {0};
+    Bitboard placed = 0;
+    int count[2] = {0, 0};
+    const char *c = fen;
+    if (read_placement(fen, &c, cur_at, org_at, colour_at, moved_at, &placed, count, err) != 0)
+        return -1;
     int next_id[2] = {0, 16};
     for (Bitboard b = placed; b;) {
         int s = bits_pop(&b), id = next_id[colour_at[s]]++;
@@ -440,52 +527,53 @@ int potential_fen_read(const char *fen, PotPos *out, Error *err)
         if (moved_at[s])
             p.moved |= (uint32_t)1 << id;
     }
-    char side[2], ep[8], half[POT_FEN_MAX], full[POT_FEN_MAX], captured[40];
-    if (next_word(&c, side, sizeof side) != 1 || next_word(&c, ep, sizeof ep) <= 0 ||
-        next_word(&c, half, sizeof half) <= 0 || next_word(&c, full, sizeof full) <= 0 ||
-        next_word(&c, captured, sizeof captured) <= 0 || (side[0] != 'w' && side[0] != 'b'))
-        return error_set(err, "FEN",
-                         "expected: placement, side, en passant, halfmove, "
-                         "fullmove, captured pieces");
-    if (fen_read_counter(half, "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0 ||
-        fen_read_counter(full, "the move number", 1, POS_COUNTER_MAX, &p.fullmove, err) != 0)
+    enum { SIDE, EP, HALF, FULL, CAPTURED, WORDS };
+    char word[WORDS + 1][POT_FEN_MAX];
+    int col[WORDS + 1], len = (int)strlen(fen);
+    for (int k = 0; k <= WORDS; k++) {
+        const char *at = c;
+        while (isspace((unsigned char)*at))
+            at++;
+        col[k] = (int)(at - fen) + 1;
+        int n = next_word(&c, word[k], sizeof word[k]);
+        if (n < 0)
+            return error_set_at(err, "FEN", col[k], len + 1 - col[k],
+                                "a field is too long (at most %d characters)", POT_FEN_MAX - 1);
+        if (k < WORDS && n == 0)
+            return error_set_at(err, "FEN", len + 1, 0,
+                                "expected: placement, side, en passant, halfmove, "
+                                "fullmove, captured pieces");
+        if (k == WORDS && n > 0)
+            return error_set_at(err, "FEN", col[k], len + 1 - col[k],
+                                "unexpected text at the end: \"%s\"", word[k]);
+    }
+    if (strcmp(word[SIDE], "w") != 0 && strcmp(word[SIDE], "b") != 0)
+        return error_set_at(err, "FEN", col[SIDE], (int)strlen(word[SIDE]),
+                            "side to move must be 'w' or 'b', not \"%s\"", word[SIDE]);
+    if (fen_read_counter(word[HALF], col[HALF], "the halfmove clock", 0, POS_COUNTER_MAX,
+                         &p.halfmove, err) != 0 ||
+        fen_read_counter(word[FULL], col[FULL], "the move number", 1, POS_COUNTER_MAX, &p.fullmove,
+                         err) != 0)
         return -1;
-    p.stm = side[0] == 'w' ? WHITE : BLACK;
+    p.stm = word[SIDE][0] == 'w' ? WHITE : BLACK;
+    const char *captured = word[CAPTURED];
     for (const char *k = captured; *k && strcmp(captured, "-") != 0; k++) {
         int t = type_of_char(*k), colour = islower((unsigned char)*k) ? BLACK : WHITE;
+        int at = col[CAPTURED] + (int)(k - captured);
         if (t < 0 || t == POT_K)
-            return error_set(err, "FEN", "bad captured piece '%c'", *k);
+            return error_set_at(err, "FEN", at, 1, "bad captured piece '%c'", *k);
         if (count[colour]++ == 16)
-            return error_set(err, "FEN", "%s has more than 16 pieces",
-                             colour == WHITE ? "White" : "Black");
+            return error_set_at(err, "FEN", at, 1, "%s has more than 16 pieces", side_name(colour));
         int id = next_id[colour]++;
         p.cur[id] = p.org[id] = (uint8_t)(1u << t);
     }
     for (int colour = 0; colour < 2; colour++)
         if (count[colour] != 16)
-            return error_set(err, "FEN", "%s has %d pieces with the captured ones, expected 16",
-                             colour == WHITE ? "White" : "Black", count[colour]);
-    p.ep = p.ep_victim = GEO_NO_SQ;
-    if (strcmp(ep, "-") != 0) {
-        Geometry g;
-        geo_init(&g, 8, 8, 1);
-        int s;
-        if (geo_parse_square(&g, ep, &s) != 2 || ep[2])
-            return error_set(err, "FEN", "bad en-passant square \"%s\"", ep);
-        int victim = s + (p.stm == WHITE ? -8 : 8),
-            id = victim >= 0 && victim < 64 ? p.board[victim] : POT_NONE;
-        int rel = p.stm == WHITE ? 7 - geo_rank(s) : geo_rank(s); /* from the mover's side */
-        if (rel != 1 && rel != 2)
-            id = POT_NONE;
-        if (id == POT_NONE || pot_colour(id) == p.stm || !(p.cur[id] & (1u << POT_P)) ||
-            p.board[s] != POT_NONE)
-            return error_set(err, "FEN",
-                             "en-passant square %s does not follow a two-square "
-                             "advance of a possible pawn",
-                             ep);
-        p.ep = (uint8_t)s;
-        p.ep_victim = (uint8_t)victim;
-    }
+            return error_set_at(err, "FEN", col[CAPTURED], (int)strlen(captured),
+                                "%s has %d pieces with the captured ones, expected 16",
+                                side_name(colour), count[colour]);
+    if (read_ep(word[EP], col[EP], &p, err) != 0)
+        return -1;
     if (!potential_filter_pos(&p))
         return error_set(err, "FEN",
                          "the sets admit no start array of 1 K, 1 Q, 2 R, 2 B, "

@@ -33,45 +33,53 @@ static int next_field(const char **s, char *buf, size_t size)
     return (int)n;
 }
 
-static int read_placement(const Variant *v, const char *text, Position *p, Error *err)
+/* Reads the placement field text, which starts at column `col` of the FEN (1-based). */
+static int read_placement(const Variant *v, const char *text, int col, Position *p, Error *err)
 {
     const Geometry *g = &v->geo;
-    int rank = g->ranks - 1, file = 0;
-    for (const char *c = text; *c; c++) {
-        if (*c == '/') {
-            if (file != g->files)
-                return error_set(err, "FEN", "rank %d has %d squares, expected %d", rank + 1, file,
-                                 g->files);
+    int rank = g->ranks - 1, file = 0, len = (int)strlen(text);
+    int rank_at = 0; /* where the rank being read starts in text */
+    for (int i = 0; i < len; i++) {
+        char c = text[i];
+        if (c == '/') {
+            if (file != g->files) /* the rank: its text, or the '/' when it has none */
+                return error_set_at(
+                    err, "FEN", col + (i > rank_at ? rank_at : i), i > rank_at ? i - rank_at : 1,
+                    "rank %d has %d squares, expected %d", rank + 1, file, g->files);
             if (rank == 0)
-                return error_set(err, "FEN", "more than %d ranks in the placement", g->ranks);
+                return error_set_at(err, "FEN", col + i, len - i,
+                                    "more than %d ranks in the placement", g->ranks);
             rank--;
             file = 0;
-        } else if (isdigit((unsigned char)*c)) {
-            int n = *c - '0';
+            rank_at = i + 1;
+        } else if (isdigit((unsigned char)c)) {
+            int n = c - '0';
             if (n == 0)
-                return error_set(err, "FEN", "'0' is not a square count in the placement");
+                return error_set_at(err, "FEN", col + i, 1,
+                                    "'0' is not a square count in the placement");
             file += n;
             if (file > g->files)
-                return error_set(err, "FEN", "rank %d has more than %d squares", rank + 1,
-                                 g->files);
+                return error_set_at(err, "FEN", col + i, 1, "rank %d has more than %d squares",
+                                    rank + 1, g->files);
         } else {
-            int t = variant_type_of(v, *c);
-            if (t < 0 || !isalpha((unsigned char)*c))
-                return error_set(err, "FEN", "unknown piece letter '%c' in the placement", *c);
+            int t = variant_type_of(v, c);
+            if (t < 0 || !isalpha((unsigned char)c))
+                return error_set_at(err, "FEN", col + i, 1,
+                                    "unknown piece letter '%c' in the placement", c);
             if (file >= g->files)
-                return error_set(err, "FEN", "rank %d has more than %d squares", rank + 1,
-                                 g->files);
-            int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
+                return error_set_at(err, "FEN", col + i, 1, "rank %d has more than %d squares",
+                                    rank + 1, g->files);
+            int colour = isupper((unsigned char)c) ? WHITE : BLACK;
             position_put(v, p, geo_square(file, rank), piece_code(colour, t));
             file++;
         }
     }
     if (file != g->files)
-        return error_set(err, "FEN", "rank %d has %d squares, expected %d", rank + 1, file,
-                         g->files);
+        return error_set_at(err, "FEN", col + rank_at, len - rank_at,
+                            "rank %d has %d squares, expected %d", rank + 1, file, g->files);
     if (rank != 0)
-        return error_set(err, "FEN", "the placement has %d ranks, expected %d", g->ranks - rank,
-                         g->ranks);
+        return error_set_at(err, "FEN", col, len, "the placement has %d ranks, expected %d",
+                            g->ranks - rank, g->ranks);
     return 0;
 }
 
@@ -95,11 +103,12 @@ static int outermost(Bitboard rooks, bool kingside)
     return kingside ? bits_msb(rooks) : bits_lsb(rooks);
 }
 
-int fen_read_castling(const Variant *v, const char *text, Position *p, Error *err)
+int fen_read_castling(const Variant *v, const char *text, int col, Position *p, Error *err)
 {
     Bitboard rights = 0, unmoved = 0;
     char given[2][2] = {{0, 0}, {0, 0}}; /* [colour][king side]: the letter that gave it */
     for (const char *c = strcmp(text, "-") == 0 ? "" : text; *c; c++) {
+        int at = col + (int)(c - text); /* the letter's column */
         int colour = isupper((unsigned char)*c) ? WHITE : BLACK;
         const char *side = colour == WHITE ? "White" : "Black";
         int rank = colour == WHITE ? 0 : v->geo.ranks - 1;
@@ -107,36 +116,38 @@ int fen_read_castling(const Variant *v, const char *text, Position *p, Error *er
         char l = (char)toupper((unsigned char)*c);
         bool corner = l == 'K' || l == 'Q';
         if (!corner && !(l >= 'A' && l < 'A' + v->geo.files))
-            return error_set(err, "FEN", "unknown castling letter '%c'", *c);
+            return error_set_at(err, "FEN", at, 1, "unknown castling letter '%c'", *c);
         if (!v->def.rules.castling)
-            return error_set(err, "FEN", "castling right '%c' in a variant without castling", *c);
+            return error_set_at(err, "FEN", at, 1,
+                                "castling right '%c' in a variant without castling", *c);
         if (k < 0 || geo_rank(k) != rank)
-            return error_set(err, "FEN", "castling right '%c' without a %s king on its first rank",
-                             *c, side);
+            return error_set_at(err, "FEN", at, 1,
+                                "castling right '%c' without a %s king on its first rank", *c,
+                                side);
         char name[4];
         int rsq;
         if (corner) {
             Bitboard rooks = side_rooks(v, p, colour, k, l == 'K');
             geo_square_name(k, name);
             if (!rooks)
-                return error_set(err, "FEN",
-                                 "castling right '%c' without a %s rook on the %s side of %s", *c,
-                                 side, l == 'K' ? "king" : "queen", name);
+                return error_set_at(err, "FEN", at, 1,
+                                    "castling right '%c' without a %s rook on the %s side of %s",
+                                    *c, side, l == 'K' ? "king" : "queen", name);
             rsq = outermost(rooks, l == 'K');
         } else {
             rsq = geo_square(l - 'A', rank);
             geo_square_name(rsq, name);
             if (!((side_rooks(v, p, colour, k, true) | side_rooks(v, p, colour, k, false)) &
                   geo_bit(rsq)))
-                return error_set(err, "FEN", "castling right '%c' without a %s rook on %s", *c,
-                                 side, name);
+                return error_set_at(err, "FEN", at, 1,
+                                    "castling right '%c' without a %s rook on %s", *c, side, name);
         }
         bool kingside = rsq > k;
         char *first = &given[colour][kingside];
         if (*first && !(rights & geo_bit(rsq)))
-            return error_set(err, "FEN",
-                             "castling rights '%c' and '%c' name two %s rooks on the %s side",
-                             *first, *c, side, kingside ? "king" : "queen");
+            return error_set_at(err, "FEN", at, 1,
+                                "castling rights '%c' and '%c' name two %s rooks on the %s side",
+                                *first, *c, side, kingside ? "king" : "queen");
         *first = *c;
         rights |= geo_bit(rsq);
         unmoved |= geo_bit(k) | geo_bit(rsq);
@@ -176,8 +187,8 @@ int fen_write_castling(const Variant *v, const Position *p, char *buf, size_t si
     return (int)n;
 }
 
-int fen_read_counter(const char *text, const char *what, uint32_t lo, uint32_t hi, uint32_t *out,
-                     Error *err)
+int fen_read_counter(const char *text, int col, const char *what, uint32_t lo, uint32_t hi,
+                     uint32_t *out, Error *err)
 {
     uint64_t n = 0;
     const char *c = text;
@@ -185,9 +196,9 @@ int fen_read_counter(const char *text, const char *what, uint32_t lo, uint32_t h
     for (; isdigit((unsigned char)*c) && n <= hi; c++)
         n = n * 10 + (uint64_t)(*c - '0');
     if (!*text || *c || n < lo || n > hi)
-        return error_set(err, "FEN",
-                         "%s must be a number from %" PRIu32 " to %" PRIu32 ", not \"%s\"", what,
-                         lo, hi, text);
+        return error_set_at(err, "FEN", col, (int)strlen(text),
+                            "%s must be a number from %" PRIu32 " to %" PRIu32 ", not \"%s\"", what,
+                            lo, hi, text);
     *out = (uint32_t)n;
     return 0;
 }
@@ -225,37 +236,40 @@ static void phase_name(const Variant *v, int i, char *buf, size_t size)
 
 /* The Polypiece extension "phases:WWWWWW/BBBBBB": each colour's current
  * index per type (atomic Polypiece: per atom list instead), one base-36 digit
- * each. */
-static int read_phases(const Variant *v, const char *field, Position *p, Error *err)
+ * each. The field starts at column col of the FEN. */
+static int read_phases(const Variant *v, const char *field, int col, Position *p, Error *err)
 {
-    if (v->def.mutation.kind != MUT_TYPE_CYCLE)
-        return error_set(err, "FEN", "unexpected text at the end: \"%s\"", field);
+    int len = (int)strlen(field);
     if (strncmp(field, "phases:", 7) != 0)
-        return error_set(err, "FEN", "expected \"phases:\" after the move number, not \"%s\"",
-                         field);
+        return error_set_at(err, "FEN", col, len,
+                            "expected \"phases:\" after the move number, not \"%s\"", field);
     int n = phase_count(v);
     const char *d = field + 7;
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < n; i++, d++) {
+            int at = col + (int)(d - field);
             const char *pos = *d ? strchr(digits36, tolower((unsigned char)*d)) : NULL;
             if (!pos)
-                return error_set(err, "FEN", "phases: expected %d digits per colour in \"%s\"", n,
-                                 field + 7);
+                return error_set_at(err, "FEN", at, *d ? 1 : 0,
+                                    "phases: expected %d digits per colour in \"%s\"", n,
+                                    field + 7);
             int val = (int)(pos - digits36);
             if (val >= phase_limit(v, c, i)) {
                 char name[48];
                 phase_name(v, i, name, sizeof name);
-                return error_set(err, "FEN", "phases: index %d is past the end of %s's list for %s",
-                                 val, c == WHITE ? "White" : "Black", name);
+                return error_set_at(err, "FEN", at, 1,
+                                    "phases: index %d is past the end of %s's list for %s", val,
+                                    c == WHITE ? "White" : "Black", name);
             }
             p->phase[c][phase_slot(v, i)] = (uint8_t)val;
         }
         if (c == 0 && *d++ != '/')
-            return error_set(err, "FEN",
-                             "phases: expected '/' between White's and Black's indices");
+            return error_set_at(err, "FEN", col + (int)(d - 1 - field), d[-1] ? 1 : 0,
+                                "phases: expected '/' between White's and Black's indices");
     }
     if (*d)
-        return error_set(err, "FEN", "phases: unexpected \"%s\"", d);
+        return error_set_at(err, "FEN", col + (int)(d - field), (int)strlen(d),
+                            "phases: unexpected \"%s\"", d);
     return 0;
 }
 
@@ -325,6 +339,35 @@ static int check_sanity(const Variant *v, const Position *p, Error *err)
     return 0;
 }
 
+/* The 1-based column in fen of the field next_field has just read (n bytes, s after it),
+ * or, when n < 0, of the one too long to read. */
+static int field_col(const char *fen, const char *s, int n)
+{
+    return n < 0 ? (int)(skip_spaces(s) - fen) + 1 : (int)(s - fen) - n + 1;
+}
+
+/* The en-passant field (at column col) for p, whose side to move is set. */
+static int read_ep(const Variant *v, const char *field, int col, Position *p, Error *err)
+{
+    if (strcmp(field, "-") == 0)
+        return 0;
+    int sq, len = (int)strlen(field);
+    if (geo_parse_square(&v->geo, field, &sq) != 2 || field[2])
+        return error_set_at(err, "FEN", col, len, "en-passant square \"%s\" is not a square",
+                            field);
+    int victim = p->stm == WHITE ? sq - 8 : sq + 8;
+    int origin = p->stm == WHITE ? sq + 8 : sq - 8;
+    int code = victim >= 0 && victim < 64 ? p->board[victim] : PIECE_NONE;
+    if (v->pawn_type < 0 || code == PIECE_NONE || piece_colour(code) == p->stm ||
+        piece_type(code) != v->pawn_type || p->board[sq] != PIECE_NONE || origin < 0 ||
+        origin >= 64 || p->board[origin] != PIECE_NONE)
+        return error_set_at(err, "FEN", col, len,
+                            "en-passant square %s does not follow a pawn's double step", field);
+    p->ep = (uint8_t)sq;
+    p->ep_victim = (uint8_t)victim;
+    return 0;
+}
+
 int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
 {
     if (!fen)
@@ -337,10 +380,11 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
     char field[FEN_MAX];
     int n = next_field(&s, field, sizeof field);
     if (n <= 0)
-        return error_set(err, "FEN", n < 0 ? "placement too long" : "empty FEN");
-    if (read_placement(v, field, &p, err) != 0)
+        return n < 0 ? error_set_at(err, "FEN", field_col(fen, s, n), (int)strlen(skip_spaces(s)),
+                                    "the placement is too long")
+                     : error_set(err, "FEN", "empty FEN");
+    if (read_placement(v, field, field_col(fen, s, n), &p, err) != 0)
         return -1;
-
     n = next_field(&s, field, sizeof field);
     if (n > 0) {
         if (strcmp(field, "w") == 0)
@@ -348,34 +392,23 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
         else if (strcmp(field, "b") == 0)
             p.stm = BLACK;
         else
-            return error_set(err, "FEN", "side to move must be 'w' or 'b', not \"%s\"", field);
+            return error_set_at(err, "FEN", field_col(fen, s, n), n,
+                                "side to move must be 'w' or 'b', not \"%s\"", field);
     }
     if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
-        fen_read_castling(v, field, &p, err) != 0)
-        return -1;
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 && strcmp(field, "-") != 0) {
-        int sq;
-        if (geo_parse_square(&v->geo, field, &sq) != 2 || field[2])
-            return error_set(err, "FEN", "en-passant square \"%s\" is not a square", field);
-        int victim = p.stm == WHITE ? sq - 8 : sq + 8;
-        int origin = p.stm == WHITE ? sq + 8 : sq - 8;
-        int code = victim >= 0 && victim < 64 ? p.board[victim] : PIECE_NONE;
-        if (v->pawn_type < 0 || code == PIECE_NONE || piece_colour(code) == p.stm ||
-            piece_type(code) != v->pawn_type || p.board[sq] != PIECE_NONE || origin < 0 ||
-            origin >= 64 || p.board[origin] != PIECE_NONE)
-            return error_set(err, "FEN",
-                             "en-passant square %s does not follow a pawn's double step", field);
-        p.ep = (uint8_t)sq;
-        p.ep_victim = (uint8_t)victim;
-    }
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
-        fen_read_counter(field, "the halfmove clock", 0, POS_COUNTER_MAX, &p.halfmove, err) != 0)
+        fen_read_castling(v, field, field_col(fen, s, n), &p, err) != 0)
         return -1;
     if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
-        fen_read_counter(field, "the move number", 1, POS_COUNTER_MAX, &p.fullmove, err) != 0)
+        read_ep(v, field, field_col(fen, s, n), &p, err) != 0)
         return -1;
-    if (n < 0)
-        return error_set(err, "FEN", "field too long");
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        fen_read_counter(field, field_col(fen, s, n), "the halfmove clock", 0, POS_COUNTER_MAX,
+                         &p.halfmove, err) != 0)
+        return -1;
+    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
+        fen_read_counter(field, field_col(fen, s, n), "the move number", 1, POS_COUNTER_MAX,
+                         &p.fullmove, err) != 0)
+        return -1;
     for (int t = 0; t < v->def.ntypes; t++)
         for (int c = 0; c < 2; c++)
             p.phase[c][t] = (uint8_t)v->def.types[t].start_index[c];
@@ -383,14 +416,21 @@ int fen_read(const Variant *v, const char *fen, Position *out, Error *err)
         for (int a = 0; a < v->def.mutation.natoms; a++)
             for (int c = 0; c < 2; c++)
                 p.phase[c][VAR_MAX_TYPES + a] = (uint8_t)v->def.mutation.atoms[a].start_index[c];
-    if (n > 0 && (n = next_field(&s, field, sizeof field)) > 0 &&
-        read_phases(v, field, &p, err) != 0)
+    if (n > 0 && v->def.mutation.kind == MUT_TYPE_CYCLE &&
+        (n = next_field(&s, field, sizeof field)) > 0 &&
+        read_phases(v, field, field_col(fen, s, n), &p, err) != 0)
         return -1;
     position_sync_atoms(v, &p);
     if (n < 0)
-        return error_set(err, "FEN", "field too long");
-    if (*skip_spaces(s))
-        return error_set(err, "FEN", "unexpected text at the end: \"%s\"", skip_spaces(s));
+        return error_set_at(err, "FEN", field_col(fen, s, n), (int)strcspn(skip_spaces(s), " "),
+                            "a field is too long (at most %d characters)", FEN_MAX - 1);
+    const char *rest = skip_spaces(s);
+    int rest_len = (int)strlen(rest);
+    while (rest_len > 0 && rest[rest_len - 1] == ' ')
+        rest_len--;
+    if (rest_len > 0)
+        return error_set_at(err, "FEN", (int)(rest - fen) + 1, rest_len,
+                            "unexpected text at the end: \"%.*s\"", rest_len, rest);
 
     for (int sq = 0; sq < 64; sq++)
         if (p.board[sq] != PIECE_NONE && p.board[sq] == v->start_board[sq])

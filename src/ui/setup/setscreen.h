@@ -62,8 +62,9 @@ typedef struct SetupScreen {
     bool flipped;                     /* Black at the bottom (F) */
     /* The FEN field (setfen.c): the position as the family's FEN, typed or pasted. While
      * editing, the board follows the text whenever the engine reads it; error says what is
-     * wrong with the text ("" when it reads), err_from..err_to the bytes it is about (equal:
-     * the whole position, no one place). before is the set-up when the typing began. */
+     * wrong with the text ("" when it reads), err_from..err_to the bytes it is about, as the
+     * engine's reader gives them (Error.column, .span; equal: the whole position, no one
+     * place, or the end of the text). before is the set-up when the typing began. */
     struct {
         bool editing;
         char text[SETUP_FEN_MAX];
@@ -109,12 +110,6 @@ void setscreen_fen_leave(SetupScreen *s);
 SetScreenAction setscreen_fen_key(SetupScreen *s, int key, int mods);
 void setscreen_fen_text(SetupScreen *s, const char *text);
 void setscreen_fen_paste(SetupScreen *s, const char *text);
-
-/* The bytes of fen (a FEN of s's family) that the engine's message what is about: the
- * column it names, the field or rank it names, the quoted text or letter in it. Returns
- * true with [*from, *to), or false when the message is about the whole position (no king,
- * a side in check). */
-bool setscreen_fen_locate(const Setup *s, const char *fen, const char *what, int *from, int *to);
 
 /* The label of a button ("Clear board", ...). */
 const char *setscreen_button_label(SetScreenButton b);

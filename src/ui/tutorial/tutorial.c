@@ -69,7 +69,9 @@ Match *tutorial_run_step(const Tutorial *t, int i, const char *start, Error *err
         json_path_element(path, sizeof path, "$.steps", i);
         char p[TUTORIAL_PATH_MAX];
         json_path_member(p, sizeof p, path, s->fen[0] ? "fen" : "continue");
-        FAIL(t, p, err, "%s%s%s", e.where, e.where[0] ? ": " : "", e.what);
+        char what[sizeof e.where + sizeof e.what + 32];
+        error_format(&e, what, sizeof what); /* "FEN: column N: ..." */
+        FAIL(t, p, err, "%s", what);
         return NULL;
     }
     for (int k = 0; k < s->nplay; k++) {

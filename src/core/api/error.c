@@ -14,6 +14,12 @@ void error_clear(Error *e)
 }
 
 static void set(Error *e, const char *where, int column, int span, const char *fmt, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 0)))
+#endif
+    ;
+
+static void set(Error *e, const char *where, int column, int span, const char *fmt, va_list ap)
 {
     snprintf(e->where, sizeof e->where, "%s", where ? where : "");
     vsnprintf(e->what, sizeof e->what, fmt, ap);

@@ -221,17 +221,33 @@ static void draw_coordinates(Draw *d, const Layout *l, const LayoutBoard *lb)
 }
 
 /* The strip above a board (two-board games): its title and who plays on it. */
+static int title_px(UiRect t)
+{
+    return clamp(t.h * 55 / 100, 11, 20);
+}
+
+int boardview_title_bottom(Draw *d, const Layout *l, int b)
+{
+    UiRect t = l->board[b].title;
+    if (t.h <= 0)
+        return 0;
+    return t.y + (t.h - 6) / 2 + (text_line_height(d->text, title_px(t), true) + 1) / 2;
+}
+
 static void draw_title(Draw *d, const View *v, const Layout *l, int b)
 {
     const LayoutBoard *lb = &l->board[b];
     if (lb->title.h <= 0)
         return;
     UiRect t = lb->title;
-    int px = clamp(t.h * 55 / 100, 11, 20);
+    int px = title_px(t);
     draw_text_in(d, v->board[b].title, px, true, d->theme->text, rect(t.x + 2, t.y, t.w, t.h - 6),
                  DRAW_LEFT);
     int x = t.x + t.w;
-    for (int c = 1; c >= 0; c--) {
+    /* the game over, nobody plays: the result's banner, on the boards' top edge, takes the place
+     * of the pills (it covered the left board's) */
+    bool banner = v->panel.result[0] && !v->banner_hidden;
+    for (int c = 1; c >= 0 && !banner; c--) {
         if (v->acts_on[c] != b)
             continue;
         bool now = v->panel.to_move == c;

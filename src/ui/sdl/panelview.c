@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "analysisview.h"
+#include "boardview.h"
 #include "controller.h"
 #include "theme.h"
 
@@ -864,6 +865,9 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     text_measure(d->text, fitted, big, true, &tw, &th);
     int h = text_line_height(d->text, big, true) + big * 2 / 3, w = tw + 2 * big;
     int cx = (x0 + x1) / 2, top = l->board[0].frame.y - h / 2;
+    int names = l->nboards == 2 ? boardview_title_bottom(d, l, 1) + 2 : 0;
+    if (top < names)
+        top = names; /* clear of the right board's name, over its frame's edge */
     UiRect box = rect(cx - w / 2, top < 2 ? 2 : top, w, h);
     draw_shadow(d, box, h / 2, 3, 4, (UiColor){0, 0, 0, 0x50});
     draw_round_edged(d, box, h / 2, 2, d->theme->banner, d->theme->accent);

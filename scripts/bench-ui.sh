@@ -57,8 +57,10 @@ echo "first frame presented ${first} ms after the program began loading (app_loa
 grep -m1 -B8 'frame 1:' "$tmp/app.log" | grep -v 'frame' | sed 's/^morphchess: /  /'
 grep -m1 'frame 1:' "$tmp/app.log" |
     sed 's/^morphchess: frame 1: \([0-9.]*\) ms.*cpu \([0-9.]*\) ms.*/  the first frame drawn in \1 ms (\2 ms of processor time)/'
+grep -m1 'pieces reduced' "$tmp/app.log" | sed 's/^morphchess: /  /'
 echo "  (SDL_Init includes Xlib's input method reading the locale's Compose table, ~25 ms; the"
-echo "   pieces' masters are rasterized by a thread meanwhile: 'pieces' is when app_load had them)"
+echo "   pieces' masters are rasterized by a thread meanwhile: 'pieces' is when app_load had them;"
+echo "   the thread then reduces them to the first frame's sizes, asked for before the frame)"
 echo "window mapped $(((t1 - t0) / 1000000)) ms after launch (as xdotool sees it, polled)"
 
 echo "-- 3. frame time per screen (in the window: the first frame after each step, which makes"

@@ -107,6 +107,50 @@ static void list_shade(void)
     canvas_close(&c);
 }
 
+/* The program's first frame (defer_under) draws the list's scene straight into the window:
+ * no window-sized texture is made before it is shown, and its pixels are those of a frame
+ * drawn through the cache; render_after_present then makes the cache, keeping the frame's
+ * clickable places, and the next frame copies it (the same pixels again). */
+static void first_direct(void)
+{
+    enum { W = 1280, H = 800 };
+    Canvas c, cached;
+    if (!canvas_open(&c, W, H) || !canvas_open(&cached, W, H)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_newgame(&view, "fide");
+    c.render.defer_under = true;
+    draw(&c, &view);
+    CHECK(c.render.under == NULL && c.render.layer == NULL);
+    CHECK(c.render.deferred);
+    draw(&cached, &view);
+    int differ = 0;
+    for (int y = 0; y < H; y += 2)
+        for (int x = 0; x < W; x += 2)
+            differ += pixel(c.surf, x, y) != pixel(cached.surf, x, y);
+    CHECK_INT(differ, 0);
+    int hits = c.render.hits.n;
+    CHECK(hits > 6);
+    Layout l;
+    layout_compute_bar(&l, W, H, view.nboards, view.board[0].files, view.board[0].ranks,
+                       view.flipped, 100, view.analysis.on);
+    render_after_present(&c.render, &view, &l);
+    CHECK(c.render.under != NULL && c.render.under_ok && !c.render.deferred);
+    CHECK_INT(c.render.hits.n, hits);
+    SDL_FillRect(c.surf, NULL, 0);
+    draw(&c, &view);
+    differ = 0;
+    for (int y = 0; y < H; y += 2)
+        for (int x = 0; x < W; x += 2)
+            differ += pixel(c.surf, x, y) != pixel(cached.surf, x, y);
+    CHECK_INT(differ, 0);
+    CHECK_INT(c.render.hits.n, hits);
+    canvas_close(&cached);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     pieces_early(); /* before SDL_Init, as the program does */
@@ -116,6 +160,7 @@ int main(void)
         return 1;
     }
     list_shade();
+    first_direct();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_firstframe");

@@ -249,6 +249,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail; /* (the set is unloaded: render_unload leaves it alone) */
     if (a->render.pieces.icon)
         SDL_SetWindowIcon(a->window, a->render.pieces.icon);
+    a->render.defer_under = true; /* the first frame: no window-sized texture before it */
     pieces_prefetch(&a->render.pieces, a->layout.square); /* (no-op when guessed right) */
     if (a->view.modal.kind == VIEW_MODAL_LIST)            /* the recent games' pictures */
         pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
@@ -715,6 +716,15 @@ int app_run(App *a, char *err, int errn)
                             "morphchess: pieces reduced to a size by then: %ld by the pieces' "
                             "thread, %ld by the frames\n",
                             pieces_reduced_there(&a->render.pieces), a->render.pieces.reduced_here);
+            }
+            if (a->render.deferred) {
+                Uint64 t2 = SDL_GetPerformanceCounter();
+                render_after_present(&a->render, &a->view, &a->layout);
+                if (a->timing)
+                    fprintf(stderr,
+                            "morphchess: the scene under the box cached after it: %.2f ms\n",
+                            (double)(SDL_GetPerformanceCounter() - t2) * 1000.0 /
+                                (double)SDL_GetPerformanceFrequency());
             }
         }
         SDL_Event e;

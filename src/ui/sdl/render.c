@@ -2,6 +2,7 @@
 #include "render.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysisview.h"
@@ -270,10 +271,10 @@ static UiRect cover(Render *r, Draw *d, const View *v, const Layout *l)
     return r->cover;
 }
 
-/* Copies the shaded scene under a box, drawing it again first if it changed; false when
- * the renderer cannot keep it (then the caller draws it). The part the box covered when it
- * was drawn (hole) is left unshaded, and shaded once another box leaves it to be seen. */
-static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
+/* Draws the shaded scene under a box into its cache when what it shows changed; false when
+ * the renderer cannot keep it. The part the box covered when it was drawn (hole) is left
+ * unshaded, and shaded once another box leaves it to be seen. */
+static bool make_under(Render *r, Draw *d, const View *v, const Layout *l)
 {
     if (!SDL_RenderTargetSupported(r->sdl))
         return false;
@@ -297,10 +298,34 @@ static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
         r->hole = (UiRect){0, 0, 0, 0};
         SDL_SetRenderTarget(r->sdl, NULL);
     }
+    return true;
+}
+
+/* Copies the shaded scene under a box from its cache (make_under); false when the renderer
+ * cannot keep it (then the caller draws it). */
+static bool draw_under(Render *r, Draw *d, const View *v, const Layout *l)
+{
+    if (!make_under(r, d, v, l))
+        return false;
     r->hits.n = r->under_hits; /* the scene's places, recorded when it was drawn */
     SDL_Rect all = {0, 0, l->width, l->height};
     SDL_RenderCopy(r->sdl, r->under, &all, &all);
     return true;
+}
+
+void render_after_present(Render *r, const View *v, const Layout *l)
+{
+    if (!r->deferred)
+        return;
+    r->deferred = false;
+    DrawHits *shown = malloc(sizeof *shown); /* the frame's places, the box's too */
+    if (!shown)
+        return;
+    *shown = r->hits;
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
+    make_under(r, &d, v, l);
+    r->hits = *shown;
+    free(shown);
 }
 
 /* Hands the window-sized texture *from over to *to (when *to has none): its pixels are drawn
@@ -329,14 +354,19 @@ void render_frame(Render *r, const View *v, const Layout *l)
         hand_over(&r->layer, &r->layer_ok, &r->under, &r->under_ok);
     else
         hand_over(&r->under, &r->under_ok, &r->layer, &r->layer_ok);
-    bool under = box && draw_under(r, &d, v, l);
+    /* The program's first frame draws the scene under its box straight into the window: the
+     * cache (and its 4 MB of fresh pages) is made after the frame is shown. */
+    bool direct = box && r->defer_under && !r->under_ok;
+    r->defer_under = false;
+    bool under = box && !direct && draw_under(r, &d, v, l);
     if (under && r->layer) /* (no layer is left when the under scene could be kept) */
         hand_over(&r->layer, &r->layer_ok, &r->under, &r->under_ok);
     if (!under) {
         r->hits.n = 0;
-        draw_scene(r, &d, v, l, true);
+        draw_scene(r, &d, v, l, !direct);
         if (box)
-            shade(r, &d, v, l, (UiRect){0, 0, 0, 0});
+            shade(r, &d, v, l, direct ? cover(r, &d, v, l) : (UiRect){0, 0, 0, 0});
+        r->deferred = direct;
     }
     modalview_draw(&d, &r->pieces, &r->thumbs, v, l);
     rulesview_draw(&d, &r->pieces, v, l);

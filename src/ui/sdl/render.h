@@ -43,6 +43,10 @@ typedef struct Render {
     bool cover_ok;
     unsigned long cover_key;
     long shaded; /* pixels shaded so far (tests: a list's first frame leaves its box alone) */
+    /* Set by the program for its first frame: a box's scene is drawn straight into the window
+     * (no window-sized texture made before the frame is shown); `deferred` says the cache is
+     * to be made by render_after_present. */
+    bool defer_under, deferred;
 } Render;
 
 /* Loads what drawing needs for renderer sdl (a window's, or a software
@@ -63,6 +67,11 @@ void render_unload(Render *r);
  * Reads v and l only; textures are made only for what was not drawn in
  * recent frames (new text, a new square size). */
 void render_frame(Render *r, const View *v, const Layout *l);
+
+/* After a frame is presented: makes the cache of the scene under a box that the frame drew
+ * straight into the window (defer_under), so that the next frames copy it. The frame's
+ * clickable places are kept. */
+void render_after_present(Render *r, const View *v, const Layout *l);
 
 /* Draws with the colours of theme t from the next frame on. */
 void render_set_theme(Render *r, SettingsTheme t);

@@ -15,6 +15,16 @@
 
 static View view;
 
+/* Pixels (on a grid of every second one) where canvases a and b, w x h, differ. */
+static int differing(Canvas *a, Canvas *b, int w, int h)
+{
+    int n = 0;
+    for (int y = 0; y < h; y += 2)
+        for (int x = 0; x < w; x += 2)
+            n += pixel(a->surf, x, y) != pixel(b->surf, x, y);
+    return n;
+}
+
 /* Started as the program starts it, before SDL_Init and with no renderer: by pieces_check
  * the thread has made every master and the window's icon; the caller rasterized none. */
 static void pieces_early(void)
@@ -97,11 +107,7 @@ static void list_shade(void)
     CHECK_INT(c.render.shaded, shaded + band.w * band.h);
     CHECK_INT(c.render.hole.w, 0);
     draw(&fresh, &view);
-    int differ = 0;
-    for (int y = 0; y < H; y += 3)
-        for (int x = 0; x < W; x += 3)
-            differ += pixel(c.surf, x, y) != pixel(fresh.surf, x, y);
-    CHECK_INT(differ, 0);
+    CHECK_INT(differing(&c, &fresh, W, H), 0);
     CHECK(pixel(c.surf, band.x + 4, band.y + 4) == pixel(fresh.surf, band.x + 4, band.y + 4));
     canvas_close(&fresh);
     canvas_close(&c);
@@ -126,11 +132,7 @@ static void first_direct(void)
     CHECK(c.render.under == NULL && c.render.layer == NULL);
     CHECK(c.render.deferred);
     draw(&cached, &view);
-    int differ = 0;
-    for (int y = 0; y < H; y += 2)
-        for (int x = 0; x < W; x += 2)
-            differ += pixel(c.surf, x, y) != pixel(cached.surf, x, y);
-    CHECK_INT(differ, 0);
+    CHECK_INT(differing(&c, &cached, W, H), 0);
     int hits = c.render.hits.n;
     CHECK(hits > 6);
     Layout l;
@@ -141,11 +143,7 @@ static void first_direct(void)
     CHECK_INT(c.render.hits.n, hits);
     SDL_FillRect(c.surf, NULL, 0);
     draw(&c, &view);
-    differ = 0;
-    for (int y = 0; y < H; y += 2)
-        for (int x = 0; x < W; x += 2)
-            differ += pixel(c.surf, x, y) != pixel(cached.surf, x, y);
-    CHECK_INT(differ, 0);
+    CHECK_INT(differing(&c, &cached, W, H), 0);
     CHECK_INT(c.render.hits.n, hits);
     canvas_close(&cached);
     canvas_close(&c);

@@ -151,6 +151,7 @@ static void stepping(void)
     /* opened again at the Potential game's shown position: up to it; Esc closes */
     CHECK_INT(apply(INTENT_ACTUALIZE, 0), 1);
     CHECK_INT(view.modal.game.nplies, 11);
+    CHECK_INT(session.actual.builds, 1); /* the variant built at the first V, not again */
     shows(0);
     CHECK_INT(apply(INTENT_STEP_LAST, 1), 1);
     shows(11);
@@ -177,6 +178,7 @@ static void black_first(void)
     CHECK_INT(gm->first_turn, 1);
     CHECK_INT(gm->nplies, 1);
     CHECK_STR(gm->san[0], "e5");
+    CHECK_INT(session.actual.builds, 1); /* another game: the same variant */
     CHECK(strstr(view.modal.copy, "\n\n1... e5 *\n") != NULL);
     apply(INTENT_CANCEL, 0);
 }

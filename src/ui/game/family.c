@@ -104,15 +104,15 @@ static bool piece_sets(const Session *s, ViewPanel *p, int b, int sq)
 }
 
 /* The actualized start array in the panel (at the end of a Potential game). */
-static void actualized_lines(const Session *s, ViewPanel *p)
+static void actualized_lines(Session *s, ViewPanel *p)
 {
-    char title[VIEW_LINE_MAX], text[2048];
-    if (family_actualization(s, title, sizeof title, text, sizeof text) != 0)
+    char fen[256], moves[4096], why[512];
+    if (family_actualize(s, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0)
         return;
-    /* text starts with the FEN: ranks 8..1 separated by '/' */
+    /* the FEN's ranks 8..1, separated by '/' */
     char ranks[8][16] = {{0}};
     int r = 0, n = 0;
-    for (const char *c = text; *c && *c != ' ' && r < 8; c++) {
+    for (const char *c = fen; *c && *c != ' ' && r < 8; c++) {
         if (*c == '/') {
             r++;
             n = 0;
@@ -199,7 +199,7 @@ static void declared_marks(const Session *s, View *v)
     }
 }
 
-void family_refresh(const Session *s, View *v)
+void family_refresh(Session *s, View *v)
 {
     if (!s->match)
         return;
@@ -414,43 +414,27 @@ void family_choice_modal(const Session *s, View *v)
     }
 }
 
-int family_actualize(const Session *s, Variant **ortho_out, char *fen, size_t fn, char *moves,
-                     size_t mn, char *why, size_t wn)
+int family_actualize(Session *s, char *fen, size_t fn, char *moves, size_t mn, char *why, size_t wn)
 {
     if (!s->match || !is_potential(s)) {
         snprintf(why, wn, "Only a Potential Chess game has an actualization.");
         return -1;
     }
-    char path[SESSION_PATH_MAX + 64];
-    snprintf(path, sizeof path, "%s/variants/potential-actualized.json", s->data_dir);
-    Variant *ortho = NULL;
     Error err;
     error_clear(&err);
-    if (host_load_variant(path, &ortho, &err) != 0) {
-        snprintf(why, wn, "%.200s: %.200s", path, err.what);
-        return -1;
+    if (!s->actual.variant) { /* built once (a few ms), kept for every later V */
+        char path[SESSION_PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s/variants/potential-actualized.json", s->data_dir);
+        if (host_load_variant(path, &s->actual.variant, &err) != 0) {
+            s->actual.variant = NULL;
+            snprintf(why, wn, "%.200s: %.200s", path, err.what);
+            return -1;
+        }
+        s->actual.builds++;
     }
-    int rc = match_actualize(s->match, ortho, fen, fn, moves, mn, &err);
-    if (rc != 0)
+    if (match_actualize(s->match, s->actual.variant, fen, fn, moves, mn, &err) != 0) {
         snprintf(why, wn, "%.200s", err.what);
-    if (rc == 0 && ortho_out)
-        *ortho_out = ortho;
-    else
-        variant_free(ortho);
-    return rc != 0 ? -1 : 0;
-}
-
-int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size)
-{
-    char fen[256], moves[4096], why[512];
-    snprintf(title, tsize, "Actualization");
-    if (family_actualize(s, NULL, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0) {
-        snprintf(text, size, "%s", why);
         return -1;
     }
-    snprintf(title, tsize, "One actualization: the game as orthodox chess");
-    int n = snprintf(text, size, "%s   ", fen);
-    if (n > 0 && (size_t)n < size)
-        snprintf(text + n, size - (size_t)n, "%s", moves[0] ? moves : "(no moves yet)");
     return 0;
 }

@@ -14,7 +14,7 @@
  * portal squares, what a Portal player may do, hidden actions in the move list, the sets
  * of the selected (or hovered) Potential piece, the actualized start array
  * at the end of a Potential game. */
-void family_refresh(const Session *s, View *v);
+void family_refresh(Session *s, View *v);
 
 /* Amends the turn line session_refresh wrote for a Portal game under way: the half of
  * the board the player acts on (one-set layout), "must teleport", "cannot teleport".
@@ -54,14 +54,11 @@ bool family_pick(Session *s, const MatchAction *a);
 void family_choice_modal(const Session *s, View *v);
 
 /* One actualization of the Potential game on the board (match_actualize): the start array's
- * FEN and the numbered SAN of the orthodox moves; *ortho_out (NULL: not wanted) the variant
- * potential-actualized they are moves of, the caller's to free. -1 with why for other games
- * (or a variant file that does not load), outputs untouched. */
-int family_actualize(const Session *s, Variant **ortho_out, char *fen, size_t fn, char *moves,
-                     size_t mn, char *why, size_t wn);
-
-/* The actualization of a Potential game (start array and orthodox moves)
- * as a title and a text; -1 with the reason in text for other games. */
-int family_actualization(const Session *s, char *title, size_t tsize, char *text, size_t size);
+ * FEN and the numbered SAN of the orthodox moves, moves of the variant potential-actualized,
+ * s->actual.variant (built from its file at the first call, s->actual.builds counting the
+ * builds, and kept until session_clear). -1 with why for other games (or a variant file that
+ * does not load), outputs untouched. */
+int family_actualize(Session *s, char *fen, size_t fn, char *moves, size_t mn, char *why,
+                     size_t wn);
 
 #endif

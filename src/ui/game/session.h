@@ -161,10 +161,12 @@ typedef struct Session {
     } comment;
     /* Potential's V (session_actual.c): the game actualized as orthodox chess, as a match of
      * the variant potential-actualized (both owned; NULL when V was not opened), stepped
-     * through while its box shows. */
+     * through while its box shows. The variant is built at the first V and kept for every
+     * later one until session_clear (builds counts them: one per session). */
     struct {
         struct Variant *variant;
         struct Match *match;
+        int builds;
     } actual;
 } Session;
 
@@ -327,7 +329,7 @@ bool session_actual_shown(const Session *s, const View *v);
  * V close it). */
 int session_actual_intent(Session *s, View *v, const Intent *it);
 
-/* Frees the actualized game (no-op without one). */
+/* Frees the actualized game and its variant (no-op without them). */
 void session_actual_free(Session *s);
 
 /* Applies one intent; returns 1 when the view changed. */

@@ -87,10 +87,9 @@ int session_actual_intent(Session *s, View *v, const Intent *it)
 }
 
 /* The box without a game: why there is none. */
-static int refuse(Session *s, View *v, const char *why, Variant *ortho, Match *g, char *moves)
+static int refuse(Session *s, View *v, const char *why, Match *g, char *moves)
 {
     match_free(g);
-    variant_free(ortho);
     free(moves);
     session_show_message(s, v, "Actualization", why);
     return 1;
@@ -100,20 +99,18 @@ int session_actual_open(Session *s, View *v)
 {
     char fen[256], why[512];
     char *moves = malloc(ACTUAL_TEXT_MAX);
-    Variant *ortho = NULL;
     if (!moves)
-        return refuse(s, v, "Out of memory.", NULL, NULL, NULL);
-    if (family_actualize(s, &ortho, fen, sizeof fen, moves, ACTUAL_TEXT_MAX, why, sizeof why) != 0)
-        return refuse(s, v, why, NULL, NULL, moves);
+        return refuse(s, v, "Out of memory.", NULL, NULL);
+    if (family_actualize(s, fen, sizeof fen, moves, ACTUAL_TEXT_MAX, why, sizeof why) != 0)
+        return refuse(s, v, why, NULL, moves);
     Error err;
     error_clear(&err);
-    Match *g = match_new(ortho, fen, &err);
+    Match *g = match_new(s->actual.variant, fen, &err);
     if (!g || match_play_movetext(g, moves, &err) != 0) { /* the engine's own text: a bug */
         snprintf(why, sizeof why, "The orthodox game does not replay: %.400s", err.what);
-        return refuse(s, v, why, ortho, g, moves);
+        return refuse(s, v, why, g, moves);
     }
-    session_actual_free(s);
-    s->actual.variant = ortho;
+    match_free(s->actual.match); /* the last V's game, of the same variant */
     s->actual.match = g;
     session_show_message(s, v, "One actualization: the game as orthodox chess",
                          "One start array the sets allow, each piece the type it proved to be: a "

@@ -212,6 +212,9 @@ void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal
     const Theme *t = d->theme;
     Geometry g;
     measure(d, m, l, px, &g);
+    /* a new size's pieces are reduced by the pieces' thread while the text is drawn: the
+     * board comes last */
+    pieces_prefetch(art, g.sq);
     UiRect box = g.box;
     draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, t->panel, t->accent);
@@ -222,7 +225,7 @@ void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal
     draw_text_in(d, title, tpx, true, t->text, rect(x, y, w, g.th), DRAW_LEFT);
     y += g.th + g.gap;
     y += draw_wrapped_text(d, m->subtitle, px - 1, t->text_dim, x, y, w, true) + px;
-    draw_board(d, art, thumbs, &m->board, &g, x, y);
+    int by = y;
     int cy = y + g.bht + g.lh + g.gap;
     draw_controls(d, &m->game, rect(x + g.cw, cy, g.bwid, g.ctl_h), px);
     int lx = x + g.cw + g.bwid + g.pad;
@@ -237,4 +240,5 @@ void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal
     draw_text_in(d, fen, fpx, false, t->text, rect(x + lw + px / 2, fy, w - lw - px / 2, g.fen_h),
                  DRAW_LEFT);
     draw_foot(d, m, x, fy + g.fen_h + g.gap, w, g.ctl_h, px);
+    draw_board(d, art, thumbs, &m->board, &g, x, by);
 }

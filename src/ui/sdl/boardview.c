@@ -220,7 +220,7 @@ static void draw_coordinates(Draw *d, const Layout *l, const LayoutBoard *lb)
     }
 }
 
-/* The strip above a board (two-board games): its title and who plays on it. */
+/* The size of a board's title in its strip. */
 static int title_px(UiRect t)
 {
     return clamp(t.h * 55 / 100, 11, 20);
@@ -234,6 +234,7 @@ int boardview_title_bottom(Draw *d, const Layout *l, int b)
     return t.y + (t.h - 6) / 2 + (text_line_height(d->text, title_px(t), true) + 1) / 2;
 }
 
+/* The strip above a board (two-board games): its title and who plays on it. */
 static void draw_title(Draw *d, const View *v, const Layout *l, int b)
 {
     const LayoutBoard *lb = &l->board[b];
@@ -275,6 +276,12 @@ static bool acting_board(const View *v, int b)
     return v->nboards == 2 && v->panel.to_move >= 0 && v->acts_on[v->panel.to_move] == b;
 }
 
+/* The colour of square sq (a1 dark). */
+static UiColor square_colour(const Draw *d, int sq)
+{
+    return (sq % 8 + sq / 8) % 2 ? d->theme->light : d->theme->dark;
+}
+
 /* The wall between the halves of board b (Portal's split boards), over the squares. */
 static void draw_wall(Draw *d, const View *v, const Layout *l, int b)
 {
@@ -312,7 +319,7 @@ static void draw_board_static(Draw *d, const View *v, const Layout *l, int b)
     for (int rank = 0; rank < l->ranks; rank++)
         for (int file = 0; file < l->files; file++)
             draw_fill(d, layout_square_rect(l, b, rank * 8 + file),
-                      (file + rank) % 2 ? d->theme->light : d->theme->dark);
+                      square_colour(d, rank * 8 + file));
     draw_wall(d, v, l, b);
     draw_coordinates(d, l, lb);
 }
@@ -373,7 +380,7 @@ void boardview_draw_static_square(Draw *d, PieceArt *art, const View *v, const L
     if (b < 0 || b >= v->nboards || b >= l->nboards || r.w == 0)
         return;
     /* in the order of the whole drawing: the square, the wall, the marks, the piece */
-    draw_fill(d, r, (sq % 8 + sq / 8) % 2 ? d->theme->light : d->theme->dark);
+    draw_fill(d, r, square_colour(d, sq));
     draw_wall(d, v, l, b);
     draw_square_marks(d, &v->board[b], sq, r, l->square);
     draw_still_piece(d, art, v, l, b, sq, moving(v, b));

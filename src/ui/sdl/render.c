@@ -186,6 +186,9 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
     return true;
 }
 
+/* The window without its boxes: boards, panel, the sets by the pointer, the banner; the
+ * board layer from its cache when `layer` (the scene under a box is itself cached: a second
+ * window-sized texture for it would only cost its memory and page faults). */
 static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l, bool layer)
 {
     bool cached = layer && draw_layer(r, d, v, l);

@@ -103,5 +103,22 @@ expect numbers-read 0 'fen r7/2k5/8/8/8/2K5/8/7R w - - 6 2147483647
 status ongoing
 result *' -- "$cli" replay fide "$tmp/numbers.pgn"
 
+# a bad FEN tag: the record's line and the column of the bad byte in that line (the value's
+# start and the FEN's column, an escape counted as written; one past: the closing quote); an
+# error of the position as a whole: the tag's '[' (docs/fen.md)
+printf '[Event "x"]\n[Site "y"]\n  [FEN "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]\n\n1. e4 *\n' \
+    >"$tmp/badfen.pgn"
+expect fen-tag-column 1 "error: line 3, column 22: FEN tag: unknown piece letter 'X' in the placement" \
+    -- "$cli" replay "$tmp/badfen.pgn"
+printf '[FEN  "\\"nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w -"]\n1. e4 *\n' >"$tmp/badpot.pgn"
+expect fen-tag-escape 1 "error: line 1, column 8: FEN tag: unknown piece letter '\"' in the placement" \
+    -- "$cli" replay potential "$tmp/badpot.pgn"
+expect fen-tag-end 1 'error: line 1, column 56: FEN tag: expected 10 fields (11 with phases), found 3' \
+    -- "$cli" replay portal "$tmp/badpot.pgn"
+expect fen-tag-portal 1 'error: line 2, column 36: FEN tag: board B: unknown piece letter '"'X'"' in the placement' \
+    -- bash -c "printf '\n[FEN \"4k3/8/8/8/8/8/8/8 rnbqkbnr/ppXppppp/8/8/8/8/8/4K3 wA - - - - - 0 1\"] *\n' | '$cli' replay portal -"
+expect fen-tag-position 1 'error: line 1, column 3: FEN tag: Black has no king' \
+    -- bash -c "printf ' \t[FEN \"8/8/8/8/8/8/8/4K3 w - - 0 1\"] 1. Kd2 *\n' | '$cli' replay fide -"
+
 echo "pgn.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

@@ -356,7 +356,9 @@ static void test_play_fide(void)
               0);
     check_fen(v, &end, "8/4k3/8/8/8/8/8/5RK1 w - - 2 41");
     CHECK_STR(play_error(v, NULL, "[FEN \"4k3/8/8/8/8/8/8/4K2X w - - 0 1\"] Kd1"),
-              "FEN tag: unknown piece letter 'X' in the placement");
+              "line 1, column 26: FEN tag: unknown piece letter 'X' in the placement");
+    CHECK_STR(play_error(v, NULL, "\n [FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\"] Kd1"),
+              "line 2, column 2: FEN tag: White has no king");
 
     /* moves that cannot be played: where and what */
     CHECK_STR(play_error(v, NULL, "1. e4 e5 2. Nf5"),

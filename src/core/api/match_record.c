@@ -46,8 +46,8 @@ static int restart(Match *m, const char *fen, Error *err)
 static int start_from_record(Match *m, const Movetext *mt, Error *err)
 {
     const char *fen = movetext_tag(mt, "FEN");
-    if (fen)
-        return restart(m, fen, err);
+    if (fen) /* an error in it is placed in the record (docs/fen.md) */
+        return restart(m, fen, err) == 0 ? 0 : movetext_fen_error(mt, err, err);
     if (m->ops != &match_plain_ops || mt->nmoves == 0 ||
         strcmp(m->start_fen, m->v->def.start_fen) != 0 ||
         (mt->first_number == m->ops->turn(m) && mt->first_colour == m->ops->to_move(m)))

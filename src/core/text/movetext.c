@@ -48,11 +48,10 @@ typedef struct Parser {
         int opened_at; /* the line's last move when it opened; -2 once it has a move */
     } * open; /* the line each open variation left, and where it opened (cap_open of them) */
     int cap_open;
-    int number, colour;       /* the next move's */
-    bool numbered;            /* numbering fixed (start, FEN tag or first number) */
-    bool in_moves;            /* a move-section token has been seen */
-    bool over;                /* a result has been read */
-    int fen_line, fen_column; /* where the FEN tag starts */
+    int number, colour; /* the next move's */
+    bool numbered;      /* numbering fixed (start, FEN tag or first number) */
+    bool in_moves;      /* a move-section token has been seen */
+    bool over;          /* a result has been read */
     const MovetextStart *start;
     Error *err;
 } Parser;
@@ -92,6 +91,7 @@ void movetext_free(Movetext *mt)
         free(mt->tags[i].value);
     }
     free(mt->tags);
+    free(mt->fen_raw);
     movetext_drop_moves(mt);
     free(mt);
 }
@@ -184,7 +184,7 @@ static int enter_moves(Parser *ps)
         if (fen_numbering(fen, &ps->number, &ps->colour) != 0) {
             char what[200];
             snprintf(what, sizeof what, "bad move number in the FEN tag: \"%.120s\"", fen);
-            return fail_at(ps->err, ps->fen_line, ps->fen_column, what);
+            return fail_at(ps->err, ps->mt->fen_line, ps->mt->fen_tag_column, what);
         }
         ps->numbered = true;
     }
@@ -414,6 +414,7 @@ static int read_tag(Parser *ps, Cursor *c)
         return fail_at(ps->err, line, column, *c->s ? bad : "unterminated tag");
     step(c);
     const char *value = c->s;
+    int value_column = c->column;
     size_t raw = 0;
     while (*c->s && *c->s != '"' && *c->s != '\n') {
         if (*c->s == '\\' && (c->s[1] == '"' || c->s[1] == '\\'))
@@ -455,8 +456,15 @@ static int read_tag(Parser *ps, Cursor *c)
     }
     v[k] = '\0';
     if (strcmp(n, "FEN") == 0 && !movetext_tag(mt, "FEN")) {
-        ps->fen_line = line;
-        ps->fen_column = column;
+        mt->fen_raw = copy_text(value, value_len);
+        if (!mt->fen_raw) {
+            free(n);
+            free(v);
+            return fail_at(ps->err, line, column, "out of memory");
+        }
+        mt->fen_line = line;
+        mt->fen_tag_column = column;
+        mt->fen_value_column = value_column;
     }
     mt->tags[mt->ntags].name = n;
     mt->tags[mt->ntags].value = v;
@@ -710,13 +718,29 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
     return 0;
 }
 
+int movetext_fen_error(const Movetext *mt, const Error *fen, Error *err)
+{
+    int column = mt->fen_tag_column;
+    if (fen->column > 0 && mt->fen_raw) { /* the byte as written: an escape is two */
+        const char *r = mt->fen_raw;
+        size_t i = 0;
+        for (int k = 1; k < fen->column && r[i]; k++)
+            i += r[i] == '\\' && (r[i + 1] == '"' || r[i + 1] == '\\') ? 2 : 1;
+        column = mt->fen_value_column + (int)i;
+    }
+    char where[64], what[sizeof fen->what];
+    snprintf(where, sizeof where, "line %d, column %d", mt->fen_line, column);
+    snprintf(what, sizeof what, "%s", fen->what);
+    return error_set(err, where, "FEN tag: %s", what);
+}
+
 int movetext_start_position(const Variant *v, const Movetext *mt, Position *out, Error *err)
 {
     Position pos;
     Error e;
     if (movetext_tag(mt, "FEN")) {
         if (fen_read(v, movetext_tag(mt, "FEN"), &pos, &e) != 0)
-            return error_set(err, "FEN tag", "%s", e.what);
+            return movetext_fen_error(mt, &e, err);
     } else {
         if (fen_read(v, v->def.start_fen, &pos, &e) != 0)
             return error_set(err, "the variant's start", "%s", e.what);

@@ -44,6 +44,10 @@ typedef struct Movetext {
     size_t pool_used, pool_size;
     char trailing[48]; /* the start of text after the result (ignored), "" if none */
     int trailing_line, trailing_column;
+    /* the first FEN tag's place, for an error in its value (movetext_fen_error): its line, the
+     * columns of its '[' and of its value's first byte, and the value as written (owned) */
+    int fen_line, fen_tag_column, fen_value_column;
+    char *fen_raw;
 } Movetext;
 
 /* How numbering starts, when the caller knows the start position. */
@@ -98,10 +102,17 @@ void movetext_free(Movetext *mt);
  * The pointer lives as long as mt. */
 const char *movetext_tag(const Movetext *mt, const char *name);
 
+/* Fills err for the error fen of a family's reader given mt's FEN tag (fen may be err):
+ * where "line L, column C", the line of the tag and the column of the byte fen->column of its
+ * value (escapes counted as written; one past the value: its closing quote), or of the tag's
+ * '[' for an error of the position as a whole (no column); what "FEN tag: " and fen's what
+ * (docs/fen.md). Returns -1, as error_set. */
+int movetext_fen_error(const Movetext *mt, const Error *fen, Error *err);
+
 /* The position a parsed movetext starts from when the caller gives none:
  * its FEN tag, else the variant's start array with the side to move and
  * move number of a leading `N.`/`N...`. Returns 0, or -1 with err filled
- * (where "FEN tag" and fen_read's message); *out is untouched on failure. */
+ * (a bad FEN tag as movetext_fen_error); *out is untouched on failure. */
 int movetext_start_position(const Variant *v, const Movetext *mt, Position *out, Error *err);
 
 /* Plays the moves of text (parsed as movetext_parse) with notation_read.
@@ -114,8 +125,8 @@ int movetext_start_position(const Variant *v, const Movetext *mt, Position *out,
  * returns -1, leaves end, moves and count untouched, and fills err: for a
  * move that cannot be played err->where is "move N (White)" or
  * "move N (Black)" and err->what is "\"TEXT\": reason" with notation_read's
- * reason; for bad text the movetext_parse errors; a bad FEN tag gives
- * where "FEN tag" and fen_read's message. */
+ * reason; for bad text the movetext_parse errors; a bad FEN tag as
+ * movetext_fen_error. */
 int movetext_play(const Variant *v, const Position *start, const char *text, Position *end,
                   Move *moves, int max, int *count, Error *err);
 

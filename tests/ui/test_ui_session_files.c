@@ -167,6 +167,27 @@ static void records(void)
     CHECK(strstr(view.modal.subtitle, "closest") != NULL);
     apply(simple(INTENT_CONFIRM, 0));
     CHECK_STR(view.panel.title, "Polypiece Chess"); /* the game on the board stays */
+    /* a FEN that does not read: the reader's words and column (as the set-up screen and the
+     * command line say them), not a PGN's */
+    static const struct {
+        const char *text, *what;
+    } fens[] = {
+        {"rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 phases:000000/000000\n",
+         "FEN: column 14: unknown piece letter 'X' in the placement"},
+        {"  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", /* (the line's spaces off) */
+         "FEN: column 56: the move number must be a number from 1 to 2147483647, not \"0\""},
+        {"8/8/8/8/8/8/8/4K3 w - - 0 1 phases:000000/000000", "FEN: Black has no king"},
+    };
+    for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+        CHECK_INT(paste(fens[i].text), -1);
+        CHECK_STR(view.modal.title, "Cannot read the position");
+        char want[300];
+        snprintf(want, sizeof want, "the pasted text, read as a position of Polypiece Chess: %s",
+                 fens[i].what);
+        CHECK_STR(view.modal.subtitle, want);
+        apply(simple(INTENT_CONFIRM, 0));
+        CHECK_STR(view.panel.title, "Polypiece Chess");
+    }
     free(fen);
     free(pgn);
     /* a pasted record is listed with its players, result, clock and its own date (first,

@@ -153,17 +153,15 @@ static int open_pgn(Session *s, View *v, const char *text, const char *name)
     return 0;
 }
 
-/* Whether text reads as a FEN of the variant on the board: the new game, or -1. */
-static int open_fen(Session *s, View *v, const char *text)
+/* Whether text reads as a FEN of the variant on the board: the new game, or -1 with err. */
+static int open_fen(Session *s, View *v, const char *text, Error *err)
 {
-    Error err;
-    error_clear(&err);
-    Match *probe = match_new(s->variant, text, &err);
+    Match *probe = match_new(s->variant, text, err);
     if (!probe)
         return -1;
     match_free(probe);
-    Variant *var = session_copy_variant(s, &err);
-    Match *m = var ? match_new(var, text, &err) : NULL;
+    Variant *var = session_copy_variant(s, err);
+    Match *m = var ? match_new(var, text, err) : NULL;
     if (!m) {
         variant_free(var);
         return -1;
@@ -186,6 +184,14 @@ int session_start_fen(Session *s, View *v, const char *fen, Error *err)
     session_new_game(s, v, var, m, NULL, NULL, NULL);
     session_set_status(v, "A game of %.80s from the position set up.", variant_def(var)->name);
     return 0;
+}
+
+/* Whether a line is meant as a FEN: its first word holds a '/' between ranks, which no word
+ * of a movetext holds but the result 1/2-1/2. */
+static bool fen_like(const char *line)
+{
+    size_t w = strcspn(line, " \t");
+    return memchr(line, '/', w) != NULL && !(w == 7 && strncmp(line, "1/2-1/2", 7) == 0);
 }
 
 int session_paste(Session *s, View *v, const char *text, size_t len)
@@ -224,10 +230,20 @@ int session_paste(Session *s, View *v, const char *text, size_t len)
         line[n] = '\0';
         while (n > 0 && line[n - 1] == ' ')
             line[--n] = '\0';
-        if (at[strspn(at + n, " \r\n\t") + n] == '\0' && open_fen(s, v, line) == 0)
-            rc = 0;
+        if (at[strspn(at + n, " \r\n\t") + n] == '\0') {
+            if (open_fen(s, v, line, &err) == 0) {
+                rc = 0;
+            } else if (fen_like(line)) { /* the reader's words and column, not a PGN's */
+                char what[600], msg[800];
+                error_format(&err, what, sizeof what);
+                snprintf(msg, sizeof msg, "the pasted text, read as a position of %.80s: %.600s",
+                         variant_def(s->variant)->name, what);
+                session_show_message(s, v, "Cannot read the position", msg);
+                rc = -1;
+            }
+        }
     }
-    if (rc != 0)
+    if (rc > 0)
         rc = open_pgn(s, v, at, "the pasted text");
     free(copy);
     return rc;

@@ -21,6 +21,11 @@ Variant *cli_load_variant(const char *arg);
 /* Prints "error: " and the error. */
 void cli_print_error(const Error *e);
 
+/* Writes a FEN reader's error as the command line and the UCI front end say it:
+ * "bad FEN: column 14: unknown piece letter 'X' in the placement", "bad FEN: White has no
+ * king" (no column: an error of the position as a whole). */
+void cli_fen_error(const Error *e, char *buf, size_t size);
+
 /* Prints a usage message for cmd to stderr and returns CLI_USAGE. */
 int cli_usage(const char *fmt, ...)
 #if defined(__GNUC__)

@@ -85,7 +85,9 @@ static void check_fen(Soak *s, const Match *m, int n)
     Error e;
     Match *q = match_new(s->v, fen, &e);
     if (!q) {
-        fail(s, m, "the FEN does not read back:", e.what);
+        char what[sizeof e.what + 40];
+        cli_fen_error(&e, what, sizeof what);
+        fail(s, m, "the FEN does not read back:", what);
         return;
     }
     fen_of(q, again);
@@ -116,7 +118,12 @@ static Match *reload(Soak *s, Match *m)
     error_clear(&e);
     Match *q = match_new(s->v, match_start_fen(m), &e);
     if (!q || match_play_movetext(q, record, &e) != 0) {
-        fail(s, m, "the saved record does not load:", e.what);
+        char what[sizeof e.where + sizeof e.what + 40];
+        if (q)
+            error_format(&e, what, sizeof what); /* "move 14 (Black): ..." */
+        else
+            cli_fen_error(&e, what, sizeof what);
+        fail(s, m, "the saved record does not load:", what);
         match_free(q);
         free(record);
         return m;
@@ -141,7 +148,9 @@ static void play_game(Soak *s, int max_plies)
     Error e;
     Match *m = match_new(s->v, NULL, &e);
     if (!m) {
-        printf("FAIL %s: %s\n", s->id, e.what);
+        char what[sizeof e.what + 40];
+        cli_fen_error(&e, what, sizeof what);
+        printf("FAIL %s: the start: %s\n", s->id, what);
         s->failures++;
         return;
     }

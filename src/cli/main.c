@@ -63,6 +63,13 @@ void cli_print_error(const Error *e)
     printf("error: %s\n", buf);
 }
 
+void cli_fen_error(const Error *e, char *buf, size_t size)
+{
+    char what[sizeof e->what + 24];
+    error_format_what(e, what, sizeof what);
+    snprintf(buf, size, "bad FEN: %s", what);
+}
+
 int cli_usage(const char *fmt, ...)
 {
     va_list ap;

@@ -356,9 +356,9 @@ static void set_position(Uci *u, char *args)
     error_clear(&e);
     Match *m = match_new(u->v, startpos ? NULL : fen, &e);
     if (!m) {
-        char what[sizeof e.what + 24]; /* the column in the FEN as its words were joined */
-        error_format_what(&e, what, sizeof what);
-        uci_say(u, "info string position: bad FEN: %s; position unchanged\n", what);
+        char what[sizeof e.what + 40]; /* the column in the FEN as its words were joined */
+        cli_fen_error(&e, what, sizeof what);
+        uci_say(u, "info string position: %s; position unchanged\n", what);
         return;
     }
     match_set_draw_end(m, false);

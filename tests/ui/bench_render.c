@@ -134,6 +134,76 @@ static int bench_editor(int frames)
     return 0;
 }
 
+/* The frame drawn, presented (its own function: callgrind's inclusive cost per phase). */
+static __attribute__((noipa)) void v_frame(Render *render, SDL_Renderer *r, const Layout *l)
+{
+    render_frame(render, &view, l);
+    SDL_RenderPresent(r);
+}
+
+static __attribute__((noipa)) void v_first_frame(Render *render, SDL_Renderer *r, const Layout *l)
+{
+    v_frame(render, r, l);
+}
+
+static __attribute__((noipa)) void v_same_frame(Render *render, SDL_Renderer *r, const Layout *l)
+{
+    v_frame(render, r, l);
+}
+
+static __attribute__((noipa)) void v_step_frame(Render *render, SDL_Renderer *r, const Layout *l,
+                                                IntentKind k)
+{
+    fixture_apply(&view, k, 0);
+    v_frame(render, r, l);
+}
+
+/* Potential's V: the game's board shown (its frames drawn), then V opened (its first frame:
+ * the pieces at V's size, its text), then stepped through move by move (Right, then Left
+ * back), and the same frame again. */
+static int bench_v(int frames)
+{
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    Render render;
+    char err[1024];
+    if (!r || render_load(&render, r, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", r ? err : SDL_GetError());
+        return 1;
+    }
+    fixture_game_potential(&view);
+    Layout l;
+    layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
+    for (int i = 0; i < 3; i++)
+        v_frame(&render, r, &l);
+    SDL_Delay(300); /* the pieces' thread done with what the board's frames asked of it */
+    long made = render_rasterized(&render), there = pieces_reduced_there(&render.pieces);
+    long here = render.pieces.reduced_here;
+    fixture_apply(&view, INTENT_ACTUALIZE, 0);
+    double t0 = now_ms();
+    v_first_frame(&render, r, &l);
+    double t_first = now_ms() - t0;
+    long v_made = render_rasterized(&render) - made;
+    long v_here = render.pieces.reduced_here - here;
+    long v_there = pieces_reduced_there(&render.pieces) - there;
+    int plies = view.modal.game.nplies, steps = 0;
+    t0 = now_ms();
+    for (int i = 0; i < frames; i++, steps++)
+        v_step_frame(&render, r, &l, i / plies % 2 ? INTENT_STEP_BACK : INTENT_STEP_FORWARD);
+    double t_step = (now_ms() - t0) / steps;
+    t0 = now_ms();
+    for (int i = 0; i < frames; i++)
+        v_same_frame(&render, r, &l);
+    double t_same = (now_ms() - t0) / frames;
+    printf("%-10s first frame %6.1f ms (%ld textures, pieces reduced: %ld here, %ld by the "
+           "thread) | a step %5.2f ms | same frame %5.2f ms\n",
+           "V", t_first, v_made, v_here, v_there, t_step, t_same);
+    render_unload(&render);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surf);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     t_main = now_ms();
@@ -160,6 +230,8 @@ int main(int argc, char **argv)
             rc |= bench(views[i].name, views[i].fill, frames);
     if (!only || strcmp(only, "editor") == 0)
         rc |= bench_editor(frames);
+    if (!only || strcmp(only, "V") == 0)
+        rc |= bench_v(frames);
     fixture_release();
     SDL_Quit();
     return rc;

@@ -141,6 +141,18 @@ void fixture_help(View *v)
     v->help_visible = true;
 }
 
+size_t fixture_read(const char *name, char *text, size_t size)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", MORPH_SOURCE_DIR, name);
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(text, 1, size - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    return n;
+}
+
 static Session session; /* large: kept off the stack */
 
 /* A fresh game of a shipped variant with the given moves played, no change animation. */
@@ -275,13 +287,9 @@ void fixture_games(View *v)
 void fixture_analysis(View *v, const char *id, bool reviewing)
 {
     game(v, id, NULL);
-    char path[1024], text[4096];
-    snprintf(path, sizeof path, "%s/tests/data/review/%s-game.txt", MORPH_SOURCE_DIR, id);
-    FILE *f = fopen(path, "r");
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    if (f)
-        fclose(f);
-    text[n] = '\0';
+    char name[256], text[4096];
+    snprintf(name, sizeof name, "tests/data/review/%s-game.txt", id);
+    fixture_read(name, text, sizeof text);
     for (char *w = strtok(text, " \n"); w; w = strtok(NULL, " \n"))
         if (session_play_text(&session, v, w) != 0) {
             fprintf(stderr, "fixture %s: %s: %s\n", id, w, v->panel.status);
@@ -335,6 +343,23 @@ void fixture_analysis(View *v, const char *id, bool reviewing)
         a->review_total = plies + 1;
     }
     analysis_refresh(a, session.match, v);
+}
+
+void fixture_game_potential(View *v)
+{
+    game(v, "potential", NULL);
+    char text[4096];
+    size_t n = fixture_read("tests/data/potential-v-game.txt", text, sizeof text);
+    if (session_paste(&session, v, text, n) != 0) {
+        fprintf(stderr, "fixture potential: %s\n", v->panel.status);
+        abort();
+    }
+}
+
+void fixture_apply(View *v, IntentKind kind, int on)
+{
+    Intent it = {kind, -1, -1, -1, -1, false, on, 0, 0};
+    session_apply(&session, v, &it);
 }
 
 void fixture_release(void)

@@ -2,6 +2,9 @@
 #ifndef MORPH_UI_FIXTURE_H
 #define MORPH_UI_FIXTURE_H
 
+#include <stddef.h>
+
+#include "controller.h"
 #include "view.h"
 
 /* One board mid-game: power badges (short and long), potential sets, a fairy
@@ -46,6 +49,17 @@ void fixture_games(View *v);
  * and a blunder), put into the session's analysis state as the program's thread would: no
  * search runs. With reviewing, the review is still running (its progress half way). */
 void fixture_analysis(View *v, const char *id, bool reviewing);
+
+/* Reads the source tree's file name (e.g. "tests/data/x.txt") into text (size bytes with
+ * its '\0'): its length, 0 when it cannot be read (text then empty). */
+size_t fixture_read(const char *name, char *text, size_t size);
+
+/* Potential Chess after the 70 moves of tests/data/potential-v-game.txt (random play), the
+ * board shown; fixture_apply then opens V (INTENT_ACTUALIZE) and steps through it. */
+void fixture_game_potential(View *v);
+
+/* Applies an intent of kind with `on` to the game fixtures' session (after one of them). */
+void fixture_apply(View *v, IntentKind kind, int on);
 
 void fixture_release(void);
 

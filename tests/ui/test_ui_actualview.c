@@ -4,6 +4,7 @@
  * the current move in view with every move whole, the wheel's scroll, Copy; all in the
  * window. */
 #include "check.h"
+#include "fixture.h"
 #include "golden_canvas.h"
 #include "session.h"
 #include "text.h"
@@ -15,12 +16,7 @@ static Session session;
 static bool open_game(void)
 {
     char path[512], text[4096];
-    snprintf(path, sizeof path, "%s/tests/data/potential-v-game.txt", MORPH_SOURCE_DIR);
-    FILE *f = fopen(path, "r");
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    if (f)
-        fclose(f);
-    text[n] = '\0';
+    size_t n = fixture_read("tests/data/potential-v-game.txt", text, sizeof text);
     CHECK(n > 100);
     snprintf(path, sizeof path, "%s/variants/potential.json", MORPH_SOURCE_DIR);
     CHECK_INT(session_start_variant(&session, &view, path), 0);

@@ -11,6 +11,8 @@
 #include "golden_canvas.h"
 #include "pieces.h"
 #include "render.h"
+#include "shade.h"
+#include "theme.h"
 #include "view.h"
 
 static View view;
@@ -96,6 +98,7 @@ static void list_shade(void)
     UiRect band = c.render.hole;
     CHECK(band.w * band.h > W * H / 3);
     CHECK_INT(c.render.shaded, W * H - band.w * band.h);
+    CHECK_INT(c.render.shade.fast, c.render.shaded); /* by the table (shade_table) */
     long shaded = c.render.shaded;
     draw(&c, &view);
     CHECK_INT(c.render.shaded, shaded);
@@ -111,6 +114,62 @@ static void list_shade(void)
     CHECK(pixel(c.surf, band.x + 4, band.y + 4) == pixel(fresh.surf, band.x + 4, band.y + 4));
     canvas_close(&fresh);
     canvas_close(&c);
+}
+
+/* A texture of w x h pixels of every colour and alpha (a fixed pseudo-random fill, with runs
+ * of one colour as a window has), the renderer's target. */
+static SDL_Texture *noise_target(SDL_Renderer *r, int w, int h, Uint32 *px)
+{
+    Uint32 x = 12345;
+    for (int i = 0; i < w * h; i++) {
+        x = x * 1103515245u + 12345u;
+        px[i] = i % 7 < 3 && i > 0 ? px[i - 1] : x ^ (x >> 13);
+    }
+    SDL_Texture *t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (t && SDL_UpdateTexture(t, NULL, px, w * 4) == 0 && SDL_SetRenderTarget(r, t) == 0)
+        return t;
+    if (t)
+        SDL_DestroyTexture(t);
+    return NULL;
+}
+
+/* The software renderer's shade (shade_fill: a table of what SDL's blend makes of each
+ * channel) leaves the pixels SDL's own blended fill leaves, every one, in each theme's
+ * shade; the table did them all (none by SDL's fill, which costs several times more). */
+static void shade_table(void)
+{
+    enum { W = 300, H = 70 };
+    static Uint32 px[W * H], a[W * H], b[W * H];
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    CHECK(r != NULL);
+    for (int th = 0; r && th < SETTINGS_THEME_COUNT; th++) {
+        UiColor c = theme_get((SettingsTheme)th)->shade;
+        UiRect area = {7, 5, W - 20, H - 9};
+        Shade s;
+        memset(&s, 0, sizeof s);
+        SDL_Texture *t = noise_target(r, W, H, px);
+        CHECK(t != NULL);
+        if (!t)
+            break;
+        shade_fill(&s, r, area, c);
+        SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, a, W * 4);
+        CHECK_INT(s.fast, (long)area.w * area.h);
+        CHECK_INT(s.slow, 0);
+        SDL_UpdateTexture(t, NULL, px, W * 4);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(r, &(SDL_Rect){area.x, area.y, area.w, area.h});
+        SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, b, W * 4);
+        CHECK(memcmp(a, b, sizeof a) == 0);
+        CHECK(memcmp(a, px, sizeof a) != 0);
+        SDL_SetRenderTarget(r, NULL);
+        SDL_DestroyTexture(t);
+        shade_unload(&s);
+    }
+    if (r)
+        SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surf);
 }
 
 /* The program's first frame (defer_under) draws the list's scene straight into the window:
@@ -158,6 +217,7 @@ int main(void)
         return 1;
     }
     list_shade();
+    shade_table();
     first_direct();
     fixture_release();
     SDL_Quit();

@@ -62,6 +62,7 @@ void render_unload(Render *r)
         SDL_DestroyTexture(r->under);
     r->under = NULL;
     thumbview_unload(&r->thumbs);
+    shade_unload(&r->shade);
     shapes_unload(&r->shapes);
     text_unload(&r->text);
     pieces_unload(&r->pieces);
@@ -225,7 +226,7 @@ static void shade_around(Render *r, Draw *d, UiRect a, UiRect hole)
     }
     for (int i = 0; i < n; i++) {
         if (parts[i].w > 0 && parts[i].h > 0) {
-            draw_fill(d, parts[i], d->theme->shade);
+            shade_fill(&r->shade, d->r, parts[i], d->theme->shade);
             r->shaded += (long)parts[i].w * parts[i].h;
         }
     }

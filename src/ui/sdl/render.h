@@ -8,6 +8,7 @@
 #include "draw.h"
 #include "layout.h"
 #include "pieces.h"
+#include "shade.h"
 #include "shapes.h"
 #include "text.h"
 #include "thumbview.h"
@@ -43,6 +44,7 @@ typedef struct Render {
     bool cover_ok;
     unsigned long cover_key;
     long shaded; /* pixels shaded so far (tests: a list's first frame leaves its box alone) */
+    Shade shade; /* how (the software renderer's shade by a table) */
     /* Set by the program for its first frame: a box's scene is drawn straight into the window
      * (no window-sized texture made before the frame is shown); `deferred` says the cache is
      * to be made by render_after_present. */

@@ -1,0 +1,135 @@
+/* shade.c - a box's shade: SDL's blended fill reproduced by a table for the software renderer
+ * (see shade.h). */
+#include "shade.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SHADE_STRIP 32 /* rows read, shaded and written back at once */
+
+/* The table: what a blended fill of c makes of each channel's value, asked of SDL itself (a
+ * software renderer on a strip of 256 pixels whose channels all hold their index), so the
+ * table matches whatever rounding this SDL's blend has. Each channel's result depends on
+ * that channel's value alone. */
+static bool make_table(Shade *s, UiColor c)
+{
+    SDL_Surface *strip = SDL_CreateRGBSurfaceWithFormat(0, 256, 1, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = strip ? SDL_CreateSoftwareRenderer(strip) : NULL;
+    bool ok = r != NULL;
+    if (ok) {
+        Uint32 *px = strip->pixels;
+        for (Uint32 i = 0; i < 256; i++)
+            px[i] = i * 0x01010101u;
+        SDL_Rect all = {0, 0, 256, 1};
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+        ok = SDL_RenderFillRect(r, &all) == 0;
+        SDL_RenderPresent(r); /* (runs the queued fill) */
+        for (int i = 0; ok && i < 256; i++)
+            for (int k = 0; k < 4; k++)
+                s->lut[k][i] = (Uint8)(px[i] >> (8 * k));
+    }
+    if (r)
+        SDL_DestroyRenderer(r);
+    SDL_FreeSurface(strip);
+    s->colour = c;
+    s->ok = ok;
+    return ok;
+}
+
+static bool same_colour(UiColor a, UiColor b)
+{
+    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+/* Whether r is the software renderer (asked once). */
+static bool software(Shade *s, SDL_Renderer *r)
+{
+    if (!s->soft) {
+        SDL_RendererInfo info;
+        s->soft =
+            SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) ? 1 : -1;
+    }
+    return s->soft > 0;
+}
+
+/* The pixels of n, shaded through the table (runs of one colour, most of a window, looked up
+ * once). */
+static void shade_pixels(const Shade *s, Uint32 *p, size_t n)
+{
+    Uint32 last = p[0] ^ 1u, out = 0;
+    for (size_t i = 0; i < n; i++) {
+        Uint32 v = p[i];
+        if (v != last) {
+            last = v;
+            out = (Uint32)s->lut[3][v >> 24] << 24 | (Uint32)s->lut[2][v >> 16 & 255] << 16 |
+                  (Uint32)s->lut[1][v >> 8 & 255] << 8 | s->lut[0][v & 255];
+        }
+        p[i] = out;
+    }
+}
+
+/* Shades a (inside the target) through the table, strip by strip: the rows done (fewer than
+ * a.h when SDL refuses a step; nothing is written of the strip that failed). */
+static int shade_fast(Shade *s, SDL_Renderer *r, SDL_Texture *target, SDL_Rect a)
+{
+    if (a.w > s->rows_w) {
+        free(s->rows);
+        s->rows_w = 0;
+        s->rows = malloc((size_t)a.w * SHADE_STRIP * sizeof *s->rows);
+        if (!s->rows)
+            return 0;
+        s->rows_w = a.w;
+    }
+    int done = 0;
+    while (done < a.h) {
+        SDL_Rect strip = {a.x, a.y + done, a.w,
+                          a.h - done < SHADE_STRIP ? a.h - done : SHADE_STRIP};
+        int pitch = strip.w * (int)sizeof *s->rows;
+        if (SDL_RenderReadPixels(r, &strip, SDL_PIXELFORMAT_ARGB8888, s->rows, pitch) != 0)
+            break;
+        shade_pixels(s, s->rows, (size_t)strip.w * (size_t)strip.h);
+        if (SDL_UpdateTexture(target, &strip, s->rows, pitch) != 0)
+            break;
+        done += strip.h;
+    }
+    return done;
+}
+
+/* The table for c, made when another colour's is kept; false when it cannot be made. */
+static bool table(Shade *s, UiColor c)
+{
+    return (s->ok && same_colour(s->colour, c)) || make_table(s, c);
+}
+
+void shade_fill(Shade *s, SDL_Renderer *r, UiRect a, UiColor c)
+{
+    if (a.w <= 0 || a.h <= 0)
+        return;
+    SDL_Rect rect = {a.x, a.y, a.w, a.h}, in;
+    SDL_Texture *target = SDL_GetRenderTarget(r);
+    Uint32 format = 0;
+    int w = 0, h = 0;
+    if (c.a < 255 && target && software(s, r) &&
+        SDL_QueryTexture(target, &format, NULL, &w, &h) == 0 &&
+        format == SDL_PIXELFORMAT_ARGB8888 && table(s, c)) {
+        SDL_Rect whole = {0, 0, w, h};
+        if (!SDL_IntersectRect(&rect, &whole, &in))
+            return;
+        int done = shade_fast(s, r, target, in);
+        s->fast += (long)in.w * done;
+        if (done == in.h)
+            return;
+        rect = (SDL_Rect){in.x, in.y + done, in.w, in.h - done}; /* the rest by SDL */
+    }
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(r, &rect);
+    s->slow += (long)rect.w * rect.h;
+}
+
+void shade_unload(Shade *s)
+{
+    free(s->rows);
+    memset(s, 0, sizeof *s);
+}

@@ -119,6 +119,10 @@ expect fen-tag-portal 1 'error: line 2, column 36: FEN tag: board B: unknown pie
     -- bash -c "printf '\n[FEN \"4k3/8/8/8/8/8/8/8 rnbqkbnr/ppXppppp/8/8/8/8/8/4K3 wA - - - - - 0 1\"] *\n' | '$cli' replay portal -"
 expect fen-tag-position 1 'error: line 1, column 3: FEN tag: Black has no king' \
     -- bash -c "printf ' \t[FEN \"8/8/8/8/8/8/8/4K3 w - - 0 1\"] 1. Kd2 *\n' | '$cli' replay fide -"
+# a VariantJSON tag whose start does not read: the byte in the tag's JSON, the FEN's column
+printf '%s\n' '[VariantJSON "{\"name\": \"x\", \"pieces\": {\"K\": {\"name\": \"King\", \"role\": \"king\", \"powers\": [\"K\"]}}, \"rules\": {\"promotion\": \"\"}, \"start\": \"4k3/8/8/8/8/8/8/4X3 w - - 0 1\"}"]' '*' >"$tmp/badjson.pgn"
+expect variantjson-start 1 "error: $tmp/badjson.pgn [VariantJSON]:1:138: \$.start: column 18: unknown piece letter 'X' in the placement" \
+    -- "$cli" replay "$tmp/badjson.pgn"
 
 echo "pgn.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

@@ -126,6 +126,11 @@ static void strict(void)
     CHECK_STR(read_error(t),
               "g.json:3:14: $.version: version 7 is newer than this program reads (4)");
     free(t);
+    /* a bad start FEN: at the byte its reader names, with the FEN's column */
+    t = edited(text, "/pppppppp/", "/ppppXppp/", true);
+    CHECK_STR(read_error(t),
+              "g.json:8:26: $.start: column 14: unknown piece letter 'X' in the placement");
+    free(t);
     /* a move changed with its checksum fixed: the chain says so */
     t = edited(text, "\"Nf3\"", "\"Nc3\"", true);
     CHECK_STR(read_error(t), "g.json:43:5: $.moves[2]: move 3 is damaged (its chain checksum does "

@@ -484,7 +484,16 @@ static void test_messages(void)
     error_clear(&e);
     CHECK_INT(variant_parse(bad_start, "mem.json", &d, &e), 0);
     CHECK_INT(variant_load_text(bad_start, "mem.json", &v, &e), -1);
-    CHECK_STR(e.where, "mem.json:5:12: $.start");
+    CHECK_STR(e.where, "mem.json:5:30: $.start"); /* the byte the FEN's reader names */
+    CHECK_STR(e.what, "column 18: unknown piece letter 'X' in the placement");
+    CHECK(v == NULL);
+    char escaped[400]; /* a JSON escape before it: the line's column counts it as written */
+    snprintf(escaped, sizeof escaped, "%.*s\\u0034%s", (int)(strstr(bad_start, "4k3") - bad_start),
+             bad_start, strstr(bad_start, "4k3") + 1);
+    error_clear(&e);
+    CHECK_INT(variant_load_text(escaped, "mem.json", &v, &e), -1);
+    CHECK_STR(message(&e).text,
+              "mem.json:5:35: $.start: column 18: unknown piece letter 'X' in the placement");
     CHECK(v == NULL);
 
     /* Byte-order mark skipped, CRLF lines, columns in characters (UTF-8). */

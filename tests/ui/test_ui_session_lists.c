@@ -122,6 +122,32 @@ static void user_variants(void)
         apply(simple(INTENT_PICK, mine));
     CHECK_STR(view.panel.title, "Homemade chess");
     remove(path);
+    /* a start FEN that does not read: the file, the byte's line and column, the FEN's column */
+    snprintf(path, sizeof path, "%s/variants/fide.json", MORPH_SOURCE_DIR);
+    text = savegame_read_file(path, NULL, &err);
+    char *rank = text ? strstr(text, "/pppppppp/") : NULL;
+    if (rank)
+        rank[5] = 'X';
+    snprintf(path, sizeof path, "%s/badstart.json", dir);
+    CHECK_INT(savegame_write_text(path, text ? text : "", &err), 0);
+    free(text);
+    session_show_menu(&session, &view);
+    int bad = -1;
+    for (int i = 0; i < session.nentries; i++)
+        if (strcmp(session.entries[i].path, path) == 0)
+            bad = i;
+    CHECK(bad >= 0);
+    if (bad >= 0)
+        apply(simple(INTENT_PICK, bad));
+    CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+    CHECK_STR(view.modal.title, "Cannot load the variant");
+    const char *at = strstr(view.modal.subtitle, "/badstart.json:");
+    CHECK_STR(
+        at ? at : view.modal.subtitle,
+        "/badstart.json:13:26: $.start: column 14: unknown piece letter 'X' in the placement");
+    apply(simple(INTENT_CONFIRM, 0));
+    CHECK_STR(view.panel.title, "Homemade chess"); /* the game on the board stays */
+    remove(path);
 }
 
 /* The new-game list's values go both ways: Left and Right step the highlighted row's value

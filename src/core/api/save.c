@@ -478,6 +478,9 @@ static int read_game(const JsonDoc *d, cJSON *root, int version, const SaveSumma
     Match *m = match_new(v, start ? start->valuestring : NULL, &merr);
     if (!m) {
         variant_free(v);
+        if (merr.column > 0) /* at the byte the reader names, and the FEN's column */
+            return json_fail_char(d, "$.start", merr.column, "column %d: %.200s", merr.column,
+                                  merr.what);
         return json_fail(d, "$.start", "%.200s", merr.what);
     }
     uint32_t chain = 0;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "morphchess/json.h"
 #include "movetext.h"
 
 struct PgnGame {
@@ -200,8 +201,9 @@ int pgn_variant(const PgnGame *g, const char *name, Variant **out, Error *err)
     int rc = variant_parse(json, where, def, err);
     if (rc == 0 && id && id[0] && !strchr(id, '/') && strlen(id) < sizeof def->id)
         snprintf(def->id, sizeof def->id, "%s", id);
+    JsonDoc d = {json, strlen(json), where, err, NULL}; /* a build error placed in the tag */
     if (rc == 0)
-        rc = variant_build(def, out, err);
+        rc = variant_build_in(&d, def, out);
     free(def);
     return rc;
 }

@@ -355,8 +355,8 @@ int variant_build(const VariantDef *def, Variant **out, Error *err)
     for (int s = 0; s < 64; s++)
         v->start_board[s] = PIECE_NONE;
     if (fen_read(v, def->start_fen, &start, &fe) != 0) {
-        variant_free(v);
-        return error_set(err, "$.start", "%s", fe.what);
+        variant_free(v); /* the place in the string at $.start: the FEN's column */
+        return error_set_at(err, "$.start", fe.column, fe.span, "%s", fe.what);
     }
     memcpy(v->start_board, start.board, sizeof v->start_board);
     *out = v;

@@ -735,8 +735,7 @@ int variant_parse(const char *text, const char *name, VariantDef *def, Error *er
     return parse_text(&c, name, def);
 }
 
-/* Builds the variant of def, a build error's JSON path mapped into c's text. */
-static int build_at(const Ctx *c, const VariantDef *def, Variant **out)
+int variant_build_in(const JsonDoc *c, const VariantDef *def, Variant **out)
 {
     Variant *v = NULL;
     Error be;
@@ -745,6 +744,8 @@ static int build_at(const Ctx *c, const VariantDef *def, Variant **out)
         *out = v;
         return 0;
     }
+    if (be.where[0] == '$' && be.column > 0) /* at the byte of the string (a FEN's column) */
+        return json_fail_char(c, be.where, be.column, "column %d: %s", be.column, be.what);
     if (be.where[0] == '$')
         return json_fail(c, be.where, "%s", be.what);
     if (be.where[0])
@@ -762,7 +763,7 @@ static int load_common(const char *text, size_t len, const char *name, Variant *
         return error_set(err, c.name, "out of memory");
     int rc = parse_text(&c, name, def);
     if (rc == 0)
-        rc = build_at(&c, def, out);
+        rc = variant_build_in(&c, def, out);
     free(def);
     return rc;
 }
@@ -781,7 +782,7 @@ int variant_load_node(const JsonDoc *doc, const cJSON *node, const char *id, Var
     if (rc == 0)
         rc = parse_def(doc, node, def);
     if (rc == 0)
-        rc = build_at(doc, def, out);
+        rc = variant_build_in(doc, def, out);
     free(def);
     return rc;
 }

@@ -382,8 +382,9 @@ int session_load_variant(Session *s, View *v, const char *path, Variant **var, M
     }
     *m = match_new(*var, NULL, &err);
     if (!*m) {
-        char msg[600];
-        snprintf(msg, sizeof msg, "%.300s: %.250s", path, err.what);
+        char msg[600], what[sizeof err.where + sizeof err.what + 24];
+        error_format(&err, what, sizeof what); /* "FEN: column 14: ..." */
+        snprintf(msg, sizeof msg, "%.300s: %.280s", path, what);
         variant_free(*var);
         session_show_message(s, v, "Cannot start the game", msg);
         return -1;

@@ -297,10 +297,14 @@ int session_course_practise(Session *s, View *v)
     if (session_start_variant(s, v, path) != 0)
         return 1;
     Error err;
-    if (strcmp(fen, "start") != 0 && session_start_fen(s, v, fen, &err) != 0)
-        session_set_status(v, "The practice position does not load: %.200s", err.what);
-    else
+    error_clear(&err);
+    if (strcmp(fen, "start") != 0 && session_start_fen(s, v, fen, &err) != 0) {
+        char what[sizeof err.where + sizeof err.what + 24];
+        error_format(&err, what, sizeof what); /* "FEN: column 14: ..." */
+        session_set_status(v, "The practice position does not load: %.200s", what);
+    } else {
         session_set_status(v, "Practice against the computer (level %d). Good luck!", level);
+    }
     return 1;
 }
 

@@ -136,8 +136,15 @@ void variant_def_defaults(VariantDef *def);
 /* Compiles def into a new Variant. On failure returns -1, fills err with a
  * message naming the JSON path (e.g. "$.start: ...") in err->where, and sets
  * *out to NULL. The Betza strings must already be valid (the loader checks
- * them with their file positions); the start FEN is checked here. */
+ * them with their file positions); the start FEN is checked here, and its error's column
+ * (err->column, err->span) is the FEN's (docs/fen.md). */
 int variant_build(const VariantDef *def, Variant **out, Error *err);
+
+/* variant_build of def read from the JSON text of doc: a build error is placed in that text
+ * ("NAME:LINE:COL: $.start", a FEN's error at the byte it names, with "column N: " before its
+ * words). */
+struct JsonDoc;
+int variant_build_in(const struct JsonDoc *doc, const VariantDef *def, Variant **out);
 
 /* Frees a Variant from variant_build or variant_load_text; NULL is a no-op. */
 void variant_free(Variant *v);

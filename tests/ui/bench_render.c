@@ -6,11 +6,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "actualview.h"
 #include "editor.h"
 #include "editorview.h"
 #include "fixture.h"
 #include "layout.h"
+#include "modalview.h"
 #include "render.h"
+#include "session.h"
 
 static View view;
 
@@ -176,7 +179,11 @@ static int bench_v(int frames)
     layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
     for (int i = 0; i < 3; i++)
         v_frame(&render, r, &l);
-    SDL_Delay(300); /* the pieces' thread done with what the board's frames asked of it */
+    /* as the program does between frames while a Potential game is shown: V's pieces made */
+    Draw d = {r, &render.shapes, &render.text, NULL, render.theme};
+    int square = actualview_square(&d, &l, modalview_text_px(&l), session_actual_about());
+    for (int i = 0; i < 300 && !pieces_prepare(&render.pieces, square); i++)
+        SDL_Delay(10);
     long made = render_rasterized(&render), there = pieces_reduced_there(&render.pieces);
     long here = render.pieces.reduced_here;
     fixture_apply(&view, INTENT_ACTUALIZE, 0);

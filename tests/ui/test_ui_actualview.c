@@ -3,17 +3,19 @@
  * 800x600: the board with its last move marked, the controls, the move list scrolled to keep
  * the current move in view with every move whole, the wheel's scroll, Copy; all in the
  * window. */
+#include "actualview.h"
 #include "check.h"
 #include "fixture.h"
 #include "golden_canvas.h"
+#include "modalview.h"
 #include "session.h"
 #include "text.h"
 
 static View view; /* large: kept off the stack */
 static Session session;
 
-/* The game (tests/data/potential-v-game.txt, random play), in V at ply 71 (36. White). */
-static bool open_game(void)
+/* The game (tests/data/potential-v-game.txt, random play), its board shown. */
+static void load_game(void)
 {
     char path[512], text[4096];
     size_t n = fixture_read("tests/data/potential-v-game.txt", text, sizeof text);
@@ -22,6 +24,13 @@ static bool open_game(void)
     CHECK_INT(session_start_variant(&session, &view, path), 0);
     CHECK_INT(session_paste(&session, &view, text, n), 0);
     CHECK_INT(match_plies(session.match), 140);
+    CHECK(session_actual_possible(&session));
+}
+
+/* The game in V at ply 71 (36. White). */
+static bool open_game(void)
+{
+    load_game();
     Intent v = {INTENT_ACTUALIZE, -1, -1, -1, -1, false, 0, 0, 0};
     session_apply(&session, &view, &v);
     CHECK(session_actual_shown(&session, &view));
@@ -130,6 +139,40 @@ static void at_size(int w, int h, const char *name)
     canvas_close(&c);
 }
 
+/* V's pieces made ahead while the game is shown (as the program does between frames, at the
+ * size actualview_square gives): V's first frame then reduces no piece and makes no piece
+ * texture. */
+static void ahead(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 1280, 800)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    load_game();
+    draw(&c, &view);
+    Layout l;
+    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, c.render.theme};
+    int square = actualview_square(&d, &l, modalview_text_px(&l), session_actual_about());
+    CHECK(square >= 40 && square <= 80);
+    bool ready = false;
+    for (int i = 0; i < 500 && !(ready = pieces_prepare(&c.render.pieces, square)); i++)
+        SDL_Delay(10); /* the pieces' thread at it */
+    CHECK(ready);
+    long here = c.render.pieces.reduced_here, made = c.render.pieces.rasterized;
+    Intent v = {INTENT_ACTUALIZE, -1, -1, -1, -1, false, 0, 0, 0};
+    session_apply(&session, &view, &v);
+    CHECK(session_actual_shown(&session, &view));
+    draw(&c, &view);
+    CHECK_INT(c.render.pieces.reduced_here, here);
+    CHECK_INT(c.render.pieces.rasterized, made);
+    Intent close = {INTENT_CANCEL, -1, -1, -1, -1, false, 0, 0, 0};
+    session_apply(&session, &view, &close);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -138,6 +181,7 @@ int main(void)
     }
     if (session_init(&session, MORPH_SOURCE_DIR, NULL) != 0)
         return 1;
+    ahead();
     if (open_game()) {
         at_size(1280, 800, "actualized_1280x800");
         at_size(800, 600, "actualized_800x600");

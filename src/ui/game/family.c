@@ -17,6 +17,11 @@ static bool is_potential(const Session *s)
     return s->variant && variant_def(s->variant)->mutation.kind == MUT_POTENTIAL;
 }
 
+bool family_potential(const Session *s)
+{
+    return s->match && is_potential(s);
+}
+
 static bool is_portal(const Session *s)
 {
     return s->variant && variant_def(s->variant)->portal.layout != PORTAL_NONE;

@@ -58,6 +58,9 @@ void family_choice_modal(const Session *s, View *v);
  * s->actual.variant (built from its file at the first call, s->actual.builds counting the
  * builds, and kept until session_clear). -1 with why for other games (or a variant file that
  * does not load), outputs untouched. */
+/* Whether the game is a Potential one (which family_actualize actualizes). */
+bool family_potential(const Session *s);
+
 int family_actualize(Session *s, char *fen, size_t fn, char *moves, size_t mn, char *why,
                      size_t wn);
 

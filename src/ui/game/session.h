@@ -321,6 +321,12 @@ int session_actual_goto(Session *s, View *v, int ply);
  * the drawing; the list no longer follows the current move until the next step. */
 int session_actual_scroll(Session *s, View *v, int top);
 
+/* Whether the game shown is one V shows as orthodox chess (a Potential game). */
+bool session_actual_possible(const Session *s);
+
+/* What V's box says under its title (the same for every game: its board's size follows). */
+const char *session_actual_about(void);
+
 /* Whether V's box is the one shown. */
 bool session_actual_shown(const Session *s, const View *v);
 

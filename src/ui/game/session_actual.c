@@ -19,6 +19,17 @@ void session_actual_free(Session *s)
     s->actual.variant = NULL;
 }
 
+bool session_actual_possible(const Session *s)
+{
+    return family_potential(s);
+}
+
+const char *session_actual_about(void)
+{
+    return "One start array the sets allow, each piece the type it proved to be: a legal "
+           "orthodox game from it, where a pawn may also step from its first rank.";
+}
+
 bool session_actual_shown(const Session *s, const View *v)
 {
     return s->mode == SESSION_MESSAGE && v->modal.kind == VIEW_MODAL_MESSAGE && v->modal.game.on &&
@@ -113,9 +124,7 @@ int session_actual_open(Session *s, View *v)
     match_free(s->actual.match); /* the last V's game, of the same variant */
     s->actual.match = g;
     session_show_message(s, v, "One actualization: the game as orthodox chess",
-                         "One start array the sets allow, each piece the type it proved to be: a "
-                         "legal orthodox game from it, where a pawn may also step from its "
-                         "first rank.");
+                         session_actual_about());
     ViewModal *m = &v->modal;
     ViewGame *gm = &m->game;
     gm->on = true;

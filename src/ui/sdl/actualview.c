@@ -32,9 +32,10 @@ static int box_height(const Geometry *g)
            g->fen_h + g->gap + g->ctl_h + g->pad;
 }
 
-/* The board as large as the window lets it be beside the move list (squares 12 to 80 px),
- * the box round them, in the middle of the window. */
-static void measure(Draw *d, const ViewModal *m, const Layout *l, int px, Geometry *g)
+/* The board b as large as the window lets it be beside the move list (squares 12 to 80 px),
+ * the box round them (subtitle under its title), in the middle of the window. */
+static void measure(Draw *d, const char *subtitle, const ViewThumb *b, const Layout *l, int px,
+                    Geometry *g)
 {
     memset(g, 0, sizeof *g);
     g->px = px;
@@ -48,15 +49,15 @@ static void measure(Draw *d, const ViewModal *m, const Layout *l, int px, Geomet
     g->list_w = px * 17;
     int maxw = l->width - 20, maxh = l->height - 20;
     int w0 = clamp(maxw, 320, px * 60) - 2 * g->pad;
-    g->sub_h = draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0, w0, false);
+    g->sub_h = draw_wrapped_text(d, subtitle, px - 1, d->theme->text_dim, 0, 0, w0, false);
     int room_h = maxh - box_height(g), room_w = maxw - 3 * g->pad - g->cw - g->list_w;
     int room = room_h < room_w ? room_h : room_w;
     g->sq = clamp(room * 2 / 17, 12, layout_scaled(l, 80));
     for (;;) {
-        thumbview_size(&m->board, g->sq, &g->bwid, &g->bht);
+        thumbview_size(b, g->sq, &g->bwid, &g->bht);
         int bw = 3 * g->pad + g->cw + g->bwid + g->list_w;
-        g->sub_h = draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
-                                     bw - 2 * g->pad, false);
+        g->sub_h = draw_wrapped_text(d, subtitle, px - 1, d->theme->text_dim, 0, 0, bw - 2 * g->pad,
+                                     false);
         int bh = box_height(g);
         if ((bh <= maxh && bw <= maxw) || g->sq <= 12) {
             g->box = rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
@@ -206,12 +207,31 @@ static void draw_foot(Draw *d, const ViewModal *m, int x, int y, int w, int h, i
                  DRAW_LEFT);
 }
 
+int actualview_square(Draw *d, const Layout *l, int px, const char *subtitle)
+{
+    ViewThumb b;
+    memset(&b, 0, sizeof b);
+    b.nboards = 1;
+    b.files = b.ranks = 8;
+    Geometry g;
+    measure(d, subtitle, &b, l, px, &g);
+    return g.sq;
+}
+
+UiRect actualview_cover(Draw *d, const ViewModal *m, const Layout *l, int px)
+{
+    Geometry g;
+    measure(d, m->subtitle, &m->board, l, px, &g);
+    int q = px < g.box.h / 2 ? px : g.box.h / 2; /* the rounded corners' rows left out */
+    return rect(g.box.x, g.box.y + q, g.box.w, g.box.h - 2 * q);
+}
+
 void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
                      const Layout *l, int px)
 {
     const Theme *t = d->theme;
     Geometry g;
-    measure(d, m, l, px, &g);
+    measure(d, m->subtitle, &m->board, l, px, &g);
     /* a new size's pieces are reduced by the pieces' thread while the text is drawn: the
      * board comes last */
     pieces_prefetch(art, g.sq);

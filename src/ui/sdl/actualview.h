@@ -19,4 +19,12 @@
 void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
                      const Layout *l, int px);
 
+/* The square size of V's board (one 8 x 8 board) in layout l with text px and the box's
+ * subtitle: what V's first frame will ask of the pieces' set, which can reduce it ahead. */
+int actualview_square(Draw *d, const Layout *l, int px, const char *subtitle);
+
+/* The part of the window m's box covers with its opaque panel (its rounded corners' rows
+ * left out): the shade under it is not needed. */
+UiRect actualview_cover(Draw *d, const ViewModal *m, const Layout *l, int px);
+
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "actualview.h"
 #include "assetdir.h"
 #include "datadir.h"
 #include "editorview.h"
@@ -678,6 +679,24 @@ static bool computer_tick(App *a)
     return dirty;
 }
 
+/* While a Potential game is shown, V's board's pieces are made ahead, between frames: the
+ * pieces' thread reduces them to V's square size, then their textures are made, so that
+ * V's first frame finds them (its square size is known from the layout alone). */
+static void prepare_actual(App *a)
+{
+    if (a->editing || a->setting_up || !session_actual_possible(&a->session))
+        return;
+    if (memcmp(&a->actual_for, &a->layout, sizeof a->layout) != 0) {
+        Draw d = {a->renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
+        a->actual_for = a->layout;
+        a->actual_square = actualview_square(&d, &a->layout, modalview_text_px(&a->layout),
+                                             session_actual_about());
+        a->actual_ready = false;
+    }
+    if (!a->actual_ready)
+        a->actual_ready = pieces_prepare(&a->render.pieces, a->actual_square);
+}
+
 int app_run(App *a, char *err, int errn)
 {
     bool dirty = true;
@@ -727,6 +746,7 @@ int app_run(App *a, char *err, int errn)
                                 (double)SDL_GetPerformanceFrequency());
             }
         }
+        prepare_actual(a);
         SDL_Event e;
         /* woken when an idle audio device is to be closed, or the shown time changes */
         int due = audio_idle(&a->audio);

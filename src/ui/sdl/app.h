@@ -81,9 +81,14 @@ typedef struct App {
     Audio audio;         /* the audio device, opened by the first sound played */
     Editor *editor;      /* the power-list editor (Ctrl+E), NULL until first opened */
     EdScreen edscreen;
-    bool editing;             /* the editor screen is shown instead of the game */
-    SetupScreen setscreen;    /* the position set-up screen (P), on the game's variant */
-    bool setting_up;          /* the set-up screen is shown instead of the game */
+    bool editing;          /* the editor screen is shown instead of the game */
+    SetupScreen setscreen; /* the position set-up screen (P), on the game's variant */
+    bool setting_up;       /* the set-up screen is shown instead of the game */
+    /* Potential's V: its board's square size in the layout actual_for, and whether its
+     * pieces are made at that size (app_prepare_actual) */
+    Layout actual_for;
+    int actual_square;
+    bool actual_ready;
     char settings_path[1024]; /* "" when there is no user folder; the settings in force are
                                  session.settings */
 } App;

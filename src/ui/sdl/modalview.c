@@ -166,8 +166,17 @@ static void list_box(Draw *d, const ViewModal *m, const Layout *l, ListBox *b)
                    rect((l->width - bw) / 2, clamp(margin, 10, (l->height - bh) / 2), bw, bh)};
 }
 
+int modalview_text_px(const Layout *l)
+{
+    return clamp(l->text_px + 1, 12, layout_scaled(l, 18));
+}
+
 bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover)
 {
+    if (v->modal.kind == VIEW_MODAL_MESSAGE && v->modal.board.nboards > 0) {
+        *cover = actualview_cover(d, &v->modal, l, modalview_text_px(l)); /* Potential's V */
+        return cover->w > 0 && cover->h > 0;
+    }
     if (v->modal.kind != VIEW_MODAL_LIST)
         return false;
     ListBox b;
@@ -321,7 +330,7 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
     const ViewModal *m = &v->modal;
     if (m->kind == VIEW_MODAL_NONE)
         return;
-    int px = clamp(l->text_px + 1, 12, layout_scaled(l, 18));
+    int px = modalview_text_px(l);
     bool choice = m->kind == VIEW_MODAL_CHOICE;
     if (m->kind == VIEW_MODAL_TEXT) {
         draw_text_box(d, v, l, px);

@@ -18,10 +18,13 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
  * board it is about, when the panel is wide enough: the board then stays unshaded. */
 bool modalview_beside(const View *v, const Layout *l);
 
-/* The part of the window v's box will cover with opaque pixels (a band of a list's box, its
- * rounded corners' rows left out), in *cover; false when none is known (another box, or
- * none). The shade under it need not be drawn. */
+/* The part of the window v's box will cover with opaque pixels (a band of a list's box or of
+ * Potential's V, its rounded corners' rows left out), in *cover; false when none is known
+ * (another box, or none). The shade under it need not be drawn. */
 bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover);
+
+/* The size of a box's text in layout l. */
+int modalview_text_px(const Layout *l);
 
 /* The squares (and pieces) of a list's pictures of positions, in pixels. */
 int modalview_list_square(const Layout *l);

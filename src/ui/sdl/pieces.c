@@ -439,6 +439,55 @@ static PieceSlot *slot_for(PieceArt *a, int size)
     return victim;
 }
 
+/* The slot of size, or NULL (none made). */
+static PieceSlot *slot_of(PieceArt *a, int size)
+{
+    for (int i = 0; i < PIECES_SLOTS; i++)
+        if (a->slot[i].size == size)
+            return &a->slot[i];
+    return NULL;
+}
+
+/* Whether the thread has done every piece of the batch of size that a texture still lacks
+ * (false when there is no batch of size). */
+static bool batch_done(PieceArt *a, int size, const PieceSlot *s)
+{
+    bool done = false;
+    SDL_LockMutex(a->lock);
+    for (int i = 0; i < PIECES_BATCHES && !done; i++) {
+        const PieceBatch *b = &a->batch[i];
+        if (b->size != size)
+            continue;
+        done = true;
+        for (int k = 0; k < 2 * PIECES_NTYPES; k++) {
+            int c = k / PIECES_NTYPES, t = k % PIECES_NTYPES;
+            if (!(s && s->tex[c][t]) && b->state[c][t] != JOB_DONE)
+                done = false;
+        }
+    }
+    SDL_UnlockMutex(a->lock);
+    return done;
+}
+
+bool pieces_prepare(PieceArt *a, int size)
+{
+    if (!a->thread || !a->renderer || size < 1 || size > PIECES_MASTER)
+        return false;
+    PieceSlot *s = slot_of(a, size);
+    bool all = s != NULL;
+    for (int k = 0; all && k < 2 * PIECES_NTYPES; k++)
+        all = s->tex[k / PIECES_NTYPES][k % PIECES_NTYPES] != NULL;
+    if (all)
+        return true;
+    if (!batch_done(a, size, s)) {
+        pieces_prefetch(a, size); /* (no-op when asked already) */
+        return false;
+    }
+    for (int k = 0; k < 2 * PIECES_NTYPES; k++)
+        pieces_texture(a, PIECES_TYPES[k % PIECES_NTYPES], k / PIECES_NTYPES, size);
+    return true;
+}
+
 SDL_Texture *pieces_texture(PieceArt *a, char type, int colour, int size)
 {
     int t = type_index(type);

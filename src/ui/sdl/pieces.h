@@ -75,6 +75,12 @@ int pieces_check(PieceArt *a, SDL_Renderer *r, char *err, int errn);
  * window's first frame finds its pieces made. Does not wait; no-op without a thread. */
 void pieces_prefetch(PieceArt *a, int size);
 
+/* Makes the set's textures at size ahead of a frame that will need them, without waiting
+ * and without reducing a piece here: asks the thread for the size (pieces_prefetch) the
+ * first time, and once it has reduced every piece makes their textures (cheap). True when
+ * all twelve textures are made; call again until then. False without a thread. */
+bool pieces_prepare(PieceArt *a, int size);
+
 /* How many pieces the thread has reduced so far (tests). */
 long pieces_reduced_there(PieceArt *a);
 

@@ -4,7 +4,9 @@
 # Black's) and its lines come without a key pressed (the search thread wakes the window);
 # stepping restarts it; G reviews the game and the review ends on its own; Ctrl+Q quits
 # with the analysis running (no thread left behind). With MORPHCHESS_TIMING the program
-# logs how long after each request the first lines came, and every frame's time.
+# logs how long after each request the first lines came, and every frame's time; and the
+# window's surface, made resident by a thread before the first frame (warm.h), has all its
+# pages resident by then.
 # usage: e2e_analysis_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -12,6 +14,9 @@ bin=$1
 xvfb_setup xclip
 export MORPHCHESS_TIMING=1
 xvfb_launch "$bin" --variant fide --size 1280x800 --no-animation
+warmed=$(grep -m1 "the window's surface:" "$tmp/app.log")
+[[ "$warmed" =~ :\ ([0-9]+)\ of\ ([0-9]+)\ pages && ${BASH_REMATCH[1]} -eq ${BASH_REMATCH[2]} &&
+    ${BASH_REMATCH[2]} -ge 1000 ]] || fail "the window's surface not warmed: '$warmed'"
 printf '[Variant "fide"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. d4 Ng6 *\n' | xclip -i -selection clipboard
 xdotool key ctrl+v
 sleep 1

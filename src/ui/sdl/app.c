@@ -15,6 +15,7 @@
 #include "modalview.h"
 #include "platform.h"
 #include "setupview.h"
+#include "warm.h"
 
 static void update_scale(App *a, int *w, int *h)
 {
@@ -72,7 +73,8 @@ static void mark(const App *a, const char *step)
         return;
     double ms = (double)(SDL_GetPerformanceCounter() - a->t_start) * 1000.0 /
                 (double)SDL_GetPerformanceFrequency();
-    fprintf(stderr, "morphchess: %s at %.1f ms\n", step, ms);
+    fprintf(stderr, "morphchess: %s at %.1f ms (main thread's cpu %.1f ms)\n", step, ms,
+            host_thread_cpu_ms());
 }
 
 static int load_render(App *a, char *err, int errn)
@@ -181,6 +183,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     mark(a, "renderer");
+    a->warming = warm_start(a->window, a->renderer); /* joined before the first frame */
     prefetch_board(a, opt);
     if (render_load_started(&a->render, a->renderer, err, errn) != 0)
         goto fail;
@@ -255,6 +258,14 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (a->view.modal.kind == VIEW_MODAL_LIST)            /* the recent games' pictures */
         pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
     mark(a, "pieces");
+    warm_join(&a->warming);
+    if (a->timing) {
+        long resident, pages;
+        warm_count(a->window, a->renderer, &resident, &pages);
+        mark(a, "window surface warmed");
+        fprintf(stderr, "morphchess: the window's surface: %ld of %ld pages resident\n", resident,
+                pages);
+    }
     return 0;
 fail:
     app_unload(a);
@@ -263,6 +274,7 @@ fail:
 
 void app_unload(App *a)
 {
+    warm_join(&a->warming); /* (a start that failed after the renderer) */
     if (a->computer_ready)
         computer_quit(&a->computer); /* stops and joins a running search first */
     app_analysis_quit(a);

@@ -47,6 +47,7 @@ typedef struct AppOptions {
 typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
+    SDL_Thread *warming; /* makes the window's surface resident during app_load (warm.h) */
     Render render;
     bool render_loaded;
     char asset_dir[1024];

@@ -214,7 +214,7 @@ static void first_direct(void)
 
 /* Fresh pages are made resident, their bytes kept (host_warm_pages), and the window's surface
  * of the software renderer is warmed by warm_start's thread (the program's, from the
- * renderer to the first frame; the offscreen driver's surface starts with 2 of its 301 pages
+ * renderer to the first frame; the dummy driver's surface starts with 2 of its 301 pages
  * resident with SDL 2.26). */
 static void surface_warmed(void)
 {
@@ -269,8 +269,8 @@ int main(void)
     first_direct();
     fixture_release();
     SDL_Quit();
-    /* a window of SDL's offscreen driver: its surface is memory of the program's */
-    SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    /* a window of SDL's dummy driver: its surface is memory of the program's */
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;

@@ -173,6 +173,55 @@ static void ahead(void)
     canvas_close(&c);
 }
 
+/* Pixels where canvases a and b (w x h) differ. */
+static int differing(Canvas *a, Canvas *b, int w, int h)
+{
+    int n = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            n += pixel(a->surf, x, y) != pixel(b->surf, x, y);
+    return n;
+}
+
+/* Stepping (Right, then Left back, F): each step draws again only the board's squares that
+ * changed (two to four; a capture's, castling's) into the kept picture, never the whole
+ * board, and every frame equals, pixel for pixel, one whose board is drawn whole. */
+static void steps(void)
+{
+    enum { W = 1280, H = 800 };
+    Canvas c, whole;
+    if (!canvas_open(&c, W, H) || !canvas_open(&whole, W, H)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    session_actual_goto(&session, &view, 60);
+    draw(&c, &view);
+    const ThumbKept *k = &c.render.thumbs.kept;
+    CHECK_INT(k->whole, 1);
+    for (int i = 0; i < 24; i++) {
+        long squares = k->squares;
+        int ply = view.modal.game.ply;
+        CHECK_INT(session_actual_goto(&session, &view, i < 12 ? ply + 1 : ply - 1), 1);
+        draw(&c, &view);
+        CHECK(k->squares - squares >= 2 && k->squares - squares <= 6);
+        thumbview_invalidate(&whole.render.thumbs);
+        draw(&whole, &view);
+        CHECK_INT(differing(&c, &whole, W, H), 0);
+    }
+    CHECK_INT(k->whole, 1);
+    long squares = k->squares;
+    draw(&c, &view); /* the same frame again: nothing drawn into the picture */
+    CHECK_INT(k->squares, squares);
+    Intent flip = {INTENT_FLIP, -1, -1, -1, -1, false, 0, 0, 0};
+    session_apply(&session, &view, &flip); /* the other side: drawn whole */
+    draw(&c, &view);
+    CHECK_INT(k->whole, 2);
+    session_apply(&session, &view, &flip);
+    canvas_close(&whole);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -183,6 +232,7 @@ int main(void)
         return 1;
     ahead();
     if (open_game()) {
+        steps();
         at_size(1280, 800, "actualized_1280x800");
         at_size(800, 600, "actualized_800x600");
     }

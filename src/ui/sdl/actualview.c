@@ -169,7 +169,7 @@ static void draw_board(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewThu
                        const Geometry *g, int x, int y)
 {
     int bx = x + g->cw, f = g->sq / 4 > 1 ? g->sq / 4 : 1, sq = g->sq;
-    thumbview_draw(d, art, thumbs, b, bx, y, sq);
+    thumbview_draw_kept(d, art, thumbs, b, bx, y, sq);
     int lpx = clamp(g->px - 2, 9, sq / 2 + 4);
     for (int i = 0; i < 8 && i < b->ranks; i++) {
         char rank[2] = {(char)('1' + (b->flipped ? i : b->ranks - 1 - i)), '\0'};

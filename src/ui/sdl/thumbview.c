@@ -34,6 +34,31 @@ static void draw_disc_piece(Draw *d, int colour, UiRect r)
     draw_disc(d, cx, cy, dia - 2, black ? d->theme->ebony : d->theme->ivory);
 }
 
+/* Square (rank, file) of board b of the picture at (x, y): its colour, the last move's tint,
+ * its piece. */
+static void draw_square(Draw *d, PieceArt *art, const ViewThumb *t, int b, int rank, int file,
+                        int x, int y, int s)
+{
+    int f = frame_w(s), bx = x + b * (t->files * s + 2 * f + s);
+    int col = t->flipped ? t->files - 1 - file : file;
+    int row = t->flipped ? rank : t->ranks - 1 - rank;
+    UiRect r = {bx + f + col * s, y + f + row * s, s, s};
+    draw_fill(d, r, (file + rank) % 2 ? d->theme->light : d->theme->dark);
+    int sq = rank * 8 + file;
+    if (b == 0 && (t->marked >> sq & 1))
+        draw_fill(d, r, d->theme->last_move);
+    char type = t->type[b][sq];
+    if (!type)
+        return;
+    SDL_Texture *tex = type == '?' ? NULL : pieces_texture(art, type, t->colour[b][sq], s);
+    if (tex) {
+        SDL_Rect dst = draw_sdl_rect(r);
+        SDL_RenderCopy(d->r, tex, NULL, &dst);
+    } else {
+        draw_disc_piece(d, t->colour[b][sq], r);
+    }
+}
+
 /* The picture at (x, y): each board's frame, squares and pieces. */
 static void draw_boards(Draw *d, PieceArt *art, const ViewThumb *t, int x, int y, int s)
 {
@@ -42,32 +67,54 @@ static void draw_boards(Draw *d, PieceArt *art, const ViewThumb *t, int x, int y
         int bx = x + b * (bw + s);
         draw_fill(d, (UiRect){bx, y, bw, t->ranks * s + 2 * f}, d->theme->frame);
         for (int rank = 0; rank < t->ranks; rank++)
-            for (int file = 0; file < t->files; file++) {
-                int col = t->flipped ? t->files - 1 - file : file;
-                int row = t->flipped ? rank : t->ranks - 1 - rank;
-                UiRect r = {bx + f + col * s, y + f + row * s, s, s};
-                draw_fill(d, r, (file + rank) % 2 ? d->theme->light : d->theme->dark);
-                int sq = rank * 8 + file;
-                if (b == 0 && (t->marked >> sq & 1))
-                    draw_fill(d, r, d->theme->last_move);
-                char type = t->type[b][sq];
-                if (!type)
-                    continue;
-                SDL_Texture *tex =
-                    type == '?' ? NULL : pieces_texture(art, type, t->colour[b][sq], s);
-                if (tex) {
-                    SDL_Rect dst = draw_sdl_rect(r);
-                    SDL_RenderCopy(d->r, tex, NULL, &dst);
-                } else {
-                    draw_disc_piece(d, t->colour[b][sq], r);
-                }
-            }
+            for (int file = 0; file < t->files; file++)
+                draw_square(d, art, t, b, rank, file, x, y, s);
         if (t->split_file > 0 && t->split_file < t->files) { /* Portal's one set: two halves */
             int col = t->flipped ? t->files - t->split_file : t->split_file, ww = imax(1, s / 6);
             draw_fill(d, (UiRect){bx + f + col * s - ww / 2, y + f, ww, t->ranks * s},
                       d->theme->wall);
         }
     }
+}
+
+/* The squares where t and shown differ: their piece, its colour or the last move's tint. */
+static bool square_changed(const ViewThumb *t, const ViewThumb *shown, int b, int sq)
+{
+    bool tint = b == 0 && ((t->marked ^ shown->marked) >> sq & 1);
+    return tint || t->type[b][sq] != shown->type[b][sq] ||
+           (t->type[b][sq] && t->colour[b][sq] != shown->colour[b][sq]);
+}
+
+/* Draws t into texture tex with squares of s pixels: whole (cleared first) when shown is NULL,
+ * else only its squares that differ from shown; the target and its clip are restored. The
+ * squares drawn again, or -1 when tex cannot be drawn into. */
+static long draw_into(Draw *d, PieceArt *art, SDL_Texture *tex, const ViewThumb *t, int s,
+                      const ViewThumb *shown)
+{
+    SDL_Texture *target = SDL_GetRenderTarget(d->r);
+    SDL_Rect clip;
+    SDL_bool clipped = SDL_RenderIsClipEnabled(d->r);
+    SDL_RenderGetClipRect(d->r, &clip);
+    if (SDL_SetRenderTarget(d->r, tex) != 0)
+        return -1;
+    long n = 0;
+    if (!shown) {
+        SDL_SetRenderDrawBlendMode(d->r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(d->r, 0, 0, 0, 0);
+        SDL_RenderClear(d->r);
+        draw_boards(d, art, t, 0, 0, s);
+    } else {
+        for (int b = 0; b < t->nboards; b++)
+            for (int rank = 0; rank < t->ranks; rank++)
+                for (int file = 0; file < t->files; file++)
+                    if (square_changed(t, shown, b, rank * 8 + file)) {
+                        draw_square(d, art, t, b, rank, file, 0, 0, s);
+                        n++;
+                    }
+    }
+    SDL_SetRenderTarget(d->r, target);
+    SDL_RenderSetClipRect(d->r, clipped ? &clip : NULL);
+    return n;
 }
 
 static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
@@ -110,19 +157,7 @@ static bool fill_slot(Draw *d, PieceArt *art, ThumbSlot *sl, const ViewThumb *t,
         sl->w = w;
         sl->h = h;
     }
-    SDL_Texture *target = SDL_GetRenderTarget(d->r);
-    SDL_Rect clip;
-    SDL_bool clipped = SDL_RenderIsClipEnabled(d->r);
-    SDL_RenderGetClipRect(d->r, &clip);
-    if (SDL_SetRenderTarget(d->r, sl->tex) != 0)
-        return false;
-    SDL_SetRenderDrawBlendMode(d->r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(d->r, 0, 0, 0, 0);
-    SDL_RenderClear(d->r);
-    draw_boards(d, art, t, 0, 0, s);
-    SDL_SetRenderTarget(d->r, target);
-    SDL_RenderSetClipRect(d->r, clipped ? &clip : NULL);
-    return true;
+    return draw_into(d, art, sl->tex, t, s, NULL) >= 0;
 }
 
 void thumbview_draw(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int x, int y, int s)
@@ -155,14 +190,85 @@ void thumbview_draw(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, i
     SDL_RenderCopy(d->r, sl->tex, NULL, &dst);
 }
 
+/* Whether the kept picture k can be brought to t square by square: the same size, colours,
+ * boards and side (Portal's wall, drawn over two files, is drawn again whole). */
+static bool same_frame(const ThumbKept *k, const ViewThumb *t, const Theme *theme, int s)
+{
+    const ViewThumb *o = &k->shown;
+    return k->ok && k->s == s && k->theme == theme && o->nboards == t->nboards &&
+           o->files == t->files && o->ranks == t->ranks && o->split_file == t->split_file &&
+           o->flipped == t->flipped && !t->split_file;
+}
+
+/* Makes k's texture w x h (again when its size differs): false when it cannot be made. */
+static bool kept_texture(Draw *d, ThumbKept *k, const ViewThumb *t, int w, int h)
+{
+    if (k->tex && (k->w != w || k->h != h)) {
+        SDL_DestroyTexture(k->tex);
+        k->tex = NULL;
+        k->ok = false;
+    }
+    if (!k->tex) {
+        k->tex = SDL_CreateTexture(d->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!k->tex)
+            return false;
+        k->w = w;
+        k->h = h;
+    }
+    /* one board covers its picture: copied as it is (much cheaper than blending) */
+    SDL_SetTextureBlendMode(k->tex, t->nboards > 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    return true;
+}
+
+/* Brings k's texture to t: whole, or only the squares whose piece or tint changed. */
+static bool kept_update(Draw *d, PieceArt *art, ThumbKept *k, const ViewThumb *t, int s, int w,
+                        int h)
+{
+    bool whole = !same_frame(k, t, d->theme, s);
+    if (whole && !kept_texture(d, k, t, w, h))
+        return false;
+    if (!whole && memcmp(&k->shown, t, sizeof *t) == 0)
+        return true;
+    long n = draw_into(d, art, k->tex, t, s, whole ? NULL : &k->shown);
+    if (n < 0)
+        return false;
+    k->whole += whole;
+    k->squares += n;
+    k->shown = *t;
+    k->s = s;
+    k->theme = d->theme;
+    k->ok = true;
+    return true;
+}
+
+void thumbview_draw_kept(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int x, int y,
+                         int s)
+{
+    int w, h;
+    thumbview_size(t, s, &w, &h);
+    if (w <= 0 || h <= 0)
+        return;
+    ThumbKept *k = &c->kept;
+    if (!SDL_RenderTargetSupported(d->r) || !kept_update(d, art, k, t, s, w, h)) {
+        k->ok = false;
+        draw_boards(d, art, t, x, y, s);
+        return;
+    }
+    SDL_Rect dst = {x, y, w, h};
+    SDL_RenderCopy(d->r, k->tex, NULL, &dst);
+}
+
 void thumbview_invalidate(ThumbCache *c)
 {
+    c->kept.ok = false;
     for (int i = 0; i < THUMBS_MAX; i++)
         c->slot[i].key = 0;
 }
 
 void thumbview_unload(ThumbCache *c)
 {
+    if (c->kept.tex)
+        SDL_DestroyTexture(c->kept.tex);
     for (int i = 0; i < THUMBS_MAX; i++)
         if (c->slot[i].tex)
             SDL_DestroyTexture(c->slot[i].tex);

@@ -18,8 +18,21 @@ typedef struct ThumbSlot {
     int w, h;
 } ThumbSlot;
 
+/* One picture kept in a texture of its own between frames (Potential's V: a position stepped
+ * through), drawn again whole only when its size, colours or boards change, otherwise only
+ * in its squares that changed. */
+typedef struct ThumbKept {
+    SDL_Texture *tex; /* owned; NULL: none */
+    int w, h, s;
+    const Theme *theme;
+    ViewThumb shown; /* what tex shows (when ok) */
+    bool ok;
+    long whole, squares; /* drawn whole, and squares drawn again (tests) */
+} ThumbKept;
+
 typedef struct ThumbCache {
     ThumbSlot slot[THUMBS_MAX];
+    ThumbKept kept;
     unsigned long clock;
     long made; /* pictures drawn so far: a frame that repeats the last draws none */
 } ThumbCache;
@@ -31,6 +44,12 @@ void thumbview_size(const ViewThumb *t, int s, int *w, int *h);
  * when it is not kept (the least recently drawn picture gives way); straight on the target
  * when the renderer has no render targets. */
 void thumbview_draw(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int x, int y, int s);
+
+/* Draws t as thumbview_draw does, through c's kept picture: a step through a game redraws
+ * the squares that changed (two to four) and copies the picture, opaque, when it is one
+ * board. Straight on the target when the renderer has no render targets. */
+void thumbview_draw_kept(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int x, int y,
+                         int s);
 
 /* Forgets the pictures' pixels (lost on SDL_RENDER_TARGETS_RESET); the textures are kept. */
 void thumbview_invalidate(ThumbCache *c);

@@ -328,6 +328,58 @@ static void setup_fits(void)
     free(s);
 }
 
+/* The set-up screen's FEN field marks an error of no bytes (a field missing at the end of the
+ * text: the engine's column one past the last byte, a span of 0) where the field would begin:
+ * pixels of the error colour in the field, at both sizes, as a wrong byte is underlined. */
+static void setup_fen_mark(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/potential.json", MORPH_SOURCE_DIR);
+    Variant *v = NULL;
+    Error err;
+    SetupScreen *s = malloc(sizeof *s);
+    if (!s || host_load_variant(path, &v, &err) != 0 || setscreen_open(s, v, NULL, &err) != 0) {
+        CHECK(!"variant");
+        variant_free(v);
+        free(s);
+        return;
+    }
+    setscreen_fen_paste(s, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - 0 1");
+    CHECK(s->fen.err_point);
+    CHECK_INT(s->fen.err_from, 51);
+    const UiColor ink = theme_get(SETTINGS_THEME_CLASSIC)->error_text;
+    static const int sizes[][2] = {{1280, 800}, {800, 600}};
+    for (int k = 0; k < 2; k++) {
+        Canvas c;
+        int w = sizes[k][0], h = sizes[k][1];
+        if (!canvas_ok(&c, w, h))
+            break;
+        setupview_frame(&c.render, s, w, h);
+        SDL_RenderPresent(c.r);
+        UiRect f = {0, 0, 0, 0};
+        for (int a = 0; a < c.render.hits.n; a++)
+            if (c.render.hits.item[a].kind == SETSCREEN_HIT_FEN)
+                f = c.render.hits.item[a].r;
+        int marked = 0, right = 0; /* the mark's pixels, and the rightmost */
+        for (int y = f.y; y < f.y + f.h; y++)
+            for (int x = f.x; x < f.x + f.w; x++)
+                if (same_colour(pixel(c.surf, x, y), ink, 8)) {
+                    marked++;
+                    right = x > right ? x : right;
+                }
+        if (marked < 18)
+            fprintf(stderr, "setup FEN %dx%d: %d pixels mark the end\n", w, h, marked);
+        CHECK(marked >= 18); /* 3 px high, 6 px wide at least */
+        CHECK(right < f.x + f.w - 1);
+        canvas_close(&c);
+    }
+    /* a text whose error is at one byte: that byte underlined, no mark of no bytes */
+    setscreen_fen_paste(s, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x - 0 1 -");
+    CHECK(!s->fen.err_point);
+    variant_free(v);
+    free(s);
+}
+
 /* Under a box the scene is drawn once and copied while it stays the same (the help golden
  * checks the picture); a change under the box draws it again. */
 static void under_cache(void)
@@ -911,6 +963,7 @@ int main(void)
     choice_beside();
     choice_below();
     setup_fits();
+    setup_fen_mark();
     fit_text();
     glyph_atlas();
     newgame_rows();

@@ -412,7 +412,8 @@ static int fen_lines(Draw *d, const char *fen, int px, int w, int start[FEN_LINE
 
 /* The FEN field: the position as the family's FEN, in lines broken between fields and ranks
  * at a readable size; a click types in it. While typing: the cursor and the selection, and
- * the bytes the error is about underlined. Returns where it ends. */
+ * the bytes the error is about underlined (an error of no bytes, a field missing at the end:
+ * a thick mark a letter wide where it would begin, a space on). Returns where it ends. */
 static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
 {
     Draw *d = p->d;
@@ -456,6 +457,15 @@ static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
                           rect(x + fieldview_prefix_width(d, line, ea - start[i], fpx), y + lh - 2,
                                fieldview_prefix_width(d, line + ea - start[i], eb - ea, fpx), 2),
                           t->error_text);
+            int at = s->fen.err_from; /* an error of no bytes (a field missing): a mark there */
+            if (s->fen.editing && s->fen.error[0] && s->fen.err_point && at >= start[i] &&
+                (at < end[i] || (i == n - 1 && at == end[i]))) {
+                int mw = fpx > 8 ? fpx : 8; /* a letter wide, a space on (the next field) */
+                int gap = at > 0 && fen[at - 1] != ' ' ? fieldview_prefix_width(d, " ", 1, fpx) : 0;
+                int mx = x + fieldview_prefix_width(d, line, at - start[i], fpx) + gap;
+                mx = mx + mw > box.x + box.w - 2 ? box.x + box.w - 2 - mw : mx;
+                draw_fill(d, rect(mx, y + lh - 3, mw, 3), t->error_text);
+            }
             bool here = cur >= start[i] && (cur < end[i] || (i == n - 1 && cur == end[i]));
             if (s->fen.editing && here)
                 draw_fill(d,

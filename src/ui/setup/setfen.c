@@ -14,6 +14,7 @@ static void try_text(SetupScreen *s)
     error_clear(&err);
     Match *m = match_new(s->setup.variant, text, &err);
     s->fen.err_from = s->fen.err_to = 0;
+    s->fen.err_point = false;
     Setup t = s->setup;
     Error e2;
     error_clear(&e2);
@@ -33,6 +34,7 @@ static void try_text(SetupScreen *s)
     if (located) {
         s->fen.err_from = err.column - 1 < len ? err.column - 1 : len;
         s->fen.err_to = s->fen.err_from + err.span < len ? s->fen.err_from + err.span : len;
+        s->fen.err_point = s->fen.err_to == s->fen.err_from;
     }
     error_format(&err, s->fen.error, sizeof s->fen.error);
     /* a text that is right but for the position, which the set-up can hold exactly (the text
@@ -56,6 +58,7 @@ void setscreen_fen_focus(SetupScreen *s)
     s->fen.field.anchor = 0; /* all of it selected: typing or a paste replaces it */
     s->fen.error[0] = '\0';
     s->fen.err_from = s->fen.err_to = 0;
+    s->fen.err_point = false;
     s->fen.before = s->setup;
     s->tool = -1;
     s->held_sq = -1;
@@ -66,6 +69,7 @@ void setscreen_fen_leave(SetupScreen *s)
     s->fen.editing = false;
     s->fen.error[0] = '\0';
     s->fen.err_from = s->fen.err_to = 0;
+    s->fen.err_point = false;
 }
 
 SetScreenAction setscreen_fen_key(SetupScreen *s, int key, int mods)

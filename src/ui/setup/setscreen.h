@@ -64,13 +64,16 @@ typedef struct SetupScreen {
      * editing, the board follows the text whenever the engine reads it; error says what is
      * wrong with the text ("" when it reads), err_from..err_to the bytes it is about, as the
      * engine's reader gives them (Error.column, .span; equal: the whole position, no one
-     * place, or the end of the text). before is the set-up when the typing began. */
+     * place, or a place of no bytes); err_point: the error is at a place of no bytes, err_from
+     * (a field missing at the end of the text), where a mark is drawn. before is the set-up
+     * when the typing began. */
     struct {
         bool editing;
         char text[SETUP_FEN_MAX];
         TextField field;
         char error[SETUP_STATUS_MAX];
         int err_from, err_to;
+        bool err_point;
         Setup before;
     } fen;
 } SetupScreen;

@@ -119,6 +119,26 @@ step "V (orthodox)" v
 xdotool key Escape
 step "analysis on" a
 step "analysis off" a
+# V stepped through a game: the 70 moves of tests/data/potential-v-game.txt pasted into the
+# Potential game (xclip), V opened, then Right eight times (a frame each: the first, then
+# the mean of the seven after)
+if command -v xclip >/dev/null; then
+    xclip -i -selection clipboard <tests/data/potential-v-game.txt
+    xdotool key ctrl+v
+    sleep 0.5
+    xdotool key v
+    sleep 0.4
+    from=$(($(last_frames) + 1))
+    for _ in 1 2 3 4 5 6 7 8; do
+        xdotool key Right
+        sleep 0.15
+    done
+    sleep 0.2
+    printf '  %-14s %s\n' "V, steps" "$(frame_ms "$from")"
+    xdotool key Escape
+else
+    echo "  V, steps       (xclip missing: not measured)"
+fi
 if [ -x build/src/ui/morphui-bench ]; then
     echo "offscreen, software renderer (morphui-bench, same frame drawn again):"
     build/src/ui/morphui-bench 2>&1 | sed -n 's/^\([a-z]*\) .*same frame *\([0-9.]* ms\).*pictures drawn again *\([0-9.]* ms\).*/  \1: \2 (the pictures of positions drawn afresh: \3)/p'

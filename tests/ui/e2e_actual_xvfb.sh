@@ -55,6 +55,7 @@ marks() { # FROM TO ("d7 d6", or "none"): of the squares looked at, exactly thes
 }
 
 want='[Event "Potential Chess, actualized"]
+[Result "*"]
 [Variant "potential-actualized"]
 [SetUp "1"]
 [FEN "pqprkbbr/nppppppn/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1"]

@@ -137,8 +137,9 @@ static void stepping(void)
     CHECK(!view.modal.board.flipped);
     /* the PGN to copy: the whole orthodox game from its start array */
     CHECK_STR(view.modal.copy,
-              "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
-              "[SetUp \"1\"]\n[FEN \"pqprkbbr/nppppppn/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1\"]\n\n"
+              "[Event \"Potential Chess, actualized\"]\n[Result \"*\"]\n"
+              "[Variant \"potential-actualized\"]\n[SetUp \"1\"]\n"
+              "[FEN \"pqprkbbr/nppppppn/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1\"]\n\n"
               "1. d4 Nb5 2. Qd2 Ng5 3. e4 e5 4. c4 c5 5. Nc3 f5 6. Nf3 d6 *\n");
     /* V closes it; the keys step the Potential game again */
     CHECK_INT(apply(INTENT_ACTUALIZE, 0), 1);
@@ -183,6 +184,39 @@ static void black_first(void)
     apply(INTENT_CANCEL, 0);
 }
 
+/* A game whose orthodox twin ends in mate (the fool's mate: the start array orthodox chess's)
+ * has the mate's result in its PGN, tag and movetext; one the Potential game ended otherwise
+ * (White resigned) has that result; V opened before the end has none. */
+static void results(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/variants/potential.json", MORPH_SOURCE_DIR);
+    CHECK_INT(session_start_variant(&session, &view, path), 0);
+    const char *fool = "1. f2-f3 e7-e5 2. g2-g4 d8-h4";
+    CHECK_INT(session_paste(&session, &view, fool, strlen(fool)), 0);
+    CHECK_INT(apply(INTENT_ACTUALIZE, 0), 1);
+    CHECK_STR(view.modal.copy,
+              "[Event \"Potential Chess, actualized\"]\n[Result \"0-1\"]\n"
+              "[Variant \"potential-actualized\"]\n[SetUp \"1\"]\n"
+              "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n"
+              "1. f3 e5 2. g4 Qh4# 0-1\n");
+    apply(INTENT_CANCEL, 0);
+    const char *opening = "1. d2-d4 a7-b5";
+    CHECK_INT(session_paste(&session, &view, opening, strlen(opening)), 0);
+    Error err;
+    error_clear(&err);
+    CHECK_INT(match_end(session.match, STATUS_RESIGNATION, RESULT_BLACK, &err), 0);
+    CHECK_INT(apply(INTENT_ACTUALIZE, 0), 1);
+    CHECK(strstr(view.modal.copy, "[Result \"0-1\"]\n") != NULL);
+    CHECK(strstr(view.modal.copy, "\n\n1. d4 Nb5 0-1\n") != NULL);
+    apply(INTENT_CANCEL, 0);
+    CHECK_INT(apply(INTENT_STEP_BACK, 0), 1); /* the position before the end: no result yet */
+    CHECK_INT(apply(INTENT_ACTUALIZE, 0), 1);
+    CHECK(strstr(view.modal.copy, "[Result \"*\"]\n") != NULL);
+    CHECK(strstr(view.modal.copy, "\n\n1. d4 *\n") != NULL);
+    apply(INTENT_CANCEL, 0);
+}
+
 /* Outside Potential Chess: a message says why, and there is nothing to step. */
 static void not_potential(void)
 {
@@ -207,6 +241,7 @@ int main(void)
         return 1;
     stepping();
     black_first();
+    results();
     not_potential();
     session_clear(&session);
     char cmd[400];

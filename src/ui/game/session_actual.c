@@ -97,6 +97,17 @@ int session_actual_intent(Session *s, View *v, const Intent *it)
     }
 }
 
+/* The orthodox game's result, g at its last move: its own end there (a mate, a stalemate, a
+ * draw by the rules), else the Potential game's at the position V was opened at when it
+ * ended there (a checkmate, a resignation, time, an agreement): the same game; else "*". */
+static const char *actual_result(const Session *s, const Match *g)
+{
+    GameResult r = RESULT_NONE;
+    if (match_status(g, &r) == STATUS_ONGOING || r == RESULT_NONE)
+        match_status(s->match, &r);
+    return game_result_name(r);
+}
+
 /* The box without a game: why there is none. */
 static int refuse(Session *s, View *v, const char *why, Match *g, char *moves)
 {
@@ -131,13 +142,14 @@ int session_actual_open(Session *s, View *v)
     gm->nplies = match_plies(g) < VIEW_MAX_MOVES ? match_plies(g) : VIEW_MAX_MOVES;
     for (int i = 0; i < gm->nplies; i++)
         view_copy_text(gm->san[i], sizeof gm->san[i], match_action_text(g, i));
+    const char *result = actual_result(s, g);
     match_goto(g, 0);
     gm->first_turn = match_turn(g);
     gm->black_first = match_to_move(g) == BLACK;
     snprintf(m->copy, sizeof m->copy,
-             "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
-             "[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s%s*\n",
-             fen, moves, moves[0] ? " " : "");
+             "[Event \"Potential Chess, actualized\"]\n[Result \"%s\"]\n"
+             "[Variant \"potential-actualized\"]\n[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s%s%s\n",
+             result, fen, moves, moves[0] ? " " : "", result);
     free(moves);
     gm->ply = -1; /* shown next: the start array (what the actualization adds) */
     session_actual_goto(s, v, 0);

@@ -28,7 +28,7 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
         {"Shift+A", "change animation on / off"},
         {"S", "sounds on / off"},
         {"D", "Portal: declare a teleport"},
-        {"V", "Potential: show the game actualized as orthodox chess"},
+        {"V", "Potential: view the game as orthodox chess; copy its PGN"},
         {"C", "comment the move shown (kept in saves and PGN)"},
         {"H / L", "a hint (an arrow) / the courses and tutorials"},
         {"R", "the rules card of the variant played"},

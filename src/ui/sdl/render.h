@@ -27,6 +27,7 @@ typedef struct Render {
      * and otherwise only in the squares whose piece or marks changed (layer_squares): a
      * render target; NULL when the renderer has none (then drawn every frame). */
     SDL_Texture *layer;
+    Uint32 target_format; /* of layer and under: the window's (render_load), or ARGB8888 */
     bool layer_ok;
     int layer_key[BOARDVIEW_KEY_SIZE];
     uint64_t layer_squares[BOARDVIEW_SQUARE_KEYS]; /* what each square of it shows */

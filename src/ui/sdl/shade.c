@@ -54,25 +54,28 @@ static bool software(Shade *s, SDL_Renderer *r)
 }
 
 /* The pixels of n, shaded through the table (runs of one colour, most of a window, looked up
- * once). */
-static void shade_pixels(const Shade *s, Uint32 *p, size_t n)
+ * once); the bits out of keep are written 0 (RGB888's fourth byte, as SDL's fill writes it). */
+static void shade_pixels(const Shade *s, Uint32 *p, size_t n, Uint32 keep)
 {
     Uint32 last = p[0] ^ 1u, out = 0;
     for (size_t i = 0; i < n; i++) {
         Uint32 v = p[i];
         if (v != last) {
             last = v;
-            out = (Uint32)s->lut[3][v >> 24] << 24 | (Uint32)s->lut[2][v >> 16 & 255] << 16 |
-                  (Uint32)s->lut[1][v >> 8 & 255] << 8 | s->lut[0][v & 255];
+            out = ((Uint32)s->lut[3][v >> 24] << 24 | (Uint32)s->lut[2][v >> 16 & 255] << 16 |
+                   (Uint32)s->lut[1][v >> 8 & 255] << 8 | s->lut[0][v & 255]) &
+                  keep;
         }
         p[i] = out;
     }
 }
 
-/* Shades a (inside the target) through the table, strip by strip: the rows done (fewer than
- * a.h when SDL refuses a step; nothing is written of the strip that failed). */
-static int shade_fast(Shade *s, SDL_Renderer *r, SDL_Texture *target, SDL_Rect a)
+/* Shades a (inside the target, of format ARGB8888 or RGB888) through the table, strip by
+ * strip, its pixels read and written in that format: the rows done (fewer than a.h when SDL
+ * refuses a step; nothing is written of the strip that failed). */
+static int shade_fast(Shade *s, SDL_Renderer *r, SDL_Texture *target, Uint32 format, SDL_Rect a)
 {
+    Uint32 keep = format == SDL_PIXELFORMAT_RGB888 ? 0x00FFFFFFu : 0xFFFFFFFFu;
     if (a.w > s->rows_w) {
         free(s->rows);
         s->rows_w = 0;
@@ -86,9 +89,9 @@ static int shade_fast(Shade *s, SDL_Renderer *r, SDL_Texture *target, SDL_Rect a
         SDL_Rect strip = {a.x, a.y + done, a.w,
                           a.h - done < SHADE_STRIP ? a.h - done : SHADE_STRIP};
         int pitch = strip.w * (int)sizeof *s->rows;
-        if (SDL_RenderReadPixels(r, &strip, SDL_PIXELFORMAT_ARGB8888, s->rows, pitch) != 0)
+        if (SDL_RenderReadPixels(r, &strip, format, s->rows, pitch) != 0)
             break;
-        shade_pixels(s, s->rows, (size_t)strip.w * (size_t)strip.h);
+        shade_pixels(s, s->rows, (size_t)strip.w * (size_t)strip.h, keep);
         if (SDL_UpdateTexture(target, &strip, s->rows, pitch) != 0)
             break;
         done += strip.h;
@@ -112,11 +115,11 @@ void shade_fill(Shade *s, SDL_Renderer *r, UiRect a, UiColor c)
     int w = 0, h = 0;
     if (c.a < 255 && target && software(s, r) &&
         SDL_QueryTexture(target, &format, NULL, &w, &h) == 0 &&
-        format == SDL_PIXELFORMAT_ARGB8888 && table(s, c)) {
+        (format == SDL_PIXELFORMAT_ARGB8888 || format == SDL_PIXELFORMAT_RGB888) && table(s, c)) {
         SDL_Rect whole = {0, 0, w, h};
         if (!SDL_IntersectRect(&rect, &whole, &in))
             return;
-        int done = shade_fast(s, r, target, in);
+        int done = shade_fast(s, r, target, format, in);
         s->fast += (long)in.w * done;
         if (done == in.h)
             return;

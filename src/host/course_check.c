@@ -257,12 +257,13 @@ bool course_after_forced(const Course *c, const CourseExercise *e, Match *m, int
 
 /* ---- binding -------------------------------------------------------------------------- */
 
-/* course_fail with a FEN's error me: "FEN: column N: what" (docs/fen.md). */
-static int fen_fail(const Course *c, const char *path, Error *err, const Error *me)
+/* course_fail with a FEN's error me: "FEN: column N: what" (docs/fen.md); written is whether
+ * the string at path is that FEN as written, so the place is the byte the reader names. */
+static int fen_fail(const Course *c, const char *path, bool written, Error *err, const Error *me)
 {
     char what[sizeof me->what + 24];
     error_format_what(me, what, sizeof what);
-    return course_fail(c, path, err, "FEN: %s", what);
+    return course_fail_char(c, path, written ? me->column : 0, err, "FEN: %s", what);
 }
 
 int course_start_fen(const Course *c, const CourseExercise *e, char *buf, size_t size, Error *err)
@@ -366,7 +367,7 @@ static int check_line(const Course *c, const CourseExercise *e, int i, const cha
     Error me;
     Match *m = match_new(c->variant, fen, &me);
     if (!m)
-        return fen_fail(c, L->path, err, &me);
+        return fen_fail(c, L->path, false, err, &me);
     int rc = 0, side[COURSE_MAX_PLIES];
     /* first the line itself, then (again from the start) the other moves at each of the
      * user's turns, so that a wrong answer is reported as such */
@@ -412,10 +413,10 @@ static int check_exercise(const Course *c, const CourseExercise *e, Error *err)
     Error me;
     json_path_member(p, sizeof p, e->path, "fen");
     if (course_start_fen(c, e, fen, sizeof fen, &me) != 0)
-        return fen_fail(c, p, err, &me);
+        return fen_fail(c, p, false, err, &me);
     Match *m = match_new(c->variant, fen, &me);
     if (!m)
-        return fen_fail(c, p, err, &me);
+        return fen_fail(c, p, strcmp(e->fen, "start") != 0, err, &me);
     int rc = 0;
     if (match_status(m, NULL) != STATUS_ONGOING)
         rc = course_fail(c, p, err, "the game is over in this position");
@@ -500,7 +501,7 @@ int course_attach(Course *c, Error *err)
                            : NULL;
             json_path_member(p, sizeof p, e->path, "fen");
             if (!m)
-                return fen_fail(c, p, err, &me);
+                return fen_fail(c, p, strcmp(e->fen, "start") != 0, err, &me);
             match_free(m);
         }
     }
@@ -519,7 +520,7 @@ int course_bind(Course *c, const Variant *v, Error *err)
             char p[JSON_PATH_MAX];
             json_path_member(p, sizeof p, l->path, "practice");
             if (!m)
-                return fen_fail(c, p, err, &me);
+                return fen_fail(c, p, true, err, &me);
             match_free(m);
         }
         for (int j = 0; j < l->nexercises; j++)

@@ -17,6 +17,11 @@
 int course_fail(const Course *c, const char *path, Error *err, const char *fmt, ...)
     COURSE_PRINTF(4, 5);
 
+/* course_fail at the decoded byte `index` (1-based) of the string at path: the byte a FEN's
+ * reader names in an exercise's "fen" (0: the value, as course_fail). */
+int course_fail_char(const Course *c, const char *path, int index, Error *err, const char *fmt, ...)
+    COURSE_PRINTF(5, 6);
+
 /* The type's name in lower case ("knight") for the letter, or "piece". */
 void course_type_name(const Course *c, char letter, char *out, size_t size);
 

@@ -31,15 +31,37 @@ static void name_exercise(Error *err)
         snprintf(err->where + n, sizeof err->where - n, " (lesson %d)", lesson + 1);
 }
 
-int course_fail(const Course *c, const char *path, Error *err, const char *fmt, ...)
+static int fail_at(const Course *c, const char *path, int index, Error *err, const char *fmt,
+                   va_list ap) COURSE_PRINTF(5, 0);
+
+static int fail_at(const Course *c, const char *path, int index, Error *err, const char *fmt,
+                   va_list ap)
 {
     if (!err)
         return -1;
+    char what[sizeof err->what];
+    vsnprintf(what, sizeof what, fmt, ap);
+    JsonDoc d = {c->text, c->len, c->name, err, NULL};
+    json_fail_char(&d, path, index, "%s", what);
+    name_exercise(err);
+    return -1;
+}
+
+int course_fail(const Course *c, const char *path, Error *err, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    json_verror_at(err, c->text, c->len, c->name, path, fmt, ap);
+    fail_at(c, path, 0, err, fmt, ap);
     va_end(ap);
-    name_exercise(err);
+    return -1;
+}
+
+int course_fail_char(const Course *c, const char *path, int index, Error *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fail_at(c, path, index, err, fmt, ap);
+    va_end(ap);
     return -1;
 }
 

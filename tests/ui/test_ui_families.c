@@ -340,7 +340,8 @@ static void potential(void)
     CHECK(view.modal.board.type[0][sq_of("e1")] != '\0');
     char want[600];
     snprintf(want, sizeof want,
-             "[Event \"Potential Chess, actualized\"]\n[Variant \"potential-actualized\"]\n"
+             "[Event \"Potential Chess, actualized\"]\n[Result \"*\"]\n[Variant "
+             "\"potential-actualized\"]\n"
              "[SetUp \"1\"]\n[FEN \"%s\"]\n\n1. e4 d5 2. exd5 *\n",
              fen);
     CHECK_STR(view.modal.copy, want);

@@ -70,8 +70,9 @@ Match *tutorial_run_step(const Tutorial *t, int i, const char *start, Error *err
         char p[TUTORIAL_PATH_MAX];
         json_path_member(p, sizeof p, path, s->fen[0] ? "fen" : "continue");
         char what[sizeof e.where + sizeof e.what + 32];
-        error_format(&e, what, sizeof what); /* "FEN: column N: ..." */
-        FAIL(t, p, err, "%s", what);
+        error_format(&e, what, sizeof what); /* "FEN: column N: ...", at that byte if written */
+        bool written = s->fen[0] && strcmp(s->fen, "start") != 0 && strcmp(s->fen, start) == 0;
+        FAIL_BYTE(t, p, written ? e.column : 0, err, "%s", what);
         return NULL;
     }
     for (int k = 0; k < s->nplay; k++) {

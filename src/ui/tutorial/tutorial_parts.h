@@ -56,14 +56,18 @@ struct Tutorial {
     char solution[TUTORIAL_TEXT_MAX]; /* tutorial_solution's text */
 };
 
-/* Fills err (may be NULL) for the value at JSON path in the tutorial's text: where =
- * "NAME:LINE:COL: PATH", with " (step N)" inside a step, what = the message. Returns -1. */
-PRINTF_LIKE(6, 7)
-int tutorial_fail_at(const char *name, const char *text, size_t len, const char *path, Error *err,
-                     const char *fmt, ...);
+/* Fills err (may be NULL) for the value at JSON path in the tutorial's text, or its string's
+ * decoded byte `index` (1-based; 0: the value): where = "NAME:LINE:COL: PATH", with
+ * " (step N)" inside a step, what = the message. Returns -1. */
+PRINTF_LIKE(7, 8)
+int tutorial_fail_at(const char *name, const char *text, size_t len, const char *path, int index,
+                     Error *err, const char *fmt, ...);
 
 #define FAIL(t, path, err, ...)                                                                    \
-    tutorial_fail_at((t)->name, (t)->text, (t)->len, path, err, __VA_ARGS__)
+    tutorial_fail_at((t)->name, (t)->text, (t)->len, path, 0, err, __VA_ARGS__)
+/* FAIL at the byte `index` of the string at path (a FEN's column in a step's "fen"). */
+#define FAIL_BYTE(t, path, index, err, ...)                                                        \
+    tutorial_fail_at((t)->name, (t)->text, (t)->len, path, index, err, __VA_ARGS__)
 
 /* Reads "e4" or "A:e4" / "B:e4" into *out; -1 if s is not a square. */
 int tutorial_parse_square(const char *s, TutorialSquare *out);

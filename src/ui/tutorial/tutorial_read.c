@@ -32,15 +32,18 @@ static void add_step(Error *err, const char *path)
         snprintf(err->where + n, sizeof err->where - n, " (step %d)", step);
 }
 
-int tutorial_fail_at(const char *name, const char *text, size_t len, const char *path, Error *err,
-                     const char *fmt, ...)
+int tutorial_fail_at(const char *name, const char *text, size_t len, const char *path, int index,
+                     Error *err, const char *fmt, ...)
 {
     if (!err)
         return -1;
+    char what[sizeof err->what];
     va_list ap;
     va_start(ap, fmt);
-    json_verror_at(err, text, len, name, path, fmt, ap);
+    vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    JsonDoc d = {text, len, name, err, NULL};
+    json_fail_char(&d, path, index, "%s", what);
     add_step(err, path);
     return -1;
 }

@@ -206,6 +206,18 @@ static void results(void)
     Error err;
     error_clear(&err);
     CHECK_INT(match_end(session.match, STATUS_RESIGNATION, RESULT_BLACK, &err), 0);
+    /* the finished game's panel shows one actualized start array, made once for the
+     * position however often the panel is refreshed (the pointer over empty squares) */
+    long made = -1;
+    for (int i = 0; i < 6; i++) {
+        Intent hover = {INTENT_HOVER, 0, 20 + i, -1, -1, false, 0, 0, 0};
+        session_apply(&session, &view, &hover);
+        if (i == 0)
+            made = session.actual.made;
+    }
+    CHECK_INT(session.actual.made, made);
+    CHECK_STR(view.panel.changes_title, "ACTUALIZED");
+    CHECK_STR(view.panel.changes[1], "Black  8 qnprkbbr   7 nppppppp");
     CHECK_INT(apply(INTENT_ACTUALIZE, 0), 1);
     CHECK(strstr(view.modal.copy, "[Result \"0-1\"]\n") != NULL);
     CHECK(strstr(view.modal.copy, "\n\n1. d4 Nb5 0-1\n") != NULL);

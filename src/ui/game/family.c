@@ -109,11 +109,41 @@ static bool piece_sets(const Session *s, ViewPanel *p, int b, int sq)
 }
 
 /* The actualized start array in the panel (at the end of a Potential game). */
+static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
+{
+    for (const unsigned char *b = p; n--; b++)
+        h = (h ^ *b) * 1099511628211ul;
+    return h;
+}
+
+/* What the shown position's actualization depends on: the match, the node shown (nodes stay
+ * theirs for the match's life) and the position (another game in the same memory). */
+static unsigned long actualized_key(const Session *s)
+{
+    char fen[512];
+    int node = match_node(s->match);
+    const Match *m = s->match;
+    unsigned long h = hash_bytes(14695981039346656037ul, &m, sizeof m);
+    h = hash_bytes(h, &node, sizeof node);
+    if (match_fen(s->match, fen, sizeof fen) > 0)
+        h = hash_bytes(h, fen, strlen(fen));
+    return h + (h == 0);
+}
+
+/* The finished Potential game's panel: one actualized start array, made once for the
+ * position shown (the panel is refreshed at every event). */
 static void actualized_lines(Session *s, ViewPanel *p)
 {
-    char fen[256], moves[4096], why[512];
-    if (family_actualize(s, fen, sizeof fen, moves, sizeof moves, why, sizeof why) != 0)
-        return;
+    char moves[4096], why[512];
+    unsigned long key = actualized_key(s);
+    if (key != s->actual.panel_key) {
+        s->actual.panel_key = 0;
+        if (family_actualize(s, s->actual.panel_fen, sizeof s->actual.panel_fen, moves,
+                             sizeof moves, why, sizeof why) != 0)
+            return;
+        s->actual.panel_key = key;
+    }
+    const char *fen = s->actual.panel_fen;
     /* the FEN's ranks 8..1, separated by '/' */
     char ranks[8][16] = {{0}};
     int r = 0, n = 0;
@@ -437,6 +467,7 @@ int family_actualize(Session *s, char *fen, size_t fn, char *moves, size_t mn, c
         }
         s->actual.builds++;
     }
+    s->actual.made++;
     if (match_actualize(s->match, s->actual.variant, fen, fn, moves, mn, &err) != 0) {
         snprintf(why, wn, "%.200s", err.what);
         return -1;

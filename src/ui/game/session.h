@@ -167,6 +167,12 @@ typedef struct Session {
         struct Variant *variant;
         struct Match *match;
         int builds;
+        /* The finished game's panel: the start array of its last actualization, kept for
+         * the position it was made at (key: the match, its shown node and FEN; 0: none);
+         * made counts the actualizations made (family_actualize). */
+        unsigned long panel_key;
+        char panel_fen[256];
+        long made;
     } actual;
 } Session;
 

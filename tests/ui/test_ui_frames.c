@@ -149,6 +149,196 @@ static void window_format(void)
     canvas_close(&rgb);
 }
 
+/* The lines of s wrapped at width as draw_wrapped_lines did before it measured word by word:
+ * each longer prefix measured whole; their lengths in bytes into len (n at most), the count. */
+static int wrap_by_prefixes(TextCache *t, const char *s, int px, int width, int *len, int n)
+{
+    char line[512];
+    int lines = 0;
+    const char *p = s;
+    while (*p && lines < n) {
+        int best = 0, k = 0;
+        while (p[k]) {
+            int next = k;
+            while (p[next] && p[next] != ' ')
+                next++;
+            snprintf(line, sizeof line, "%.*s", next, p);
+            int tw, th;
+            text_measure(t, line, px, false, &tw, &th);
+            if (tw > width && best > 0)
+                break;
+            best = k = next;
+            if (!p[k] || tw > width)
+                break;
+            k++;
+        }
+        len[lines++] = best;
+        p += best;
+        while (*p == ' ')
+            p++;
+    }
+    return lines;
+}
+
+/* The canvas's pixels (W x H) into px, after clearing it and drawing s wrapped at width
+ * (lines 0) or the lines of len. */
+enum { WRAP_W = 720, WRAP_H = 420, WRAP_PX = 14 };
+static void wrap_pixels(Canvas *c, Draw *d, const char *s, int width, const int *len, int lines,
+                        Uint32 *px)
+{
+    SDL_SetRenderDrawColor(c->r, 0, 0, 0, 255);
+    SDL_RenderClear(c->r);
+    if (!lines)
+        draw_wrapped_text(d, s, WRAP_PX, d->theme->text, 0, 0, width, true);
+    int lh = text_line_height(d->text, WRAP_PX, false);
+    const char *p = s;
+    for (int i = 0; i < lines; i++) {
+        char line[512];
+        snprintf(line, sizeof line, "%.*s", len[i], p);
+        draw_text(d, line, WRAP_PX, false, d->theme->text, 0, i * lh, DRAW_LEFT);
+        p += len[i];
+        while (*p == ' ')
+            p++;
+    }
+    SDL_RenderReadPixels(c->r, NULL, SDL_PIXELFORMAT_ARGB8888, px, WRAP_W * 4);
+}
+
+/* A paragraph wrapped (a list's description) is measured a word at a time, each word once:
+ * its lines are those of measuring each longer prefix whole (as the drawing did), the same
+ * pixels at every width, and the bytes measured about the paragraph's length, where the
+ * prefixes were several times it (the list's repeated frames spent most of their time
+ * there). */
+static void wrap_linear(void)
+{
+    static Uint32 a[WRAP_W * WRAP_H], b[WRAP_W * WRAP_H];
+    Canvas c;
+    if (!canvas_open(&c, WRAP_W, WRAP_H)) {
+        CHECK(!"canvas");
+        return;
+    }
+    const char *s = "Each side's pieces are chosen at the start: a powerful queen, two rooks "
+                    "that also leap like a knight (\xe2\x80\x9cmarshals\xe2\x80\x9d), pawns that "
+                    "promote on the sixth rank, and a king that may castle with either rook. The "
+                    "course goes through every piece in turn, then the openings, the middle "
+                    "game and the endings, with a position to play out at each step.";
+    Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, theme_get(SETTINGS_THEME_CLASSIC)};
+    int differ = 0, heights = 0, lines = 0;
+    for (int width = 40; width <= 700; width += 17) {
+        int len[64], lh = text_line_height(&c.render.text, WRAP_PX, false);
+        int n = wrap_by_prefixes(&c.render.text, s, WRAP_PX, width, len, 64);
+        lines += n;
+        long before = c.render.text.measured;
+        heights += draw_wrapped_text(&d, s, WRAP_PX, d.theme->text, 0, 0, width, false) != n * lh;
+        CHECK(c.render.text.measured - before <= 2 * (long)strlen(s));
+        wrap_pixels(&c, &d, s, width, len, 0, a);
+        wrap_pixels(&c, &d, s, width, len, n, b);
+        for (int i = 0; i < WRAP_W * WRAP_H; i++)
+            differ += a[i] != b[i];
+    }
+    CHECK(lines > 100);
+    CHECK_INT(heights, 0);
+    CHECK_INT(differ, 0);
+    canvas_close(&c);
+}
+
+/* The help's and the rules card's first frame shade the window but the part their box covers
+ * whole (the card leaves a margin: a whole window's shade was most of its first frame), and
+ * the window is the same as when that part is shaded too: a message over the same scene
+ * shades the part it does not cover, and closing it shows the box again over a scene shaded
+ * whole, the same pixels. */
+static void box_hole(bool rules)
+{
+    enum { W = 1280, H = 800 };
+    static Uint32 first[W * H], again[W * H];
+    Canvas c;
+    if (!canvas_open(&c, W, H)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_help(&view);
+    view.help_visible = false;
+    if (rules) { /* a card of three types, one with two diagrams */
+        view_copy_text(view.rules.title, VIEW_LINE_MAX, "Orthodox chess");
+        view_copy_text(view.rules.text, VIEW_CAPTION_MAX, "One line.\nAnother line.");
+        view.rules.files = view.rules.ranks = 8;
+        view.rules.square = 27;
+        view.rules.ntypes = 3;
+        for (int i = 0; i < 3; i++) {
+            ViewRulesType *t = &view.rules.type[i];
+            t->letter = "NBQ"[i];
+            view_copy_text(t->name, sizeof t->name, i == 0 ? "Knight" : "Other");
+            view_copy_text(t->powers, sizeof t->powers, "N: leaps");
+            view_copy_text(t->label[0], sizeof t->label[0], "N");
+            t->ndiagrams = i == 2 ? 2 : 1;
+            t->cls[0][10] = t->cls[0][44] = 1;
+            t->cls[t->ndiagrams - 1][17] = 2;
+        }
+    }
+    draw(&c, &view);
+    long shaded = c.render.shaded;
+    view.rules.visible = rules;
+    view.help_visible = !rules;
+    draw(&c, &view);
+    UiRect hole = c.render.hole;
+    CHECK(hole.w * hole.h > (rules ? W * H * 8 / 10 : W * H * 4 / 10));
+    CHECK_INT(c.render.shaded - shaded, W * H - hole.w * hole.h);
+    SDL_RenderReadPixels(c.r, NULL, SDL_PIXELFORMAT_ARGB8888, first, W * 4);
+    view.modal.kind = VIEW_MODAL_MESSAGE;
+    view_copy_text(view.modal.title, VIEW_LINE_MAX, "A message");
+    draw(&c, &view);
+    CHECK_INT(c.render.shaded - shaded, W * H);
+    view.modal.kind = VIEW_MODAL_NONE;
+    draw(&c, &view);
+    CHECK_INT(c.render.shaded - shaded, W * H);
+    SDL_RenderReadPixels(c.r, NULL, SDL_PIXELFORMAT_ARGB8888, again, W * 4);
+    CHECK(memcmp(first, again, sizeof first) == 0);
+    memset(&view.rules, 0, sizeof view.rules);
+    canvas_close(&c);
+}
+
+/* A box with an edge, opaque, drawn as a band and its inside (the inside filled once) has the
+ * pixels of the edge's colour filling the whole box under the inside, for radii and edges
+ * from none to more than the box holds, over noise. */
+static void edged_once(void)
+{
+    enum { W = 160, H = 120 };
+    static Uint32 a[W * H], b[W * H];
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    SDL_Texture *t =
+        r ? SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, W, H) : NULL;
+    Shapes shapes;
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    shapes_load(&shapes, r);
+    SDL_SetRenderTarget(r, t);
+    const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    Draw d = {r, &shapes, NULL, NULL, th};
+    int differ = 0;
+    for (int radius = 0; radius <= 40; radius += 3) {
+        for (int edge = 1; edge <= 5; edge += 2) {
+            UiRect box = {7, 5, 40 + radius * 2, 30 + radius};
+            noise(t, W, H);
+            draw_round_edged(&d, box, radius, edge, th->panel, th->accent);
+            SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, a, W * 4);
+            noise(t, W, H);
+            draw_round(&d, box, radius, th->accent);
+            int inner = radius - edge > 0 ? radius - edge : 0;
+            draw_round(&d, (UiRect){box.x + edge, box.y + edge, box.w - 2 * edge, box.h - 2 * edge},
+                       inner, th->panel);
+            SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, b, W * 4);
+            for (int i = 0; i < W * H; i++)
+                differ += a[i] != b[i];
+        }
+    }
+    CHECK_INT(differ, 0);
+    shapes_unload(&shapes);
+    SDL_DestroyTexture(t);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surf);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -158,6 +348,10 @@ int main(void)
     shade_same(SDL_PIXELFORMAT_ARGB8888);
     shade_same(SDL_PIXELFORMAT_RGB888);
     window_format();
+    wrap_linear();
+    box_hole(false);
+    box_hole(true);
+    edged_once();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_frames");

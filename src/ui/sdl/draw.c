@@ -146,9 +146,22 @@ void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c)
     draw_fill(d, rect(r.x + r.w - t, r.y + q, t, r.h - 2 * q), c);
 }
 
+UiRect draw_round_cover(UiRect r, int radius)
+{
+    int q = radius < r.h / 2 ? radius : r.h / 2;
+    q = q < r.w / 2 ? q : r.w / 2;
+    q = q > 0 ? q : 0;
+    return rect(r.x, r.y + q, r.w, r.h - 2 * q);
+}
+
 void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiColor ec)
 {
-    draw_round(d, r, radius, ec);
+    /* Opaque, the edge is drawn as a band around what the fill covers: a box (the rules card
+     * is most of the window) is then filled once, not twice; the same pixels. */
+    if (ec.a == 255 && fill.a == 255)
+        draw_round_band(d, r, radius, edge, ec);
+    else
+        draw_round(d, r, radius, ec);
     int inner = radius - edge;
     draw_round(d, rect(r.x + edge, r.y + edge, r.w - 2 * edge, r.h - 2 * edge),
                inner < 0 ? 0 : inner, fill);
@@ -268,21 +281,21 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
             p++;
             continue;
         }
-        int best = 0, len = 0;
+        int best = 0, len = 0, pen = 0; /* pen: the advance of p's first len bytes, in 64ths */
         while (p[len] && p[len] != '\n' && len < (int)sizeof line - 1) {
             int next = len;
             while (p[next] && p[next] != ' ' && p[next] != '\n' && next < (int)sizeof line - 1)
                 next++;
-            memcpy(line, p, (size_t)next);
-            line[next] = '\0';
-            int tw, th;
-            text_measure(d->text, line, px, false, &tw, &th);
+            /* the words so far measured once each: their advances add up as the line's */
+            pen += text_advance(d->text, p + len, (size_t)(next - len), px, false);
+            int tw = pen >> 6;
             if (tw > width && best > 0)
                 break;
             best = next;
             len = next;
             if (!p[len] || p[len] == '\n' || tw > width)
                 break;
+            pen += text_advance(d->text, p + len, 1, px, false);
             len++; /* the space */
         }
         if (best == 0)

@@ -74,6 +74,10 @@ void draw_shadow(Draw *d, UiRect box, int radius, int ox, int oy, UiColor c);
 
 void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c);
 
+/* The part of rounded box r (radius as draw_round clamps it) that its fill covers whole: r
+ * without the rows of its corners (a shade under the box can leave it out). */
+UiRect draw_round_cover(UiRect r, int radius);
+
 /* A rounded box with an edge `edge` pixels wide; fill should be opaque. */
 void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiColor ec);
 

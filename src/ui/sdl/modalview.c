@@ -181,10 +181,7 @@ bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover)
         return false;
     ListBox b;
     list_box(d, &v->modal, l, &b);
-    int q = b.px < b.box.h / 2 ? b.px : b.box.h / 2; /* the rounded corners' rows left out */
-    if (q > b.box.w / 2)
-        q = b.box.w / 2;
-    *cover = rect(b.box.x, b.box.y + q, b.box.w, b.box.h - 2 * q);
+    *cover = draw_round_cover(b.box, b.px); /* the rounded corners' rows left out */
     return cover->w > 0 && cover->h > 0;
 }
 

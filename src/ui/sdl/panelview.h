@@ -17,4 +17,8 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l);
 /* Draws the help overlay when v->help_visible (the window under it shaded by the caller). */
 void panelview_draw_help(Draw *d, const View *v, const Layout *l);
 
+/* Where the help, when v->help_visible, covers the window whole (draw_round_cover of its
+ * box): *cover, and true; false when it is not shown. */
+bool panelview_help_cover(Draw *d, const View *v, const Layout *l, UiRect *cover);
+
 #endif

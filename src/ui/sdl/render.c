@@ -269,14 +269,20 @@ static bool inside(UiRect in, UiRect out)
            in.y + in.h <= out.y + out.h;
 }
 
-/* The part of the window the box will cover (modalview_cover), kept while the box and the
- * layout stay the same (measuring a list's rows each frame would cost a repeated frame). */
+/* The part of the window the box will cover (modalview_cover; else the rules card's or the
+ * help's: the card leaves only a margin to shade), kept while the box and the layout stay
+ * the same (measuring a list's rows each frame would cost a repeated frame). */
 static UiRect cover(Render *r, Draw *d, const View *v, const Layout *l)
 {
     unsigned long key = hash_bytes(14695981039346656037ul, &v->modal, sizeof v->modal);
+    key = hash_bytes(key, &v->rules.visible, sizeof v->rules.visible);
+    key = hash_bytes(key, &v->help_visible, sizeof v->help_visible);
     key = hash_bytes(key, l, sizeof *l);
     if (!r->cover_ok || key != r->cover_key) {
-        if (!modalview_cover(d, v, l, &r->cover))
+        bool some = v->modal.kind != VIEW_MODAL_NONE ? modalview_cover(d, v, l, &r->cover)
+                    : v->rules.visible               ? rulesview_cover(v, l, &r->cover)
+                                                     : panelview_help_cover(d, v, l, &r->cover);
+        if (!some)
             r->cover = (UiRect){0, 0, 0, 0};
         r->cover_key = key;
         r->cover_ok = true;

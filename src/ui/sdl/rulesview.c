@@ -54,16 +54,34 @@ static void diagram(Draw *d, const ViewRules *R, const unsigned char *cls, int x
     draw_border(d, (UiRect){x, y, R->files * sq, R->ranks * sq}, 1, d->theme->frame_edge);
 }
 
+/* The card's box (within a margin of the window) and its text size. */
+static UiRect card(const Layout *l, int *px)
+{
+    int margin = clamp(l->width / 40, 8, 24);
+    *px = clamp(l->text_px, 11, 17);
+    return (UiRect){margin, margin, l->width - 2 * margin, l->height - 2 * margin};
+}
+
+bool rulesview_cover(const View *v, const Layout *l, UiRect *cover)
+{
+    int px;
+    if (!v->rules.visible)
+        return false;
+    UiRect box = card(l, &px);
+    *cover = draw_round_cover(box, px); /* drawn with corners of radius px */
+    return cover->w > 0 && cover->h > 0;
+}
+
 void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
     const ViewRules *R = &v->rules;
     if (!R->visible)
         return;
-    int margin = clamp(l->width / 40, 8, 24);
-    UiRect box = {margin, margin, l->width - 2 * margin, l->height - 2 * margin};
+    int px;
+    UiRect box = card(l, &px);
     int cols = box.w >= 1000 ? 4 : 3, n = R->ntypes;
     int rows = (n + cols - 1) / cols;
-    int px = clamp(l->text_px, 11, 17), tpx = px + 6, pad = px;
+    int tpx = px + 6, pad = px;
     int inner = box.w - 2 * pad;
     int th = text_line_height(d->text, tpx, true);
     int words = paragraphs(d, R->text, px, 0, 0, inner, false);

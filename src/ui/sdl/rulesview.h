@@ -11,4 +11,8 @@
  * its piece, name, powers and a small diagram (dot: move, ring: capture). */
 void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l);
 
+/* Where the card, when v->rules.visible, covers the window whole (draw_round_cover of its
+ * box): *cover, and true; false when it is not shown. */
+bool rulesview_cover(const View *v, const Layout *l, UiRect *cover);
+
 #endif

@@ -427,8 +427,31 @@ void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h
     if (!f)
         return;
     *h = f->height;
-    if (s && *s)
+    if (s && *s) {
         *w = layout(f, s, NULL, NULL, 0, 0);
+        t->measured += (long)strlen(s);
+    }
+}
+
+int text_advance(TextCache *t, const char *s, size_t n, int px, bool bold)
+{
+    TextFont *f = font_for(t, px, bold);
+    const char *end = s + n, *p = s;
+    int pen = 0;
+    while (f && p < end && *p) {
+        const char *q = p;
+        Uint32 cp = next_cp(&q);
+        if (q > end) { /* a character cut at n: malformed, as text_measure finds it at a NUL */
+            cp = 0xFFFD;
+            q = end;
+        }
+        TextGlyph *g = glyph_for(f, cp);
+        if (g)
+            pen += g->adv;
+        p = q;
+    }
+    t->measured += p - s;
+    return pen;
 }
 
 int text_line_height(TextCache *t, int px, bool bold)

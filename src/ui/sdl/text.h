@@ -75,6 +75,7 @@ typedef struct TextCache {
     TextFont *fonts[TEXT_MAX_FONTS]; /* owned */
     unsigned long frame;
     long rasterized; /* glyphs drawn into atlases so far (tests check that a frame makes none) */
+    long measured;   /* bytes of text measured so far (tests: a paragraph wrapped, about once) */
 } TextCache;
 
 /* Finds the font (see fontfind.h: $MORPHCHESS_FONT, then the usual
@@ -94,6 +95,11 @@ int text_draw(TextCache *t, const char *s, int px, bool bold, UiColor c, int x, 
 /* The size s would take (the width the glyphs' advances and kerning add up to, the face's
  * line height), without drawing. */
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h);
+
+/* The advance of the first n bytes of s (up to its end) in 64ths of a pixel: the width
+ * text_measure gives is the advance of the whole string >> 6, so a line can be measured a
+ * word at a time, each word once. */
+int text_advance(TextCache *t, const char *s, size_t n, int px, bool bold);
 
 /* The line height of the face at px. */
 int text_line_height(TextCache *t, int px, bool bold);

@@ -14,7 +14,9 @@
 #include "hostmem.h"
 #include "pieces.h"
 #include "render.h"
+#include "session.h"
 #include "shade.h"
+#include "startwork.h"
 #include "theme.h"
 #include "view.h"
 #include "warm.h"
@@ -256,6 +258,41 @@ static void surface_warmed(void)
     SDL_DestroyWindow(w);
 }
 
+/* The session and the first view as the program makes them, on the thread it makes them on
+ * while SDL_Init runs (session_begin through startwork): the same new-game list as made here. */
+typedef struct BeginJob {
+    Session *s;
+    View *v;
+    const SessionBegin *b;
+} BeginJob;
+
+static int begin_job(void *data)
+{
+    BeginJob *j = data;
+    return session_begin(j->s, j->v, j->b);
+}
+
+static void session_on_thread(void)
+{
+    static Session here, there;
+    static View view_here, view_there;
+    SessionBegin b = {MORPH_SOURCE_DIR, "", NULL, true, true};
+    CHECK_INT(session_begin(&here, &view_here, &b), 0);
+    BeginJob job = {&there, &view_there, &b};
+    StartWork w;
+    memset(&w, 0, sizeof w);
+    CHECK_INT(startwork_join(&w), 0); /* nothing begun */
+    startwork_begin(&w, begin_job, &job);
+    CHECK_INT(startwork_join(&w), 0);
+    CHECK(w.thread == NULL && !w.started);
+    CHECK_INT(view_there.modal.kind, VIEW_MODAL_LIST);
+    CHECK(view_there.modal.nitems > 10);
+    CHECK(!there.settings.animations); /* b.no_animation */
+    CHECK(memcmp(&view_here, &view_there, sizeof view_here) == 0);
+    session_clear(&here);
+    session_clear(&there);
+}
+
 int main(void)
 {
     pieces_early(); /* before SDL_Init, as the program does */
@@ -276,6 +313,7 @@ int main(void)
         return 1;
     }
     surface_warmed();
+    session_on_thread();
     SDL_Quit();
     return check_report("test_ui_firstframe");
 }

@@ -181,6 +181,22 @@ typedef struct Session {
 int session_init(Session *s, const char *data_dir, const char *user_dir);
 void session_clear(Session *s);
 
+/* What the program starts from: its folders, the settings read at start (NULL: the defaults),
+ * --no-animation, and whether the first view is the new-game list. */
+typedef struct SessionBegin {
+    const char *data_dir, *user_dir;
+    const Settings *settings;
+    bool no_animation;
+    bool menu;
+} SessionBegin;
+
+/* The session and the first view as the program makes them at start: session_init, the
+ * settings, an empty 8x8 view, session_refresh and, with b->menu, the new-game list (its
+ * variants read, the recent games' pictures replayed, the next exercise found: about 11
+ * million instructions). Window-free, so that the program runs it on a thread while SDL
+ * connects to the display. Returns session_init's result; pair with session_clear. */
+int session_begin(Session *s, View *v, const SessionBegin *b);
+
 /* Shows the new-game list: the recent games of the history (the most recent
  * unfinished one highlighted, so Return resumes it), every shipped variant and
  * every user variant (user_dir/variants/ *.json) with its description, and the

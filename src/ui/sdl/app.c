@@ -15,6 +15,7 @@
 #include "modalview.h"
 #include "platform.h"
 #include "setupview.h"
+#include "startwork.h"
 #include "warm.h"
 
 static void update_scale(App *a, int *w, int *h)
@@ -116,6 +117,22 @@ static void prefetch_board(App *a, const AppOptions *opt)
     pieces_prefetch(&a->render.pieces, guess.square);
 }
 
+/* The session and the first view (session_begin), on a thread while SDL_Init runs. */
+static int begin_session(void *data)
+{
+    App *a = data;
+    return session_begin(&a->session, &a->view, &a->begin);
+}
+
+/* Waits for begin_session; true when it made the session. */
+static bool session_joined(App *a)
+{
+    bool was = a->beginning.started;
+    if (startwork_join(&a->beginning) == 0 && was)
+        a->session_ready = true;
+    return a->session_ready;
+}
+
 int app_load(App *a, const AppOptions *opt, char *err, int errn)
 {
     memset(a, 0, sizeof *a);
@@ -131,6 +148,17 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     snprintf(pieces, sizeof pieces, "%s/pieces", a->asset_dir);
     if (pieces_start(&a->render.pieces, pieces, err, errn) != 0)
         return -1;
+    /* and the session and the first view meanwhile: the new-game list reads the variants and
+     * the history (window-free; joined once the renderer is there) */
+    if (datadir_find(a->data_dir, sizeof a->data_dir) != 0)
+        a->data_dir[0] = '\0';
+    if (platform_user_dir(a->user_dir, sizeof a->user_dir) != 0)
+        a->user_dir[0] = '\0';
+    bool game = opt->open_path || opt->variant || opt->player_given[WHITE] ||
+                opt->player_given[BLACK] || opt->clock_given || opt->name_given[WHITE] ||
+                opt->name_given[BLACK];
+    a->begin = (SessionBegin){a->data_dir, a->user_dir, opt->settings, opt->no_animation, !game};
+    startwork_begin(&a->beginning, begin_session, a);
     /* No display: SDL 2.26 falls back to its offscreen driver, and the program would run
      * with no window to be seen; unless that driver was asked for (the tests), say so. */
     const char *asked = getenv("SDL_VIDEODRIVER");
@@ -143,6 +171,8 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
                  display ? display : "not set", wayland ? ", WAYLAND_DISPLAY " : "",
                  wayland ? wayland : "", init != 0 ? SDL_GetError() : "no display found");
         pieces_unload(&a->render.pieces);
+        if (session_joined(a))
+            session_clear(&a->session);
         if (init == 0)
             SDL_Quit();
         return -1;
@@ -189,29 +219,17 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     a->render_loaded = true;
     mark(a, "fonts");
-    char data_dir[1024] = "", user_dir[1024] = "";
-    if (datadir_find(data_dir, sizeof data_dir) != 0)
-        data_dir[0] = '\0';
-    if (platform_user_dir(user_dir, sizeof user_dir) != 0)
-        user_dir[0] = '\0';
-    if (session_init(&a->session, data_dir, user_dir) != 0) {
+    if (!session_joined(a)) {
         snprintf(err, (size_t)errn, "out of memory");
         goto fail;
     }
-    a->session_ready = true;
     mark(a, "session");
-    if (opt->settings)
-        a->session.settings = *opt->settings;
     snprintf(a->settings_path, sizeof a->settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
-    if (opt->no_animation)
-        a->session.settings.animations = false;
     render_set_theme(&a->render, a->session.settings.theme);
-    view_init(&a->view, 1, 8, 8);
     a->pointer_x = a->pointer_y = -1;
     a->computer_ready = computer_init(&a->computer);
     analyst_init(&a->analyst); /* without it, A and R say nothing comes */
-    session_refresh(&a->session, &a->view);
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
     } else if (opt->variant || opt->player_given[WHITE] || opt->player_given[BLACK] ||
@@ -239,9 +257,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         }
         session_start_game(&a->session, &a->view, path, g);
         free(g);
-    } else {
-        session_show_menu(&a->session, &a->view);
-    }
+    } /* else the new-game list, shown by begin_session */
     if (opt->flipped)
         a->view.flipped = true;
     controller_init(&a->ctl, 0);
@@ -275,6 +291,7 @@ fail:
 void app_unload(App *a)
 {
     warm_join(&a->warming); /* (a start that failed after the renderer) */
+    session_joined(a);
     if (a->computer_ready)
         computer_quit(&a->computer); /* stops and joins a running search first */
     app_analysis_quit(a);

@@ -15,6 +15,7 @@
 #include "session.h"
 #include "setscreen.h"
 #include "settings.h"
+#include "startwork.h"
 #include "view.h"
 
 #define APP_PLAYTEST_GAMES 20  /* the editor's Play-test: games of the computer against itself */
@@ -56,8 +57,11 @@ typedef struct App {
     Controller ctl;
     Session session;
     bool session_ready;
-    char title[128]; /* of the window */
-    float sx, sy;    /* drawable pixels per window point */
+    char data_dir[1024], user_dir[1024]; /* the shipped data's folder, the user's ("": none) */
+    SessionBegin begin;                  /* what begin_session makes the session from */
+    StartWork beginning;                 /* begin_session's thread, during app_load */
+    char title[128];                     /* of the window */
+    float sx, sy;                        /* drawable pixels per window point */
     bool quit;
     Computer computer;       /* the computer player's background search */
     bool computer_ready;     /* computer_init succeeded */

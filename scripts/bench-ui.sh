@@ -6,7 +6,9 @@
 #   3. frame time per screen (new-game list, board, help overlay, editor, settings, courses,
 #      rules card, set-up screen, a Portal and a Potential game, V, analysis), drawn by the
 #      program in its window, and the same views drawn offscreen by morphui-bench,
-#   4. idle CPU: the program's CPU time over 3 s with nothing happening.
+#   4. idle CPU: the program's CPU time over 3 s with nothing happening,
+#   5. when run as root: the first window as an unprivileged user too (the desktop case: Xlib
+#      caches the parsed Compose table for a user, never for root), its first and second start.
 # Needs a built tree (build/), Xvfb and xdotool.
 # usage: scripts/bench-ui.sh [software|accelerated]   (default: the settings' default, software)
 set -uo pipefail
@@ -62,6 +64,7 @@ echo "  (SDL_Init includes Xlib's input method reading the locale's Compose tabl
 echo "   pieces' masters are rasterized by a thread meanwhile: 'pieces' is when app_load had them;"
 echo "   the thread then reduces them to the first frame's sizes, asked for before the frame)"
 echo "window mapped $(((t1 - t0) / 1000000)) ms after launch (as xdotool sees it, polled)"
+echo "  (measured as $(id -un), uid $(id -u)$([ "$(id -u)" = 0 ] && echo ': Xlib keeps no Compose cache for root, so SDL_Init parses the table at every start; section 5 measures an unprivileged user'))"
 
 echo "-- 3. frame time per screen (in the window: the first frame after each step, which makes"
 echo "   the screen's text and pieces, and the mean of the frames after it; wall and processor time)"
@@ -153,3 +156,35 @@ sleep 3
 b=$(ticks)
 echo "idle: $((b - a)) ticks of 1/$hz s in 3 s = $(awk -v t=$((b - a)) -v hz="$hz" 'BEGIN{printf "%.1f", 100 * t / hz / 3}')% CPU"
 xvfb_quit
+
+# 5. As root, a user's start measured too: nobody (uid 65534) with a home of its own in a
+# folder it owns, the same history; the first start writes the Compose cache into
+# ~/.cache/morphchess/compose (XCOMPOSECACHE, platform_paths_compose_cache), the second maps it.
+first_as_nobody() { # label: one start as nobody, its first frame and SDL_Init from its log
+    local pid line
+    : >"$utmp/app.log"
+    setpriv --reuid=65534 --regid=65534 --clear-groups env -u XDG_CACHE_HOME -u XCOMPOSECACHE \
+        HOME="$utmp/home" XDG_RUNTIME_DIR="$utmp/run" MORPHCHESS_USER_DIR="$utmp/user" \
+        "$bin" --size 1280x800 2>"$utmp/app.log" &
+    pid=$!
+    for _ in $(seq 500); do grep -q 'frame 1:' "$utmp/app.log" && break; sleep 0.02; done
+    kill "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    line=$(grep -m1 'frame 1:' "$utmp/app.log") ||
+        { echo "  $1: no first frame ($(head -c 200 "$utmp/app.log"))"; return; }
+    echo "  $1: first frame presented $(sed 's/.*(\([0-9.]*\) ms since start.*/\1/' <<<"$line") ms" \
+        "after app_load; $(grep -m1 'SDL_Init at' "$utmp/app.log" | sed 's/^morphchess: //')"
+}
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+    echo "-- 5. first window as an unprivileged user (nobody, uid 65534: the desktop case)"
+    utmp=$(mktemp -d)
+    chmod 755 "$utmp"
+    cp -r "$tmp/user" "$utmp/user"
+    mkdir -p "$utmp/home" "$utmp/run"
+    chmod 700 "$utmp/run"
+    chown -R 65534:65534 "$utmp/user" "$utmp/home" "$utmp/run"
+    first_as_nobody "first start (parses the Compose table, writes its cache)"
+    first_as_nobody "second start (maps the cached table)"
+    ls "$utmp"/home/.cache/morphchess/compose 2>/dev/null | sed 's/^/  cache file: /'
+    rm -rf "$utmp"
+fi

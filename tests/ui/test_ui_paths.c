@@ -135,6 +135,48 @@ static void setup_writes_and_tolerates(void)
     fclose(log);
 }
 
+/* XCOMPOSECACHE pointed at the program's own folder (made 0700, libX11's condition) only
+ * when unset, when the user keeps no ~/.compose-cache and for a user other than root. */
+static void compose_cache(void)
+{
+    char home[400], cache[400], dir[600], want[600], userdir[600];
+    snprintf(home, sizeof home, "%s/home", scratch);
+    snprintf(cache, sizeof cache, "%s/cache", scratch);
+    mkdir(home, 0755);
+    setenv("HOME", home, 1);
+    setenv("XDG_CACHE_HOME", cache, 1);
+    unsetenv(PLATFORM_COMPOSE_ENV);
+    CHECK_INT(platform_paths_compose_cache(0, dir, sizeof dir), 0); /* root */
+    CHECK(getenv(PLATFORM_COMPOSE_ENV) == NULL);
+    CHECK_STR(dir, "");
+    CHECK(!is_dir(cache));
+    snprintf(want, sizeof want, "%s/morphchess/compose", cache);
+    CHECK_INT(platform_paths_compose_cache(1000, dir, sizeof dir), 1);
+    CHECK_STR(dir, want);
+    CHECK_STR(getenv(PLATFORM_COMPOSE_ENV) ? getenv(PLATFORM_COMPOSE_ENV) : "", want);
+    struct stat st;
+    CHECK(stat(want, &st) == 0 && S_ISDIR(st.st_mode) && (st.st_mode & 0777) == 0700);
+    CHECK_INT(platform_paths_compose_cache(1000, dir, sizeof dir), 0); /* set now: kept */
+    setenv(PLATFORM_COMPOSE_ENV, "/the/users/own", 1);
+    CHECK_INT(platform_paths_compose_cache(1000, dir, sizeof dir), 0);
+    CHECK_STR(getenv(PLATFORM_COMPOSE_ENV), "/the/users/own");
+    unsetenv(PLATFORM_COMPOSE_ENV); /* a folder opened to the group is closed again */
+    chmod(want, 0775);
+    CHECK_INT(platform_paths_compose_cache(1000, dir, sizeof dir), 1);
+    CHECK(stat(want, &st) == 0 && (st.st_mode & 0777) == 0700);
+    unsetenv(PLATFORM_COMPOSE_ENV); /* relative XDG_CACHE_HOME: the rule's ~/.cache */
+    setenv("XDG_CACHE_HOME", "rel", 1);
+    snprintf(want, sizeof want, "%s/.cache/morphchess/compose", home);
+    CHECK_INT(platform_paths_compose_cache(1000, dir, sizeof dir), 1);
+    CHECK_STR(dir, want);
+    unsetenv(PLATFORM_COMPOSE_ENV); /* the user's own ~/.compose-cache: libX11 uses it */
+    snprintf(userdir, sizeof userdir, "%s/.compose-cache", home);
+    mkdir(userdir, 0700);
+    CHECK_INT(platform_paths_compose_cache(1000, dir, sizeof dir), 0);
+    CHECK(getenv(PLATFORM_COMPOSE_ENV) == NULL);
+    unsetenv("XDG_CACHE_HOME");
+}
+
 int main(void)
 {
     unsetenv("MORPHCHESS_USER_DIR");
@@ -142,6 +184,7 @@ int main(void)
         return 1;
     pref_dirs();
     setup_writes_and_tolerates();
+    compose_cache();
     scratch_remove(scratch);
     return check_report("test_ui_paths");
 }

@@ -6,7 +6,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int userdir_xdg_data_home(const char *xdg, const char *home, char *out, int n)
+/* xdg if it is an absolute path, else home + fallback: the XDG Base Directory rule. */
+static int xdg_home(const char *xdg, const char *home, const char *fallback, char *out, int n)
 {
     int len;
     if (xdg && xdg[0] == '/') {
@@ -14,7 +15,7 @@ int userdir_xdg_data_home(const char *xdg, const char *home, char *out, int n)
     } else {
         if (!home || home[0] != '/')
             return -1;
-        len = snprintf(out, (size_t)n, "%s/.local/share", home);
+        len = snprintf(out, (size_t)n, "%s%s", home, fallback);
     }
     if (len < 0 || len >= n)
         return -1;
@@ -23,8 +24,17 @@ int userdir_xdg_data_home(const char *xdg, const char *home, char *out, int n)
     return 0;
 }
 
-/* Creates dir (and the folders above it) where missing; 0, or -1 with errno. */
-static int make_folders(const char *dir)
+int userdir_xdg_data_home(const char *xdg, const char *home, char *out, int n)
+{
+    return xdg_home(xdg, home, "/.local/share", out, n);
+}
+
+int userdir_xdg_cache_home(const char *xdg, const char *home, char *out, int n)
+{
+    return xdg_home(xdg, home, "/.cache", out, n);
+}
+
+int userdir_make_folders(const char *dir)
 {
     char path[USERDIR_PATH_MAX];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
@@ -73,7 +83,7 @@ int userdir_init(UserDir *u, const char *base, char *err, int errn)
     }
     const char *folders[] = {u->base, u->saves, u->variants};
     for (int i = 0; i < 3; i++) {
-        if (make_folders(folders[i]) != 0) {
+        if (userdir_make_folders(folders[i]) != 0) {
             snprintf(err, (size_t)errn, "cannot create the folder %s: %s", folders[i],
                      strerror(errno));
             return -1;

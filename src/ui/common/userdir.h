@@ -20,6 +20,13 @@ typedef struct UserDir {
  * needed but NULL or not absolute, or the result does not fit. */
 int userdir_xdg_data_home(const char *xdg, const char *home, char *out, int n);
 
+/* The XDG cache home by the same rules: xdg (the value of $XDG_CACHE_HOME) if absolute, else
+ * home + "/.cache". */
+int userdir_xdg_cache_home(const char *xdg, const char *home, char *out, int n);
+
+/* Creates dir and the folders above it where missing (0700); 0, or -1 with errno. */
+int userdir_make_folders(const char *dir);
+
 /* Fills *u from base (with or without a trailing '/') and creates base,
  * saves/ and variants/ where missing (folders 0700: they are the user's).
  * Returns 0, or -1 with a message naming the folder in err (size errn). */

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -132,6 +133,9 @@ int main(int argc, char **argv)
     UserDir user;
     Settings settings;
     platform_paths_setup(&user, &settings, stderr);
+    /* Xlib's parsed Compose table cached for the next start (a failure leaves it parsed) */
+    char compose[USERDIR_PATH_MAX];
+    platform_paths_compose_cache((unsigned long)geteuid(), compose, (int)sizeof compose);
     opt.settings = &settings;
     opt.settings_path = user.settings;
     App *app = malloc(sizeof *app);

@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define APP_NAME "morphchess"
 
@@ -70,4 +71,28 @@ int platform_paths_setup(UserDir *u, Settings *s, FILE *log)
         break;
     }
     return 0;
+}
+
+int platform_paths_compose_cache(unsigned long euid, char *dir, int n)
+{
+    dir[0] = '\0';
+    const char *home = getenv("HOME");
+    char own[USERDIR_PATH_MAX];
+    struct stat st;
+    if (euid == 0 || getenv(PLATFORM_COMPOSE_ENV)) /* root: libX11 caches nothing of its own */
+        return 0;
+    if (home && snprintf(own, sizeof own, "%s/.compose-cache", home) < (int)sizeof own &&
+        stat(own, &st) == 0 && S_ISDIR(st.st_mode))
+        return 0; /* the user's own cache */
+    char cache[USERDIR_PATH_MAX];
+    if (userdir_xdg_cache_home(getenv("XDG_CACHE_HOME"), home, cache, (int)sizeof cache) != 0 ||
+        snprintf(own, sizeof own, "%s/" APP_NAME "/compose", cache) >= (int)sizeof own ||
+        userdir_make_folders(own) != 0 || stat(own, &st) != 0)
+        return -1;
+    if ((st.st_mode & 077) != 0 && chmod(own, 0700) != 0) /* libX11 wants no group write */
+        return -1;
+    if (setenv(PLATFORM_COMPOSE_ENV, own, 0) != 0)
+        return -1;
+    snprintf(dir, (size_t)n, "%s", own);
+    return 1;
 }

@@ -8,6 +8,7 @@
 #include "userdir.h"
 
 #define PLATFORM_PATHS_ENV "MORPHCHESS_USER_DIR"
+#define PLATFORM_COMPOSE_ENV "XCOMPOSECACHE"
 
 /* The user's data folder of morphchess: $MORPHCHESS_USER_DIR when set and
  * not empty (created if missing); else from SDL_GetPrefPath (which creates
@@ -25,5 +26,19 @@ int platform_paths_user_dir(char *out, int n, char *err, int errn);
  * defaults for what could not be read. Returns 0, or -1 when there is no
  * usable user folder (nothing is saved then; *u is empty strings). */
 int platform_paths_setup(UserDir *u, Settings *s, FILE *log);
+
+/* Xlib's input method (opened by SDL_Init, so that dead keys and Compose sequences type in the
+ * text fields) parses the locale's Compose table, 512 KB for en_US.UTF-8 and about 25 ms,
+ * unless it finds the table parsed before: libX11 maps a per-user cache from the folder
+ * $XCOMPOSECACHE, else ~/.compose-cache, only when that folder exists, is the user's and is
+ * writable by nobody else, and writes it there after a parse (again when older than a day);
+ * never for root. Unless the user chose a cache (XCOMPOSECACHE set, or a ~/.compose-cache
+ * folder) or euid is 0, points XCOMPOSECACHE at the program's own folder,
+ * "$XDG_CACHE_HOME/morphchess/compose" ("$HOME/.cache/..." when XDG_CACHE_HOME is unset, empty
+ * or relative), made where missing and kept 0700: the first start writes the cache, the next
+ * ones map it. Writes the folder into dir (size n; "" when none). Returns 1 when it set
+ * XCOMPOSECACHE, 0 when it left it alone, -1 when the folder cannot be made (nothing set).
+ * Call before SDL_Init and before any thread starts (it sets the environment). */
+int platform_paths_compose_cache(unsigned long euid, char *dir, int n);
 
 #endif

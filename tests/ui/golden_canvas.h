@@ -53,6 +53,19 @@ static inline void canvas_close(Canvas *c)
     memset(c, 0, sizeof *c);
 }
 
+/* Opens two canvases w x h (a frame and one to compare it with); on failure a failed check,
+ * both closed, false. */
+static inline bool canvas_open_two(Canvas *a, Canvas *b, int w, int h)
+{
+    memset(b, 0, sizeof *b);
+    if (canvas_open(a, w, h) && canvas_open(b, w, h))
+        return true;
+    CHECK(!"canvas");
+    canvas_close(a);
+    canvas_close(b);
+    return false;
+}
+
 static inline Uint32 pixel(SDL_Surface *s, int x, int y)
 {
     return ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x];

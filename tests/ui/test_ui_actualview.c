@@ -190,11 +190,8 @@ static void steps(void)
 {
     enum { W = 1280, H = 800 };
     Canvas c, whole;
-    if (!canvas_open(&c, W, H) || !canvas_open(&whole, W, H)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_open_two(&c, &whole, W, H))
         return;
-    }
     session_actual_goto(&session, &view, 60);
     draw(&c, &view);
     const ThumbKept *k = &c.render.thumbs.kept;

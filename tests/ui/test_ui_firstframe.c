@@ -94,11 +94,8 @@ static void list_shade(void)
 {
     enum { W = 1280, H = 800 };
     Canvas c, fresh;
-    if (!canvas_open(&c, W, H) || !canvas_open(&fresh, W, H)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_open_two(&c, &fresh, W, H))
         return;
-    }
     fixture_newgame(&view, "fide");
     draw(&c, &view);
     UiRect band = c.render.hole;
@@ -118,6 +115,39 @@ static void list_shade(void)
     draw(&fresh, &view);
     CHECK_INT(differing(&c, &fresh, W, H), 0);
     CHECK(pixel(c.surf, band.x + 4, band.y + 4) == pixel(fresh.surf, band.x + 4, band.y + 4));
+    canvas_close(&fresh);
+    canvas_close(&c);
+}
+
+/* A box opened over the board (the help, Potential's V): the scene under it is drawn over
+ * the board layer's pixels, handed over with the layer's texture (the background and the
+ * still pieces not drawn again), and the frame equals one drawn from nothing. */
+static void under_over_layer(void)
+{
+    enum { W = 1280, H = 800 };
+    Canvas c, fresh;
+    if (!canvas_open_two(&c, &fresh, W, H))
+        return;
+    fixture_game_potential(&view);
+    draw(&c, &view);
+    CHECK(c.render.layer_ok);
+    fixture_apply(&view, INTENT_ACTUALIZE, 0);
+    draw(&c, &view);
+    CHECK_INT(c.render.under_over_layer, 1);
+    draw(&fresh, &view);
+    CHECK_INT(fresh.render.under_over_layer, 0);
+    CHECK_INT(differing(&c, &fresh, W, H), 0);
+    fixture_apply(&view, INTENT_CANCEL, 0);
+    draw(&c, &view); /* the board again, its layer drawn whole; then the help over it */
+    view.help_visible = true;
+    draw(&c, &view);
+    CHECK_INT(c.render.under_over_layer, 2);
+    SDL_FillRect(fresh.surf, NULL, 0);
+    thumbview_invalidate(&fresh.render.thumbs);
+    fresh.render.under_ok = false;
+    draw(&fresh, &view);
+    CHECK_INT(differing(&c, &fresh, W, H), 0);
+    view.help_visible = false;
     canvas_close(&fresh);
     canvas_close(&c);
 }
@@ -186,11 +216,8 @@ static void first_direct(void)
 {
     enum { W = 1280, H = 800 };
     Canvas c, cached;
-    if (!canvas_open(&c, W, H) || !canvas_open(&cached, W, H)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_open_two(&c, &cached, W, H))
         return;
-    }
     fixture_newgame(&view, "fide");
     c.render.defer_under = true;
     draw(&c, &view);
@@ -303,6 +330,7 @@ int main(void)
     }
     list_shade();
     shade_table();
+    under_over_layer();
     first_direct();
     fixture_release();
     SDL_Quit();

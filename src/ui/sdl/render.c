@@ -52,6 +52,7 @@ void render_set_theme(Render *r, SettingsTheme t)
         r->theme = theme;
         r->layer_ok = false;
         r->under_ok = false;
+        r->under_layer = false;
     }
 }
 
@@ -59,6 +60,7 @@ void render_invalidate(Render *r)
 {
     r->layer_ok = false;
     r->under_ok = false;
+    r->under_layer = false;
     thumbview_invalidate(&r->thumbs);
 }
 
@@ -199,11 +201,20 @@ static bool draw_layer(Render *r, Draw *d, const View *v, const Layout *l)
 /* The window without its boxes: boards, panel, the sets by the pointer, the banner; the
  * board layer from its cache when `layer` (the scene under a box is itself cached: a second
  * window-sized texture for it would only cost its memory and page faults). */
+static void draw_scene_rest(Render *r, Draw *d, const View *v, const Layout *l, bool cached);
+
 static void draw_scene(Render *r, Draw *d, const View *v, const Layout *l, bool layer)
 {
     bool cached = layer && draw_layer(r, d, v, l);
     if (!cached)
         draw_background(d, l);
+    draw_scene_rest(r, d, v, l, cached);
+}
+
+/* The scene but the background, over the board layer's pixels when cached (else with the
+ * still pieces). */
+static void draw_scene_rest(Render *r, Draw *d, const View *v, const Layout *l, bool cached)
+{
     boardview_draw(d, &r->pieces, v, l, cached);
     analysisview_draw_bar(d, v, l);
     panelview_draw(d, &r->pieces, v, l);
@@ -290,6 +301,17 @@ static UiRect cover(Render *r, Draw *d, const View *v, const Layout *l)
     return r->cover;
 }
 
+/* Whether the board layer's pixels (r->layer_key, r->layer_squares) are those v shows. */
+static bool layer_current(const Render *r, const View *v, const Layout *l)
+{
+    int key[BOARDVIEW_KEY_SIZE];
+    uint64_t squares[BOARDVIEW_SQUARE_KEYS];
+    boardview_static_key(v, l, key);
+    boardview_square_keys(v, l, squares);
+    return memcmp(key, r->layer_key, sizeof key) == 0 &&
+           memcmp(squares, r->layer_squares, sizeof squares) == 0;
+}
+
 /* Draws the shaded scene under a box into its cache when what it shows changed; false when
  * the renderer cannot keep it. The part the box covered when it was drawn (hole) is left
  * unshaded, and shaded once another box leaves it to be seen. */
@@ -300,10 +322,18 @@ static bool make_under(Render *r, Draw *d, const View *v, const Layout *l)
     unsigned long key = under_key(r, v, l); /* the layout (its size too) is in the key */
     UiRect box = cover(r, d, v, l);
     if (!r->under_ok || key != r->under_key) {
+        SDL_Texture *had = r->under;
+        /* the board layer's pixels, handed over with its texture, when they are this view's */
+        bool layer = r->under_layer && layer_current(r, v, l);
+        r->under_layer = false;
         if (!window_sized(r, &r->under, l) || SDL_SetRenderTarget(r->sdl, r->under) != 0)
             return false;
         r->hits.n = 0;
-        draw_scene(r, d, v, l, false);
+        if (layer && r->under == had) {
+            draw_scene_rest(r, d, v, l, true);
+            r->under_over_layer++;
+        } else
+            draw_scene(r, d, v, l, false);
         shade(r, d, v, l, box);
         r->hole = box;
         SDL_SetRenderTarget(r->sdl, NULL);
@@ -369,9 +399,12 @@ void render_frame(Render *r, const View *v, const Layout *l)
     bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible || v->rules.visible;
     /* One window-sized texture at a time (4 MB at 1280x800): the scene under a box holds
      * the board layer's pixels, and the layer is made again once the box is gone. */
-    if (box)
+    if (box) {
+        bool pixels = r->layer && r->layer_ok && !r->under; /* kept by the hand-over */
         hand_over(&r->layer, &r->layer_ok, &r->under, &r->under_ok);
-    else
+        if (pixels)
+            r->under_layer = true;
+    } else
         hand_over(&r->under, &r->under_ok, &r->layer, &r->layer_ok);
     /* The program's first frame draws the scene under its box straight into the window: the
      * cache (and its 4 MB of fresh pages) is made after the frame is shown. */

@@ -37,6 +37,8 @@ typedef struct Render {
      * then copies it and draws the box). Its clickable places are kept with it. */
     SDL_Texture *under;
     bool under_ok;
+    bool under_layer;      /* `under` holds the board layer's pixels, handed over with it */
+    long under_over_layer; /* scenes under a box drawn over those pixels (tests) */
     unsigned long under_key;
     int under_hits;
     /* The part of `under` left unshaded because the box covered it when it was drawn (none:

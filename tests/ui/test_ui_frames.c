@@ -298,7 +298,8 @@ static void box_hole(bool rules)
 
 /* A box with an edge, opaque, drawn as a band and its inside (the inside filled once) has the
  * pixels of the edge's colour filling the whole box under the inside, for radii and edges
- * from none to more than the box holds, over noise. */
+ * from none to more than the box holds, over noise; and a translucent row over a box drawn
+ * without a blend inside has the pixels of the blend. */
 static void edged_once(void)
 {
     enum { W = 160, H = 120 };
@@ -333,10 +334,60 @@ static void edged_once(void)
         }
     }
     CHECK_INT(differ, 0);
+    /* a list's highlighted row over its box, its inside filled with the colour the blend
+     * leaves (no blend): the pixels of the translucent colour blended, in every theme */
+    differ = 0;
+    for (int k = 0; k < SETTINGS_THEME_COUNT; k++) {
+        const Theme *tk = theme_get((SettingsTheme)k);
+        UiRect box = {3, 4, 150, 110}, row = {9, 30, 130, 41};
+        for (int way = 0; way < 2; way++) {
+            noise(t, W, H);
+            draw_fill(&d, box, tk->panel);
+            if (way == 0)
+                draw_round_over(&d, row, 8, tk->row_highlight, tk->panel);
+            else
+                draw_round(&d, row, 8, tk->row_highlight);
+            SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, way ? b : a, W * 4);
+        }
+        for (int i = 0; i < W * H; i++)
+            differ += a[i] != b[i];
+        CHECK(tk->row_highlight.a < 255 && draw_over(tk->row_highlight, tk->panel).a == 255);
+    }
+    CHECK_INT(differ, 0);
     shapes_unload(&shapes);
     SDL_DestroyTexture(t);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);
+}
+
+/* The scene under a list is drawn again when any byte of the view behind the list changes,
+ * before or after the list's own part of the view, and not when none does (its key hashes
+ * the view eight bytes at a time). */
+static void under_key(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 800, 600)) {
+        CHECK(!"canvas");
+        return;
+    }
+    fixture_newgame(&view, "fide");
+    draw(&c, &view);
+    long shaded = c.render.shaded;
+    draw(&c, &view);
+    CHECK_INT(c.render.shaded, shaded);
+    unsigned char *bytes[] = {(unsigned char *)&view.panel.status[3],
+                              (unsigned char *)&view.board[0].sq[9],
+                              (unsigned char *)&view.inspect[7], (unsigned char *)&view.morph_t};
+    for (size_t i = 0; i < sizeof bytes / sizeof bytes[0]; i++) {
+        *bytes[i] ^= 0x40;
+        draw(&c, &view);
+        CHECK(c.render.shaded > shaded);
+        shaded = c.render.shaded;
+        draw(&c, &view);
+        CHECK_INT(c.render.shaded, shaded);
+        *bytes[i] ^= 0x40;
+    }
+    canvas_close(&c);
 }
 
 int main(void)
@@ -352,6 +403,7 @@ int main(void)
     box_hole(false);
     box_hole(true);
     edged_once();
+    under_key();
     fixture_release();
     SDL_Quit();
     return check_report("test_ui_frames");

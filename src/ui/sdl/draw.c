@@ -77,7 +77,8 @@ static void tint(SDL_Texture *tex, UiColor c)
     SDL_SetTextureAlphaMod(tex, c.a);
 }
 
-void draw_round(Draw *d, UiRect r, int radius, UiColor c)
+/* A rounded rect: the corners in colour c (tinted discs), the rest filled with fill. */
+static void round_parts(Draw *d, UiRect r, int radius, UiColor c, UiColor fill)
 {
     if (r.w <= 0 || r.h <= 0)
         return;
@@ -87,7 +88,7 @@ void draw_round(Draw *d, UiRect r, int radius, UiColor c)
         radius = r.h / 2;
     SDL_Texture *disc = radius > 0 ? shapes_get(d->shapes, SHAPE_DISC, 2 * radius, 0) : NULL;
     if (!disc) {
-        draw_fill(d, r, c);
+        draw_fill(d, r, fill);
         return;
     }
     int q = radius;
@@ -99,9 +100,28 @@ void draw_round(Draw *d, UiRect r, int radius, UiColor c)
                        {r.x + r.w - q, r.y + r.h - q, q, q}};
     for (int i = 0; i < 4; i++)
         SDL_RenderCopy(d->r, disc, &src[i], &dst[i]);
-    draw_fill(d, rect(r.x + q, r.y, r.w - 2 * q, r.h), c);
-    draw_fill(d, rect(r.x, r.y + q, q, r.h - 2 * q), c);
-    draw_fill(d, rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), c);
+    draw_fill(d, rect(r.x + q, r.y, r.w - 2 * q, r.h), fill);
+    draw_fill(d, rect(r.x, r.y + q, q, r.h - 2 * q), fill);
+    draw_fill(d, rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), fill);
+}
+
+void draw_round(Draw *d, UiRect r, int radius, UiColor c)
+{
+    round_parts(d, r, radius, c, c);
+}
+
+UiColor draw_over(UiColor c, UiColor under)
+{
+    unsigned a = c.a, inva = 255 - a;
+    UiColor out = {(Uint8)(inva * under.r / 255 + c.r * a / 255),
+                   (Uint8)(inva * under.g / 255 + c.g * a / 255),
+                   (Uint8)(inva * under.b / 255 + c.b * a / 255), 255};
+    return out;
+}
+
+void draw_round_over(Draw *d, UiRect r, int radius, UiColor c, UiColor under)
+{
+    round_parts(d, r, radius, c, draw_over(c, under));
 }
 
 void draw_clip(Draw *d, const UiRect *r)

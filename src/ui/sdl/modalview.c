@@ -34,7 +34,7 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
 {
     int lh1 = text_line_height(d->text, px + 1, true),
         lh2 = text_line_height(d->text, px - 1, false);
-    draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
+    draw_round_over(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip, d->theme->panel);
     if (sel)
         draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
     if (it->piece) {
@@ -91,7 +91,7 @@ static void draw_list_item(Draw *d, PieceArt *art, ThumbCache *thumbs, const Vie
                            UiRect row, int tx, bool sel, int px)
 {
     int lh1 = text_line_height(d->text, px + 1, true);
-    draw_round(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip);
+    draw_round_over(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip, d->theme->panel);
     if (sel)
         draw_fill(d, rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
     int th, room = thumb_room(it, px, &th);

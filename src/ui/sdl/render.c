@@ -222,11 +222,22 @@ static void draw_scene_rest(Render *r, Draw *d, const View *v, const Layout *l, 
     panelview_draw_banner(d, v, l);
 }
 
+/* A hash of n bytes at p, continuing h: eight bytes at a time, each word mixed into every bit
+ * (the view under a box is 160 KB: a byte at a time cost a box's every frame a million
+ * instructions). */
 static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
 {
-    for (const unsigned char *b = p; n--; b++)
-        h = (h ^ *b) * 1099511628211ul;
-    return h;
+    const unsigned char *b = p;
+    uint64_t x = h;
+    for (; n >= 8; n -= 8, b += 8) {
+        uint64_t w;
+        memcpy(&w, b, sizeof w);
+        x = (x ^ w) * 0x9E3779B97F4A7C15u;
+        x ^= x >> 32;
+    }
+    for (; n > 0; n--, b++)
+        x = (x ^ *b) * 1099511628211u;
+    return (unsigned long)(x ^ (x >> 29));
 }
 
 /* Fills a with the shade, but for the part of it in hole: up to four strips around it. */

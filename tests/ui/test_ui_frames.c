@@ -10,6 +10,7 @@
 #include "fixture.h"
 #include "golden_canvas.h"
 #include "render.h"
+#include "rulesview.h"
 #include "shade.h"
 #include "theme.h"
 #include "view.h"
@@ -242,7 +243,8 @@ static void wrap_linear(void)
 }
 
 /* The help's and the rules card's first frame shade the window but the part their box covers
- * whole (the card leaves a margin: a whole window's shade was most of its first frame), and
+ * whole (the card leaves a margin: a whole window's shade was most of its first frame; its
+ * pieces are asked of the pieces' thread as the frame begins, and drawn last), and
  * the window is the same as when that part is shaded too: a message over the same scene
  * shades the part it does not cover, and closing it shows the box again over a scene shaded
  * whole, the same pixels. */
@@ -278,8 +280,20 @@ static void box_hole(bool rules)
     long shaded = c.render.shaded;
     view.rules.visible = rules;
     view.help_visible = !rules;
+    Layout l;
+    layout_compute_bar(&l, W, H, view.nboards, 8, 8, view.flipped, 100, false);
+    Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, c.render.theme};
+    unsigned long asked = c.render.pieces.clock;
+    rulesview_prefetch(&d, &c.render.pieces, &view, &l); /* as the frame begins */
+    CHECK(rules ? c.render.pieces.clock > asked : c.render.pieces.clock == asked);
     draw(&c, &view);
     UiRect hole = c.render.hole;
+    if (rules) { /* its pieces made: not asked again; drawn last, the same pixels */
+        asked = c.render.pieces.clock;
+        rulesview_prefetch(&d, &c.render.pieces, &view, &l);
+        CHECK_INT(c.render.pieces.clock, asked);
+        check_golden("rules_1280x800", &c, W, H);
+    }
     CHECK(hole.w * hole.h > (rules ? W * H * 8 / 10 : W * H * 4 / 10));
     CHECK_INT(c.render.shaded - shaded, W * H - hole.w * hole.h);
     SDL_RenderReadPixels(c.r, NULL, SDL_PIXELFORMAT_ARGB8888, first, W * 4);

@@ -72,6 +72,25 @@ bool rulesview_cover(const View *v, const Layout *l, UiRect *cover)
     return cover->w > 0 && cover->h > 0;
 }
 
+/* The size of the card's piece icons (a line of text and a margin). */
+static int icon_size(Draw *d, int px)
+{
+    return text_line_height(d->text, px, false) + 6;
+}
+
+void rulesview_prefetch(Draw *d, PieceArt *art, const View *v, const Layout *l)
+{
+    int px;
+    if (!v->rules.visible)
+        return;
+    card(l, &px);
+    int icon = icon_size(d, px);
+    for (int i = 0; i < PIECES_SLOTS; i++)
+        if (art->slot[i].size == icon) /* made already */
+            return;
+    pieces_prefetch(art, icon);
+}
+
 void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
     const ViewRules *R = &v->rules;
@@ -106,12 +125,7 @@ void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         int tx = box.x + pad + (i % cols) * (tile_w + px), ty = y + (i / cols) * tile_h;
         UiRect tile = {tx, ty, tile_w, tile_h - px / 2};
         draw_round(d, tile, px / 2, d->theme->chip);
-        int icon = lh + 6;
-        SDL_Texture *tex = pieces_texture(art, t->letter, 0, icon);
-        if (tex) {
-            SDL_Rect dst = {tx + px / 2, ty + px / 3, icon, icon};
-            SDL_RenderCopy(d->r, tex, NULL, &dst);
-        }
+        int icon = icon_size(d, px);
         draw_text(d, t->name, px + 1, true, d->theme->text, tx + px + icon, ty + px / 3 + 3,
                   DRAW_LEFT);
         char fitted[200];
@@ -131,5 +145,13 @@ void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
             draw_text(d, fitted, fpx, false, d->theme->text_dim, dx + dw / 2, dy + sq * ranks + 2,
                       DRAW_CENTER);
         }
+    }
+    /* the pieces last (beside the names, over nothing else drawn): the pieces' thread reduces
+     * a new size's meanwhile (rulesview_prefetch, at the start of the frame) */
+    for (int i = 0, icon = icon_size(d, px); i < n; i++) {
+        int tx = box.x + pad + (i % cols) * (tile_w + px), ty = y + (i / cols) * tile_h;
+        SDL_Texture *tex = pieces_texture(art, R->type[i].letter, 0, icon);
+        if (tex)
+            SDL_RenderCopy(d->r, tex, NULL, &(SDL_Rect){tx + px / 2, ty + px / 3, icon, icon});
     }
 }

@@ -390,7 +390,7 @@ static void under_key(void)
     draw(&c, &view);
     CHECK_INT(c.render.shaded, shaded);
     unsigned char *bytes[] = {(unsigned char *)&view.panel.status[3],
-                              (unsigned char *)&view.board[0].sq[9],
+                              (unsigned char *)&view.board[0].title[2],
                               (unsigned char *)&view.inspect[7], (unsigned char *)&view.morph_t};
     for (size_t i = 0; i < sizeof bytes / sizeof bytes[0]; i++) {
         *bytes[i] ^= 0x40;

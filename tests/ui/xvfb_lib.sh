@@ -51,6 +51,9 @@ xvfb_setup() {
     export XDG_RUNTIME_DIR="$tmp/run"
     mkdir -m 700 "$XDG_RUNTIME_DIR"
     export MORPHCHESS_USER_DIR="$tmp/user"
+    # No session bus here: unset, SDL_Init's D-Bus would fork to autolaunch one, and a
+    # sanitizer build's child can hang on its allocator's lock (a desktop has a bus)
+    [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || export DBUS_SESSION_BUS_ADDRESS="unix:path=$tmp/no-bus"
 }
 
 # Starts Xvfb on a free display and waits until it answers; exports DISPLAY.

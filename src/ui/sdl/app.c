@@ -148,8 +148,10 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     snprintf(pieces, sizeof pieces, "%s/pieces", a->asset_dir);
     if (pieces_start(&a->render.pieces, pieces, err, errn) != 0)
         return -1;
-    /* and the session and the first view meanwhile: the new-game list reads the variants and
-     * the history (window-free; joined once the renderer is there) */
+    /* The session and the first view are made on a thread too, but from the end of SDL_Init
+     * on: SDL_Init may fork (D-Bus's autolaunch when no session bus is set), and a thread
+     * allocating at that moment left the child of a sanitizer build's allocator waiting on
+     * its lock for ever (glibc's malloc is made consistent across fork; ASan's is not). */
     if (datadir_find(a->data_dir, sizeof a->data_dir) != 0)
         a->data_dir[0] = '\0';
     if (platform_user_dir(a->user_dir, sizeof a->user_dir) != 0)
@@ -158,7 +160,6 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
                 opt->player_given[BLACK] || opt->clock_given || opt->name_given[WHITE] ||
                 opt->name_given[BLACK];
     a->begin = (SessionBegin){a->data_dir, a->user_dir, opt->settings, opt->no_animation, !game};
-    startwork_begin(&a->beginning, begin_session, a);
     /* No display: SDL 2.26 falls back to its offscreen driver, and the program would run
      * with no window to be seen; unless that driver was asked for (the tests), say so. */
     const char *asked = getenv("SDL_VIDEODRIVER");
@@ -178,6 +179,9 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         return -1;
     }
     mark(a, "SDL_Init");
+    /* the new-game list reads the variants and the history meanwhile (window-free; joined
+     * once the renderer is there) */
+    startwork_begin(&a->beginning, begin_session, a);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
     if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */

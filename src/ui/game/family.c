@@ -1,5 +1,6 @@
 /* family.c - the session's Portal and Potential parts (see family.h). */
 #include "family.h"
+#include "hash.h"
 #include "hostfile.h"
 #include "session_parts.h"
 
@@ -109,12 +110,6 @@ static bool piece_sets(const Session *s, ViewPanel *p, int b, int sq)
 }
 
 /* The actualized start array in the panel (at the end of a Potential game). */
-static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
-{
-    for (const unsigned char *b = p; n--; b++)
-        h = (h ^ *b) * 1099511628211ul;
-    return h;
-}
 
 /* What the shown position's actualization depends on: the match, the node shown (nodes stay
  * theirs for the match's life) and the position (another game in the same memory). */
@@ -123,10 +118,10 @@ static unsigned long actualized_key(const Session *s)
     char fen[512];
     int node = match_node(s->match);
     const Match *m = s->match;
-    unsigned long h = hash_bytes(14695981039346656037ul, &m, sizeof m);
-    h = hash_bytes(h, &node, sizeof node);
+    unsigned long h = ui_hash(UI_HASH_START, &m, sizeof m);
+    h = ui_hash(h, &node, sizeof node);
     if (match_fen(s->match, fen, sizeof fen) > 0)
-        h = hash_bytes(h, fen, strlen(fen));
+        h = ui_hash(h, fen, strlen(fen));
     return h + (h == 0);
 }
 

@@ -1,6 +1,8 @@
 /* render.c - the frame: background, boards, panel, result banner and help, in that order. */
 #include "render.h"
 
+#include "hash.h"
+
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -222,24 +224,6 @@ static void draw_scene_rest(Render *r, Draw *d, const View *v, const Layout *l, 
     panelview_draw_banner(d, v, l);
 }
 
-/* A hash of n bytes at p, continuing h: eight bytes at a time, each word mixed into every bit
- * (the view under a box is 160 KB: a byte at a time cost a box's every frame a million
- * instructions). */
-static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    uint64_t x = h;
-    for (; n >= 8; n -= 8, b += 8) {
-        uint64_t w;
-        memcpy(&w, b, sizeof w);
-        x = (x ^ w) * 0x9E3779B97F4A7C15u;
-        x ^= x >> 32;
-    }
-    for (; n > 0; n--, b++)
-        x = (x ^ *b) * 1099511628211u;
-    return (unsigned long)(x ^ (x >> 29));
-}
-
 /* Fills a with the shade, but for the part of it in hole: up to four strips around it. */
 static void shade_around(Render *r, Draw *d, UiRect a, UiRect hole)
 {
@@ -279,10 +263,10 @@ static void shade(Render *r, Draw *d, const View *v, const Layout *l, UiRect hol
 static unsigned long under_key(const Render *r, const View *v, const Layout *l)
 {
     size_t at = offsetof(View, modal), after = at + sizeof v->modal;
-    unsigned long h = hash_bytes(14695981039346656037ul, v, at);
-    h = hash_bytes(h, (const char *)v + after, sizeof *v - after);
-    h = hash_bytes(h, l, sizeof *l);
-    return hash_bytes(h, &r->theme, sizeof r->theme);
+    unsigned long h = ui_hash(UI_HASH_START, v, at);
+    h = ui_hash(h, (const char *)v + after, sizeof *v - after);
+    h = ui_hash(h, l, sizeof *l);
+    return ui_hash(h, &r->theme, sizeof r->theme);
 }
 
 static bool inside(UiRect in, UiRect out)
@@ -296,10 +280,10 @@ static bool inside(UiRect in, UiRect out)
  * the same (measuring a list's rows each frame would cost a repeated frame). */
 static UiRect cover(Render *r, Draw *d, const View *v, const Layout *l)
 {
-    unsigned long key = hash_bytes(14695981039346656037ul, &v->modal, sizeof v->modal);
-    key = hash_bytes(key, &v->rules.visible, sizeof v->rules.visible);
-    key = hash_bytes(key, &v->help_visible, sizeof v->help_visible);
-    key = hash_bytes(key, l, sizeof *l);
+    unsigned long key = ui_hash(UI_HASH_START, &v->modal, sizeof v->modal);
+    key = ui_hash(key, &v->rules.visible, sizeof v->rules.visible);
+    key = ui_hash(key, &v->help_visible, sizeof v->help_visible);
+    key = ui_hash(key, l, sizeof *l);
     if (!r->cover_ok || key != r->cover_key) {
         bool some = v->modal.kind != VIEW_MODAL_NONE ? modalview_cover(d, v, l, &r->cover)
                     : v->rules.visible               ? rulesview_cover(v, l, &r->cover)

@@ -1,6 +1,8 @@
 /* thumbview.c - a game's last position as a small picture, cached in a texture. */
 #include "thumbview.h"
 
+#include "hash.h"
+
 #include <string.h>
 
 static int imax(int a, int b)
@@ -117,13 +119,6 @@ static long draw_into(Draw *d, PieceArt *art, SDL_Texture *tex, const ViewThumb 
     return n;
 }
 
-static unsigned long hash_bytes(unsigned long h, const void *p, size_t n)
-{
-    for (const unsigned char *q = p; n--; q++)
-        h = (h ^ *q) * 1099511628211ul;
-    return h;
-}
-
 /* The slot holding key, or the one to draw it in (free, else the least recently used). */
 static ThumbSlot *find_slot(ThumbCache *c, unsigned long key, bool *hit)
 {
@@ -170,9 +165,9 @@ void thumbview_draw(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, i
         draw_boards(d, art, t, x, y, s);
         return;
     }
-    unsigned long key = hash_bytes(14695981039346656037ul, t, sizeof *t);
-    key = hash_bytes(key, &s, sizeof s);
-    key = hash_bytes(key, &d->theme, sizeof d->theme);
+    unsigned long key = ui_hash(UI_HASH_START, t, sizeof *t);
+    key = ui_hash(key, &s, sizeof s);
+    key = ui_hash(key, &d->theme, sizeof d->theme);
     key += key == 0; /* 0 marks a free slot */
     bool hit;
     ThumbSlot *sl = find_slot(c, key, &hit);

@@ -71,22 +71,27 @@ echo "  (measured as $(id -un), uid $(id -u)$([ "$(id -u)" = 0 ] && echo ': Xlib
 echo "-- 3. frame time per screen (in the window: the first frame after each step, which makes"
 echo "   the screen's text and pieces, and the mean of the frames after it; wall and processor time)"
 last_frames() { grep -c 'frame [0-9]*:' "$tmp/app.log"; }
-frame_ms() { # draw time of the frames from line $1 on: the first, the mean of the rest (wall / cpu)
+frame_ms() { # draw time of the frames from line $1 on: the first, the mean of the rest (wall /
+    # cpu / the wall of SDL_RenderPresent alone: the X server's copy of the window and its reply)
     grep 'frame [0-9]*:' "$tmp/app.log" | tail -n +"$1" |
-        sed 's/.*: \([0-9.]*\) ms (.*cpu \([0-9.]*\) ms.*/\1 \2/' |
-        awk 'NR==1{f=$1; fc=$2; next} {s+=$1; c+=$2; n++}
+        sed 's/.*: \([0-9.]*\) ms (.*cpu \([0-9.]*\) ms; present \([0-9.]*\) ms.*/\1 \2 \3/' |
+        awk 'NR==1{f=$1; fc=$2; fp=$3; next} {s+=$1; c+=$2; p+=$3; if($1>m)m=$1; n++}
              END{if(!NR) {print "no frame"; exit}
-                 printf "first %.2f ms (cpu %.2f)", f, fc
-                 if(n) printf ", then %.2f ms (cpu %.2f) over %d frames", s/n, c/n, n}'
+                 printf "first %.2f ms (cpu %.2f, present %.2f)", f, fc, fp
+                 if(n) printf ", then %.2f ms (cpu %.2f, present %.2f; slowest %.2f) over %d frames", s/n, c/n, p/n, m, n}'
 }
 step() { # name, keys...: press the keys, move the pointer to make a few frames, report
     local name=$1 from
     shift
     from=$(($(last_frames) + 1))
-    xdotool key "$@"
-    sleep 0.3
-    for x in 300 320 340 360 380; do xdotool mousemove "$x" 400; sleep 0.05; done
-    sleep 0.3
+    # One xdotool process for the keys and one for the pointer, each living on past its last
+    # frame: a process per move would end (unmapping its libraries) while the frame its move
+    # made is drawn and presented, and the X server would wait for a core (measured: the
+    # present of a pointer move's frame took 1.2-2.1 ms, median of 20, against 0.5 ms
+    # with the process alive; docs/architecture.md)
+    xdotool key "$@" sleep 0.3
+    xdotool mousemove 300 400 sleep 0.05 mousemove 320 400 sleep 0.05 mousemove 340 400 \
+        sleep 0.05 mousemove 360 400 sleep 0.05 mousemove 380 400 sleep 0.3
     printf '  %-14s %s\n' "$name" "$(frame_ms "$from")"
 }
 step "new-game list" Down Up
@@ -95,10 +100,8 @@ xdotool key Escape
 sleep 0.2
 step "board" Return # the last game continued: orthodox chess, Black (a human) to move
 from=$(($(last_frames) + 1))
-for _ in 1 2 3; do # a pawn taken up and put back (d7: Black, the human, is at the bottom): a frame each
-    xdotool mousemove 510 617 click 1
-    sleep 0.2
-done
+# a pawn taken up and put back (d7: Black, the human, is at the bottom): a frame each
+xdotool mousemove 510 617 click 1 sleep 0.2 click 1 sleep 0.2 click 1 sleep 0.2
 printf '  %-14s %s\n' "board, pawn held" "$(frame_ms "$from")"
 xdotool key Escape
 step "help overlay" F1
@@ -134,11 +137,7 @@ if command -v xclip >/dev/null; then
     xdotool key v
     sleep 0.4
     from=$(($(last_frames) + 1))
-    for _ in 1 2 3 4 5 6 7 8; do
-        xdotool key Right
-        sleep 0.15
-    done
-    sleep 0.2
+    xdotool $(printf 'key Right sleep 0.15 %.0s' 1 2 3 4 5 6 7 8) sleep 0.2
     printf '  %-14s %s\n' "V, steps" "$(frame_ms "$from")"
     xdotool key Escape
 else

@@ -4,9 +4,9 @@
 # Black's) and its lines come without a key pressed (the search thread wakes the window);
 # stepping restarts it; G reviews the game and the review ends on its own; Ctrl+Q quits
 # with the analysis running (no thread left behind). With MORPHCHESS_TIMING the program
-# logs how long after each request the first lines came, and every frame's time; and the
-# window's surface, made resident by a thread before the first frame (warm.h), has all its
-# pages resident by then.
+# logs how long after each request the first lines came, and every frame's time with its
+# present's apart; and the window's surface, made resident by a thread before the first
+# frame (warm.h), has all its pages resident by then.
 # usage: e2e_analysis_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -36,5 +36,11 @@ xdotool key g
 sleep 2.5 # nine positions at 100 ms
 grep -q "review done" "$tmp/app.log" || fail "the review did not end"
 xvfb_quit
+# every frame's line gives its present apart (the X server's copy and reply), within the frame
+frames=$(grep -c 'morphchess: frame [0-9]*:' "$tmp/app.log")
+timed=$(sed -n 's/.*morphchess: frame [0-9]*: \([0-9.]*\) ms (.*; present \([0-9.]*\) ms, [0-9.]* ms of processor time).*/\1 \2/p' "$tmp/app.log" |
+    awk '$2 <= $1' | wc -l)
+[ "$frames" -ge 5 ] && [ "$timed" -eq "$frames" ] ||
+    fail "$timed of $frames frames' lines give a present within the frame"
 grep -E "analysis lines|review done" "$tmp/app.log"
 echo "e2e_analysis_xvfb: ok"

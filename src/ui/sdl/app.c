@@ -753,6 +753,13 @@ int app_run(App *a, char *err, int errn)
                 setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
             else
                 render_frame(&a->render, &a->view, &a->layout);
+            Uint64 tp = 0; /* the present timed apart: the X server's copy and reply */
+            double cpup = 0.0;
+            if (a->timing) {
+                SDL_RenderFlush(a->renderer); /* (the queued drawing is done by the flush) */
+                tp = SDL_GetPerformanceCounter();
+                cpup = host_thread_cpu_ms();
+            }
             SDL_RenderPresent(a->renderer);
             dirty = false;
             a->frames++;
@@ -760,9 +767,11 @@ int app_run(App *a, char *err, int errn)
                 double f = (double)SDL_GetPerformanceFrequency() / 1000.0;
                 Uint64 t1 = SDL_GetPerformanceCounter();
                 fprintf(stderr,
-                        "morphchess: frame %ld: %.2f ms (%.1f ms since start; cpu %.2f ms)\n",
+                        "morphchess: frame %ld: %.2f ms (%.1f ms since start; cpu %.2f ms; "
+                        "present %.2f ms, %.2f ms of processor time)\n",
                         a->frames, (double)(t1 - t0) / f, (double)(t1 - a->t_start) / f,
-                        host_thread_cpu_ms() - cpu0);
+                        host_thread_cpu_ms() - cpu0, (double)(t1 - tp) / f,
+                        host_thread_cpu_ms() - cpup);
                 if (a->frames == 1) /* what the pieces' thread spared it */
                     fprintf(stderr,
                             "morphchess: pieces reduced to a size by then: %ld by the pieces' "

@@ -116,8 +116,11 @@ static void user_variants(void)
     }
     CHECK(mine >= 0);
     CHECK(broken >= 0);
-    if (broken >= 0)
-        CHECK(view.modal.items[broken].detail[0] != '\0');
+    if (broken >= 0) /* where in the file, as the title names the file */
+        CHECK_STR(
+            view.modal.items[broken].detail,
+            "line 1, column 10 ($.name): invalid JSON: unexpected end of the text, expected a "
+            "value");
     if (mine >= 0)
         apply(simple(INTENT_PICK, mine));
     CHECK_STR(view.panel.title, "Homemade chess");
@@ -276,6 +279,33 @@ static void custom_clock(void)
     session.settings = saved;
 }
 
+/* A damaged saved game in the games list: the line says where the file is damaged (its name
+ * is the title). */
+static void damaged_game(void)
+{
+    char dir[400], path[500];
+    snprintf(dir, sizeof dir, "%s/saves", user_dir);
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/2026-11-28-broken.json", dir);
+    Error err;
+    CHECK_INT(savegame_write_text(
+                  path, "{\"format\": \"morphchess-game\",\n  \"version\": \"three\"}", &err),
+              0);
+    session_show_menu(&session, &view);
+    apply(simple(INTENT_PICK, menu_row("All games")));
+    CHECK_STR(view.modal.title, "Games");
+    int broken = -1;
+    for (int i = 0; i < view.modal.nitems; i++)
+        if (strcmp(view.modal.items[i].title, "2026-11-28-broken.json  (damaged)") == 0)
+            broken = i;
+    CHECK(broken >= 0);
+    if (broken >= 0)
+        CHECK_STR(view.modal.items[broken].detail,
+                  "line 2, column 14 ($.version): expected an integer, got a string \xe2\x80\x94 "
+                  "Return recovers what it can");
+    remove(path);
+}
+
 int main(void)
 {
     if (!fixture_begin("session_lists"))
@@ -284,5 +314,6 @@ int main(void)
     user_variants();
     menu_values();
     custom_clock();
+    damaged_game();
     return fixture_end("test_ui_session_lists");
 }

@@ -160,7 +160,7 @@ void session_add_courses(Session *s, View *v)
             ViewItem *it = session_list_entry(s, v, ENTRY_TUTORIALS, NULL);
             if (it) {
                 put(it->title, sizeof it->title, "%.100s  (cannot be read)", names[i]);
-                put(it->detail, sizeof it->detail, "%.240s", err.what);
+                session_file_problem(it->detail, sizeof it->detail, &err);
             }
         }
         course_free(c);

@@ -53,6 +53,27 @@ static int list_json(const char *dir, char ***out)
     return n;
 }
 
+void session_file_problem(char *out, size_t size, const Error *err)
+{
+    char what[sizeof err->what + 32];
+    error_format_what(err, what, sizeof what);
+    /* the last ":L:C: " of where: a file name may hold colons, the JSON path does not */
+    const char *path = NULL;
+    int line = 0, col = 0;
+    for (const char *p = strchr(err->where, ':'); p; p = strchr(p + 1, ':')) {
+        int l, c, n = 0;
+        if (sscanf(p, ":%d:%d: %n", &l, &c, &n) == 2 && n > 0)
+            path = p + n, line = l, col = c;
+    }
+    if (!path) {
+        error_format(err, out, size);
+        return;
+    }
+    bool named = path[0] && strcmp(path, "$") != 0; /* "$", the whole file, says nothing */
+    snprintf(out, size, "line %d, column %d%s%.120s%s: %s", line, col, named ? " (" : "",
+             named ? path : "", named ? ")" : "", what);
+}
+
 static void free_list(char **names, int n)
 {
     for (int i = 0; i < n; i++)
@@ -176,7 +197,7 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
             const char *base = strrchr(names[i], '/');
             snprintf(it->title, sizeof it->title, "%s (cannot be read)",
                      base ? base + 1 : names[i]);
-            snprintf(it->detail, sizeof it->detail, "%.240s", err.what);
+            session_file_problem(it->detail, sizeof it->detail, &err);
         }
     }
     free_list(names, n);
@@ -200,8 +221,10 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
     }
     if (!savegame_info(path, &sum, &err)) {
         snprintf(it->title, sizeof it->title, "%.100s  (damaged)", base);
+        char problem[sizeof it->detail];
+        session_file_problem(problem, sizeof problem, &err);
         snprintf(it->detail, sizeof it->detail, "%.200s \xe2\x80\x94 Return recovers what it can",
-                 err.what);
+                 problem);
         return false;
     }
     bool open = strcmp(sum.result, "*") == 0;
@@ -460,7 +483,7 @@ void session_show_tutorials(Session *s, View *v)
             view_copy_text(it->detail, sizeof it->detail, tutorial_summary(t));
         } else if (it) {
             snprintf(it->title, sizeof it->title, "%.100s  (cannot be read)", names[i]);
-            snprintf(it->detail, sizeof it->detail, "%.240s", err.what);
+            session_file_problem(it->detail, sizeof it->detail, &err);
         }
         tutorial_free(t);
     }

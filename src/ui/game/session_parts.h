@@ -20,6 +20,11 @@ void session_set_status(View *v, const char *fmt, ...)
  * path) to its end, after an ellipsis, or left out. */
 void session_status_failure(View *v, const char *lead, const char *where, const char *what);
 
+/* A file's problem for a list's line, where the title already names the file: "line L,
+ * column C ($.path): what" from an Error whose where is "file:L:C: $.path" (a JSON reader's),
+ * else "where: what" or "what" (error_format). */
+void session_file_problem(char *out, size_t size, const Error *err);
+
 /* An action played without a square to click: a pass, a Portal declaration or a lost turn. */
 bool session_squareless(const MatchAction *a);
 int session_count_squareless(const Session *s);

@@ -158,9 +158,26 @@ static void two_boards_large(void)
     layout_compute(&l, 1920, 1080, 1, 8, 8, false);
     CHECK(!l.panel_below);
     CHECK_INT(l.square, 122);
-    layout_compute(&l, 1280, 720, 2, 8, 8, false); /* no room for a strip worth having */
-    CHECK(!l.panel_below);
-    CHECK_INT(l.square, 54);
+    /* the strip whenever it makes the squares larger: 1600x900 got 70 px squares beside the
+     * panel with 189 px empty above and below them, where 1440x900 got 75 under the boards */
+    static const int wider[][3] = {{1280, 720, 56}, {1440, 900, 75}, {1600, 900, 73}};
+    for (int i = 0; i < 3; i++) {
+        layout_compute(&l, wider[i][0], wider[i][1], 2, 8, 8, false);
+        CHECK(l.panel_below);
+        CHECK_INT(l.square, wider[i][2]);
+    }
+    /* no window's boards smaller than a narrower window's of the same height (but for a
+     * pixel or two where the wider panel's text is a size larger and its strip higher) */
+    int shrunk = 0;
+    for (int h = 480; h <= 1600; h += 30)
+        for (int w = 640, last = 0; w <= 2560; w += 20) {
+            layout_compute(&l, w, h, 2, 8, 8, false);
+            if (l.square + 2 < last && shrunk++ < 5)
+                fprintf(stderr, "%dx%d: %d px squares, %d at %d px narrower\n", w, h, l.square,
+                        last, 20);
+            last = l.square;
+        }
+    CHECK_INT(shrunk, 0);
 }
 
 /* Whatever the window, scale and bar: the boards, their titles and the panel lie in the window

@@ -125,8 +125,10 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
      * the panel held by the width with a band of empty height above and below (1280x800: 54
      * px squares and 150 px empty each side; 1920x1080: 88 px and 126): the panel goes under
      * them as a strip of the height they leave, STRIP px at least for 13 px text, when that
-     * makes the squares larger by a twentieth (1280x800: 65 px; 1920x1080: 94 px); its text
-     * keeps the size it had beside the boards, so that the low strip holds rows enough. */
+     * makes the squares larger at all (1280x800: 65 px; 1920x1080: 94 px; 1600x900: 73, not
+     * 70 with 189 px empty above and below; 1280x720: 56, not 54): a wider window never gets
+     * smaller boards than a narrower one of its height; its text keeps the size it had beside
+     * the boards, so that the low strip holds rows enough. */
     int ph = clamp(l->height * 28 / 100, 150 * sc / 100, 240 * sc / 100);
     int strip = STRIP * text_for(pw, sc) / 13;
     UiRect low = rect(0, 0, l->width, l->height - ph),
@@ -135,8 +137,8 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
     int beside = square_for(l, l->play);
     bool two = l->nboards == 2,
          under = two && l->height - ph > l->height / 2 && square_for(l, low) * 4 >= beside * 5;
-    bool under_wide = two && !under && l->height - strip > l->height / 2 &&
-                      square_for(l, wide) * 20 >= beside * 21;
+    bool under_wide =
+        two && !under && l->height - strip > l->height / 2 && square_for(l, wide) > beside;
     l->bar_col.w = bar ? 1 : 0;
     int s = square_for(l, l->play);
     if (under) {

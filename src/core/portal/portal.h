@@ -169,18 +169,6 @@ int portal_fen_write(const Variant *v, const PortalPos *p, char *buf, size_t siz
 int portal_action_write(const Variant *v, const PortalPos *p, const PortalAction *a, char *buf,
                         size_t size);
 
-/* Plays movetext (movetext.h: tags, `N.` numbers, comments; each token one
- * action read by portal_action_read, two per turn in the order entered).
- * The start is *start when given, else the text's FEN tag (Portal FEN), else
- * portal_start. keys (may be NULL) receives portal_key of every position at
- * the start of a turn before the end, up to maxkeys (more is an error), and
- * *nkeys their number (the repetitions portal_status counts). On success returns 0
- * and fills *end, *nkeys, *nactions (each may be NULL). On failure returns -1
- * with err filled: where "turn T (White)" and what "\"TEXT\": reason", or
- * movetext_parse's and portal_fen_read's errors; outputs untouched. */
-int portal_movetext_play(const Variant *v, const PortalPos *start, const char *text, PortalPos *end,
-                         uint64_t *keys, int maxkeys, int *nkeys, int *nactions, Error *err);
-
 /* Reads the text of one action of the player to enter next and finds it
  * among the legal actions. Accepts the written form, an optional board
  * prefix, long algebraic (e2e4, e2-e4, e4xd5, e7e8q, e7-e8=Q), SAN (Nf3,

@@ -1,4 +1,4 @@
-/* portal_text.c - Portal Chess as text: its FEN, action notation, and movetext replay. */
+/* portal_text.c - Portal Chess as text: its FEN and action notation. */
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -7,7 +7,6 @@
 
 #include "bits.h"
 #include "fen.h"
-#include "movetext.h"
 #include "notation.h"
 #include "portal.h"
 
@@ -444,83 +443,5 @@ int portal_action_read(const Variant *v, const PortalPos *p, const char *text, P
             return error_set(err, "", "illegal move: the king would be in portal check");
     }
     *out = *a;
-    return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Movetext                                                             */
-/* ------------------------------------------------------------------ */
-
-/* Copies the value of a [FEN "..."] tag of text into buf; false if none. */
-static bool fen_tag(const char *text, char *buf, size_t size)
-{
-    const char *t = strstr(text, "[FEN");
-    if (!t)
-        return false;
-    t += 4;
-    while (*t == ' ')
-        t++;
-    if (*t++ != '"')
-        return false;
-    const char *q = strchr(t, '"');
-    if (!q || (size_t)(q - t) >= size)
-        return false;
-    memcpy(buf, t, (size_t)(q - t));
-    buf[q - t] = '\0';
-    return true;
-}
-
-int portal_movetext_play(const Variant *v, const PortalPos *start, const char *text, PortalPos *end,
-                         uint64_t *keys, int maxkeys, int *nkeys, int *nactions, Error *err)
-{
-    PortalPos p;
-    Movetext *mt = NULL;
-    if (start) {
-        p = *start;
-    } else {
-        /* movetext_parse would read the FEN tag as an orthodox FEN: find it here */
-        char fen[PORTAL_FEN_MAX];
-        int rc = fen_tag(text, fen, sizeof fen) ? portal_fen_read(v, fen, &p, err)
-                                                : portal_start(v, &p, err);
-        if (rc != 0) { /* the column, if any, is in the tag's value */
-            snprintf(err->where, sizeof err->where, "FEN tag");
-            return -1;
-        }
-    }
-    MovetextStart ms = {(int)p.turn, WHITE};
-    if (p.entered)
-        ms.colour = BLACK;
-    if (movetext_parse(text, &ms, &mt, err) != 0)
-        return -1;
-    int nk = 0;
-    for (int i = 0; i < mt->nmoves; i++) {
-        const MovetextMove *mm = &mt->moves[i];
-        if (!p.entered && keys) {
-            if (nk >= maxkeys) {
-                movetext_free(mt);
-                return error_set(err, "", "too many turns");
-            }
-            keys[nk++] = portal_key(v, &p);
-        }
-        PortalAction a;
-        Error e;
-        error_clear(&e);
-        if (portal_action_read(v, &p, mm->text, &a, &e) != 0) {
-            char where[48];
-            snprintf(where, sizeof where, "turn %d (%s)", p.turn,
-                     portal_to_enter(&p) == WHITE ? "White" : "Black");
-            error_set(err, where, "\"%.60s\": %.180s", mm->text, e.what);
-            movetext_free(mt);
-            return -1;
-        }
-        portal_apply(v, &p, &a);
-    }
-    if (nactions)
-        *nactions = mt->nmoves;
-    movetext_free(mt);
-    if (nkeys)
-        *nkeys = nk;
-    if (end)
-        *end = p;
     return 0;
 }

@@ -73,14 +73,27 @@ one_click again.raw "sounds on again"
 # 4. an idle device is closed (AUDIO_KEEP_OPEN_MS, 2 s after the sound): SDL's audio
 # thread is there after a move and gone a few seconds later, and the next move clicks again
 audio_threads() { cat /proc/"$app_pid"/task/*/comm 2>/dev/null | grep -c '^SDLAudio'; }
+# play, watching for the audio thread from the click on: the device is closed 2 s after the
+# sound, and play's wait for the autosave (then a second) may outlast that on a busy machine
+play_heard() { # as play, then WHY if no audio thread was seen
+    local heard=0
+    click_sq "$1" "$2"
+    click_sq "$3" "$4"
+    for _ in $(seq 200); do
+        [ "$(audio_threads)" -ge 1 ] && heard=1
+        [ "$heard" = 1 ] && [ "$(moves_of)" = "$5" ] && return 0
+        sleep 0.05
+    done
+    [ "$heard" = 1 ] || fail "$6"
+    fail "autosave moves: '$(moves_of)', expected '$5'"
+}
 launch idle.raw
 [ "$(audio_threads)" -eq 0 ] || fail "an audio thread before any sound"
-play 4 1 4 3 '"e4"'
-[ "$(audio_threads)" -ge 1 ] || fail "no audio thread after a move's sound"
+play_heard 4 1 4 3 '"e4"' "no audio thread after a move's sound"
 for _ in $(seq 60); do [ "$(audio_threads)" -eq 0 ] && break; sleep 0.1; done
 [ "$(audio_threads)" -eq 0 ] || fail "the idle audio device was not closed"
-play 4 6 4 4 '"e4","e5"'
-[ "$(audio_threads)" -ge 1 ] || fail "the device did not open again"
+play_heard 4 6 4 4 '"e4","e5"' "the device did not open again"
+sleep 1
 xvfb_quit
 one_click idle.raw "after the device opened again"
 

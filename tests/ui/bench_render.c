@@ -26,14 +26,30 @@ static double now_ms(void)
 
 static double t_main; /* when main started */
 
+/* The window: 1280x800 in X11's format (no alpha), as the program's own window has. */
+static SDL_Surface *window_surface(void)
+{
+    return SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_RGB888);
+}
+
+/* render_load, its window-sized caches in the window's format as with X11's window (a
+ * renderer on a surface has no window to ask). */
+static int bench_load(Render *render, SDL_Renderer *r, char *err, int errn)
+{
+    if (render_load(render, r, MORPH_SOURCE_DIR "/assets/pieces", err, errn) != 0)
+        return -1;
+    render_window_format(render, SDL_PIXELFORMAT_RGB888);
+    return 0;
+}
+
 static int bench(const char *name, void (*fill)(View *), int frames)
 {
-    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *surf = window_surface();
     SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
     Render render;
     char err[1024];
     double t0 = now_ms();
-    if (!r || render_load(&render, r, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err) != 0) {
+    if (!r || bench_load(&render, r, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", r ? err : SDL_GetError());
         return 1;
     }
@@ -92,17 +108,36 @@ static int bench(const char *name, void (*fill)(View *), int frames)
     return 0;
 }
 
+/* A function of its own in the binary (callgrind's inclusive cost per phase): gcc would
+ * otherwise merge the identical ones. */
+#if defined(__clang__)
+#define BENCH_APART __attribute__((noinline))
+#else
+#define BENCH_APART __attribute__((noipa))
+#endif
+
+/* The editor's frame drawn, presented (the first: its own function for callgrind). */
+static BENCH_APART void editor_frame(Render *render, SDL_Renderer *r, EdScreen *s)
+{
+    editorview_frame(render, s, 1280, 800);
+    SDL_RenderPresent(r);
+}
+
+static BENCH_APART void editor_first_frame(Render *render, SDL_Renderer *r, EdScreen *s)
+{
+    editor_frame(render, r, s);
+}
+
 /* The editor's first frame and the same frame again (it is not a View: its own screen). */
 static int bench_editor(int frames)
 {
-    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *surf = window_surface();
     SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
     Render render;
     char err[1024];
     Editor *ed = editor_new(NULL, NULL, NULL);
     EdScreen *s = malloc(sizeof *s);
-    if (!r || !ed || !s ||
-        render_load(&render, r, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err) != 0) {
+    if (!r || !ed || !s || bench_load(&render, r, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", r ? "editor" : SDL_GetError());
         free(s);
         editor_free(ed);
@@ -117,15 +152,12 @@ static int bench_editor(int frames)
     fixture_help(&view);
     render_frame(&render, &view, &l);
     double t0 = now_ms();
-    editorview_frame(&render, s, 1280, 800);
-    SDL_RenderPresent(r);
+    editor_first_frame(&render, r, s);
     double t_first = now_ms() - t0;
     long made = render_rasterized(&render);
     t0 = now_ms();
-    for (int i = 0; i < frames; i++) {
-        editorview_frame(&render, s, 1280, 800);
-        SDL_RenderPresent(r);
-    }
+    for (int i = 0; i < frames; i++)
+        editor_frame(&render, r, s);
     double t_same = (now_ms() - t0) / frames;
     printf("%-10s first frame %6.1f ms (%ld textures) | same frame %5.2f ms\n", "editor", t_first,
            made, t_same);
@@ -136,14 +168,6 @@ static int bench_editor(int frames)
     SDL_FreeSurface(surf);
     return 0;
 }
-
-/* A function of its own in the binary (callgrind's inclusive cost per phase): gcc would
- * otherwise merge the identical ones. */
-#if defined(__clang__)
-#define BENCH_APART __attribute__((noinline))
-#else
-#define BENCH_APART __attribute__((noipa))
-#endif
 
 /* The frame drawn, presented (its own function: callgrind's inclusive cost per phase). */
 static BENCH_APART void v_frame(Render *render, SDL_Renderer *r, const Layout *l)
@@ -162,6 +186,12 @@ static BENCH_APART void v_same_frame(Render *render, SDL_Renderer *r, const Layo
     v_frame(render, r, l);
 }
 
+static BENCH_APART void v_close_frame(Render *render, SDL_Renderer *r, const Layout *l)
+{
+    fixture_apply(&view, INTENT_CANCEL, 0);
+    v_frame(render, r, l);
+}
+
 static BENCH_APART void v_step_frame(Render *render, SDL_Renderer *r, const Layout *l, IntentKind k)
 {
     fixture_apply(&view, k, 0);
@@ -173,11 +203,11 @@ static BENCH_APART void v_step_frame(Render *render, SDL_Renderer *r, const Layo
  * back), and the same frame again. */
 static int bench_v(int frames)
 {
-    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *surf = window_surface();
     SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
     Render render;
     char err[1024];
-    if (!r || render_load(&render, r, MORPH_SOURCE_DIR "/assets/pieces", err, sizeof err) != 0) {
+    if (!r || bench_load(&render, r, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", r ? err : SDL_GetError());
         return 1;
     }
@@ -186,10 +216,10 @@ static int bench_v(int frames)
     layout_compute(&l, 1280, 800, view.nboards, 8, 8, view.flipped);
     for (int i = 0; i < 3; i++)
         v_frame(&render, r, &l);
-    /* as the program does between frames while a Potential game is shown: V's pieces made */
+    /* as the program does between frames while a Potential game is shown: V's board made */
     Draw d = {r, &render.shapes, &render.text, NULL, render.theme};
     int square = actualview_square(&d, &l, modalview_text_px(&l), session_actual_about());
-    for (int i = 0; i < 300 && !pieces_prepare(&render.pieces, square); i++)
+    for (int i = 0; i < 300 && !actualview_prepare(&d, &render.pieces, &render.thumbs, square); i++)
         SDL_Delay(10);
     long made = render_rasterized(&render), there = pieces_reduced_there(&render.pieces);
     long here = render.pieces.reduced_here;
@@ -209,9 +239,12 @@ static int bench_v(int frames)
     for (int i = 0; i < frames; i++)
         v_same_frame(&render, r, &l);
     double t_same = (now_ms() - t0) / frames;
+    t0 = now_ms();
+    v_close_frame(&render, r, &l);
+    double t_close = now_ms() - t0;
     printf("%-10s first frame %6.1f ms (%ld textures, pieces reduced: %ld here, %ld by the "
-           "thread) | a step %5.2f ms | same frame %5.2f ms\n",
-           "V", t_first, v_made, v_here, v_there, t_step, t_same);
+           "thread) | a step %5.2f ms | same frame %5.2f ms | the board after it %5.2f ms\n",
+           "V", t_first, v_made, v_here, v_there, t_step, t_same, t_close);
     render_unload(&render);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(surf);

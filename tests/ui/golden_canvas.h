@@ -24,10 +24,11 @@ typedef struct Canvas {
     bool ok;
 } Canvas;
 
-static inline bool canvas_open(Canvas *c, int w, int h)
+/* A canvas w x h whose pixels are of format (ARGB8888, or RGB888 as X11's window). */
+static inline bool canvas_open_format(Canvas *c, int w, int h, Uint32 format)
 {
     memset(c, 0, sizeof *c);
-    c->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    c->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, format);
     c->r = c->surf ? SDL_CreateSoftwareRenderer(c->surf) : NULL;
     char err[1024];
     if (!c->r) {
@@ -38,8 +39,14 @@ static inline bool canvas_open(Canvas *c, int w, int h)
         fprintf(stderr, "render_load: %s\n", err);
         return false;
     }
+    render_window_format(&c->render, format);
     c->ok = true;
     return true;
+}
+
+static inline bool canvas_open(Canvas *c, int w, int h)
+{
+    return canvas_open_format(c, w, h, SDL_PIXELFORMAT_ARGB8888);
 }
 
 static inline void canvas_close(Canvas *c)

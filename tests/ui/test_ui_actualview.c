@@ -139,28 +139,50 @@ static void at_size(int w, int h, const char *name)
     canvas_close(&c);
 }
 
-/* V's pieces made ahead while the game is shown (as the program does between frames, at the
- * size actualview_square gives): V's first frame then reduces no piece and makes no piece
- * texture. */
+/* Pixels where canvases a and b (w x h) differ in colour (the alpha byte left out: RGB888's
+ * is not drawn). */
+static int differing_rgb(Canvas *a, Canvas *b, int w, int h)
+{
+    int n = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            n += ((pixel(a->surf, x, y) ^ pixel(b->surf, x, y)) & 0xFFFFFFu) != 0;
+    return n;
+}
+
+/* V's board made ahead while the game is shown (as the program does between frames, at the
+ * size actualview_square gives): V's first frame then reduces no piece, makes no piece
+ * texture and finds the texture its board is kept in. In a window without alpha (X11's) that
+ * texture has the window's format, so that it is copied as rows; the frame is the same,
+ * pixel for pixel, as in a window with alpha, whose board is kept with alpha. */
 static void ahead(void)
 {
-    Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
+    enum { W = 1280, H = 800 };
+    Canvas c, argb;
+    if (!canvas_open_format(&c, W, H, SDL_PIXELFORMAT_RGB888) || !canvas_open(&argb, W, H)) {
         CHECK(!"canvas");
         canvas_close(&c);
+        canvas_close(&argb);
         return;
     }
     load_game();
     draw(&c, &view);
     Layout l;
-    layout_compute(&l, 1280, 800, 1, 8, 8, false);
+    layout_compute(&l, W, H, 1, 8, 8, false);
     Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, c.render.theme};
     int square = actualview_square(&d, &l, modalview_text_px(&l), session_actual_about());
     CHECK(square >= 40 && square <= 80);
     bool ready = false;
-    for (int i = 0; i < 500 && !(ready = pieces_prepare(&c.render.pieces, square)); i++)
+    for (int i = 0; i < 500; i++) {
+        if ((ready = actualview_prepare(&d, &c.render.pieces, &c.render.thumbs, square)))
+            break;
         SDL_Delay(10); /* the pieces' thread at it */
+    }
     CHECK(ready);
+    const ThumbKept *k = &c.render.thumbs.kept;
+    SDL_Texture *kept = k->tex;
+    CHECK(kept != NULL);
+    CHECK(k->format == SDL_PIXELFORMAT_RGB888);
     long here = c.render.pieces.reduced_here, made = c.render.pieces.rasterized;
     Intent v = {INTENT_ACTUALIZE, -1, -1, -1, -1, false, 0, 0, 0};
     session_apply(&session, &view, &v);
@@ -168,8 +190,13 @@ static void ahead(void)
     draw(&c, &view);
     CHECK_INT(c.render.pieces.reduced_here, here);
     CHECK_INT(c.render.pieces.rasterized, made);
+    CHECK(k->tex == kept && k->ok);
+    draw(&argb, &view);
+    CHECK(argb.render.thumbs.kept.format == SDL_PIXELFORMAT_ARGB8888);
+    CHECK_INT(differing_rgb(&c, &argb, W, H), 0);
     Intent close = {INTENT_CANCEL, -1, -1, -1, -1, false, 0, 0, 0};
     session_apply(&session, &view, &close);
+    canvas_close(&argb);
     canvas_close(&c);
 }
 

@@ -207,15 +207,30 @@ static void draw_foot(Draw *d, const ViewModal *m, int x, int y, int w, int h, i
                  DRAW_LEFT);
 }
 
+/* V's board before its position is known: one of 8 x 8 squares. */
+static void plain_board(ViewThumb *b)
+{
+    memset(b, 0, sizeof *b);
+    b->nboards = 1;
+    b->files = b->ranks = 8;
+}
+
 int actualview_square(Draw *d, const Layout *l, int px, const char *subtitle)
 {
     ViewThumb b;
-    memset(&b, 0, sizeof b);
-    b.nboards = 1;
-    b.files = b.ranks = 8;
+    plain_board(&b);
     Geometry g;
     measure(d, subtitle, &b, l, px, &g);
     return g.sq;
+}
+
+bool actualview_prepare(Draw *d, PieceArt *art, ThumbCache *thumbs, int square)
+{
+    if (!pieces_prepare(art, square))
+        return false;
+    ViewThumb b;
+    plain_board(&b);
+    return thumbview_keep_ahead(d, thumbs, &b, square);
 }
 
 UiRect actualview_cover(Draw *d, const ViewModal *m, const Layout *l, int px)

@@ -23,6 +23,12 @@ void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal
  * subtitle: what V's first frame will ask of the pieces' set, which can reduce it ahead. */
 int actualview_square(Draw *d, const Layout *l, int px, const char *subtitle);
 
+/* Makes V's board ahead of V's first frame, between frames while the game is shown: the
+ * pieces at square (reduced by the pieces' thread: false until it has, pieces_prepare), then
+ * the texture V's board is kept in (its memory zeroed now, not in that frame). True when
+ * both are made. */
+bool actualview_prepare(Draw *d, PieceArt *art, ThumbCache *thumbs, int square);
+
 /* The part of the window m's box covers with its opaque panel (its rounded corners' rows
  * left out): the shade under it is not needed. */
 UiRect actualview_cover(Draw *d, const ViewModal *m, const Layout *l, int px);

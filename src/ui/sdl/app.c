@@ -712,9 +712,10 @@ static bool computer_tick(App *a)
     return dirty;
 }
 
-/* While a Potential game is shown, V's board's pieces are made ahead, between frames: the
- * pieces' thread reduces them to V's square size, then their textures are made, so that
- * V's first frame finds them (its square size is known from the layout alone). */
+/* While a Potential game is shown, V's board is made ahead, between frames: the pieces'
+ * thread reduces them to V's square size, then their textures and the texture the board is
+ * kept in are made, so that V's first frame finds them (its square size is known from the
+ * layout alone). */
 static void prepare_actual(App *a)
 {
     if (a->editing || a->setting_up || !session_actual_possible(&a->session))
@@ -726,8 +727,11 @@ static void prepare_actual(App *a)
                                              session_actual_about());
         a->actual_ready = false;
     }
-    if (!a->actual_ready)
-        a->actual_ready = pieces_prepare(&a->render.pieces, a->actual_square);
+    if (!a->actual_ready) {
+        Draw d = {a->renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
+        a->actual_ready =
+            actualview_prepare(&d, &a->render.pieces, &a->render.thumbs, a->actual_square);
+    }
 }
 
 int app_run(App *a, char *err, int errn)

@@ -41,10 +41,16 @@ int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn)
     SDL_RendererInfo info;
     SDL_Window *win = SDL_RenderGetWindow(sdl);
     r->target_format = SDL_PIXELFORMAT_ARGB8888;
-    if (win && SDL_GetRendererInfo(sdl, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) &&
-        SDL_GetWindowPixelFormat(win) == SDL_PIXELFORMAT_RGB888)
-        r->target_format = SDL_PIXELFORMAT_RGB888;
+    if (win && SDL_GetRendererInfo(sdl, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE))
+        render_window_format(r, SDL_GetWindowPixelFormat(win));
     return 0;
+}
+
+void render_window_format(Render *r, Uint32 format)
+{
+    bool opaque = format == SDL_PIXELFORMAT_RGB888;
+    r->target_format = opaque ? SDL_PIXELFORMAT_RGB888 : SDL_PIXELFORMAT_ARGB8888;
+    r->thumbs.opaque_kept = opaque ? SDL_PIXELFORMAT_RGB888 : 0;
 }
 
 void render_set_theme(Render *r, SettingsTheme t)

@@ -81,6 +81,11 @@ void render_after_present(Render *r, const View *v, const Layout *l);
 /* Draws with the colours of theme t from the next frame on. */
 void render_set_theme(Render *r, SettingsTheme t);
 
+/* Makes the window-sized caches, and V's kept board, in format: the window's own when it has
+ * no alpha (X11's RGB888, found by render_load for a window), so that copying them into it is
+ * a copy of rows; a renderer on a surface (tests) says its surface's. */
+void render_window_format(Render *r, Uint32 format);
+
 /* Forgets the cached board layer (its pixels are lost on SDL_RENDER_TARGETS_RESET). */
 void render_invalidate(Render *r);
 

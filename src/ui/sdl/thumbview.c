@@ -195,32 +195,47 @@ static bool same_frame(const ThumbKept *k, const ViewThumb *t, const Theme *them
            o->flipped == t->flipped && !t->split_file;
 }
 
-/* Makes k's texture w x h (again when its size differs): false when it cannot be made. */
-static bool kept_texture(Draw *d, ThumbKept *k, const ViewThumb *t, int w, int h)
+/* Makes k's texture w x h for t (again when its size or format differs): false when it
+ * cannot be made. One board covers its picture: it is copied as it is (much cheaper than
+ * blending), from the window's own format when c has one (no conversion). */
+static bool kept_texture(Draw *d, const ThumbCache *c, ThumbKept *k, const ViewThumb *t, int w,
+                         int h)
 {
-    if (k->tex && (k->w != w || k->h != h)) {
+    bool opaque = t->nboards <= 1;
+    Uint32 format = opaque && c->opaque_kept ? c->opaque_kept : SDL_PIXELFORMAT_ARGB8888;
+    if (k->tex && (k->w != w || k->h != h || k->format != format)) {
         SDL_DestroyTexture(k->tex);
         k->tex = NULL;
         k->ok = false;
     }
     if (!k->tex) {
-        k->tex = SDL_CreateTexture(d->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        k->tex = SDL_CreateTexture(d->r, format, SDL_TEXTUREACCESS_TARGET, w, h);
         if (!k->tex)
             return false;
+        k->format = format;
         k->w = w;
         k->h = h;
+        k->ok = false;
     }
-    /* one board covers its picture: copied as it is (much cheaper than blending) */
-    SDL_SetTextureBlendMode(k->tex, t->nboards > 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    SDL_SetTextureBlendMode(k->tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     return true;
 }
 
+bool thumbview_keep_ahead(Draw *d, ThumbCache *c, const ViewThumb *t, int s)
+{
+    int w, h;
+    thumbview_size(t, s, &w, &h);
+    return w > 0 && h > 0 && SDL_RenderTargetSupported(d->r) &&
+           kept_texture(d, c, &c->kept, t, w, h);
+}
+
 /* Brings k's texture to t: whole, or only the squares whose piece or tint changed. */
-static bool kept_update(Draw *d, PieceArt *art, ThumbKept *k, const ViewThumb *t, int s, int w,
+static bool kept_update(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int s, int w,
                         int h)
 {
+    ThumbKept *k = &c->kept;
     bool whole = !same_frame(k, t, d->theme, s);
-    if (whole && !kept_texture(d, k, t, w, h))
+    if (whole && !kept_texture(d, c, k, t, w, h))
         return false;
     if (!whole && memcmp(&k->shown, t, sizeof *t) == 0)
         return true;
@@ -244,7 +259,7 @@ void thumbview_draw_kept(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb 
     if (w <= 0 || h <= 0)
         return;
     ThumbKept *k = &c->kept;
-    if (!SDL_RenderTargetSupported(d->r) || !kept_update(d, art, k, t, s, w, h)) {
+    if (!SDL_RenderTargetSupported(d->r) || !kept_update(d, art, c, t, s, w, h)) {
         k->ok = false;
         draw_boards(d, art, t, x, y, s);
         return;

@@ -23,6 +23,7 @@ typedef struct ThumbSlot {
  * in its squares that changed. */
 typedef struct ThumbKept {
     SDL_Texture *tex; /* owned; NULL: none */
+    Uint32 format;    /* tex's pixel format */
     int w, h, s;
     const Theme *theme;
     ViewThumb shown; /* what tex shows (when ok) */
@@ -34,7 +35,9 @@ typedef struct ThumbCache {
     ThumbSlot slot[THUMBS_MAX];
     ThumbKept kept;
     unsigned long clock;
-    long made; /* pictures drawn so far: a frame that repeats the last draws none */
+    long made;          /* pictures drawn so far: a frame that repeats the last draws none */
+    Uint32 opaque_kept; /* the kept picture's format when it is one board, opaque (the
+                         * window's: copied then as rows, not converted); 0: ARGB8888 */
 } ThumbCache;
 
 /* The size in pixels of t drawn with squares of s pixels (0 x 0 when t has no board). */
@@ -50,6 +53,11 @@ void thumbview_draw(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, i
  * board. Straight on the target when the renderer has no render targets. */
 void thumbview_draw_kept(Draw *d, PieceArt *art, ThumbCache *c, const ViewThumb *t, int x, int y,
                          int s);
+
+/* Makes c's kept picture's texture for t drawn with squares of s pixels ahead of the frame
+ * that draws it (its memory made and zeroed now, not in that frame); its pixels are drawn
+ * then. False when it cannot be made. */
+bool thumbview_keep_ahead(Draw *d, ThumbCache *c, const ViewThumb *t, int s);
 
 /* Forgets the pictures' pixels (lost on SDL_RENDER_TARGETS_RESET); the textures are kept. */
 void thumbview_invalidate(ThumbCache *c);

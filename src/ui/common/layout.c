@@ -64,13 +64,14 @@ static void needed(int n, int files, int ranks, int s, int scale, bool bar, int 
     *h = ranks * s + 2 * m + 2 * pad + (n == 2 ? title_for(s, scale) : 0);
 }
 
-/* The largest square (MIN_SQUARE at least) with which l's boards fit in area. */
-static int square_for(const Layout *l, UiRect area)
+/* The largest square (MIN_SQUARE at least) with which l's boards (and the evaluation bar's
+ * column with bar) fit in area. */
+static int square_for(const Layout *l, UiRect area, bool bar)
 {
     int s = MAX_SQUARE;
     for (; s > MIN_SQUARE; s--) {
         int w, h;
-        needed(l->nboards, l->files, l->ranks, s, l->scale, l->bar_col.w > 0, &w, &h);
+        needed(l->nboards, l->files, l->ranks, s, l->scale, bar, &w, &h);
         if (w <= area.w && h <= area.h)
             break;
     }
@@ -102,7 +103,6 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
                         bool flipped, int scale, bool bar)
 {
     memset(l, 0, sizeof *l);
-    l->bar_col.w = bar ? 1 : 0; /* a column is wanted: square_for counts it */
     l->scale = clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
     int sc = l->scale;
     l->width = width < 1 ? 1 : width;
@@ -133,20 +133,18 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
     int strip = STRIP * text_for(pw, sc) / 13;
     UiRect low = rect(0, 0, l->width, l->height - ph),
            wide = rect(0, 0, l->width, l->height - strip);
-    l->bar_col.w = 0;
-    int beside = square_for(l, l->play);
-    bool two = l->nboards == 2,
-         under = two && l->height - ph > l->height / 2 && square_for(l, low) * 4 >= beside * 5;
+    int beside = square_for(l, l->play, false);
+    bool two = l->nboards == 2, under = two && l->height - ph > l->height / 2 &&
+                                        square_for(l, low, false) * 4 >= beside * 5;
     bool under_wide =
-        two && !under && l->height - strip > l->height / 2 && square_for(l, wide) > beside;
-    l->bar_col.w = bar ? 1 : 0;
-    int s = square_for(l, l->play);
+        two && !under && l->height - strip > l->height / 2 && square_for(l, wide, false) > beside;
+    int s = square_for(l, l->play, bar);
     if (under) {
-        s = put_below(l, square_for(l, low), ph);
+        s = put_below(l, square_for(l, low, bar), ph);
         pw = l->width * 30 / 100; /* a column's width sets the text size */
     } else if (under_wide) {
         int w, h;
-        s = square_for(l, wide);
+        s = square_for(l, wide, bar);
         needed(l->nboards, l->files, l->ranks, s, sc, bar, &w, &h);
         put_below(l, s, l->height - h > strip ? l->height - h : strip);
     }

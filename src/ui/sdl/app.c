@@ -231,9 +231,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     snprintf(a->settings_path, sizeof a->settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
     render_set_theme(&a->render, a->session.settings.theme);
-    a->pointer_x = a->pointer_y = -1;
-    a->computer_ready = computer_init(&a->computer);
-    analyst_init(&a->analyst); /* without it, A and R say nothing comes */
+    a->pointer_x = a->pointer_y = -1; /* (the computer and the analyst: make_engines) */
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
     } else if (opt->variant || opt->player_given[WHITE] || opt->player_given[BLACK] ||
@@ -734,6 +732,19 @@ static void prepare_actual(App *a)
     }
 }
 
+/* The computer player's and the analyst's searchers (each with its 32 MB table and caches,
+ * the analyst's thread started): made once the first frame is shown, not in app_load, where
+ * they cost the first window 3-10 ms on the main thread (its pages written, a thread begun)
+ * though nothing searches before the first frame. Until then computer_ready is false and
+ * the analyst has no thread, which the loop's ticks take as "not yet". */
+static void make_engines(App *a)
+{
+    a->engines_made = true;
+    a->computer_ready = computer_init(&a->computer);
+    analyst_init(&a->analyst); /* without it, A and R say nothing comes */
+    mark(a, "computer and analyst made");
+}
+
 int app_run(App *a, char *err, int errn)
 {
     bool dirty = true;
@@ -791,6 +802,10 @@ int app_run(App *a, char *err, int errn)
                             (double)(SDL_GetPerformanceCounter() - t2) * 1000.0 /
                                 (double)SDL_GetPerformanceFrequency());
             }
+        }
+        if (!a->engines_made && a->frames > 0) {
+            make_engines(a);
+            continue; /* their ticks first: a computer to move starts thinking at once */
         }
         prepare_actual(a);
         SDL_Event e;

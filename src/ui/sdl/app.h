@@ -65,6 +65,7 @@ typedef struct App {
     bool quit;
     Computer computer;       /* the computer player's background search */
     bool computer_ready;     /* computer_init succeeded */
+    bool engines_made;       /* computer_init and analyst_init called: after the first frame */
     Uint64 computer_shown;   /* when the thinking line was last updated (performance counter) */
     Analyst analyst;         /* live analysis and the game's review (A, G): app_analysis.c */
     uint64_t analyst_key;    /* the position the analyst was last given (0: none) */

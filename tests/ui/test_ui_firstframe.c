@@ -241,6 +241,52 @@ static void first_direct(void)
     canvas_close(&c);
 }
 
+/* The font opened on a thread with no renderer (text_load, as app_load's open_fonts does while
+ * the window is made) and taken by render_load_started: the new-game list drawn with it has
+ * the pixels of one drawn with the font opened by render_load; the opened cache is emptied. */
+static TextCache opened;
+static char opened_err[512];
+
+static int open_job(void *data)
+{
+    (void)data;
+    return text_load(&opened, NULL, opened_err, (int)sizeof opened_err);
+}
+
+static void fonts_on_thread(void)
+{
+    enum { W = 1000, H = 700 };
+    Canvas here, there;
+    StartWork job;
+    startwork_begin(&job, open_job, NULL);
+    CHECK_INT(startwork_join(&job), 0);
+    CHECK(opened.path[0] && opened.renderer == NULL && opened.ttf_inited);
+    if (!canvas_open(&here, W, H)) {
+        CHECK(!"canvas");
+        text_unload(&opened);
+        return;
+    }
+    memset(&there, 0, sizeof there);
+    char err[1200];
+    there.surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    there.r = there.surf ? SDL_CreateSoftwareRenderer(there.surf) : NULL;
+    CHECK(there.r != NULL);
+    CHECK_INT(pieces_load(&there.render.pieces, there.r, MORPH_SOURCE_DIR "/assets/pieces", err,
+                          sizeof err),
+              0);
+    CHECK_INT(render_load_started(&there.render, there.r, &opened, err, sizeof err), 0);
+    there.ok = true;
+    CHECK(opened.path[0] == '\0' && !opened.ttf_inited && opened.file[0].data == NULL);
+    CHECK(there.render.text.renderer == there.r);
+    fixture_newgame(&view, "fide");
+    draw(&here, &view);
+    draw(&there, &view);
+    CHECK(there.render.text.rasterized > 100);
+    CHECK_INT(differing(&here, &there, W, H), 0);
+    canvas_close(&here);
+    canvas_close(&there); /* (the cache it took, which began SDL_ttf, is unloaded with it) */
+}
+
 /* Fresh pages are made resident, their bytes kept (host_warm_pages), and the window's surface
  * of the software renderer is warmed by warm_start's thread (the program's, from the
  * renderer to the first frame; the dummy driver's surface starts with 2 of its 301 pages
@@ -332,6 +378,7 @@ int main(void)
     shade_table();
     under_over_layer();
     first_direct();
+    fonts_on_thread();
     fixture_release();
     SDL_Quit();
     /* a window of SDL's dummy driver: its surface is memory of the program's */

@@ -67,15 +67,19 @@ void app_follow_title(App *a)
     }
 }
 
+/* Milliseconds from app_load's beginning to performance counter t. */
+static double since_start(const App *a, Uint64 t)
+{
+    return (double)(t - a->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
 /* With MORPHCHESS_TIMING set: how long after app_load began a step of the start ended. */
 static void mark(const App *a, const char *step)
 {
     if (!a->timing)
         return;
-    double ms = (double)(SDL_GetPerformanceCounter() - a->t_start) * 1000.0 /
-                (double)SDL_GetPerformanceFrequency();
-    fprintf(stderr, "morphchess: %s at %.1f ms (main thread's cpu %.1f ms)\n", step, ms,
-            host_thread_cpu_ms());
+    fprintf(stderr, "morphchess: %s at %.1f ms (main thread's cpu %.1f ms)\n", step,
+            since_start(a, SDL_GetPerformanceCounter()), host_thread_cpu_ms());
 }
 
 static int load_render(App *a, char *err, int errn)
@@ -122,6 +126,26 @@ static int begin_session(void *data)
 {
     App *a = data;
     return session_begin(&a->session, &a->view, &a->begin);
+}
+
+/* The font found, mapped and opened once to check it (text_load, which needs no window), on
+ * a thread from the end of SDL_Init while the window and the renderer are made. */
+static int open_fonts(void *data)
+{
+    App *a = data;
+    int rc = text_load(&a->fonts, NULL, a->font_err, (int)sizeof a->font_err);
+    a->fonts_opened = SDL_GetPerformanceCounter();
+    return rc;
+}
+
+/* Waits for open_fonts; 0 when the font is in a->fonts, else -1 with its message in err. */
+static int fonts_joined(App *a, char *err, int errn)
+{
+    if (startwork_join(&a->fonting) != 0) {
+        snprintf(err, (size_t)errn, "%s", a->font_err);
+        return -1;
+    }
+    return 0;
 }
 
 /* Waits for begin_session; true when it made the session. */
@@ -182,6 +206,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     /* the new-game list reads the variants and the history meanwhile (window-free; joined
      * once the renderer is there) */
     startwork_begin(&a->beginning, begin_session, a);
+    startwork_begin(&a->fonting, open_fonts, a);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
     if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
@@ -219,10 +244,14 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     mark(a, "renderer");
     a->warming = warm_start(a->window, a->renderer); /* joined before the first frame */
     prefetch_board(a, opt);
-    if (render_load_started(&a->render, a->renderer, err, errn) != 0)
+    if (fonts_joined(a, err, errn) != 0 ||
+        render_load_started(&a->render, a->renderer, &a->fonts, err, errn) != 0)
         goto fail;
     a->render_loaded = true;
     mark(a, "fonts");
+    if (a->timing)
+        fprintf(stderr, "morphchess: the font opened by a thread at %.1f ms\n",
+                since_start(a, a->fonts_opened));
     if (!session_joined(a)) {
         snprintf(err, (size_t)errn, "out of memory");
         goto fail;
@@ -294,6 +323,8 @@ void app_unload(App *a)
 {
     warm_join(&a->warming); /* (a start that failed after the renderer) */
     session_joined(a);
+    if (startwork_join(&a->fonting) == 0 && a->fonts.path[0])
+        text_unload(&a->fonts); /* (opened, not taken: the start failed before) */
     if (a->computer_ready)
         computer_quit(&a->computer); /* stops and joins a running search first */
     app_analysis_quit(a);

@@ -60,6 +60,10 @@ typedef struct App {
     char data_dir[1024], user_dir[1024]; /* the shipped data's folder, the user's ("": none) */
     SessionBegin begin;                  /* what begin_session makes the session from */
     StartWork beginning;                 /* begin_session's thread, during app_load */
+    StartWork fonting;                   /* open_fonts's thread, during app_load */
+    TextCache fonts;                     /* the font it opened, until render_load_started */
+    char font_err[512];                  /* why it could not */
+    Uint64 fonts_opened;                 /* performance counter when it had (timing) */
     char title[128];                     /* of the window */
     float sx, sy;                        /* drawable pixels per window point */
     bool quit;

@@ -19,17 +19,21 @@ int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, 
 {
     if (pieces_load(&r->pieces, sdl, piece_dir, err, errn) != 0)
         return -1;
-    return render_load_started(r, sdl, err, errn);
+    return render_load_started(r, sdl, NULL, err, errn);
 }
 
-int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn)
+int render_load_started(Render *r, SDL_Renderer *sdl, TextCache *opened, char *err, int errn)
 {
     /* everything but the pieces, whose thread may be writing its masters */
     size_t after = offsetof(Render, pieces) + sizeof r->pieces;
     memset((char *)r + after, 0, sizeof *r - after);
     r->sdl = sdl;
     r->pieces.renderer = sdl;
-    if (text_load(&r->text, sdl, err, errn) != 0) {
+    if (opened) {
+        r->text = *opened;
+        r->text.renderer = sdl;
+        memset(opened, 0, sizeof *opened);
+    } else if (text_load(&r->text, sdl, err, errn) != 0) {
         pieces_unload(&r->pieces);
         return -1;
     }

@@ -62,8 +62,10 @@ int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, 
 
 /* render_load with r->pieces already started (pieces_start, its thread perhaps running):
  * the rest of r is set up and the set is given renderer sdl; pieces_check is left to the
- * caller. On failure the set is unloaded too. */
-int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn);
+ * caller. The font is taken from *opened when not NULL (text_load done ahead, on a thread,
+ * with no renderer: *opened is emptied, r owns it), else loaded here. On failure the set is
+ * unloaded too (and *opened). */
+int render_load_started(Render *r, SDL_Renderer *sdl, TextCache *opened, char *err, int errn);
 
 /* Frees every texture and font; an unloaded Render is a no-op. */
 void render_unload(Render *r);

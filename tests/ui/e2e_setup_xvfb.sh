@@ -2,7 +2,8 @@
 # e2e_setup_xvfb.sh - the position set-up screen in the real window: P opens it on the game,
 # Clear board empties it, pieces are dragged from the palette (and one put down by
 # click-click), a bad position shows the engine's error and Play refuses it, Play starts the
-# game from the good one, and a move played there is written to the game file.
+# game from the good one, and a move played there is written to the game file. P's first
+# frame finds the screen's pieces made ahead, and no screen is drawn that is not shown.
 # usage: e2e_setup_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -31,12 +32,23 @@ drag() { # x0 y0 x1 y1: press, move past the threshold, move there, release
 }
 button() { xdotool mousemove $((828 + $1 * 221 + 106)) $((687 + $2 * 52 + 22)) click 1; sleep 0.3; }
 
+export MORPHCHESS_TIMING=1 # each frame's line: the checks below read them
 xvfb_launch "$bin" --variant fide
 click_sq 4 1
 click_sq 4 3 # 1. e4: the set-up screen starts from the position on the board
 sleep 0.3
+# a few turns of the program's loop, between which the set-up screen's pieces are made
+# ahead (its board's squares, then its palette's cells)
+for x in 300 320 340 360; do
+    xdotool mousemove "$x" 300
+    sleep 0.3
+done
+before=$(grep -c 'frame [0-9]*:' "$tmp/app.log")
 xdotool key p
 sleep 0.5
+# P's first frame found the screen's pieces made: it reduced none itself
+awk -v n="$before" '/ reduced .* pieces itself/ { if ($3 + 0 > n) bad = 1 } END { exit bad }' \
+    "$tmp/app.log" || fail "the set-up screen's first frame reduced pieces itself: $(grep 'pieces itself' "$tmp/app.log")"
 button 0 0 # Clear board
 # White king to e1, White queen to d1, Black king to e8, dragged from the palette
 drag "$(pal_x 0)" "$(pal_y 0)" "$(sx 4)" "$(sy 0)"
@@ -59,5 +71,8 @@ click_sq 0 6
 click_sq 0 4 # ...a7-a5
 game_says "moves: 1"
 game_says "fen: 4k3/8/8/p7/8/8/8/3QK3 w - a6 0 2"
+# no screen drawn that was not shown: P and each edit leave the events queued behind them
+# to the next frame, which records the screen's new clickable places (no frame of its own)
+! grep -q 'screens drawn for' "$tmp/app.log" || fail "$(grep -m1 'screens drawn for' "$tmp/app.log")"
 xvfb_quit
 echo "e2e_setup: ok (P on 1. e4, Clear board, drags from the palette, bad position refused, Play, a5)"

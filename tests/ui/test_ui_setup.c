@@ -63,6 +63,16 @@ static void test_start_round_trip(void)
         CHECK_INT(setup_init(&setup, v, NULL, &err), 0);
         CHECK_STR(setup.fen, fen);
         CHECK(setup.ok);
+        /* its shape alone (the program lays the screen out ahead with it) is the opened
+         * screen's */
+        static Setup shape;
+        setup_shape(&shape, v);
+        CHECK_INT(shape.family, setup.family);
+        CHECK_INT(shape.nboards, setup.nboards);
+        CHECK_INT(shape.files, setup.files);
+        CHECK_INT(shape.ranks, setup.ranks);
+        CHECK_INT(shape.npalette, setup.npalette);
+        CHECK(shape.npalette > 0);
         /* a position of a game in progress comes back as it was */
         MatchAction acts[256];
         int n = match_actions(m, acts, 256);

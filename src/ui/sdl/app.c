@@ -793,6 +793,7 @@ int app_run(App *a, char *err, int errn)
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
             double cpu0 = a->timing ? host_thread_cpu_ms() : 0.0;
+            long here0 = a->render.pieces.reduced_here;
             if (a->editing)
                 editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
             else if (a->setting_up)
@@ -808,6 +809,7 @@ int app_run(App *a, char *err, int errn)
             }
             SDL_RenderPresent(a->renderer);
             dirty = false;
+            a->hits_due = false;
             a->frames++;
             if (a->timing) {
                 double f = (double)SDL_GetPerformanceFrequency() / 1000.0;
@@ -818,6 +820,12 @@ int app_run(App *a, char *err, int errn)
                         a->frames, (double)(t1 - t0) / f, (double)(t1 - a->t_start) / f,
                         host_thread_cpu_ms() - cpu0, (double)(t1 - tp) / f,
                         host_thread_cpu_ms() - cpup);
+                if (a->frames > 1 && a->render.pieces.reduced_here > here0) /* not ahead */
+                    fprintf(stderr, "morphchess: frame %ld reduced %ld pieces itself\n", a->frames,
+                            a->render.pieces.reduced_here - here0);
+                if (a->render.drawn != a->frames) /* a screen drawn and not shown */
+                    fprintf(stderr, "morphchess: %ld screens drawn for %ld frames shown\n",
+                            a->render.drawn, a->frames);
                 if (a->frames == 1) /* what the pieces' thread spared it */
                     fprintf(stderr,
                             "morphchess: pieces reduced to a size by then: %ld by the pieces' "
@@ -839,6 +847,7 @@ int app_run(App *a, char *err, int errn)
             continue; /* their ticks first: a computer to move starts thinking at once */
         }
         prepare_actual(a);
+        app_setup_prepare(a);
         SDL_Event e;
         /* woken when an idle audio device is to be closed, or the shown time changes */
         int due = audio_idle(&a->audio);
@@ -874,7 +883,7 @@ int app_run(App *a, char *err, int errn)
             UiEvent ev;
             if (platform_translate(&e, a->sx, a->sy, &ev) && handle(a, &ev))
                 dirty = true;
-        } while (!a->quit && SDL_PollEvent(&e));
+        } while (!a->quit && !a->hits_due && SDL_PollEvent(&e));
     }
     return 0;
 }

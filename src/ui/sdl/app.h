@@ -99,6 +99,14 @@ typedef struct App {
     Layout actual_for;
     int actual_square;
     bool actual_ready;
+    /* The set-up screen's pieces made ahead (app_setup_prepare): its board's square and its
+     * palette's cell for the variant setup_of in a window setup_w x setup_h, each made */
+    const Variant *setup_of;
+    int setup_w, setup_h, setup_size[2];
+    bool setup_ready[2];
+    /* The screen's clickable places changed with the last event (the set-up screen opened,
+     * a piece put): the events queued behind it wait for the frame that records them. */
+    bool hits_due;
     char settings_path[1024]; /* "" when there is no user folder; the settings in force are
                                  session.settings */
 } App;
@@ -143,10 +151,17 @@ void app_follow_title(App *a);
  * a new list; unsaved work from before is kept. app_setup_open: the set-up screen on the
  * position of the game on the board (a status line says why not without one).
  * app_editor_event / app_setup_event: one event while that screen is shown; true when the
- * picture changed. */
+ * picture changed. Neither draws: a change of the set-up screen's clickable places sets
+ * hits_due, and the next frame records them before the next event is taken. */
 void app_editor_open(App *a);
 bool app_editor_event(App *a, const UiEvent *ev);
 void app_setup_open(App *a);
 bool app_setup_event(App *a, const UiEvent *ev);
+
+/* While a game is shown, between frames: the set-up screen's piece sizes (its board's
+ * squares, its palette's cells: known from the layout and the variant alone) asked of the
+ * pieces' thread one after the other, and their textures made, so that P's first frame
+ * finds them. */
+void app_setup_prepare(App *a);
 
 #endif

@@ -1,6 +1,7 @@
 /* app_screens.c - the screens shown instead of the game in the window: the power-list
  * editor (Ctrl+E) with its play-test, and the position set-up screen (P). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app.h"
@@ -8,6 +9,7 @@
 #include "hostclock.h"
 #include "hostfile.h"
 #include "morphchess/playtest.h"
+#include "setlayout.h"
 #include "setupview.h"
 
 /* Opens the power-list editor: on the Polypiece game being played (its file when it
@@ -41,6 +43,7 @@ static bool playtest_progress(const PlaytestReport *r, void *ud)
     edscreen_playtest_progress(&a->edscreen, r, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES);
     editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
     SDL_RenderPresent(a->renderer);
+    a->frames++;
     SDL_PumpEvents(); /* the window stays alive meanwhile */
     return true;
 }
@@ -170,8 +173,41 @@ void app_setup_open(App *a)
         computer_cancel(&a->computer);
     controller_reset(&a->ctl);
     a->setting_up = true;
-    /* its clickable places now, for clicks already queued behind the key */
-    setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
+    a->hits_due = true; /* clicks already queued behind the key meet the set-up screen */
+}
+
+void app_setup_prepare(App *a)
+{
+    const Session *s = &a->session;
+    if (a->editing || a->setting_up || !s->match || s->tutorial || !s->variant)
+        return;
+    if (a->setup_of != s->variant || a->setup_w != a->layout.width ||
+        a->setup_h != a->layout.height) {
+        Setup *shape = malloc(sizeof *shape); /* (large: not on the stack) */
+        if (!shape)
+            return;
+        setup_shape(shape, s->variant);
+        SetLayout l;
+        setlayout_compute(&l, a->layout.width, a->layout.height, shape->nboards, shape->files,
+                          shape->ranks, shape->npalette);
+        free(shape);
+        a->setup_of = s->variant;
+        a->setup_w = a->layout.width;
+        a->setup_h = a->layout.height;
+        a->setup_size[0] = l.square;
+        a->setup_size[1] = l.cell - 4; /* (setupview: a piece inside its cell's edge) */
+        a->setup_ready[0] = a->setup_ready[1] = false;
+    }
+    /* one size at a time, after V's: the thread reduces two sizes at once, and a third
+     * asked for would take the place of one being reduced */
+    if (session_actual_possible(&a->session) && !a->actual_ready)
+        return;
+    for (int i = 0; i < 2; i++) {
+        if (!a->setup_ready[i])
+            a->setup_ready[i] = pieces_prepare(&a->render.pieces, a->setup_size[i]);
+        if (!a->setup_ready[i])
+            return;
+    }
 }
 
 /* Ctrl+C copies the FEN field's selection, else the whole FEN; Ctrl+X cuts the selection;
@@ -254,7 +290,7 @@ bool app_setup_event(App *a, const UiEvent *ev)
         controller_reset(&a->ctl);
         app_set_pickable(a);
     } else { /* chips come and go with the position: the next event's hits are the new ones */
-        setupview_frame(&a->render, s, a->layout.width, a->layout.height);
+        a->hits_due = true;
     }
     return true;
 }

@@ -387,4 +387,5 @@ void editorview_frame(Render *r, EdScreen *s, int width, int height)
         edscreen_scroll(s, by); /* and drawn again */
     }
     text_end_frame(&r->text);
+    r->drawn++;
 }

@@ -433,6 +433,7 @@ void render_frame(Render *r, const View *v, const Layout *l)
         draw_fill(&d, (UiRect){0, 0, l->width, l->height}, d.theme->shade);
     panelview_draw_help(&d, v, l);
     text_end_frame(&r->text);
+    r->drawn++;
 }
 
 long render_rasterized(const Render *r)

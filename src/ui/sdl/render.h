@@ -46,6 +46,7 @@ typedef struct Render {
     UiRect hole, cover;
     bool cover_ok;
     unsigned long cover_key;
+    long drawn;  /* screens drawn (render_frame, editorview_frame, setupview_frame) */
     long shaded; /* pixels shaded so far (tests: a list's first frame leaves its box alone) */
     Shade shade; /* how (the software renderer's shade by a table) */
     /* Set by the program for its first frame: a box's scene is drawn straight into the window

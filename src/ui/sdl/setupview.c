@@ -593,4 +593,5 @@ void setupview_frame(Render *r, const SetupScreen *s, int width, int height)
     r->hits.n = 0;
     setupview_draw(&d, &r->pieces, s, &l);
     text_end_frame(&r->text);
+    r->drawn++;
 }

@@ -347,7 +347,7 @@ static void fill_palette(Setup *s)
     }
 }
 
-int setup_init(Setup *s, const Variant *v, const char *fen, Error *err)
+void setup_shape(Setup *s, const Variant *v)
 {
     memset(s, 0, sizeof *s);
     const VariantDef *d = variant_def(v);
@@ -357,10 +357,15 @@ int setup_init(Setup *s, const Variant *v, const char *fen, Error *err)
     s->nboards = d->portal.layout == PORTAL_TWO_SETS ? 2 : 1;
     s->files = s->family == SETUP_PLAIN ? d->files : 8;
     s->ranks = s->family == SETUP_PLAIN ? d->ranks : 8;
+    fill_palette(s);
+}
+
+int setup_init(Setup *s, const Variant *v, const char *fen, Error *err)
+{
+    setup_shape(s, v);
     s->ep[0] = s->ep[1] = SETUP_NO_SQ;
     s->fullmove = 1;
     default_phases(s);
-    fill_palette(s);
     Match *m = match_new(v, NULL, err);
     if (!m)
         return -1;

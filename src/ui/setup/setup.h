@@ -91,6 +91,11 @@ typedef struct Setup {
  * family (s then holds the start). */
 int setup_init(Setup *s, const Variant *v, const char *fen, Error *err);
 
+/* What setup_init gives s of v's shape alone (s zeroed first): the family, the boards and
+ * their files and ranks, the palette. Enough to lay the screen out (setlayout_compute) before
+ * it is opened. */
+void setup_shape(Setup *s, const Variant *v);
+
 /* Reads a FEN of the family into the squares and fields (not checked: setup_check does).
  * Returns 0, or -1 with err on text it cannot take apart (s unchanged). */
 int setup_load_fen(Setup *s, const char *fen, Error *err);

@@ -18,7 +18,7 @@
 static View view;
 
 /* Fills target t (w x h) with pixels of every value (a fixed sequence). */
-static void noise(SDL_Texture *t, int w, int h)
+static void noise(SDL_Texture *t, int w, int h, bool runs)
 {
     Uint32 *px = malloc((size_t)w * (size_t)h * sizeof *px), x = 12345;
     if (!px)
@@ -26,6 +26,13 @@ static void noise(SDL_Texture *t, int w, int h)
     for (int i = 0; i < w * h; i++) {
         x = x * 1103515245u + 12345u;
         px[i] = x ^ (x >> 16) ^ ((Uint32)i << 24);
+    }
+    for (int i = 0; runs && i < w * h;) { /* runs of one colour, 1 to 8 pixels, some black */
+        x = x * 1103515245u + 12345u;
+        int n = (int)(x >> 28) % 8 + 1;
+        Uint32 v = (x >> 27) % 4 == 0 ? 0 : px[i];
+        for (int k = 0; k < n && i < w * h; k++)
+            px[i++] = v;
     }
     px[0] = 0;
     px[1] = 0xFFFFFFFFu;
@@ -35,8 +42,8 @@ static void noise(SDL_Texture *t, int w, int h)
 
 /* shade_fill on a render target of the software renderer, with or without alpha, gives SDL's
  * blended fill's pixels (RGB888's fourth byte too), for every theme's shade and the alphas at
- * the ends, on noise, a part of the target as well as all of it (and a part reaching past
- * it); and its table does them all but the opaque one. */
+ * the ends, on noise and on runs of one colour, a part of the target as well as all of it (and a
+ * part reaching past it); and its table does them all but the opaque one. */
 static void shade_same(Uint32 format)
 {
     enum { W = 333, H = 77 };
@@ -61,23 +68,24 @@ static void shade_same(Uint32 format)
     Shade sh;
     memset(&sh, 0, sizeof sh);
     int differ = 0;
-    for (size_t c = 0; pa && pb && c < sizeof colours / sizeof colours[0]; c++) {
+    for (size_t c = 0; pa && pb && c < 2 * sizeof colours / sizeof colours[0]; c++) {
+        bool runs = c % 2; /* noise, and runs of one colour (copied two pixels at a time) */
         for (size_t p = 0; p < sizeof parts / sizeof parts[0]; p++) {
-            noise(a, W, H);
-            noise(b, W, H);
+            noise(a, W, H, runs);
+            noise(b, W, H, runs);
             SDL_SetRenderTarget(r, a);
-            shade_fill(&sh, r, parts[p], colours[c]);
+            shade_fill(&sh, r, parts[p], colours[c / 2]);
             SDL_RenderReadPixels(r, NULL, format, pa, W * 4);
             SDL_SetRenderTarget(r, b);
-            draw_fill(&d, parts[p], colours[c]);
+            draw_fill(&d, parts[p], colours[c / 2]);
             SDL_RenderReadPixels(r, NULL, format, pb, W * 4);
             for (int i = 0; i < W * H; i++)
                 differ += pa[i] != pb[i];
         }
     }
     CHECK_INT(differ, 0);
-    CHECK_INT(sh.fast, 7L * (W * H + 100 * 40 + 10 * 5)); /* (the part past it: clipped) */
-    CHECK_INT(sh.slow, W * H + 100 * 40 + 50 * 50);       /* the opaque colour: SDL's fill */
+    CHECK_INT(sh.fast, 14L * (W * H + 100 * 40 + 10 * 5)); /* (the part past it: clipped) */
+    CHECK_INT(sh.slow, 2L * (W * H + 100 * 40 + 50 * 50)); /* the opaque colour: SDL's fill */
     SDL_SetRenderTarget(r, NULL);
     shade_unload(&sh);
     free(pa);
@@ -334,10 +342,10 @@ static void edged_once(void)
     for (int radius = 0; radius <= 40; radius += 3) {
         for (int edge = 1; edge <= 5; edge += 2) {
             UiRect box = {7, 5, 40 + radius * 2, 30 + radius};
-            noise(t, W, H);
+            noise(t, W, H, false);
             draw_round_edged(&d, box, radius, edge, th->panel, th->accent);
             SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, a, W * 4);
-            noise(t, W, H);
+            noise(t, W, H, false);
             draw_round(&d, box, radius, th->accent);
             int inner = radius - edge > 0 ? radius - edge : 0;
             draw_round(&d, (UiRect){box.x + edge, box.y + edge, box.w - 2 * edge, box.h - 2 * edge},
@@ -355,7 +363,7 @@ static void edged_once(void)
         const Theme *tk = theme_get((SettingsTheme)k);
         UiRect box = {3, 4, 150, 110}, row = {9, 30, 130, 41};
         for (int way = 0; way < 2; way++) {
-            noise(t, W, H);
+            noise(t, W, H, false);
             draw_fill(&d, box, tk->panel);
             if (way == 0)
                 draw_round_over(&d, row, 8, tk->row_highlight, tk->panel);

@@ -2,6 +2,7 @@
  * (see shade.h). */
 #include "shade.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,20 +54,42 @@ static bool software(Shade *s, SDL_Renderer *r)
     return s->soft > 0;
 }
 
+/* What the shade makes of pixel v (bits out of keep 0). */
+static Uint32 shade_of(const Shade *s, Uint32 v, Uint32 keep)
+{
+    return ((Uint32)s->lut[3][v >> 24] << 24 | (Uint32)s->lut[2][v >> 16 & 255] << 16 |
+            (Uint32)s->lut[1][v >> 8 & 255] << 8 | s->lut[0][v & 255]) &
+           keep;
+}
+
 /* The pixels of n, shaded through the table (runs of one colour, most of a window, looked up
- * once); the bits out of keep are written 0 (RGB888's fourth byte, as SDL's fill writes it). */
+ * once, and copied two pixels at a time while they last); the bits out of keep are written 0
+ * (RGB888's fourth byte, as SDL's fill writes it). */
 static void shade_pixels(const Shade *s, Uint32 *p, size_t n, Uint32 keep)
 {
-    Uint32 last = p[0] ^ 1u, out = 0;
-    for (size_t i = 0; i < n; i++) {
+    if (n == 0)
+        return;
+    Uint32 last = p[0], out = shade_of(s, last, keep);
+    uint64_t last2 = (uint64_t)last << 32 | last, out2 = (uint64_t)out << 32 | out; /* twice */
+    size_t i = 0;
+    while (i < n) {
+        uint64_t two;
+        if (i + 1 < n) {
+            memcpy(&two, p + i, sizeof two);
+            if (two == last2) {
+                memcpy(p + i, &out2, sizeof out2);
+                i += 2;
+                continue;
+            }
+        }
         Uint32 v = p[i];
         if (v != last) {
             last = v;
-            out = ((Uint32)s->lut[3][v >> 24] << 24 | (Uint32)s->lut[2][v >> 16 & 255] << 16 |
-                   (Uint32)s->lut[1][v >> 8 & 255] << 8 | s->lut[0][v & 255]) &
-                  keep;
+            out = shade_of(s, v, keep);
+            last2 = (uint64_t)last << 32 | last;
+            out2 = (uint64_t)out << 32 | out;
         }
-        p[i] = out;
+        p[i++] = out;
     }
 }
 

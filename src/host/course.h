@@ -158,9 +158,13 @@ bool course_goal_met(const Course *c, const CourseExercise *e, const Match *m, c
  * step up the ladder, a narrowed set), then which part of the goal fails, or with `left` > 1
  * (the user's moves left in the line, this one counted) a reply after which the goal cannot
  * be forced any more. Squares to mark go into marks (up to max; *nmarks gets the count). m
- * is unchanged. */
+ * is unchanged. The moves are named as name says them (the screen's form: the UI's move list
+ * shortens atomic Polypiece's powers), or by their record's text when name is NULL. */
+typedef void (*CourseMoveName)(const Match *m, const char *text, int colour, char *out,
+                               size_t size);
 void course_explain(const Course *c, const CourseExercise *e, const Match *m, const MatchAction *a,
-                    int left, char *out, size_t size, CourseSquare *marks, int max, int *nmarks);
+                    int left, CourseMoveName name, char *out, size_t size, CourseSquare *marks,
+                    int max, int *nmarks);
 
 /* Why a move from `from` to `to` is not legal at m, in the variant's terms: what the piece
  * there moves as now ("that knight moves as WD now: every knight switched when one moved"). */

@@ -128,8 +128,19 @@ static Match *copy_match(const Match *m)
     return k;
 }
 
+/* The text of a move colour plays at m as name says it (NULL: the record's). */
+static void name_move(CourseMoveName name, const Match *m, const char *text, int colour, char *out,
+                      size_t size)
+{
+    if (name)
+        name(m, text, colour, out, size);
+    else
+        snprintf(out, size, "%s", text);
+}
+
 void course_explain(const Course *c, const CourseExercise *e, const Match *m, const MatchAction *a,
-                    int left, char *out, size_t size, CourseSquare *marks, int max, int *nmarks)
+                    int left, CourseMoveName name, char *out, size_t size, CourseSquare *marks,
+                    int max, int *nmarks)
 {
     *nmarks = 0;
     out[0] = '\0';
@@ -147,13 +158,15 @@ void course_explain(const Course *c, const CourseExercise *e, const Match *m, co
     match_action_events(after, match_ply(after) - 1, &ev);
     mark(marks, max, nmarks, ev.from_board, ev.from);
     mark(marks, max, nmarks, ev.board, ev.to);
-    add(out, size, "%s: ", a->text);
+    char said[MATCH_TEXT_MAX];
+    name_move(name, before, a->text, user, said, sizeof said);
+    add(out, size, "%s: ", said);
     what_changed(c, before, after, &ev, out, size);
     if (ev.captured) {
-        char name[40], sq[8];
-        course_type_name(c, ev.captured, name, sizeof name);
+        char taken[40], sq[8];
+        course_type_name(c, ev.captured, taken, sizeof taken);
         course_square_text(c, (CourseSquare){ev.board, ev.to}, sq, sizeof sq);
-        add(out, size, "It takes the %s on %s. ", name, sq);
+        add(out, size, "It takes the %s on %s. ", taken, sq);
     }
     char why[COURSE_TEXT_MAX];
     CourseSquare at;
@@ -168,8 +181,9 @@ void course_explain(const Course *c, const CourseExercise *e, const Match *m, co
             bool forced = course_replies_forced(c, e, after, user, left - 1);
             match_undo(after);
             if (!forced) {
+                name_move(name, after, list[i].text, !user, said, sizeof said);
                 add(out, size, "%s answers %s, and the goal is out of reach in the moves left.",
-                    user == WHITE ? "Black" : "White", list[i].text);
+                    user == WHITE ? "Black" : "White", said);
                 mark(marks, max, nmarks, list[i].board, list[i].to);
                 break;
             }

@@ -9,7 +9,7 @@
 
 #include "badge.h"
 #include "check.h"
-#include "session.h"
+#include "session_parts.h"
 #include "view.h"
 
 static const char *short_of(const char *power)
@@ -105,6 +105,17 @@ int main(void)
     CHECK_INT(v.panel.nitems, 5);
     CHECK_STR(v.panel.items[3].text, "a7-a5=fmF");
     CHECK_STR(match_action_text(s.match, 3), "a7-a5=fmFfceFifmnD"); /* the record's form */
+    /* the analysis' lines and the sentences that name a move say it as the list does */
+    badge_line(s.match, "h7-h6=fmWfceFifmnD Kd3-e3=F1F a5-a4=fmFfceFifmnD", BLACK, out, sizeof out);
+    CHECK_STR(out, "h7-h6 Kd3-e3=F a5-a4=fmF");
+    session_goto_item(&s, &v, 3);
+    session_cut(&s, &v);
+    CHECK_STR(v.panel.status, "Deleted a7-a5=fmF and the 1 move after it (Ctrl+Z puts them back).");
+    session_uncut(&s, &v);
+    CHECK_STR(v.panel.status, "a7-a5=fmF is back.");
+    CHECK_INT(session_start_variant(&s, &v, MORPH_SOURCE_DIR "/variants/fide.json"), 0);
+    badge_line(s.match, "e2-e4=fmWfceFifmnD Ke8-e7=F1F", WHITE, out, sizeof out);
+    CHECK_STR(out, "e2-e4=fmWfceFifmnD Ke8-e7=F1F"); /* no other variant's text is changed */
     session_clear(&s);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);

@@ -572,9 +572,12 @@ static void course_lines(void)
     CHECK(tutorial_goto(t, 2));
     CHECK(tutorial_try(t, "Ra1-a3") == TUTORIAL_WRONG);
     CHECK_STR(tutorial_feedback(t),
-              "Ra1-a3=F0: The move was made with the W atom, so W is F now for every piece that "
+              "Ra1-a3=B: The move was made with the W atom, so W is F now for every piece that "
               "uses it: every king moves as F1F, every queen as F0F0, every rook as F0, every "
               "pawn as fmFfceFifmnD. That gives no check.");
+    CHECK(tutorial_goto(t, 3)); /* the solution said as the move list says it */
+    tutorial_hint(t);
+    CHECK_STR(tutorial_hint(t), "Fe1-d2=K~W+"); /* the course gives F1Fe1-d2=K~W+ */
     CHECK(tutorial_goto(t, 3)); /* the same squares, the other atom: not the answer */
     CHECK(tutorial_try(t, "F1Fe1-d2=F1F~-") == TUTORIAL_WRONG);
     CHECK(tutorial_try(t, "F1Fe1-d2=K~W") == TUTORIAL_RIGHT);

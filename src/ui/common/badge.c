@@ -198,3 +198,42 @@ void badge_piece(const Match *m, const MatchPiece *mp, char *out, size_t size)
             return;
         }
 }
+
+void badge_move(const Match *m, const char *text, int colour, char *out, size_t size)
+{
+    const VariantDef *d = variant_def(match_variant(m));
+    if (!d->mutation.atomic) {
+        if (size > 0)
+            snprintf(out, size, "%s", text);
+        return;
+    }
+    const char *pawn = NULL;
+    for (int t = 0; t < d->ntypes && !pawn; t++)
+        if (d->types[t].role == ROLE_PAWN)
+            pawn = d->types[t].powers[colour == BLACK][0];
+    badge_notation(text, pawn, out, size);
+}
+
+void badge_line(const Match *m, const char *line, int colour, char *out, size_t size)
+{
+    if (size == 0)
+        return;
+    out[0] = '\0';
+    if (!variant_def(match_variant(m))->mutation.atomic) {
+        snprintf(out, size, "%s", line);
+        return;
+    }
+    size_t used = 0;
+    for (const char *p = line; *p && used + 1 < size;) {
+        size_t k = strcspn(p, " ");
+        char move[BADGE_PARTS * BADGE_PART], said[sizeof move];
+        snprintf(move, sizeof move, "%.*s", (int)k, p);
+        badge_move(m, move, colour, said, sizeof said);
+        int w = snprintf(out + used, size - used, "%s%s", used ? " " : "", said);
+        used = w < 0 || (size_t)w >= size - used ? size - 1 : used + (size_t)w;
+        colour = !colour;
+        p += k;
+        while (*p == ' ')
+            p++;
+    }
+}

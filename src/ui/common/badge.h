@@ -36,4 +36,13 @@ void badge_piece(const Match *m, const MatchPiece *mp, char *out, size_t size);
  * another shape is copied as it is. */
 void badge_notation(const char *text, const char *pawn_base, char *out, size_t size);
 
+/* The form the screen shows of the record's text of a move colour plays in match m's variant:
+ * badge_notation's in atomic Polypiece (with that colour's usual pawn power), the text as it
+ * is in every other variant. For the move list and every sentence that names a move. */
+void badge_move(const Match *m, const char *text, int colour, char *out, size_t size);
+
+/* badge_move of each move of a line (moves separated by single spaces, as the analysis'
+ * lines are), the first played by colour and the colours alternating. */
+void badge_line(const Match *m, const char *line, int colour, char *out, size_t size);
+
 #endif

@@ -2,6 +2,8 @@
  * and the review of the game, turned into what the screen draws. */
 #include "analysis.h"
 
+#include "badge.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -111,7 +113,8 @@ void analysis_refresh(const Analysis *a, const Match *m, View *v)
         va->nlines = a->nlines;
         for (int i = 0; i < a->nlines; i++) {
             review_score_text(a->line[i].score, false, va->line[i].score, sizeof va->line[i].score);
-            snprintf(va->line[i].text, sizeof va->line[i].text, "%s", a->line[i].pv);
+            badge_line(m, a->line[i].pv, match_to_move(m), va->line[i].text,
+                       sizeof va->line[i].text);
             va->line[i].depth = a->line[i].depth;
         }
     }

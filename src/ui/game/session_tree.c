@@ -4,7 +4,14 @@
  * the game's file at once. */
 #include <stdio.h>
 
+#include "badge.h"
 #include "session_parts.h"
+
+/* Node's move as the screen says it (the move list's form, badge_move). */
+static void said(const Match *m, int node, char *out, size_t n)
+{
+    badge_move(m, match_node_text(m, node), match_node_colour(m, node), out, n);
+}
 
 /* Shows node: its line becomes the current one, and the game's file says so. */
 static int show_node(Session *s, View *v, int node)
@@ -41,7 +48,9 @@ int session_promote(Session *s, View *v)
         return 1;
     }
     session_position_changed(s, v, true);
-    session_set_status(v, "%s is on the main line now.", match_node_text(s->match, node));
+    char text[VIEW_MOVE_MAX];
+    said(s->match, node, text, sizeof text);
+    session_set_status(v, "%s is on the main line now.", text);
     return 1;
 }
 
@@ -65,7 +74,7 @@ int session_cut(Session *s, View *v)
     }
     int after = moves_after(s->match, node);
     char text[VIEW_MOVE_MAX];
-    snprintf(text, sizeof text, "%s", match_node_text(s->match, node));
+    said(s->match, node, text, sizeof text);
     Error err;
     error_clear(&err);
     if (match_cut(s->match, node, &err) != 0) {
@@ -96,6 +105,8 @@ int session_uncut(Session *s, View *v)
     }
     if (show_node(s, v, node) == 0)
         session_position_changed(s, v, true);
-    session_set_status(v, "%s is back.", match_node_text(s->match, node));
+    char text[VIEW_MOVE_MAX];
+    said(s->match, node, text, sizeof text);
+    session_set_status(v, "%s is back.", text);
     return 1;
 }

@@ -74,29 +74,13 @@ static void note_marks(const char *note, char *out, size_t n)
         snprintf(out + len, n - len, " \xe2\x9c\x8e");
 }
 
-/* The text of a move as the list shows it, into out (size n): an atomic Polypiece move with
- * its powers said as the badges say them (badge_notation); copying keeps the record's form. */
-static void move_text(const Match *m, const char *text, int colour, char *out, size_t n)
-{
-    const VariantDef *d = variant_def(match_variant(m));
-    if (!d->mutation.atomic) {
-        view_copy_text(out, n, text);
-        return;
-    }
-    const char *pawn = NULL;
-    for (int t = 0; t < d->ntypes && !pawn; t++)
-        if (d->types[t].role == ROLE_PAWN)
-            pawn = d->types[t].powers[colour == BLACK][0];
-    badge_notation(text, pawn, out, n);
-}
-
 /* Appends node as a move item of the list. */
 static void push_item(const Match *m, ViewPanel *p, int node, int depth, bool numbered, bool starts)
 {
     if (p->nitems >= VIEW_MAX_MOVES)
         return;
     ViewMoveItem *it = &p->items[p->nitems++];
-    move_text(m, match_node_text(m, node), match_node_colour(m, node), it->text, sizeof it->text);
+    badge_move(m, match_node_text(m, node), match_node_colour(m, node), it->text, sizeof it->text);
     it->node = node;
     it->turn = match_node_turn(m, node);
     it->colour = (int8_t)(match_node_colour(m, node) == BLACK ? VIEW_BLACK : VIEW_WHITE);
@@ -458,7 +442,7 @@ void session_refresh(Session *s, View *v)
             char text[VIEW_MOVE_MAX];
             MatchEvents ev;
             int colour = match_action_events(s->match, i, &ev) ? ev.colour : WHITE;
-            move_text(s->match, match_action_text(s->match, i), colour, text, sizeof text);
+            badge_move(s->match, match_action_text(s->match, i), colour, text, sizeof text);
             view_push_move(v, text);
         }
         p->current_move = match_ply(s->match) - 1;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "badge.h"
 #include "course.h"
 #include "datadir.h"
 #include "morphchess/json.h"
@@ -429,8 +430,8 @@ TutorialVerdict tutorial_try(Tutorial *t, const char *move)
     if (ex) { /* the engine says why */
         CourseSquare marks[COURSE_MAX_MARKS];
         int n;
-        course_explain(t->course, ex, t->match, &tried, tutorial_course_left(t, ex), t->feedback,
-                       sizeof t->feedback, marks, COURSE_MAX_MARKS, &n);
+        course_explain(t->course, ex, t->match, &tried, tutorial_course_left(t, ex), badge_move,
+                       t->feedback, sizeof t->feedback, marks, COURSE_MAX_MARKS, &n);
         for (int k = 0; k < n; k++)
             t->wrong_marks[k] = (TutorialSquare){marks[k].board, marks[k].sq};
         t->nwrong_marks = n;

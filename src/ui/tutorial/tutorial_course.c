@@ -1,6 +1,7 @@
 /* tutorial_course.c - a course lesson (src/host/course.h) shown by the tutorial player: each
  * exercise becomes a "find the move" step, and a wrong try is explained
  * from the engine's facts (tutorial_try calls course_explain). */
+#include "badge.h"
 #include "course.h"
 #include "tutorial_parts.h"
 
@@ -262,8 +263,10 @@ const char *tutorial_solution(Tutorial *t)
     t->solution[0] = '\0';
     for (int k = t->line_ply; k < L->nplies; k++) {
         const char *sep = k == t->line_ply ? "" : k == t->line_ply + 1 ? ", then " : ", ";
+        char said[MATCH_TEXT_MAX]; /* as the move list says it */
+        badge_move(t->match, L->ply[k], side[k], said, sizeof said);
         int w = snprintf(t->solution + n, sizeof t->solution - n, "%s%s%s", sep,
-                         side[k] == t->user ? "" : "the reply ", L->ply[k]);
+                         side[k] == t->user ? "" : "the reply ", said);
         if (w < 0 || (size_t)w >= sizeof t->solution - n)
             break;
         n += (size_t)w;

@@ -86,6 +86,27 @@ static void pieces_prefetched(void)
     pieces_unload(&art);
 }
 
+/* A size made ahead on a guess (the set-up screen's, while a game is shown) goes into a free
+ * slot only: pieces_room says whether one is left, or the size has its own, so that the
+ * sizes in use keep their textures. */
+static void pieces_room_left(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 200, 200)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    PieceArt *art = &c.render.pieces;
+    CHECK(pieces_room(art, 30));
+    for (int i = 0; i < PIECES_SLOTS; i++)
+        CHECK(pieces_texture(art, 'P', 0, 20 + i) != NULL);
+    CHECK(pieces_room(art, 20));
+    CHECK(pieces_room(art, 20 + PIECES_SLOTS - 1));
+    CHECK(!pieces_room(art, 30));
+    canvas_close(&c);
+}
+
 /* The new-game list's first frame shades the window but the band its box covers (a blended
  * fill of the whole window was the costliest step of the first frame); a repeated frame
  * shades nothing; a smaller box over the same scene shades the band then, and the window
@@ -377,6 +398,7 @@ int main(void)
     list_shade();
     shade_table();
     under_over_layer();
+    pieces_room_left();
     first_direct();
     fonts_on_thread();
     fixture_release();

@@ -199,12 +199,14 @@ void app_setup_prepare(App *a)
         a->setup_ready[0] = a->setup_ready[1] = false;
     }
     /* one size at a time, after V's: the thread reduces two sizes at once, and a third
-     * asked for would take the place of one being reduced */
+     * asked for would take the place of one being reduced; and only into a free slot: the
+     * screen may never be opened, the sizes in use keep their textures */
     if (session_actual_possible(&a->session) && !a->actual_ready)
         return;
     for (int i = 0; i < 2; i++) {
-        if (!a->setup_ready[i])
-            a->setup_ready[i] = pieces_prepare(&a->render.pieces, a->setup_size[i]);
+        PieceArt *art = &a->render.pieces;
+        if (!a->setup_ready[i] && pieces_room(art, a->setup_size[i]))
+            a->setup_ready[i] = pieces_prepare(art, a->setup_size[i]);
         if (!a->setup_ready[i])
             return;
     }

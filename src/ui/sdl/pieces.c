@@ -488,6 +488,14 @@ bool pieces_prepare(PieceArt *a, int size)
     return true;
 }
 
+bool pieces_room(const PieceArt *a, int size)
+{
+    for (int i = 0; i < PIECES_SLOTS; i++)
+        if (a->slot[i].size == size || a->slot[i].size == 0)
+            return true;
+    return false;
+}
+
 SDL_Texture *pieces_texture(PieceArt *a, char type, int colour, int size)
 {
     int t = type_index(type);

@@ -81,6 +81,11 @@ void pieces_prefetch(PieceArt *a, int size);
  * all twelve textures are made; call again until then. False without a thread. */
 bool pieces_prepare(PieceArt *a, int size);
 
+/* Whether the set's textures at size can be made without putting away another size's (size
+ * has its slot, or a slot is free): a size made ahead, on a guess, should not cost the sizes
+ * in use their textures. */
+bool pieces_room(const PieceArt *a, int size);
+
 /* How many pieces the thread has reduced so far (tests). */
 long pieces_reduced_there(PieceArt *a);
 

@@ -339,10 +339,12 @@ static void surface_warmed(void)
             SDL_DestroyWindow(w);
         return;
     }
-    SDL_Thread *t = warm_start(w, r);
-    CHECK(t != NULL);
+    Warm t;
+    warm_start(&t, w, r, (SDL_Color){1, 2, 3, 255});
+    CHECK(t.thread != NULL);
+    CHECK(t.shower == NULL); /* (shown under X11 only) */
     warm_join(&t);
-    CHECK(t == NULL);
+    CHECK(t.thread == NULL);
     long resident = 0;
     warm_count(w, r, &resident, &pages);
     CHECK(pages >= 640 * 480 * 4 / 4096);

@@ -242,7 +242,9 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     mark(a, "renderer");
-    a->warming = warm_start(a->window, a->renderer); /* joined before the first frame */
+    /* the window shown in the theme's window colour meanwhile (joined before the first frame) */
+    UiColor bg = theme_get(opt->settings ? opt->settings->theme : SETTINGS_THEME_CLASSIC)->window;
+    warm_start(&a->warming, a->window, a->renderer, (SDL_Color){bg.r, bg.g, bg.b, 255});
     prefetch_board(a, opt);
     if (fonts_joined(a, err, errn) != 0 ||
         render_load_started(&a->render, a->renderer, &a->fonts, err, errn) != 0)
@@ -310,6 +312,10 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         long resident, pages;
         warm_count(a->window, a->renderer, &resident, &pages);
         mark(a, "window surface warmed");
+        if (a->warming.at)
+            fprintf(stderr,
+                    "morphchess: the window shown in its colour at %.1f ms (%d of %d bands)\n",
+                    since_start(a, a->warming.at), a->warming.shown, WARM_BANDS);
         fprintf(stderr, "morphchess: the window's surface: %ld of %ld pages resident\n", resident,
                 pages);
     }

@@ -17,6 +17,7 @@
 #include "settings.h"
 #include "startwork.h"
 #include "view.h"
+#include "warm.h"
 
 #define APP_PLAYTEST_GAMES 20  /* the editor's Play-test: games of the computer against itself */
 #define APP_PLAYTEST_PLIES 100 /* each stopped after this many actions */
@@ -48,7 +49,7 @@ typedef struct AppOptions {
 typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
-    SDL_Thread *warming; /* makes the window's surface resident during app_load (warm.h) */
+    Warm warming; /* the window's surface made resident and shown in its colour (warm.h) */
     Render render;
     bool render_loaded;
     char asset_dir[1024];

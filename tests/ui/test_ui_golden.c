@@ -747,6 +747,45 @@ static void status_wraps(void)
     canvas_close(&c);
 }
 
+/* The top of the move list's first move in the panel drawn on c (-1: none). */
+static int first_move_y(const Canvas *c)
+{
+    for (int i = 0; i < c->render.hits.n; i++)
+        if (c->render.hits.item[i].kind == DRAW_HIT_MOVE)
+            return c->render.hits.item[i].r.y;
+    return -1;
+}
+
+/* A title too long for the panel even at its smallest size goes on two lines, not cut with an
+ * ellipsis (a course's name and its lesson's at 800x600: "Polypiece Chess: Tactics o..."):
+ * what is under it moves down by a line of its bold text. */
+static void title_wraps(void)
+{
+    Canvas c;
+    if (!canvas_open(&c, 800, 600)) {
+        CHECK(!"canvas");
+        canvas_close(&c);
+        return;
+    }
+    fixture_game_polypiece(&view);
+    Layout l;
+    layout_compute(&l, 800, 600, 1, 8, 8, false);
+    int ys[3];
+    const char *titles[3] = {"Polypiece Chess", "Polypiece Chess: atomic",
+                             "Polypiece Chess: Tactics of the switch"};
+    for (int k = 0; k < 3; k++) {
+        view_copy_text(view.panel.title, sizeof view.panel.title, titles[k]);
+        draw(&c, &view);
+        ys[k] = first_move_y(&c);
+    }
+    CHECK(ys[0] > 0);
+    CHECK(ys[1] <= ys[0]); /* one line, a size smaller */
+    CHECK_INT(ys[2] - ys[0], text_line_height(&c.render.text, l.text_px + 2, true) -
+                                 text_line_height(&c.render.text, l.text_px + 6, true) +
+                                 text_line_height(&c.render.text, l.text_px + 2, true));
+    canvas_close(&c);
+}
+
 /* The captured pieces show the material balance: White a rook ahead gets "+5" after its
  * catch, and nothing is drawn there while the material is level. */
 static void material_balance(void)
@@ -968,6 +1007,7 @@ int main(void)
     glyph_atlas();
     newgame_rows();
     status_wraps();
+    title_wraps();
     material_balance();
     analysis_fits();
     fixture_analysis(&view, "polypiece", false);

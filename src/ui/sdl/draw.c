@@ -289,10 +289,11 @@ int draw_fit_text(Draw *d, const char *s, int px, int min_px, bool bold, int wid
     return px;
 }
 
-int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
-                       int max_lines, bool draw)
+/* draw_wrapped_lines in the bold face too. */
+static int wrap_lines(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int width,
+                      int max_lines, bool draw)
 {
-    int lh = text_line_height(d->text, px, false), h = 0, lines = 0;
+    int lh = text_line_height(d->text, px, bold), h = 0, lines = 0;
     char line[512];
     const char *p = s;
     while (*p) {
@@ -307,7 +308,7 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
             while (p[next] && p[next] != ' ' && p[next] != '\n' && next < (int)sizeof line - 1)
                 next++;
             /* the words so far measured once each: their advances add up as the line's */
-            pen += text_advance(d->text, p + len, (size_t)(next - len), px, false);
+            pen += text_advance(d->text, p + len, (size_t)(next - len), px, bold);
             int tw = pen >> 6;
             if (tw > width && best > 0)
                 break;
@@ -315,7 +316,7 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
             len = next;
             if (!p[len] || p[len] == '\n' || tw > width)
                 break;
-            pen += text_advance(d->text, p + len, 1, px, false);
+            pen += text_advance(d->text, p + len, 1, px, bold);
             len++; /* the space */
         }
         if (best == 0)
@@ -326,15 +327,15 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
         if (last) { /* the rest on this line, shortened with an ellipsis */
             char fitted[sizeof line + 4];
             snprintf(line, sizeof line, "%s", p);
-            draw_fit_text(d, line, px, px, false, width, fitted, (int)sizeof fitted);
+            draw_fit_text(d, line, px, px, bold, width, fitted, (int)sizeof fitted);
             if (draw)
-                draw_text(d, fitted, px, false, c, x, y + h, DRAW_LEFT);
+                draw_text(d, fitted, px, bold, c, x, y + h, DRAW_LEFT);
             return h + lh;
         }
         memcpy(line, p, (size_t)best);
         line[best] = '\0';
         if (draw)
-            draw_text(d, line, px, false, c, x, y + h, DRAW_LEFT);
+            draw_text(d, line, px, bold, c, x, y + h, DRAW_LEFT);
         h += lh;
         lines++;
         p += best;
@@ -344,6 +345,18 @@ int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, 
             p++;
     }
     return h;
+}
+
+int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
+                       int max_lines, bool draw)
+{
+    return wrap_lines(d, s, px, false, c, x, y, width, max_lines, draw);
+}
+
+int draw_wrapped_bold(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
+                      int max_lines, bool draw)
+{
+    return wrap_lines(d, s, px, true, c, x, y, width, max_lines, draw);
 }
 
 int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, int width, bool draw)

@@ -120,4 +120,8 @@ int draw_wrapped_text(Draw *d, const char *s, int px, UiColor c, int x, int y, i
 int draw_wrapped_lines(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
                        int max_lines, bool draw);
 
+/* draw_wrapped_lines in the bold face (a title too long for one line). */
+int draw_wrapped_bold(Draw *d, const char *s, int px, UiColor c, int x, int y, int width,
+                      int max_lines, bool draw);
+
 #endif

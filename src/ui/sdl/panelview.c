@@ -807,11 +807,16 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int px = l->text_px, pad = clamp(pr.w / 14, 14, 26);
     int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad;
 
-    if (p->title[0]) {
+    if (p->title[0]) { /* smaller for a long one; when even that is cut, on two lines (a
+                        * course's name and its lesson's) */
         char fitted[VIEW_LINE_MAX + 4];
         int tpx = draw_fit_text(d, p->title, px + 6, px, true, w, fitted, (int)sizeof fitted);
-        draw_text(d, fitted, tpx, true, d->theme->text, x, y, DRAW_LEFT);
-        y += text_line_height(d->text, tpx, true) + px;
+        if (strcmp(fitted, p->title) == 0) {
+            draw_text(d, fitted, tpx, true, d->theme->text, x, y, DRAW_LEFT);
+            y += text_line_height(d->text, tpx, true) + px;
+        } else {
+            y += draw_wrapped_bold(d, p->title, px + 2, d->theme->text, x, y, w, 2, true) + px;
+        }
     }
     y = draw_turn(d, v, x, y, w, px + 2);
     y = draw_clocks(d, &v->panel, x, y, w, px);

@@ -29,7 +29,7 @@ int render_load_started(Render *r, SDL_Renderer *sdl, TextCache *opened, char *e
     memset((char *)r + after, 0, sizeof *r - after);
     r->sdl = sdl;
     r->pieces.renderer = sdl;
-    if (opened) {
+    if (opened) { /* (text_load opens no size: nothing points into the cache, it may move) */
         r->text = *opened;
         r->text.renderer = sdl;
         memset(opened, 0, sizeof *opened);

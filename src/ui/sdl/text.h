@@ -81,7 +81,9 @@ typedef struct TextCache {
 /* Finds the font (see fontfind.h: $MORPHCHESS_FONT, then the usual
  * directories), opens it once to check it, and prepares an empty cache for
  * renderer r. Returns 0, or -1 with a message in err (size errn) saying what
- * is missing; nothing stays allocated on failure. Pair with text_unload. */
+ * is missing; nothing stays allocated on failure. Pair with text_unload. Until a
+ * size is drawn or measured nothing points into *t, so the cache may be copied
+ * to another place (render_load_started takes one opened on a thread). */
 int text_load(TextCache *t, SDL_Renderer *r, char *err, int errn);
 
 /* Frees every atlas and font (and ends SDL_ttf if text_load started it). */

@@ -247,9 +247,15 @@ static void wait_ready(PieceArt *a)
 }
 
 /* Empties batch b for another size: its pieces nobody took are dropped, one the thread is
- * reducing is waited for. Under the lock. */
+ * reducing is waited for. Under the lock. The pieces not begun are given up first: while
+ * this waits (the lock let go) the thread would else begin another of the old size, and
+ * put it into the batch once it held the new size (a piece of the wrong size). */
 static void empty_batch(PieceArt *a, PieceBatch *b)
 {
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < PIECES_NTYPES; t++)
+            if (b->state[c][t] == JOB_FREE)
+                b->state[c][t] = JOB_GONE;
     for (int c = 0; c < 2; c++) {
         for (int t = 0; t < PIECES_NTYPES; t++) {
             while (b->state[c][t] == JOB_TAKEN)

@@ -7,8 +7,7 @@
 # logs how long after each request the first lines came, and every frame's time with its
 # present's apart; and the window's surface, made resident by a thread before the first
 # frame (warm.h), has all its pages resident by then and was shown in its colour; the font
-# was opened by a thread, and the searchers are made only after the first frame; the analysis
-# thread runs at the lowest priority.
+# was opened by a thread, and the searchers are made only after the first frame.
 # usage: e2e_analysis_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -37,11 +36,6 @@ xdotool key a
 expect "no evaluation bar after A" ivory 76 745
 expect "Black's share is not at the head of the bar" dark 76 300
 grep -q "analysis lines" "$tmp/app.log" || fail "no lines logged"
-# the analysis thread at the lowest priority (nice 19): the window and the X server go first
-task=$(grep -l '^morphchess-anal' /proc/"$app_pid"/task/*/comm 2>/dev/null | head -1)
-[ -n "$task" ] || fail "no analysis thread"
-analysis_nice=$(awk '{print $19}' "${task%/comm}/stat")
-[ "$analysis_nice" = 19 ] || fail "the analysis thread's nice is '$analysis_nice', expected 19"
 # back four moves, before 3. Qxe5+: the bar comes back near even
 xdotool key Left Left Left Left
 expect "the bar did not follow the position" ivory 76 500

@@ -193,11 +193,6 @@ static void review_failed(Analyst *a, uint64_t gen)
 static int worker(void *ud)
 {
     Analyst *a = ud;
-    /* the analysis takes what processor time the window and the X server leave: at the
-     * normal priority it took a core from them as each search began, and the frame waited in
-     * its present (a desktop with a core or two). The computer's own searches keep theirs: a
-     * clock runs on them. */
-    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
     SDL_LockMutex(a->lock);
     while (!a->quit) {
         if (a->taken || a->job == ANALYST_IDLE) {

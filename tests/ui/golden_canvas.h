@@ -60,6 +60,16 @@ static inline void canvas_close(Canvas *c)
     memset(c, 0, sizeof *c);
 }
 
+/* canvas_open; on failure a failed check, the canvas closed, false. */
+static inline bool canvas_checked(Canvas *c, int w, int h)
+{
+    if (canvas_open(c, w, h))
+        return true;
+    CHECK(!"canvas");
+    canvas_close(c);
+    return false;
+}
+
 /* Opens two canvases w x h (a frame and one to compare it with); on failure a failed check,
  * both closed, false. */
 static inline bool canvas_open_two(Canvas *a, Canvas *b, int w, int h)

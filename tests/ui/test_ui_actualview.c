@@ -95,11 +95,8 @@ static Hits hits_of(Canvas *c, int px)
 static void at_size(int w, int h, const char *name)
 {
     Canvas c;
-    if (!canvas_open(&c, w, h)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, w, h))
         return;
-    }
     Layout l;
     layout_compute(&l, w, h, 1, 8, 8, false);
     int px = l.text_px + 1 < 12 ? 12 : l.text_px + 1; /* as modalview_draw */

@@ -14,11 +14,8 @@ static View view;
 static void declared_teleport(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1280, 800))
         return;
-    }
     render_set_theme(&c.render, SETTINGS_THEME_CLASSIC);
     /* White declared on A last turn (its pawn on A:a5); it acts on B now and teleports */
     fixture_portal(&view);
@@ -50,11 +47,8 @@ static void declared_teleport(void)
 static void light_disc(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1280, 800))
         return;
-    }
     render_set_theme(&c.render, SETTINGS_THEME_LIGHT);
     fixture_game_polypiece(&view);
     CHECK_INT(view.panel.to_move, VIEW_WHITE);

@@ -92,11 +92,8 @@ static void pieces_prefetched(void)
 static void pieces_room_left(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 200, 200)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 200, 200))
         return;
-    }
     PieceArt *art = &c.render.pieces;
     CHECK(pieces_room(art, 30));
     for (int i = 0; i < PIECES_SLOTS; i++)

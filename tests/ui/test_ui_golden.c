@@ -46,11 +46,8 @@ static bool canvas_ok(Canvas *c, int w, int h)
 static void golden_in(const char *name, const View *v, int w, int h, SettingsTheme t)
 {
     Canvas c;
-    if (!canvas_open(&c, w, h)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, w, h))
         return;
-    }
     render_set_theme(&c.render, t);
     draw(&c, v);
     check_golden(name, &c, w, h);
@@ -72,11 +69,8 @@ static bool same_colour(Uint32 px, UiColor c, int tol)
 static void pixels(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1280, 800))
         return;
-    }
     fixture_showcase(&view);
     draw(&c, &view);
     Layout l;
@@ -123,11 +117,8 @@ static void pixels(void)
     canvas_close(&c);
 
     /* a smaller canvas: the pieces are rasterized again at the new size, once */
-    if (!canvas_open(&c, 1000, 700)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1000, 700))
         return;
-    }
     fixture_showcase(&view);
     draw(&c, &view);
     before = render_rasterized(&c.render);
@@ -609,11 +600,8 @@ static void fit_text(void)
 static void glyph_atlas(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 600, 80)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 600, 80))
         return;
-    }
     const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
     Draw d = {c.r, &c.render.shapes, &c.render.text, NULL, th};
     const char *line = "Polypiece 1\xc2\xbd \xe2\x99\x94\xe2\x99\x95 Ng1-f3=WD fbNW";
@@ -678,11 +666,8 @@ static int item_rows(const Canvas *c, int *h, int max, int *bottom)
 static void newgame_rows(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 800, 600)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 800, 600))
         return;
-    }
     int h1[64], h2[64], b1, b2;
     fixture_newgame(&view, "fide");
     draw(&c, &view);
@@ -709,11 +694,8 @@ static void newgame_rows(void)
 static void status_wraps(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1280, 800))
         return;
-    }
     fixture_game_polypiece(&view);
     view_copy_text(view.panel.status, sizeof view.panel.status,
                    "Opened the pasted text (the variant on the board took it as a game of that "
@@ -762,11 +744,8 @@ static int first_move_y(const Canvas *c)
 static void title_wraps(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 800, 600)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 800, 600))
         return;
-    }
     fixture_game_polypiece(&view);
     Layout l;
     layout_compute(&l, 800, 600, 1, 8, 8, false);
@@ -791,11 +770,8 @@ static void title_wraps(void)
 static void material_balance(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1280, 800))
         return;
-    }
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);
     const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
@@ -823,11 +799,8 @@ static void material_balance(void)
 static void games_thumbs(void)
 {
     Canvas c;
-    if (!canvas_open(&c, 1280, 800)) {
-        CHECK(!"canvas");
-        canvas_close(&c);
+    if (!canvas_checked(&c, 1280, 800))
         return;
-    }
     fixture_games(&view);
     for (int i = 0; i < view.modal.nitems; i++) /* four games, and a PGN file without one */
         CHECK_INT(view.modal.items[i].thumb.nboards, i == 1 ? 2 : i < 4 ? 1 : 0);

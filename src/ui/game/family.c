@@ -109,8 +109,6 @@ static bool piece_sets(const Session *s, ViewPanel *p, int b, int sq)
     return true;
 }
 
-/* The actualized start array in the panel (at the end of a Potential game). */
-
 /* What the shown position's actualization depends on: the match, the node shown (nodes stay
  * theirs for the match's life) and the position (another game in the same memory). */
 static unsigned long actualized_key(const Session *s)

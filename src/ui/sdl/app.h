@@ -127,6 +127,10 @@ int app_run(App *a, char *err, int errn);
 /* Releases everything app_load acquired, in reverse order. */
 void app_unload(App *a);
 
+/* With MORPHCHESS_TIMING set: prints how long after app_load began a step of the start
+ * ended (app_load.c), and the main thread's processor time. */
+void app_mark(const App *a, const char *step);
+
 /* The analysis board (app_analysis.c): follows the session's analysis state (starts,
  * restarts and stops the analyst's work) and hands the analyst's lines and progress to it;
  * true when the screen changed. app_analysis_click: a click on an analysis line (play its

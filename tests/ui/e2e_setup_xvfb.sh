@@ -3,7 +3,8 @@
 # Clear board empties it, pieces are dragged from the palette (and one put down by
 # click-click), a bad position shows the engine's error and Play refuses it, Play starts the
 # game from the good one, and a move played there is written to the game file. P's first
-# frame finds the screen's pieces made ahead, and no screen is drawn that is not shown.
+# frame finds the screen's pieces made ahead and its glyphs rasterized, and no screen is drawn
+# that is not shown.
 # usage: e2e_setup_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -38,7 +39,7 @@ click_sq 4 1
 click_sq 4 3 # 1. e4: the set-up screen starts from the position on the board
 sleep 0.3
 # a few turns of the program's loop, between which the set-up screen's pieces are made
-# ahead (its board's squares, then its palette's cells)
+# ahead (its board's squares, then its palette's cells), then its text drawn offscreen
 for x in 300 320 340 360; do
     xdotool mousemove "$x" 300
     sleep 0.3
@@ -49,6 +50,9 @@ sleep 0.5
 # P's first frame found the screen's pieces made: it reduced none itself
 awk -v n="$before" '/ reduced .* pieces itself/ { if ($3 + 0 > n) bad = 1 } END { exit bad }' \
     "$tmp/app.log" || fail "the set-up screen's first frame reduced pieces itself: $(grep 'pieces itself' "$tmp/app.log")"
+# nor rasterized glyphs: its text was drawn offscreen on the game's position ahead of it
+awk -v n="$before" '/ rasterized .* glyphs$/ { if ($3 + 0 == n + 1) bad = 1 } END { exit bad }' \
+    "$tmp/app.log" || fail "the set-up screen's first frame rasterized glyphs: $(grep 'glyphs$' "$tmp/app.log")"
 button 0 0 # Clear board
 # White king to e1, White queen to d1, Black king to e8, dragged from the palette
 drag "$(pal_x 0)" "$(pal_y 0)" "$(sx 4)" "$(sy 0)"

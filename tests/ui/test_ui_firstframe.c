@@ -11,10 +11,12 @@
 #include "check.h"
 #include "fixture.h"
 #include "golden_canvas.h"
+#include "hostfile.h"
 #include "hostmem.h"
 #include "pieces.h"
 #include "render.h"
 #include "session.h"
+#include "setupview.h"
 #include "shade.h"
 #include "startwork.h"
 #include "theme.h"
@@ -305,6 +307,44 @@ static void fonts_on_thread(void)
     canvas_close(&there); /* (the cache it took, which began SDL_ttf, is unloaded with it) */
 }
 
+/* The set-up screen drawn ahead offscreen (setupview_warm, as app_setup_prepare does while a
+ * game is shown) leaves its first frame no glyph to rasterize, the window's target and hits
+ * as they were and no frame counted; that frame has the pixels and the clickable places of
+ * one drawn without it (Potential's screen: the most text). */
+static void setup_warmed(void)
+{
+    enum { W = 1280, H = 800 };
+    static SetupScreen s;
+    Variant *v = NULL;
+    Error err;
+    CHECK_INT(host_load_variant(MORPH_SOURCE_DIR "/variants/potential.json", &v, &err), 0);
+    Canvas ahead, cold;
+    if (!v || setscreen_open(&s, v, NULL, &err) != 0 || !canvas_open_two(&ahead, &cold, W, H)) {
+        CHECK(!"set-up screen");
+        variant_free(v);
+        return;
+    }
+    ahead.render.hits.n = 3;
+    CHECK(setupview_warm(&ahead.render, &s, W, H));
+    CHECK(SDL_GetRenderTarget(ahead.r) == NULL);
+    CHECK_INT(ahead.render.hits.n, 3);
+    CHECK_INT(ahead.render.drawn, 0);
+    long glyphs = ahead.render.text.rasterized;
+    CHECK(glyphs > 60);
+    setupview_frame(&ahead.render, &s, W, H);
+    setupview_frame(&cold.render, &s, W, H);
+    CHECK_INT(ahead.render.text.rasterized, glyphs);
+    CHECK_INT(cold.render.text.rasterized, glyphs);
+    CHECK(ahead.render.hits.n > 20);
+    CHECK_INT(ahead.render.hits.n, cold.render.hits.n);
+    CHECK(memcmp(ahead.render.hits.item, cold.render.hits.item,
+                 (size_t)cold.render.hits.n * sizeof cold.render.hits.item[0]) == 0);
+    CHECK_INT(differing(&ahead, &cold, W, H), 0);
+    canvas_close(&cold); /* (the first opened began SDL_ttf: closed last) */
+    canvas_close(&ahead);
+    variant_free(v);
+}
+
 /* Fresh pages are made resident, their bytes kept (host_warm_pages), and the window's surface
  * of the software renderer is warmed by warm_start's thread (the program's, from the
  * renderer to the first frame; the dummy driver's surface starts with 2 of its 301 pages
@@ -400,6 +440,7 @@ int main(void)
     pieces_room_left();
     first_direct();
     fonts_on_thread();
+    setup_warmed();
     fixture_release();
     SDL_Quit();
     /* a window of SDL's dummy driver: its surface is memory of the program's */

@@ -517,7 +517,7 @@ int app_run(App *a, char *err, int errn)
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
             double cpu0 = a->timing ? host_thread_cpu_ms() : 0.0;
-            long here0 = a->render.pieces.reduced_here;
+            long here0 = a->render.pieces.reduced_here, glyphs0 = a->render.text.rasterized;
             if (a->editing)
                 editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
             else if (a->setting_up)
@@ -547,6 +547,9 @@ int app_run(App *a, char *err, int errn)
                 if (a->frames > 1 && a->render.pieces.reduced_here > here0) /* not ahead */
                     fprintf(stderr, "morphchess: frame %ld reduced %ld pieces itself\n", a->frames,
                             a->render.pieces.reduced_here - here0);
+                if (a->frames > 1 && a->render.text.rasterized > glyphs0)
+                    fprintf(stderr, "morphchess: frame %ld rasterized %ld glyphs\n", a->frames,
+                            a->render.text.rasterized - glyphs0);
                 if (a->render.drawn != a->frames) /* a screen drawn and not shown */
                     fprintf(stderr, "morphchess: %ld screens drawn for %ld frames shown\n",
                             a->render.drawn, a->frames);

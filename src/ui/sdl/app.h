@@ -105,6 +105,8 @@ typedef struct App {
     const Variant *setup_of;
     int setup_w, setup_h, setup_size[2];
     bool setup_ready[2];
+    Uint64 setup_chars[2]; /* and its text drawn offscreen (setupview_warm) on FENs of these
+                              characters (bit c: ASCII c; none: not drawn) */
     /* The screen's clickable places changed with the last event (the set-up screen opened,
      * a piece put): the events queued behind it wait for the frame that records them. */
     bool hits_due;

@@ -16,4 +16,10 @@ void setupview_draw(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayou
  * not present. */
 void setupview_frame(Render *r, const SetupScreen *s, int width, int height);
 
+/* Draws the screen as setupview_frame would, into a target of one pixel that is then
+ * destroyed: the glyphs and tinted atlases of its text, and its shapes, are made ahead of
+ * its first frame. Records no hits and counts no frame drawn; call with its pieces made
+ * (pieces_prepare), or it reduces them. False when no target can be made. */
+bool setupview_warm(Render *r, const SetupScreen *s, int width, int height);
+
 #endif

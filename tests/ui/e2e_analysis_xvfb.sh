@@ -2,7 +2,7 @@
 # e2e_analysis_xvfb.sh - the analysis board in the real window: A shows the evaluation bar
 # beside the board (White's share at the foot, Black's at the head: a queen down, almost all
 # Black's) and its lines come without a key pressed (the search thread wakes the window);
-# stepping restarts it; G reviews the game and the review ends on its own; Ctrl+Q quits
+# stepping restarts it, each search begun after the frame showing its position; G reviews the game and the review ends on its own; Ctrl+Q quits
 # with the analysis running (no thread left behind). With MORPHCHESS_TIMING the program
 # logs how long after each request the first lines came, and every frame's time with its
 # present's apart; and the window's surface, made resident by a thread before the first
@@ -40,6 +40,11 @@ grep -q "analysis lines" "$tmp/app.log" || fail "no lines logged"
 xdotool key Left Left Left Left
 expect "the bar did not follow the position" ivory 76 500
 [ "$(grep -c 'analysis lines' "$tmp/app.log")" -ge 2 ] || fail "no lines after the step"
+# A's search, and each step's, begun only once a frame showing the position is presented
+# (app_analysis.c: begun at once, it took a core from that frame and the X server)
+begun=$(grep -E -o "analysis (asked|search begun) after frame [0-9]+" "$tmp/app.log" |
+    awk '/asked/ {asked = $NF; next} {if ($NF > asked) n++; else early = 1} END {print early ? 0 : n + 0}')
+[ "$begun" -ge 2 ] || fail "the analysis began before the frame that asked for it: '$begun'"
 xdotool key g
 sleep 2.5 # nine positions at 100 ms
 grep -q "review done" "$tmp/app.log" || fail "the review did not end"

@@ -75,7 +75,10 @@ typedef struct App {
     Analyst analyst;         /* live analysis and the game's review (A, G): app_analysis.c */
     uint64_t analyst_key;    /* the position the analyst was last given (0: none) */
     uint64_t analyst_logged; /* the last position whose first lines were logged (timing) */
-    Review *review;          /* the last review finished, for Shift+G (owned, with its variant) */
+    /* a position to analyse once a frame after frame live_asked is shown (0: none) */
+    uint64_t live_pending;
+    long live_asked;
+    Review *review; /* the last review finished, for Shift+G (owned, with its variant) */
     Variant *review_variant;
     /* The pointer's last position (x < 0: none seen yet). Hovering moves a list's highlight
      * only when the pointer really moves: the first position a new window reports (the
@@ -139,7 +142,8 @@ void app_mark(const App *a, const char *step);
  * first move) or on the review's graph (show that position); true when it was one. */
 bool app_analysis_tick(App *a);
 /* Milliseconds until the analyst's newer lines of the shown position are taken (they are
- * taken at most every 50 ms), -1 when they are taken at once. */
+ * taken at most every 50 ms), -1 when they are taken at once; 0 while a search waits to
+ * begin (after the frame that shows its position). */
 int app_analysis_due(const App *a);
 bool app_analysis_click(App *a, int kind, int index);
 void app_analysis_quit(App *a);

@@ -70,6 +70,8 @@ static void write_review(App *a)
 int app_analysis_due(const App *a)
 {
     const Analysis *an = &a->session.analysis;
+    if (a->live_pending)
+        return 0; /* the search to begin once the frame asking for it is shown */
     if (!a->analyst_key || an->key != a->analyst_key || an->nlines <= 0 || an->review_running)
         return -1; /* no lines of this position shown yet: the first come at once */
     double left = ANALYSIS_FRAME_MS - since_ms(a->lines_shown);
@@ -104,13 +106,27 @@ bool app_analysis_tick(App *a)
         dirty = true;
     }
     uint64_t key = wanted_key(a);
-    if (key && key != a->analyst_key) {
+    if (key && key != a->analyst_key && key != a->live_pending) {
+        /* the old search stopped now, the new one begun once this position's first frame is
+         * shown: begun at once, its start took a core from the frame and the X server */
+        if (a->analyst_key)
+            analyst_idle(&a->analyst);
+        a->analyst_key = 0;
+        a->live_pending = key;
+        a->live_asked = a->frames;
+        if (a->timing)
+            fprintf(stderr, "morphchess: analysis asked after frame %ld\n", a->frames);
+        dirty = true; /* the old lines go */
+    } else if (key && key == a->live_pending && a->frames > a->live_asked) {
+        a->live_pending = 0;
         if (analyst_live(&a->analyst, s->match, key, ANALYSIS_LINES))
             a->analyst_key = key;
-        dirty = true; /* the old lines go */
-    } else if (!key && a->analyst_key) {
-        analyst_idle(&a->analyst);
-        a->analyst_key = 0;
+        if (a->timing)
+            fprintf(stderr, "morphchess: analysis search begun after frame %ld\n", a->frames);
+    } else if (!key && (a->analyst_key || a->live_pending)) {
+        if (a->analyst_key)
+            analyst_idle(&a->analyst);
+        a->analyst_key = a->live_pending = 0;
     }
     AnalystReport rep;
     if (app_analysis_due(a) < 0 && analyst_poll(&a->analyst, &rep)) {

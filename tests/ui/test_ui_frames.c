@@ -12,6 +12,7 @@
 #include "render.h"
 #include "rulesview.h"
 #include "shade.h"
+#include "shapes.h"
 #include "theme.h"
 #include "view.h"
 
@@ -412,6 +413,98 @@ static void under_key(void)
     canvas_close(&c);
 }
 
+/* The pixels of target t (w x h) into px. */
+static void target_pixels(SDL_Renderer *r, SDL_Texture *t, int w, int h, Uint32 format, Uint32 *px)
+{
+    SDL_SetRenderTarget(r, t);
+    SDL_Rect all = {0, 0, w, h};
+    CHECK_INT(SDL_RenderReadPixels(r, &all, format, px, w * 4), 0);
+    SDL_SetRenderTarget(r, NULL);
+}
+
+/* shapes_draw gives the pixels of SDL_RenderCopy of the shape's texture tinted (on noise, with
+ * or without alpha): discs and rings of several sizes, opaque colours, translucent ones and
+ * white, partly off the target or clipped; and an opaque disc of a Potential token's size
+ * (58 px at 1280x800) blends under half of its square, the rest filled or left, a translucent
+ * ring under a third. */
+static void shapes_same(Uint32 format)
+{
+    enum { W = 160, H = 120 };
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    SDL_Texture *a = r ? SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, W, H) : NULL,
+                *b = r ? SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, W, H) : NULL;
+    Uint32 *pa = malloc(W * H * sizeof *pa), *pb = malloc(W * H * sizeof *pb);
+    CHECK(a && b && pa && pb);
+    if (!a || !b || !pa || !pb) {
+        free(pa);
+        free(pb);
+        return;
+    }
+    Shapes sh;
+    shapes_load(&sh, r);
+    const Theme *t = theme_get(SETTINGS_THEME_CLASSIC);
+    SDL_Color colours[] = {{t->ivory.r, t->ivory.g, t->ivory.b, 255},
+                           {t->ebony.r, t->ebony.g, t->ebony.b, 255},
+                           {t->ink.r, t->ink.g, t->ink.b, 153},
+                           {200, 30, 90, 80},
+                           {255, 255, 255, 255},
+                           {255, 255, 255, 120}};
+    struct {
+        ShapeKind kind;
+        int size, thickness, x, y;
+    } cases[] = {{SHAPE_DISC, 58, 0, 10, 20}, {SHAPE_DISC, 61, 0, 120, 90},
+                 {SHAPE_DISC, 7, 0, 3, 3},    {SHAPE_DISC, 20, 0, -6, 100},
+                 {SHAPE_RING, 44, 1, 70, 10}, {SHAPE_RING, 40, 3, 30, 60},
+                 {SHAPE_DISC, 2, 0, 150, 5}};
+    int n = (int)(sizeof cases / sizeof cases[0]);
+    for (size_t ci = 0; ci < sizeof colours / sizeof colours[0]; ci++) {
+        noise(a, W, H, ci % 2 == 1);
+        noise(b, W, H, ci % 2 == 1);
+        for (int k = 0; k < 2; k++) {
+            SDL_SetRenderTarget(r, k ? b : a);
+            SDL_Rect clip = {25, 15, 100, 80};
+            SDL_RenderSetClipRect(r, ci == 2 ? &clip : NULL);
+            for (int i = 0; i < n; i++) {
+                SDL_Color c = colours[ci];
+                if (k) {
+                    CHECK(shapes_draw(&sh, cases[i].kind, cases[i].size, cases[i].thickness,
+                                      cases[i].x, cases[i].y, c));
+                    continue;
+                }
+                SDL_Texture *tex =
+                    shapes_get(&sh, cases[i].kind, cases[i].size, cases[i].thickness);
+                SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+                SDL_SetTextureAlphaMod(tex, c.a);
+                SDL_Rect to = {cases[i].x, cases[i].y, cases[i].size, cases[i].size};
+                SDL_RenderCopy(r, tex, NULL, &to);
+            }
+            SDL_RenderSetClipRect(r, NULL);
+        }
+        target_pixels(r, a, W, H, format, pa);
+        target_pixels(r, b, W, H, format, pb);
+        /* (RGB888's fourth byte: the noise's where SDL's blend of a clear pixel writes 0) */
+        Uint32 keep = format == SDL_PIXELFORMAT_RGB888 ? 0x00FFFFFFu : 0xFFFFFFFFu;
+        int differ = 0;
+        for (int i = 0; i < W * H; i++)
+            differ += (pa[i] & keep) != (pb[i] & keep);
+        CHECK_INT(differ, 0);
+    }
+    sh.blended = sh.filled = 0;
+    CHECK(shapes_draw(&sh, SHAPE_DISC, 58, 0, 0, 0, colours[0]));
+    CHECK(sh.blended < 58 * 58 / 2);
+    CHECK(sh.filled > 58 * 58 / 2);
+    sh.blended = sh.filled = 0; /* a token's ring, translucent: its clear inside skipped */
+    CHECK(shapes_draw(&sh, SHAPE_RING, 44, 1, 0, 0, colours[2]));
+    CHECK(sh.blended < 44 * 44 / 3);
+    CHECK_INT(sh.filled, 0);
+    shapes_unload(&sh);
+    free(pa);
+    free(pb);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surf);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -420,6 +513,8 @@ int main(void)
     }
     shade_same(SDL_PIXELFORMAT_ARGB8888);
     shade_same(SDL_PIXELFORMAT_RGB888);
+    shapes_same(SDL_PIXELFORMAT_ARGB8888);
+    shapes_same(SDL_PIXELFORMAT_RGB888);
     window_format();
     wrap_linear();
     box_hole(false);

@@ -18,13 +18,15 @@ xvfb_launch "$bin" --variant fide --size 1280x800 --no-animation
 warmed=$(grep -m1 "the window's surface:" "$tmp/app.log")
 [[ "$warmed" =~ :\ ([0-9]+)\ of\ ([0-9]+)\ pages && ${BASH_REMATCH[1]} -eq ${BASH_REMATCH[2]} &&
     ${BASH_REMATCH[2]} -ge 1000 ]] || fail "the window's surface not warmed: '$warmed'"
-# The first window's path (app.c, warm.c): the font opened by a thread while the window was
-# made, the window shown in its colour band by band before the first frame (the X server's
-# first faults on the surface taken then), the searchers made only after the first frame.
-order=$(grep -E -o "font opened by a thread|fonts at|shown in its colour at [0-9.]+ ms \(8 of 8 bands\)|frame 1:|computer and analyst made" \
-    "$tmp/app.log" | sed 's/at [0-9.]* ms //' | head -5 | tr '\n' ,)
-[ "$order" = "fonts at,font opened by a thread,shown in its colour (8 of 8 bands),frame 1:,computer and analyst made," ] ||
+# The first window's path (app_load.c, warm.c): the font opened by a thread while the window
+# was made, the first frame drawn ahead offscreen (its glyphs rasterized) and the window shown
+# in its colour band by band meanwhile (the X server's first faults on the surface taken then),
+# the searchers made only after the first frame, which rasterized no glyph itself.
+order=$(grep -E -o "font opened by a thread|fonts at|first frame drawn ahead|shown in its colour at [0-9.]+ ms \(8 of 8 bands\)|frame 1:|computer and analyst made" \
+    "$tmp/app.log" | sed 's/at [0-9.]* ms //' | head -6 | tr '\n' ,)
+[ "$order" = "fonts at,font opened by a thread,first frame drawn ahead,shown in its colour (8 of 8 bands),frame 1:,computer and analyst made," ] ||
     fail "the first window's steps not in order: '$order'"
+grep "frame 1 rasterized" "$tmp/app.log" && fail "the first frame rasterized glyphs"
 printf '[Variant "fide"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. d4 Ng6 *\n' | xclip -i -selection clipboard
 xdotool key ctrl+v
 sleep 1

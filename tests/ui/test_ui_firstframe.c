@@ -307,6 +307,30 @@ static void fonts_on_thread(void)
     canvas_close(&there); /* (the cache it took, which began SDL_ttf, is unloaded with it) */
 }
 
+/* After a screen drawn ahead offscreen (its places were 3 before): the target is the window
+ * again, no place was recorded and no frame counted; the glyphs it rasterized. */
+static long drawn_nothing(Canvas *ahead)
+{
+    CHECK(SDL_GetRenderTarget(ahead->r) == NULL);
+    CHECK_INT(ahead->render.hits.n, 3);
+    CHECK_INT(ahead->render.drawn, 0);
+    CHECK(ahead->render.text.rasterized > 60);
+    return ahead->render.text.rasterized;
+}
+
+/* The frame after the screen drawn ahead rasterized no glyph, and has the pixels and the
+ * places (more than `places`) of the one drawn cold, which rasterized as many as ahead. */
+static void same_frames(Canvas *ahead, Canvas *cold, long glyphs, int places)
+{
+    CHECK_INT(ahead->render.text.rasterized, glyphs);
+    CHECK_INT(cold->render.text.rasterized, glyphs);
+    CHECK(ahead->render.hits.n > places);
+    CHECK_INT(ahead->render.hits.n, cold->render.hits.n);
+    CHECK(memcmp(ahead->render.hits.item, cold->render.hits.item,
+                 (size_t)cold->render.hits.n * sizeof cold->render.hits.item[0]) == 0);
+    CHECK_INT(differing(ahead, cold, ahead->surf->w, ahead->surf->h), 0);
+}
+
 /* The set-up screen drawn ahead offscreen (setupview_warm, as app_setup_prepare does while a
  * game is shown) leaves its first frame no glyph to rasterize, the window's target and hits
  * as they were and no frame counted; that frame has the pixels and the clickable places of
@@ -326,23 +350,39 @@ static void setup_warmed(void)
     }
     ahead.render.hits.n = 3;
     CHECK(setupview_warm(&ahead.render, &s, W, H));
-    CHECK(SDL_GetRenderTarget(ahead.r) == NULL);
-    CHECK_INT(ahead.render.hits.n, 3);
-    CHECK_INT(ahead.render.drawn, 0);
-    long glyphs = ahead.render.text.rasterized;
-    CHECK(glyphs > 60);
+    long glyphs = drawn_nothing(&ahead);
     setupview_frame(&ahead.render, &s, W, H);
     setupview_frame(&cold.render, &s, W, H);
-    CHECK_INT(ahead.render.text.rasterized, glyphs);
-    CHECK_INT(cold.render.text.rasterized, glyphs);
-    CHECK(ahead.render.hits.n > 20);
-    CHECK_INT(ahead.render.hits.n, cold.render.hits.n);
-    CHECK(memcmp(ahead.render.hits.item, cold.render.hits.item,
-                 (size_t)cold.render.hits.n * sizeof cold.render.hits.item[0]) == 0);
-    CHECK_INT(differing(&ahead, &cold, W, H), 0);
+    same_frames(&ahead, &cold, glyphs, 20);
     canvas_close(&cold); /* (the first opened began SDL_ttf: closed last) */
     canvas_close(&ahead);
     variant_free(v);
+}
+
+/* The program's first frame drawn ahead into a target of one pixel (warm_draw_ahead, while
+ * the window's surface is warmed): the frame then rasterizes no glyph and has the pixels and
+ * the places of one drawn cold; nothing was drawn into the canvas, no place recorded. */
+static void first_ahead(void)
+{
+    enum { W = 1280, H = 800 };
+    Canvas ahead, cold;
+    if (!canvas_open_two(&ahead, &cold, W, H))
+        return;
+    fixture_newgame(&view, "fide");
+    Layout l;
+    layout_compute_bar(&l, W, H, view.nboards, view.board[0].files, view.board[0].ranks,
+                       view.flipped, 100, view.analysis.on);
+    SDL_FillRect(ahead.surf, NULL, 0x123456);
+    ahead.render.hits.n = 3;
+    CHECK(warm_draw_ahead(&ahead.render, &view, &l));
+    CHECK(pixel(ahead.surf, W / 2, H / 2) == 0x123456 && pixel(ahead.surf, 0, 0) == 0x123456);
+    long glyphs = drawn_nothing(&ahead);
+    ahead.render.defer_under = cold.render.defer_under = true; /* as the program's */
+    draw(&ahead, &view);
+    draw(&cold, &view);
+    same_frames(&ahead, &cold, glyphs, 6);
+    canvas_close(&cold); /* (the first opened began SDL_ttf: closed last) */
+    canvas_close(&ahead);
 }
 
 /* Fresh pages are made resident, their bytes kept (host_warm_pages), and the window's surface
@@ -387,6 +427,59 @@ static void surface_warmed(void)
     CHECK(pages >= 640 * 480 * 4 / 4096);
     CHECK_INT(resident, pages);
     warm_join(&t); /* nothing to wait for */
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(w);
+}
+
+/* Draws stripes of several colours into r's window, then shades part a with colour c
+ * through sh (or, without sh, by SDL's blended fill), and copies the window's pixels. */
+static void stripes_shaded(SDL_Window *w, SDL_Renderer *r, Shade *sh, UiRect a, UiColor c,
+                           Uint32 *out)
+{
+    SDL_Surface *s = SDL_GetWindowSurface(w);
+    for (int i = 0; i < 40; i++) {
+        SDL_SetRenderDrawColor(r, (Uint8)(i * 37), (Uint8)(255 - i * 11), (Uint8)(i * 5), 255);
+        SDL_Rect stripe = {i * 16, 0, 16, 480};
+        SDL_RenderFillRect(r, &stripe);
+    }
+    if (sh) {
+        shade_fill(sh, r, a, c);
+    } else {
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(r, &(SDL_Rect){a.x, a.y, a.w, a.h});
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    }
+    SDL_RenderFlush(r);
+    for (int y = 0; y < 480; y++)
+        memcpy(out + y * 640, (Uint8 *)s->pixels + y * s->pitch, 640 * 4);
+}
+
+/* The shade drawn straight into the window (the program's first frame: its scene is not
+ * cached before it) is made by the table, with the pixels of SDL's blended fill (34
+ * instructions a pixel, most of that frame's cost at 1280x800). */
+static void shade_window(void)
+{
+    SDL_Window *w = SDL_CreateWindow("shade", 0, 0, 640, 480, SDL_WINDOW_HIDDEN);
+    SDL_Renderer *r = w ? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    static Uint32 table[640 * 480], sdl[640 * 480];
+    CHECK(r != NULL);
+    if (!r) {
+        if (w)
+            SDL_DestroyWindow(w);
+        return;
+    }
+    Shade sh;
+    memset(&sh, 0, sizeof sh);
+    UiRect a = {30, 20, 500, 400};
+    UiColor shade = theme_get(SETTINGS_THEME_CLASSIC)->shade;
+    stripes_shaded(w, r, &sh, a, shade, table);
+    CHECK_INT(sh.fast, (long)a.w * a.h);
+    CHECK_INT(sh.slow, 0);
+    stripes_shaded(w, r, NULL, a, shade, sdl);
+    CHECK(memcmp(table, sdl, sizeof table) == 0);
+    CHECK(table[100 * 640 + 100] != table[100 * 640 + 600]); /* (shaded, and not) */
+    shade_unload(&sh);
     SDL_DestroyRenderer(r);
     SDL_DestroyWindow(w);
 }
@@ -439,6 +532,7 @@ int main(void)
     under_over_layer();
     pieces_room_left();
     first_direct();
+    first_ahead();
     fonts_on_thread();
     setup_warmed();
     fixture_release();
@@ -450,6 +544,7 @@ int main(void)
         return 1;
     }
     surface_warmed();
+    shade_window();
     session_on_thread();
     SDL_Quit();
     return check_report("test_ui_firstframe");

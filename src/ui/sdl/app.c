@@ -547,7 +547,7 @@ int app_run(App *a, char *err, int errn)
                 if (a->frames > 1 && a->render.pieces.reduced_here > here0) /* not ahead */
                     fprintf(stderr, "morphchess: frame %ld reduced %ld pieces itself\n", a->frames,
                             a->render.pieces.reduced_here - here0);
-                if (a->frames > 1 && a->render.text.rasterized > glyphs0)
+                if (a->render.text.rasterized > glyphs0)
                     fprintf(stderr, "morphchess: frame %ld rasterized %ld glyphs\n", a->frames,
                             a->render.text.rasterized - glyphs0);
                 if (a->render.drawn != a->frames) /* a screen drawn and not shown */

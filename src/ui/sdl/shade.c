@@ -122,6 +122,19 @@ static int shade_fast(Shade *s, SDL_Renderer *r, SDL_Texture *target, Uint32 for
     return done;
 }
 
+/* The window's surface when r is the software renderer drawing into its window (no target
+ * texture set), in a format the table serves (ARGB8888 or RGB888); else NULL. */
+static SDL_Surface *window_surface(Shade *s, SDL_Renderer *r)
+{
+    SDL_Window *w = SDL_GetRenderTarget(r) ? NULL : SDL_RenderGetWindow(r);
+    SDL_Surface *surf = w && software(s, r) ? SDL_GetWindowSurface(w) : NULL;
+    if (!surf || !surf->pixels ||
+        (surf->format->format != SDL_PIXELFORMAT_ARGB8888 &&
+         surf->format->format != SDL_PIXELFORMAT_RGB888))
+        return NULL;
+    return surf;
+}
+
 /* The table for c, made when another colour's is kept; false when it cannot be made. */
 static bool table(Shade *s, UiColor c)
 {
@@ -134,6 +147,7 @@ void shade_fill(Shade *s, SDL_Renderer *r, UiRect a, UiColor c)
         return;
     SDL_Rect rect = {a.x, a.y, a.w, a.h}, in;
     SDL_Texture *target = SDL_GetRenderTarget(r);
+    SDL_Surface *surf = NULL;
     Uint32 format = 0;
     int w = 0, h = 0;
     if (c.a < 255 && target && software(s, r) &&
@@ -147,6 +161,20 @@ void shade_fill(Shade *s, SDL_Renderer *r, UiRect a, UiColor c)
         if (done == in.h)
             return;
         rect = (SDL_Rect){in.x, in.y + done, in.w, in.h - done}; /* the rest by SDL */
+    } else if (c.a < 255 && !target && (surf = window_surface(s, r)) && table(s, c) &&
+               SDL_RenderFlush(r) == 0) {
+        /* straight into the window's pixels (the program's first frame draws its scene
+         * there), once the drawing queued before is done */
+        SDL_Rect whole = {0, 0, surf->w, surf->h};
+        if (!SDL_IntersectRect(&rect, &whole, &in))
+            return;
+        Uint32 keep = surf->format->format == SDL_PIXELFORMAT_RGB888 ? 0x00FFFFFFu : 0xFFFFFFFFu;
+        for (int y = in.y; y < in.y + in.h; y++)
+            shade_pixels(s,
+                         (Uint32 *)((Uint8 *)surf->pixels + (size_t)y * (size_t)surf->pitch) + in.x,
+                         (size_t)in.w, keep);
+        s->fast += (long)in.w * in.h;
+        return;
     }
     SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);

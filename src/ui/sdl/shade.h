@@ -23,8 +23,9 @@ typedef struct Shade {
 
 /* Shades rectangle a of renderer r's target with colour c, as SDL_RenderFillRect with
  * SDL_BLENDMODE_BLEND does, pixel for pixel: through the table when the renderer is the
- * software one and the target a texture (ARGB8888, or RGB888: the window's format under X11),
- * else by SDL. No clip rectangle may be set. */
+ * software one and the target a texture or its window's surface (ARGB8888, or RGB888: the
+ * window's format under X11; the window's pixels are shaded in place after the drawing
+ * queued before is flushed), else by SDL. No clip rectangle may be set. */
 void shade_fill(Shade *s, SDL_Renderer *r, UiRect a, UiColor c);
 
 /* Frees the strip; a zeroed Shade is a no-op. */

@@ -3,7 +3,10 @@
 
 #include <string.h>
 
+#include "boardview.h"
 #include "hostmem.h"
+#include "modalview.h"
+#include "panelview.h"
 
 static SDL_Rect band(const SDL_Surface *s, int i)
 {
@@ -88,4 +91,31 @@ void warm_count(SDL_Window *w, SDL_Renderer *r, long *resident, long *pages)
         *resident = host_resident_pages(s->pixels, (size_t)s->pitch * (size_t)s->h, pages);
     if (*resident < 0)
         *pages = -1;
+}
+
+bool warm_draw_ahead(Render *r, const View *v, const Layout *l)
+{
+    /* a target of one pixel: each blit is clipped away, the glyphs, atlases and textures
+     * are made as the frame would make them */
+    SDL_Texture *sink =
+        SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 1, 1);
+    if (!sink)
+        return false;
+    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
+    bool ok = SDL_SetRenderTarget(r->sdl, sink) == 0;
+    if (ok) {
+        Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
+        /* twice: a colour's atlas takes in the glyphs its face gained since its last use
+         * when it is next used, which the second pass is */
+        for (int pass = 0; pass < 2; pass++) {
+            boardview_draw(&d, &r->pieces, v, l, false);
+            panelview_draw(&d, &r->pieces, v, l);
+            panelview_draw_banner(&d, v, l);
+            if (v->modal.kind != VIEW_MODAL_NONE)
+                modalview_draw(&d, &r->pieces, &r->thumbs, v, l);
+        }
+        SDL_SetRenderTarget(r->sdl, target);
+    }
+    SDL_DestroyTexture(sink);
+    return ok;
 }

@@ -76,8 +76,9 @@ static void tint_free(TextTint *tt)
 /* Empties f's atlas: its glyphs keep their advances and are drawn into it again when used. */
 static void atlas_clear(TextFont *f)
 {
-    SDL_FreeSurface(f->atlas);
+    free(f->atlas);
     f->atlas = NULL;
+    f->atlas_w = f->atlas_h = 0;
     for (int i = 0; i < TEXT_TINTS; i++)
         tint_free(&f->tint[i]);
     f->pen_x = f->pen_y = f->row_h = 0;
@@ -274,22 +275,23 @@ static bool atlas_grow(TextFont *f, int need_w, int need_h)
     while (h < f->height + 2)
         h *= 2;
     if (f->atlas)
-        h = f->atlas->h * 2;
+        h = f->atlas_h * 2;
     if (f->atlas)
-        w = f->atlas->w;
+        w = f->atlas_w;
     while (w < need_w)
         w *= 2;
     while (h < need_h)
         h *= 2;
-    SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    Uint8 *a = calloc((size_t)w * (size_t)h, 1);
     if (!a)
         return false;
-    if (f->atlas) { /* the glyphs keep their places */
-        SDL_SetSurfaceBlendMode(f->atlas, SDL_BLENDMODE_NONE);
-        SDL_BlitSurface(f->atlas, NULL, a, NULL);
-        SDL_FreeSurface(f->atlas);
-    }
+    for (int y = 0; f->atlas && y < f->atlas_h; y++) /* the glyphs keep their places */
+        memcpy(a + (size_t)y * (size_t)w, f->atlas + (size_t)y * (size_t)f->atlas_w,
+               (size_t)f->atlas_w);
+    free(f->atlas);
     f->atlas = a;
+    f->atlas_w = w;
+    f->atlas_h = h;
     for (int i = 0; i < TEXT_TINTS; i++) /* made again at the new size */
         tint_free(&f->tint[i]);
     return true;
@@ -302,6 +304,11 @@ static bool glyph_rasterize(TextCache *t, TextFont *f, TextGlyph *g)
         return g->w > 0;
     SDL_Color white = {255, 255, 255, 255};
     SDL_Surface *s = g->cp == ' ' ? NULL : TTF_RenderGlyph32_Blended(sized(f), g->cp, white);
+    if (s && s->format->format != SDL_PIXELFORMAT_ARGB8888) { /* (SDL_ttf 2's is) */
+        SDL_Surface *argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+        SDL_FreeSurface(s);
+        s = argb;
+    }
     if (!s || s->w <= 0 || s->h <= 0 || f->nplaced >= TEXT_GLYPHS) {
         SDL_FreeSurface(s);
         g->x = 0;
@@ -309,12 +316,12 @@ static bool glyph_rasterize(TextCache *t, TextFont *f, TextGlyph *g)
         return false;
     }
     const int pad = 1; /* between glyphs, so that scaling never blends a neighbour in */
-    if (f->atlas && f->pen_x + s->w > f->atlas->w) {
+    if (f->atlas && f->pen_x + s->w > f->atlas_w) {
         f->pen_x = 0;
         f->pen_y += f->row_h + pad;
         f->row_h = 0;
     }
-    while (!f->atlas || f->pen_y + s->h > f->atlas->h || s->w > f->atlas->w) {
+    while (!f->atlas || f->pen_y + s->h > f->atlas_h || s->w > f->atlas_w) {
         if (!atlas_grow(f, s->w, s->h)) {
             SDL_FreeSurface(s);
             return false;
@@ -324,8 +331,12 @@ static bool glyph_rasterize(TextCache *t, TextFont *f, TextGlyph *g)
     if (TTF_GlyphMetrics32(sized(f), g->cp, &minx, &maxx, &miny, &maxy, &adv) == 0)
         g->off = (short)(minx < 0 ? minx : 0);
     SDL_Rect at = {f->pen_x, f->pen_y, s->w, s->h};
-    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
-    SDL_BlitSurface(s, NULL, f->atlas, &at);
+    for (int y = 0; y < s->h; y++) { /* the coverage: the alpha of the white glyph */
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+        Uint8 *to = f->atlas + (size_t)(at.y + y) * (size_t)f->atlas_w + at.x;
+        for (int x = 0; x < s->w; x++)
+            to[x] = (Uint8)(row[x] >> 24);
+    }
     g->x = (short)at.x;
     g->y = (short)at.y;
     g->w = (short)s->w;
@@ -353,7 +364,7 @@ static SDL_Texture *tint_for(TextCache *t, TextFont *f, Uint32 rgb)
     if (!tt) {
         tint_free(victim);
         victim->tex = SDL_CreateTexture(t->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                        SDL_TEXTUREACCESS_STATIC, f->atlas->w, f->atlas->h);
+                                        SDL_TEXTUREACCESS_STATIC, f->atlas_w, f->atlas_h);
         if (!victim->tex)
             return NULL;
         SDL_SetTextureBlendMode(victim->tex, SDL_BLENDMODE_BLEND);
@@ -368,10 +379,9 @@ static SDL_Texture *tint_for(TextCache *t, TextFont *f, Uint32 rgb)
         if (n > sizeof px / sizeof px[0] && !(buf = malloc(n * sizeof *buf)))
             continue;
         for (int y = 0; y < g->h; y++) {
-            const Uint32 *row =
-                (const Uint32 *)((const Uint8 *)f->atlas->pixels + (g->y + y) * f->atlas->pitch);
+            const Uint8 *row = f->atlas + (size_t)(g->y + y) * (size_t)f->atlas_w;
             for (int x = 0; x < g->w; x++)
-                buf[y * g->w + x] = (row[g->x + x] & 0xFF000000u) | rgb;
+                buf[y * g->w + x] = ((Uint32)row[g->x + x] << 24) | rgb;
         }
         SDL_Rect at = {g->x, g->y, g->w, g->h};
         SDL_UpdateTexture(tt->tex, &at, buf, g->w * 4);

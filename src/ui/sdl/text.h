@@ -25,7 +25,7 @@ typedef struct TextGlyph {
 
 /* The atlas in one colour: the software renderer blends a texture in its own colours
  * several times faster than one tinted by a colour modulation, so each colour drawn at a
- * size has its copy of the atlas, brought up to date from the white one as glyphs join. */
+ * size has its copy of the atlas, brought up to date from its coverage as glyphs join. */
 typedef struct TextTint {
     Uint32 rgb;
     SDL_Texture *tex; /* NULL: a free slot */
@@ -46,7 +46,10 @@ typedef struct TextFont {
     TextFace *face;          /* shared by every size of this weight (not owned) */
     int height;              /* the line height */
     const SfntMetrics *sfnt; /* the file's advances (NULL: measured by SDL_ttf, slower) */
-    SDL_Surface *atlas;      /* the glyphs, white on transparent (NULL until one is drawn) */
+    Uint8 *atlas; /* the glyphs' coverage, a byte a pixel (NULL until one is drawn): SDL_ttf
+                   * draws them white, and a tint needs their alpha alone (a quarter of the
+                   * memory of the ARGB surface it was) */
+    int atlas_w, atlas_h;
     int pen_x, pen_y, row_h; /* where the next glyph goes (rows filled left to right) */
     int nglyphs, nplaced;
     short placed[TEXT_GLYPHS]; /* the glyphs in the atlas, in the order they joined it */

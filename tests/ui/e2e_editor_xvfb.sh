@@ -3,7 +3,8 @@
 # morphchess under Xvfb: Ctrl+E from the start screen, a bad entry refused on save, the
 # knight's second power typed as F, Ctrl+S writes the user variant, Ctrl+P plays it and
 # the first knight move shows the new power.
-# "Your variants" shows the saved file and a button's tip shows under the pointer.
+# "Your variants" shows the saved file and a button's tip shows under the pointer. The
+# editor's first frame rasterizes no glyph (made ahead while the start screen is shown).
 # usage: e2e_editor_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -11,12 +12,20 @@ bin=$1
 xvfb_setup import convert
 saved="$tmp/user/variants/my-polypiece.json"
 
+export MORPHCHESS_TIMING=1 # each frame's line: the editor's first is read below
 xvfb_launch "$bin"
 k() { xdotool key "$@"; sleep 0.1; }
 
-# The editor opens on a new Polypiece list; the King's list is selected. Down to the
-# Knight (N, WD), right to WD, erase it and type WX: a bad entry, so saving is refused.
+# The editor opens on a new Polypiece list; the King's list is selected. Its glyphs were
+# made between the list's frames (editorview_prepare): its first frame rasterizes none.
+sleep 0.3
+before=$(grep -c 'frame [0-9]*:' "$tmp/app.log")
 k ctrl+e
+sleep 0.3
+awk -v n="$before" '/ rasterized .* glyphs$/ { if ($3 + 0 == n + 1) bad = 1 } END { exit bad }' \
+    "$tmp/app.log" || fail "the editor's first frame rasterized glyphs: $(grep 'glyphs$' "$tmp/app.log")"
+# Down to the Knight (N, WD), right to WD, erase it and type WX: a bad entry, so saving is
+# refused.
 k Down Down Down Down Right BackSpace BackSpace shift+w shift+x
 k ctrl+s
 sleep 0.3

@@ -575,6 +575,11 @@ int app_run(App *a, char *err, int errn)
         }
         prepare_actual(a);
         app_setup_prepare(a);
+        /* the editor's first frame made ahead (a slice of its glyphs a turn, events polled
+         * meanwhile, not waited for) once the first frame is shown; its piece after P's */
+        bool ahead = !a->editing && !a->setting_up && a->engines_made && !a->animating &&
+                     editorview_prepare(&a->render, a->editor, a->layout.width, a->layout.height,
+                                        a->setup_ready[1]);
         SDL_Event e;
         /* woken when an idle audio device is to be closed, or the shown time changes */
         int due = audio_idle(&a->audio);
@@ -584,7 +589,10 @@ int app_run(App *a, char *err, int errn)
         int lines_due = app_analysis_due(a);
         if (lines_due >= 0 && (due < 0 || lines_due < due))
             due = lines_due;
-        if (a->animating) { /* a frame every ~16 ms until the animation ends */
+        if (ahead) {
+            if (!SDL_PollEvent(&e))
+                continue;
+        } else if (a->animating) { /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
                 continue;
         } else if (a->computer_ready && computer_busy(&a->computer)) { /* its thinking shown */

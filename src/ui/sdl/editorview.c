@@ -12,6 +12,9 @@ static const UiColor CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
 static const UiColor BLOCKER = {0x55, 0x55, 0x5a, 0xff};
 static const UiColor ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
 static const UiColor START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
+static const char TITLE[] = "Power-list editor";
+static const char HINT[] =
+    "Bars: start (White coloured, Black grey). Type Betza; Up/Down: type, Left/Right: entry.";
 
 /* A box with text in it, recorded as a hit. */
 static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor fill, UiColor ink,
@@ -97,6 +100,20 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
                           c == WHITE ? d->theme->accent : START_BLACK);
         cx += w + px / 2;
     }
+}
+
+/* The text size of the screen at window height (made smaller while the column does not
+ * fit: editorview_draw). */
+static int screen_px(int height)
+{
+    return height / 40 < 12 ? 12 : height / 40;
+}
+
+/* Where the diagram goes in a width x height window at text size px: right of the column. */
+static UiRect diagram_area(int width, int height, int px)
+{
+    int dx = width * 6 / 10 + px;
+    return (UiRect){dx, 2 * px, width - dx - px, height - 6 * px};
 }
 
 /* The side of a diagram square in area, room kept for the coordinates (left and below). */
@@ -208,7 +225,7 @@ static int column_height(Draw *d, const EdScreen *s, int width, int px)
 int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
 {
     const Editor *ed = s->ed;
-    int px = height / 40 < 12 ? 12 : height / 40;
+    int px = screen_px(height);
     /* Any height: the text (and every row with it) gets smaller until the column fits, down
      * to a size still easy to read; past that the column scrolls (the wheel). */
     while (px > 11 && column_height(d, s, width, px) > height)
@@ -219,7 +236,7 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     draw_fill(d, (UiRect){0, 0, width, height}, d->theme->window);
 
     /* Name, with its check. */
-    draw_text(d, "Power-list editor", px * 3 / 2, true, d->theme->accent, x, y, DRAW_LEFT);
+    draw_text(d, TITLE, px * 3 / 2, true, d->theme->accent, x, y, DRAW_LEFT);
     y += px * 2 + 8;
     /* Name and description, each with its check. */
     for (int f = 0; f < 2; f++) {
@@ -275,10 +292,8 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     /* The selected entry's check, beside nothing else so it is easy to find. */
     const EditorList *list = editor_list(ed, ed->sel);
     char hint[160];
-    int hpx = draw_fit_text(
-        d,
-        "Bars: start (White coloured, Black grey). Type Betza; Up/Down: type, Left/Right: entry.",
-        px * 8 / 10, px * 6 / 10, false, width * 6 / 10 - x, hint, (int)sizeof hint);
+    int hpx = draw_fit_text(d, HINT, px * 8 / 10, px * 6 / 10, false, width * 6 / 10 - x, hint,
+                            (int)sizeof hint);
     draw_text(d, hint, hpx, false, d->theme->text_dim, x, y + px / 2, DRAW_LEFT);
     y += px * 2;
     if (list && !list->entries[ed->sel_entry].check.ok) {
@@ -319,9 +334,8 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
     }
 
     /* The diagram on the right, with a legend under it. */
-    int dx = width * 6 / 10 + px, dw = width - dx - px;
-    int dh = height - 6 * px;
-    UiRect area = {dx, 2 * px, dw, dh};
+    UiRect area = diagram_area(width, height, px);
+    int dx = area.x;
     draw_diagram(d, art, s, area, px);
     int side = diagram_side(&ed->diagram, area, px);
     int ly = area.y + side * ed->diagram.ranks + 2 * px;
@@ -388,4 +402,56 @@ void editorview_frame(Render *r, EdScreen *s, int width, int height)
     }
     text_end_frame(&r->text);
     r->drawn++;
+}
+
+/* The characters of what the editor shows of a variant and of what is typed (names, power
+ * lists, messages): letters, digits and the usual punctuation, and the ellipsis of a status
+ * line or a cut field; the rarer signs are rasterized when first drawn (with every printable
+ * character, each of these faces' atlases, and each of its colours' copies, took twice the
+ * height: 512x128, made while a game is shown). */
+static const char TYPED[] = " !\"'()+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXYZ[]"
+                            "abcdefghijklmnopqrstuvwxyz\xe2\x80\xa6";
+/* Its labels in bold: the types' names, Name, About, Atom X (W), Your variants:. */
+static const char LABELS[] = " '()-.:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/* Whether the set keeps a free slot once size has one: a size made on a guess leaves the
+ * next screen's own size a place (pieces_room: a free one, or its own). */
+static bool room_to_spare(const PieceArt *a, int size)
+{
+    int free = 0;
+    for (int i = 0; i < PIECES_SLOTS; i++) {
+        if (a->slot[i].size == size)
+            return true;
+        free += a->slot[i].size == 0;
+    }
+    return free >= 2;
+}
+
+bool editorview_prepare(Render *r, const Editor *ed, int width, int height, bool piece)
+{
+    if (r->text.nfonts > TEXT_MAX_FONTS - 6) /* room for its faces: those in use keep theirs */
+        return false;
+    Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
+    int px = screen_px(height), left = EDITORVIEW_AHEAD;
+    char hint[160];
+    int hpx = draw_fit_text(&d, HINT, px * 8 / 10, px * 6 / 10, false, width * 6 / 10 - px, hint,
+                            (int)sizeof hint);
+    const struct {
+        const char *s;
+        int px;
+        bool bold;
+    } sets[] = {
+        {TITLE, px * 3 / 2, true},   {TYPED, px, false}, {LABELS, px, true},
+        {TYPED, px * 9 / 10, false}, {hint, hpx, false},
+    };
+    for (size_t i = 0; i < sizeof sets / sizeof sets[0] && left > 0; i++)
+        left -= text_prepare(&r->text, sets[i].s, sets[i].px, sets[i].bold, left);
+    if (left == 0)
+        return true; /* more, perhaps: the next call sees */
+    /* the diagram's piece, reduced by the pieces' thread into a free slot of the set's */
+    MoveDiagram eight = {.files = 8, .ranks = 8};
+    int side = diagram_side(ed ? &ed->diagram : &eight, diagram_area(width, height, px), px);
+    if (piece && room_to_spare(&r->pieces, side))
+        pieces_prepare(&r->pieces, side);
+    return false;
 }

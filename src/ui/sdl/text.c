@@ -430,6 +430,25 @@ int text_draw(TextCache *t, const char *s, int px, bool bold, UiColor c, int x, 
     return layout(f, s, t->renderer, tex, x, y);
 }
 
+int text_prepare(TextCache *t, const char *s, int px, bool bold, int max)
+{
+    if (!s || !*s || max <= 0)
+        return 0;
+    bool open = false; /* a face not open yet only into a free place (font_for's limit) */
+    for (int i = 0; i < t->nfonts && !open; i++)
+        open = t->fonts[i]->px == (px < 4 ? 4 : px) && t->fonts[i]->bold == (int)bold;
+    TextFont *f = open || t->nfonts < TEXT_MAX_FONTS ? font_for(t, px, bold) : NULL;
+    int made = 0;
+    for (const char *p = s; f && *p && made < max;) {
+        TextGlyph *g = glyph_for(f, next_cp(&p));
+        if (g && g->x < 0) {
+            glyph_rasterize(t, f, g);
+            made++;
+        }
+    }
+    return made;
+}
+
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h)
 {
     *w = *h = 0;

@@ -58,7 +58,7 @@ awk '/^[0-9a-f]+-[0-9a-f]+ /{name=$6; if(name=="")name="[anon]"} /^Rss:/{rss[nam
 echo "-- 2. first window"
 first=$(grep -m1 'frame 1:' "$tmp/app.log" | sed 's/.*(\([0-9.]*\) ms since start.*/\1/')
 echo "first frame presented ${first} ms after the program began loading (app_load); its steps:"
-sed '/frame 1:/q' "$tmp/app.log" | grep -v 'frame' | sed 's/^morphchess: /  /'
+sed '/frame 1:/q' "$tmp/app.log" | grep -v ': frame [0-9]' | sed 's/^morphchess: /  /'
 grep -m1 'frame 1:' "$tmp/app.log" |
     sed 's/^morphchess: frame 1: \([0-9.]*\) ms.*cpu \([0-9.]*\) ms.*/  the first frame drawn in \1 ms (\2 ms of processor time)/'
 grep -m1 'pieces reduced' "$tmp/app.log" | sed 's/^morphchess: /  /'

@@ -450,3 +450,25 @@ bool render_hit_kind(const Render *r, int x, int y, int kind, int *index)
 {
     return draw_hits_find_kind(&r->hits, x, y, kind, index);
 }
+
+bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx)
+{
+    SDL_Texture *sink =
+        SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 1, 1);
+    if (!sink)
+        return false;
+    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
+    SDL_BlendMode blend;
+    SDL_GetRenderDrawBlendMode(r->sdl, &blend);
+    bool ok = SDL_SetRenderTarget(r->sdl, sink) == 0;
+    if (ok) {
+        Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
+        SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND); /* as the frames draw */
+        for (int pass = 0; pass < 2; pass++)
+            draw(&d, ctx);
+        SDL_SetRenderDrawBlendMode(r->sdl, blend);
+        SDL_SetRenderTarget(r->sdl, target);
+    }
+    SDL_DestroyTexture(sink);
+    return ok;
+}

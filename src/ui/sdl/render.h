@@ -104,4 +104,13 @@ bool render_hit(const Render *r, int x, int y, int *kind, int *index);
 /* The same for one kind of hit, under any other (draw_hits_find_kind). */
 bool render_hit_kind(const Render *r, int x, int y, int kind, int *index);
 
+/* Draws a screen ahead, between frames, so that its first frame makes nothing: draw(d, ctx)
+ * is called twice into a target of one pixel, which clips every blit away while the glyphs,
+ * the colours' atlases and the textures are made as the frame would make them (twice: a
+ * colour's atlas takes in the glyphs its face gained since its last use when it is next
+ * used, which the second pass is). d records no hits. The renderer's target is restored.
+ * False when the target could not be made (nothing was drawn). */
+typedef void RenderAheadFn(Draw *d, void *ctx);
+bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx);
+
 #endif

@@ -601,27 +601,21 @@ void setupview_frame(Render *r, const SetupScreen *s, int width, int height)
     r->drawn++;
 }
 
+typedef struct {
+    PieceArt *art;
+    const SetupScreen *s;
+    SetLayout l;
+} SetupAhead;
+
+static void draw_ahead(Draw *d, void *ctx)
+{
+    SetupAhead *w = ctx;
+    setupview_draw(d, w->art, w->s, &w->l);
+}
+
 bool setupview_warm(Render *r, const SetupScreen *s, int width, int height)
 {
-    /* a target of one pixel: every glyph and tint is made as the frame makes them, and each
-     * blit is clipped away */
-    SDL_Texture *sink =
-        SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 1, 1);
-    if (!sink)
-        return false;
-    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
-    bool ok = SDL_SetRenderTarget(r->sdl, sink) == 0;
-    if (ok) {
-        Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
-        SetLayout l;
-        screen_layout(&l, s, width, height);
-        SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
-        /* twice: a colour's atlas takes in the glyphs its face gained since its last use
-         * when it is next used, which the second pass is */
-        for (int pass = 0; pass < 2; pass++)
-            setupview_draw(&d, &r->pieces, s, &l);
-        SDL_SetRenderTarget(r->sdl, target);
-    }
-    SDL_DestroyTexture(sink);
-    return ok;
+    SetupAhead w = {&r->pieces, s, {0}};
+    screen_layout(&w.l, s, width, height);
+    return render_ahead(r, draw_ahead, &w);
 }

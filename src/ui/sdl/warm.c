@@ -93,29 +93,25 @@ void warm_count(SDL_Window *w, SDL_Renderer *r, long *resident, long *pages)
         *pages = -1;
 }
 
+typedef struct {
+    PieceArt *art;
+    ThumbCache *thumbs;
+    const View *v;
+    const Layout *l;
+} FirstAhead;
+
+static void draw_first(Draw *d, void *ctx)
+{
+    const FirstAhead *f = ctx;
+    boardview_draw(d, f->art, f->v, f->l, false);
+    panelview_draw(d, f->art, f->v, f->l);
+    panelview_draw_banner(d, f->v, f->l);
+    if (f->v->modal.kind != VIEW_MODAL_NONE)
+        modalview_draw(d, f->art, f->thumbs, f->v, f->l);
+}
+
 bool warm_draw_ahead(Render *r, const View *v, const Layout *l)
 {
-    /* a target of one pixel: each blit is clipped away, the glyphs, atlases and textures
-     * are made as the frame would make them */
-    SDL_Texture *sink =
-        SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 1, 1);
-    if (!sink)
-        return false;
-    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
-    bool ok = SDL_SetRenderTarget(r->sdl, sink) == 0;
-    if (ok) {
-        Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
-        /* twice: a colour's atlas takes in the glyphs its face gained since its last use
-         * when it is next used, which the second pass is */
-        for (int pass = 0; pass < 2; pass++) {
-            boardview_draw(&d, &r->pieces, v, l, false);
-            panelview_draw(&d, &r->pieces, v, l);
-            panelview_draw_banner(&d, v, l);
-            if (v->modal.kind != VIEW_MODAL_NONE)
-                modalview_draw(&d, &r->pieces, &r->thumbs, v, l);
-        }
-        SDL_SetRenderTarget(r->sdl, target);
-    }
-    SDL_DestroyTexture(sink);
-    return ok;
+    FirstAhead f = {&r->pieces, &r->thumbs, v, l};
+    return render_ahead(r, draw_first, &f);
 }

@@ -76,35 +76,37 @@ static RowSpan row_span(const Uint32 *row, int size)
     return r;
 }
 
-/* What drawing rows [y0, y1) as one band costs, in instructions of the software renderer
- * (measured with callgrind, SDL 2.26: a blit or fill command about 700, a pixel of modulated
- * blend about 45, of plain fill about 1); its band in *b: the middle that every row covers
- * whole filled when fill, or the middle no row covers skipped, or neither, the cheapest. */
-static long band_cost(const RowSpan *span, int y0, int y1, bool fill, ShapeBand *b)
+/* Rows' spans taken together (s grown by row t): what all of them cover, the full and the empty
+ * runs all of them share. */
+static void span_merge(RowSpan *s, const RowSpan *t)
+{
+    s->lo = t->lo < s->lo ? t->lo : s->lo;
+    s->hi = t->hi > s->hi ? t->hi : s->hi;
+    s->flo = t->flo > s->flo ? t->flo : s->flo;
+    s->fhi = t->fhi < s->fhi ? t->fhi : s->fhi;
+    s->glo = t->glo > s->glo ? t->glo : s->glo;
+    s->ghi = t->ghi < s->ghi ? t->ghi : s->ghi;
+}
+
+/* What drawing rows [y0, y0 + h), whose spans together are all, as one band costs, in
+ * instructions of the software renderer (measured with callgrind, SDL 2.26: a blit or fill
+ * command about 700, a pixel of modulated blend about 45, of plain fill about 1); its band in
+ * *b: the middle that every row covers whole filled when fill, or the middle no row covers
+ * skipped, or neither, the cheapest. */
+static long band_cost(const RowSpan *all, int y0, int h, bool fill, ShapeBand *b)
 {
     enum { COMMAND = 700, BLEND = 45 };
-    const RowSpan *s0 = &span[y0];
-    int lo = s0->lo, hi = s0->hi, flo = s0->flo, fhi = s0->fhi, glo = s0->glo, ghi = s0->ghi;
-    for (int y = y0 + 1; y < y1; y++) {
-        const RowSpan *s = &span[y];
-        lo = s->lo < lo ? s->lo : lo;
-        hi = s->hi > hi ? s->hi : hi;
-        flo = s->flo > flo ? s->flo : flo;
-        fhi = s->fhi < fhi ? s->fhi : fhi;
-        glo = s->glo > glo ? s->glo : glo;
-        ghi = s->ghi < ghi ? s->ghi : ghi;
-    }
-    long h = y1 - y0;
+    int lo = all->lo, hi = all->hi;
     *b = (ShapeBand){(short)y0, (short)h, (short)lo, (short)(hi - lo), 0, 0, 0};
     if (hi <= lo)
         return 0; /* clear rows: nothing drawn */
-    long best = COMMAND + BLEND * h * (hi - lo);
+    long best = COMMAND + BLEND * (long)h * (hi - lo);
     for (int filled = 0; filled < 2; filled++) {
-        int m0 = filled ? flo : glo, m1 = filled ? fhi : ghi;
+        int m0 = filled ? all->flo : all->glo, m1 = filled ? all->fhi : all->ghi;
         if (m1 <= m0 || (filled && !fill))
             continue;
-        long c = COMMAND * ((m0 > lo) + (hi > m1) + filled) + BLEND * h * ((m0 - lo) + (hi - m1)) +
-                 filled * h * (m1 - m0);
+        long c = COMMAND * ((m0 > lo) + (hi > m1) + filled) +
+                 BLEND * (long)h * ((m0 - lo) + (hi - m1)) + filled * (long)h * (m1 - m0);
         if (c < best) {
             best = c;
             b->fx = (short)m0;
@@ -127,9 +129,11 @@ static bool plan(ShapeEntry *e, const RowSpan *span, int fill)
         best[0] = 0;
         for (int j = 1; j <= n; j++) {
             best[j] = -1;
+            RowSpan all = span[j - 1]; /* rows i..j-1, grown upwards (quadratic, not cubic) */
             for (int i = j - 1; i >= 0; i--) {
                 ShapeBand b;
-                long c = best[i] + band_cost(span, i, j, fill, &b);
+                span_merge(&all, &span[i]);
+                long c = best[i] + band_cost(&all, i, j - i, fill, &b);
                 if (best[j] < 0 || c < best[j]) {
                     best[j] = c;
                     from[j] = i;
@@ -139,7 +143,10 @@ static bool plan(ShapeEntry *e, const RowSpan *span, int fill)
         int nb = 0;
         for (int j = n; j > 0; j = from[j]) {
             ShapeBand b;
-            band_cost(span, from[j], j, fill, &b);
+            RowSpan all = span[from[j]];
+            for (int y = from[j] + 1; y < j; y++)
+                span_merge(&all, &span[y]);
+            band_cost(&all, from[j], j - from[j], fill, &b);
             if (b.w > 0)
                 band[nb++] = b;
         }

@@ -117,16 +117,26 @@ static TTF_Font *sized(TextFont *f)
     return f->face->font;
 }
 
-static TextFont *font_for(TextCache *t, int px, bool bold)
+/* The open face at px (at least 4), bold or not; NULL when it is not open. */
+static TextFont *font_open(const TextCache *t, int px, bool bold)
 {
     if (px < 4)
         px = 4;
-    for (int i = 0; i < t->nfonts; i++) {
-        if (t->fonts[i]->px == px && t->fonts[i]->bold == (int)bold) {
-            t->fonts[i]->used = t->frame;
+    for (int i = 0; i < t->nfonts; i++)
+        if (t->fonts[i]->px == px && t->fonts[i]->bold == (int)bold)
             return t->fonts[i];
-        }
+    return NULL;
+}
+
+static TextFont *font_for(TextCache *t, int px, bool bold)
+{
+    TextFont *open = font_open(t, px, bold);
+    if (open) {
+        open->used = t->frame;
+        return open;
     }
+    if (px < 4)
+        px = 4;
     bool own_bold = bold && t->bold_path[0];
     TextFace *face = &t->face[bold ? 1 : 0];
     if (!face->font) {
@@ -434,10 +444,9 @@ int text_prepare(TextCache *t, const char *s, int px, bool bold, int max)
 {
     if (!s || !*s || max <= 0)
         return 0;
-    bool open = false; /* a face not open yet only into a free place (font_for's limit) */
-    for (int i = 0; i < t->nfonts && !open; i++)
-        open = t->fonts[i]->px == (px < 4 ? 4 : px) && t->fonts[i]->bold == (int)bold;
-    TextFont *f = open || t->nfonts < TEXT_MAX_FONTS ? font_for(t, px, bold) : NULL;
+    /* a face not open yet only into a free place (font_for's limit) */
+    TextFont *f =
+        font_open(t, px, bold) || t->nfonts < TEXT_MAX_FONTS ? font_for(t, px, bold) : NULL;
     int made = 0;
     for (const char *p = s; f && *p && made < max;) {
         TextGlyph *g = glyph_for(f, next_cp(&p));

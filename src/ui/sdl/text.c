@@ -450,10 +450,8 @@ int text_prepare(TextCache *t, const char *s, int px, bool bold, int max)
     int made = 0;
     for (const char *p = s; f && *p && made < max;) {
         TextGlyph *g = glyph_for(f, next_cp(&p));
-        if (g && g->x < 0) {
-            glyph_rasterize(t, f, g);
-            made++;
-        }
+        if (g && g->x < 0 && glyph_rasterize(t, f, g))
+            made++; /* (a space, or a glyph with no room: not one more to wait for) */
     }
     return made;
 }

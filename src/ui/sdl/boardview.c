@@ -33,15 +33,6 @@ static UiColor with_alpha(UiColor c, int a)
     return c;
 }
 
-/* A shape centred on (cx, cy) as draw_disc and draw_ring place it, drawn by shapes_draw (the
- * same pixels: a Potential board's 32 tokens of three shapes each were most of its layer's
- * cost, blended whole by SDL). */
-static void token_shape(Draw *d, ShapeKind kind, int cx, int cy, int size, int thickness, UiColor c)
-{
-    shapes_draw(d->shapes, kind, size, thickness, cx - size / 2, cy - size / 2,
-                (SDL_Color){c.r, c.g, c.b, c.a});
-}
-
 /* A piece with no picture (a fairy letter, or '?' for an undecided
  * Potential piece): a round token carrying a short label. */
 static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label, int alpha)
@@ -50,13 +41,12 @@ static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label
     int cx = r.x + s / 2, cy = r.y + s / 2 + s / 40;
     bool black = pc->colour == VIEW_BLACK;
     UiColor text = black ? d->theme->ebony_line : d->theme->ink;
-    token_shape(d, SHAPE_DISC, cx, cy, dia, 0,
-                with_alpha(black ? d->theme->frame_edge : d->theme->ink, alpha));
-    token_shape(d, SHAPE_DISC, cx, cy, dia - 2 * edge, 0,
-                with_alpha(black ? d->theme->ebony : d->theme->ivory, alpha));
+    draw_disc(d, cx, cy, dia, with_alpha(black ? d->theme->frame_edge : d->theme->ink, alpha));
+    draw_disc(d, cx, cy, dia - 2 * edge,
+              with_alpha(black ? d->theme->ebony : d->theme->ivory, alpha));
     int inner = dia - 2 * edge - 2 * max(2, s / 22);
-    token_shape(d, SHAPE_RING, cx, cy, inner, max(1, s / 64),
-                with_alpha(black ? d->theme->ebony_line : d->theme->ink, alpha * 3 / 5));
+    draw_ring(d, cx, cy, inner, max(1, s / 64),
+              with_alpha(black ? d->theme->ebony_line : d->theme->ink, alpha * 3 / 5));
     if (!label[0])
         return;
     char fitted[VIEW_TEXT_MAX + 4];

@@ -97,12 +97,12 @@ static void pieces_room_left(void)
     if (!canvas_checked(&c, 200, 200))
         return;
     PieceArt *art = &c.render.pieces;
-    CHECK(pieces_room(art, 30));
+    CHECK(pieces_room(art, 30, 0));
     for (int i = 0; i < PIECES_SLOTS; i++)
         CHECK(pieces_texture(art, 'P', 0, 20 + i) != NULL);
-    CHECK(pieces_room(art, 20));
-    CHECK(pieces_room(art, 20 + PIECES_SLOTS - 1));
-    CHECK(!pieces_room(art, 30));
+    CHECK(pieces_room(art, 20, 0));
+    CHECK(pieces_room(art, 20 + PIECES_SLOTS - 1, 0));
+    CHECK(!pieces_room(art, 30, 0));
     canvas_close(&c);
 }
 
@@ -359,7 +359,7 @@ static void setup_warmed(void)
     variant_free(v);
 }
 
-/* The program's first frame drawn ahead into a target of one pixel (warm_draw_ahead, while
+/* The program's first frame drawn ahead into a target of one pixel (render_frame_ahead, while
  * the window's surface is warmed): the frame then rasterizes no glyph and has the pixels and
  * the places of one drawn cold; nothing was drawn into the canvas, no place recorded. */
 static void first_ahead(void)
@@ -374,7 +374,7 @@ static void first_ahead(void)
                        view.flipped, 100, view.analysis.on);
     SDL_FillRect(ahead.surf, NULL, 0x123456);
     ahead.render.hits.n = 3;
-    CHECK(warm_draw_ahead(&ahead.render, &view, &l));
+    CHECK(render_frame_ahead(&ahead.render, &view, &l));
     CHECK(pixel(ahead.surf, W / 2, H / 2) == 0x123456 && pixel(ahead.surf, 0, 0) == 0x123456);
     long glyphs = drawn_nothing(&ahead);
     ahead.render.defer_under = cold.render.defer_under = true; /* as the program's */

@@ -245,7 +245,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
     app_mark(a, "pieces");
     /* the first frame's glyphs, atlases and pictures made while the window is warmed */
-    if (warm_draw_ahead(&a->render, &a->view, &a->layout) && a->timing)
+    if (render_frame_ahead(&a->render, &a->view, &a->layout) && a->timing)
         fprintf(stderr, "morphchess: the first frame drawn ahead at %.1f ms (%ld glyphs)\n",
                 since_start(a, SDL_GetPerformanceCounter()), a->render.text.rasterized);
     warm_join(&a->warming);

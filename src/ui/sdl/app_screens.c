@@ -219,7 +219,7 @@ void app_setup_prepare(App *a)
         return;
     for (int i = 0; i < 2; i++) {
         PieceArt *art = &a->render.pieces;
-        if (!a->setup_ready[i] && pieces_room(art, a->setup_size[i]))
+        if (!a->setup_ready[i] && pieces_room(art, a->setup_size[i], 0))
             a->setup_ready[i] = pieces_prepare(art, a->setup_size[i]);
         if (!a->setup_ready[i])
             return;

@@ -414,19 +414,6 @@ static const char TYPED[] = " !\"'()+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXY
 /* Its labels in bold: the types' names, Name, About, Atom X (W), Your variants:. */
 static const char LABELS[] = " '()-.:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/* Whether the set keeps a free slot once size has one: a size made on a guess leaves the
- * next screen's own size a place (pieces_room: a free one, or its own). */
-static bool room_to_spare(const PieceArt *a, int size)
-{
-    int free = 0;
-    for (int i = 0; i < PIECES_SLOTS; i++) {
-        if (a->slot[i].size == size)
-            return true;
-        free += a->slot[i].size == 0;
-    }
-    return free >= 2;
-}
-
 bool editorview_prepare(Render *r, const Editor *ed, int width, int height, bool piece)
 {
     if (r->text.nfonts > TEXT_MAX_FONTS - 6) /* room for its faces: those in use keep theirs */
@@ -451,7 +438,7 @@ bool editorview_prepare(Render *r, const Editor *ed, int width, int height, bool
     /* the diagram's piece, reduced by the pieces' thread into a free slot of the set's */
     MoveDiagram eight = {.files = 8, .ranks = 8};
     int side = diagram_side(ed ? &ed->diagram : &eight, diagram_area(width, height, px), px);
-    if (piece && room_to_spare(&r->pieces, side))
+    if (piece && pieces_room(&r->pieces, side, 1)) /* a slot left for the next screen's */
         pieces_prepare(&r->pieces, side);
     return false;
 }

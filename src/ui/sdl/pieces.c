@@ -494,12 +494,15 @@ bool pieces_prepare(PieceArt *a, int size)
     return true;
 }
 
-bool pieces_room(const PieceArt *a, int size)
+bool pieces_room(const PieceArt *a, int size, int spare)
 {
-    for (int i = 0; i < PIECES_SLOTS; i++)
-        if (a->slot[i].size == size || a->slot[i].size == 0)
+    int free = 0;
+    for (int i = 0; i < PIECES_SLOTS; i++) {
+        if (a->slot[i].size == size)
             return true;
-    return false;
+        free += a->slot[i].size == 0;
+    }
+    return free > spare;
 }
 
 SDL_Texture *pieces_texture(PieceArt *a, char type, int colour, int size)

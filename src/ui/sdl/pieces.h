@@ -82,9 +82,10 @@ void pieces_prefetch(PieceArt *a, int size);
 bool pieces_prepare(PieceArt *a, int size);
 
 /* Whether the set's textures at size can be made without putting away another size's (size
- * has its slot, or a slot is free): a size made ahead, on a guess, should not cost the sizes
- * in use their textures. */
-bool pieces_room(const PieceArt *a, int size);
+ * has its slot, or more than spare slots are free): a size made ahead, on a guess, should not
+ * cost the sizes in use their textures (and with spare 1, leaves the next screen's own size a
+ * place too). */
+bool pieces_room(const PieceArt *a, int size, int spare);
 
 /* How many pieces the thread has reduced so far (tests). */
 long pieces_reduced_there(PieceArt *a);

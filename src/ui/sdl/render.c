@@ -472,3 +472,25 @@ bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx)
     SDL_DestroyTexture(sink);
     return ok;
 }
+
+typedef struct {
+    Render *r;
+    const View *v;
+    const Layout *l;
+} FrameAhead;
+
+/* What render_frame draws of v, but the background and the shade (no glyph, no texture). */
+static void draw_frame_ahead(Draw *d, void *ctx)
+{
+    const FrameAhead *f = ctx;
+    draw_scene_rest(f->r, d, f->v, f->l, false);
+    modalview_draw(d, &f->r->pieces, &f->r->thumbs, f->v, f->l);
+    rulesview_draw(d, &f->r->pieces, f->v, f->l);
+    panelview_draw_help(d, f->v, f->l);
+}
+
+bool render_frame_ahead(Render *r, const View *v, const Layout *l)
+{
+    FrameAhead f = {r, v, l};
+    return render_ahead(r, draw_frame_ahead, &f);
+}

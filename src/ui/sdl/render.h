@@ -113,4 +113,12 @@ bool render_hit_kind(const Render *r, int x, int y, int kind, int *index);
 typedef void RenderAheadFn(Draw *d, void *ctx);
 bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx);
 
+/* render_ahead of what render_frame will draw of v: its board, panel, box and help, so that
+ * the frame finds its glyphs rasterized, each colour's atlas filled and the pictures of
+ * positions and the pieces' textures made (app_load does it while the window's surface is
+ * warmed and shown, and the main thread would wait for that otherwise: the glyphs were 12 of
+ * the new-game list's first frame's 41 million instructions). Draws nothing into the window
+ * and records no places; false when no target can be made. */
+bool render_frame_ahead(Render *r, const View *v, const Layout *l);
+
 #endif

@@ -3,10 +3,7 @@
 
 #include <string.h>
 
-#include "boardview.h"
 #include "hostmem.h"
-#include "modalview.h"
-#include "panelview.h"
 
 static SDL_Rect band(const SDL_Surface *s, int i)
 {
@@ -91,27 +88,4 @@ void warm_count(SDL_Window *w, SDL_Renderer *r, long *resident, long *pages)
         *resident = host_resident_pages(s->pixels, (size_t)s->pitch * (size_t)s->h, pages);
     if (*resident < 0)
         *pages = -1;
-}
-
-typedef struct {
-    PieceArt *art;
-    ThumbCache *thumbs;
-    const View *v;
-    const Layout *l;
-} FirstAhead;
-
-static void draw_first(Draw *d, void *ctx)
-{
-    const FirstAhead *f = ctx;
-    boardview_draw(d, f->art, f->v, f->l, false);
-    panelview_draw(d, f->art, f->v, f->l);
-    panelview_draw_banner(d, f->v, f->l);
-    if (f->v->modal.kind != VIEW_MODAL_NONE)
-        modalview_draw(d, f->art, f->thumbs, f->v, f->l);
-}
-
-bool warm_draw_ahead(Render *r, const View *v, const Layout *l)
-{
-    FirstAhead f = {&r->pieces, &r->thumbs, v, l};
-    return render_ahead(r, draw_first, &f);
 }

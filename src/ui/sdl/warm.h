@@ -4,11 +4,6 @@
 #define MORPH_UI_WARM_H
 
 #include <SDL.h>
-#include <stdbool.h>
-
-#include "layout.h"
-#include "render.h"
-#include "view.h"
 
 enum { WARM_BANDS = 8 }; /* the surface is warmed and shown in this many bands of rows */
 
@@ -41,13 +36,5 @@ void warm_join(Warm *wm);
  * (-1, -1 for another, or when the system cannot say): MORPHCHESS_TIMING reports them before
  * the first frame, and the tests check them. */
 void warm_count(SDL_Window *w, SDL_Renderer *r, long *resident, long *pages);
-
-/* Draws what the first frame of v will draw (its board, its panel and its box) into a target
- * of one pixel, twice, so that the frame finds its glyphs rasterized, each colour's atlas
- * filled and the pictures of positions and the pieces' textures made: app_load does it while
- * the window's surface is warmed and shown (the main thread would wait for that otherwise;
- * the glyphs were 12 of the new-game list's first frame's 41 million instructions). Draws
- * nothing into the window and records no places; false when no target can be made. */
-bool warm_draw_ahead(Render *r, const View *v, const Layout *l);
 
 #endif

@@ -9,7 +9,6 @@ set -u
 build=${1:-build}
 bin=$build/src/ui/morphchess
 plan=$build/src/ui/morphui-course-plan
-layout=$build/src/ui/morphui-layout
 data=$(pwd)
 . tests/ui/xvfb_lib.sh
 . tests/ui/courses_xvfb_lib.sh
@@ -17,7 +16,8 @@ xvfb_setup import md5sum
 xvfb_launch "$bin"
 t0=$(date +%s)
 n=0
-while solve_next >&2; do
+while solve_next; do
+    echo "$solved" >&2
     n=$((n + 1))
 done
 xvfb_quit

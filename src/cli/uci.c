@@ -89,6 +89,11 @@ static void *think(void *arg)
         pthread_mutex_unlock(&u->wait_lock);
     }
     if (!atomic_load(&u->quiet)) {
+        if (u->lag_colour >= 0 && u->lim.now_ms) { /* the time it used of its clock */
+            int c = u->lag_colour;
+            int64_t spent = (int64_t)(u->lim.now_ms(u->lim.clock_ctx) - u->lim.start_ms);
+            uci_lag_answered(&u->lag, c, u->lim.time_ms[c], u->lim.inc_ms[c], spent);
+        }
         if (ponder[0])
             uci_say(u, "bestmove %s ponder %s\n", best, ponder);
         else
@@ -253,6 +258,12 @@ static void go(Uci *u, char *args)
         l.depth = 1;
     }
     l.start_ms = received;
+    u->lag_colour = -1;
+    if (l.time_ms[WHITE] > 0 || l.time_ms[BLACK] > 0) {
+        u->lag_colour = match_to_move(u->m) & 1;
+        l.overhead_ms =
+            uci_lag_observe(&u->lag, u->lag_colour, l.time_ms[u->lag_colour], l.overhead_ms);
+    }
     u->lim = l;
     u->pondering = ponder;
     if (ponder) {
@@ -383,6 +394,8 @@ Uci *uci_new(FILE *out, size_t hash_mb)
         return NULL;
     u->out = out;
     u->overhead_ms = 30;
+    uci_lag_reset(&u->lag);
+    u->lag_colour = -1;
     u->multipv = 1;
     pthread_mutex_init(&u->out_lock, NULL);
     pthread_mutex_init(&u->wait_lock, NULL);
@@ -463,6 +476,7 @@ bool uci_command(Uci *u, const char *line)
         /* nothing to do */
     } else if (strcmp(cmd, "ucinewgame") == 0) {
         uci_stop(u, false);
+        uci_lag_reset(&u->lag);
         searcher_clear(u->s);
         for (int k = 0; k < u->nhelpers; k++)
             searcher_clear(u->helpers[k]);

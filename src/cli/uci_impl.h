@@ -12,6 +12,7 @@
 #include "morphchess/match.h"
 #include "morphchess/search.h"
 #include "uci.h"
+#include "uci_lag.h"
 
 #define UCI_MOVE_TEXT 8
 
@@ -26,6 +27,8 @@ struct Uci {
     Searcher *helpers[HOST_SEARCH_MAX_THREADS]; /* sharing s's table (option Threads) */
     int nhelpers;
     int64_t overhead_ms; /* option Move Overhead */
+    UciLag lag;          /* the delays outside the engine, learnt from the clocks */
+    int lag_colour;      /* the colour whose clock the running search spends (-1: none) */
     bool chess960;       /* option UCI_Chess960: castling as the king taking its rook */
     bool ponder;         /* option Ponder: bestmove names the reply expected */
     int multipv;         /* option MultiPV: lines to report */

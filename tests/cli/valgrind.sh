@@ -41,8 +41,6 @@ vg potential-moves "" -- moves potential --play "1. d2-d4>QRP a7-b5>n"
 vg potential-actualize "" -- actualize potential --play "1. d2-d4>QRP a7-b5>n 2. d1-d2>!bn h7-g5>n"
 vg portal-perft "" -- perft portal 3
 vg portal-replay "A:e4 B:e5" -- replay portal -
-vg soak "" -- soak --games 1 --plies 40
-vg unknown-variant "" -- moves no-such-variant
-vg usage "" -- frobnicate
+vg soak "" -- soak --games 1 --plies 12
 echo "$passes passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -253,6 +253,24 @@ static void test_linear(void)
 
 /* 13: one comment word of a megabyte is written whole, in time, and reads back the same (it
  * was cut into 63-byte words, each found by scanning the rest of the word again). */
+/* CPU seconds to write the save of a match whose one comment is a word of n bytes. */
+static double comment_save_time(const Variant *v, size_t n)
+{
+    char *text = malloc(n + 64);
+    int head = snprintf(text, 64, "1. Nf3 {");
+    memset(text + head, 'w', n);
+    snprintf(text + head + n, 64, "} Nf6 *");
+    Match *m = replay(v, text);
+    double t0 = cpu_seconds();
+    char *saved = save_write(m, "");
+    double secs = cpu_seconds() - t0;
+    CHECK(saved != NULL);
+    free(saved);
+    match_free(m);
+    free(text);
+    return secs;
+}
+
 static void test_big_comment(void)
 {
     Variant *v = no_draws();
@@ -262,11 +280,12 @@ static void test_big_comment(void)
     memset(text + head, 'w', n);
     snprintf(text + head + n, 64, "} Nf6 *");
     Match *m = replay(v, text);
-    double t0 = cpu_seconds();
     char *saved = save_write(m, "");
-    double secs = cpu_seconds() - t0;
-    printf("a comment word of 1 MB saved in %.3f s\n", secs);
-    CHECK(secs < 1.0);
+    /* linear in the word's length: 16 times the length, not 256 times the time (a ratio of
+     * the process's own CPU time, whatever else the machine does) */
+    double small = comment_save_time(v, n / 16), big = comment_save_time(v, n);
+    printf("a comment word of 64 KB saved in %.4f s of CPU, of 1 MB in %.4f s\n", small, big);
+    CHECK(big < 64 * small + 0.05);
     Variant *v2 = NULL;
     Match *m2 = NULL;
     Error e;
@@ -442,7 +461,6 @@ static void test_scale(void)
                    "over the start)\n",
                    stages[s], n, 2 * n / 5, cost[size][s].secs, cost[size][s].kb, grown / n);
             CHECK(cost[size][s].kb > 0);
-            CHECK(cost[size][s].secs < 2.0);
             if (!UNDER_ASAN && size == 1)
                 CHECK(grown / n < 1000);
         }

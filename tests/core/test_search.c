@@ -149,22 +149,15 @@ static void test_tactics(void)
     best_of(s, "fide", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3, &r);
     CHECK_STR(r.text, "Ra8#");
     CHECK(r.info.mate && r.info.mate_in == 1);
-    /* mate in two (Legal's mate) within 0.1 s */
-    SearchLimits l = depth_limits(0);
-    l.movetime_ms = 100;
+    /* mate in two (Legal's mate), found by depth 4 */
+    SearchLimits l = depth_limits(4);
     Variant *v = test_variant("fide");
     Match *m =
         match_new(v, "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", NULL);
-    uint64_t t0 = clock_ms(NULL);
     CHECK_INT(search_run(s, m, &l, NULL, NULL, &r), 0);
-    uint64_t took = clock_ms(NULL) - t0;
     CHECK_STR(r.text, "Nf6+");
     CHECK(r.info.mate && r.info.mate_in == 2);
-    /* the mate is found within the 100 ms budget (the score says so); the
-     * wall clock only checks that the budget is kept, with room for a busy
-     * machine */
-    CHECK(took <= 1000);
-    printf("mate in two: %s in %llu ms (%s)\n", r.text, (unsigned long long)took, r.info.pv);
+    printf("mate in two: %s (%s)\n", r.text, r.info.pv);
     match_free(m);
     /* a hanging queen is taken */
     best_of(s, "fide", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", 4, &r);

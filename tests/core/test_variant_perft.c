@@ -1,6 +1,7 @@
-/* test_variant_perft.c - perft of every shipped mutation variant from its start,
- * cross-checked against the slow independent generator of reference.c, and
- * against the counts recorded in tests/data/perft-variants.txt. */
+/* test_variant_perft.c - perft of every shipped mutation variant from its start, against
+ * the counts recorded in tests/data/perft-variants.txt, and to depth 3 against the slow
+ * independent generator of reference.c (which made the deeper counts recorded: running it
+ * again there each time would repeat the same sweep). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +56,7 @@ int main(void)
             if (quick && depth > 3)
                 break;
             unsigned long long got = perft(v, &p, depth);
-            unsigned long long ref = ref_perft(&v->def, &rp, depth);
+            unsigned long long ref = depth <= 3 ? ref_perft(&v->def, &rp, depth) : expected;
             if (got != expected || ref != expected)
                 fprintf(stderr, "%s %s depth %d: engine %llu, reference %llu, recorded %llu\n", id,
                         fen_text, depth, got, ref, expected);

@@ -11,32 +11,31 @@ cli=$2
 xvfb_setup xclip
 
 clip() { xclip -o -selection clipboard 2>/dev/null; }
-wait_clip() { # the clipboard holds text matching the pattern $1 within 5 s
-    for _ in $(seq 50); do clip | grep -q -- "$1" && return 0; sleep 0.1; done
+wait_clip() { # the clipboard holds text matching the pattern $1 within 60 s
+    local _i
+    for _i in $(seq 600); do clip | grep -q -- "$1" && return 0; sleep 0.1; done
     fail "clipboard: '$(clip | head -c 300)', expected $1"
 }
 
 xvfb_launch "$bin" --variant fide
 click_sq 4 1
 click_sq 4 3 # 1. e4
-sleep 0.3
-xdotool key ctrl+c
+keys ctrl+c
 wait_clip '^rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1$'
-xdotool key ctrl+shift+c
+keys ctrl+shift+c
 wait_clip '^\[Date "[0-9]\{4\}\.[0-9][0-9]\.[0-9][0-9]"\]$'
 clip | grep -q '^1\. e4 \*$' || fail "the PGN's moves: $(clip)"
 clip | grep -q '^\[Variant ' && fail "orthodox chess needs no Variant tag: $(clip)"
 
 # a PGN of another variant, pasted: its Variant tag decides
 printf '[Variant "revolving"]\n\n1. Nf3 e5 *\n' | xclip -i -selection clipboard
-xdotool key ctrl+v
+keys ctrl+v
 game_says "variant: Revolving Chess (revolving)"
 game_says "moves: 2"
 
 # a FEN of the variant on the board (Revolving Chess now), pasted: a game from that position
 printf '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n' | xclip -i -selection clipboard
-xdotool key ctrl+v
-sleep 0.3
+keys ctrl+v
 click_sq 0 0
 click_sq 0 6 # Ra1-a7, and the moved rook turns into a queen: the new game's first move
 game_says "moves: 1"

@@ -3,8 +3,7 @@
 # morphchess under Xvfb: Ctrl+E from the start screen, a bad entry refused on save, the
 # knight's second power typed as F, Ctrl+S writes the user variant, Ctrl+P plays it and
 # the first knight move shows the new power.
-# "Your variants" shows the saved file and a button's tip shows under the pointer. The
-# editor's first frame rasterizes no glyph (made ahead while the start screen is shown).
+# "Your variants" shows the saved file and a button's tip shows under the pointer.
 # usage: e2e_editor_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -12,61 +11,54 @@ bin=$1
 xvfb_setup import convert
 saved="$tmp/user/variants/my-polypiece.json"
 
-export MORPHCHESS_TIMING=1 # each frame's line: the editor's first is read below
 xvfb_launch "$bin"
-k() { xdotool key "$@"; sleep 0.1; }
+k() { keys "$@"; }
+ed_hit() { enum_value editor/edscreen.h "EDSCREEN_HIT_$1"; }
+ed_button() { enum_value editor/edscreen.h "EDSCREEN_$1"; }
 
-# The editor opens on a new Polypiece list; the King's list is selected. Its glyphs were
-# made between the list's frames (editorview_prepare): its first frame rasterizes none.
-sleep 0.3
-before=$(grep -c 'frame [0-9]*:' "$tmp/app.log")
+# The editor opens on a new Polypiece list; the King's list is selected.
 k ctrl+e
-sleep 0.3
-awk -v n="$before" '/ rasterized .* glyphs$/ { if ($3 + 0 == n + 1) bad = 1 } END { exit bad }' \
-    "$tmp/app.log" || fail "the editor's first frame rasterized glyphs: $(grep 'glyphs$' "$tmp/app.log")"
+[ "$(sync_value screen)" = editor ] || fail "Ctrl+E did not open the editor: $(sync_value screen)"
 # Down to the Knight (N, WD), right to WD, erase it and type WX: a bad entry, so saving is
 # refused.
 k Down Down Down Down Right BackSpace BackSpace shift+w shift+x
 k ctrl+s
-sleep 0.3
 [ -e "$saved" ] && fail "a bad entry was saved"
 # Any character can be typed (SDL text input): a power the reader refuses, kept as typed.
 k ctrl+a
 xdotool type --delay 30 'mW[R-4]'
 k ctrl+s
-sleep 0.3
 [ -e "$saved" ] && fail "a refused power (mW[R-4]) was saved"
 [ -n "${MORPH_E2E_SHOT:-}" ] && import -window root "$MORPH_E2E_SHOT"
 # Now F: valid; Ctrl+S writes the file through the loader.
 k ctrl+a
 xdotool type 'F'
 k ctrl+s
-for _ in $(seq 50); do [ -e "$saved" ] && break; sleep 0.1; done
-[ -e "$saved" ] || fail "Ctrl+S wrote no $saved"
+wait_for "Ctrl+S wrote no $saved" test -e "$saved"
 tr -d '\n\t ' <"$saved" | grep -q '"N":{"name":"Knight","powers":\["N","F"\]}' ||
     fail "the saved knight list is not N, F: $(cat "$saved")"
-# "Your variants" under the buttons: the saved file, the open one in the accent (its place at
-# 1280x800 as drawn by editorview.c; tests/ui/golden/editor_atomic_1280x800.png).
-sleep 0.3
+# "Your variants" under the buttons: the saved file's chip, the open one in the accent.
+ui_sync
+read -r cx cy <<<"$(hit_at "$(ed_hit FILE)" 0)"
+read -r _ _ cw _ <<<"$(awk -v k="$(ed_hit FILE)" '$1 == "hit" && $2 == k && $3 == 0 {print $4, $5, $6, $7}' "$tmp/sync")"
 shot
-is_rgb 265 705 227 172 60 || fail "no 'Your variants' chip for my-polypiece at (265, 705): $(rgb 265 705)"
-# The pointer on Play-test: its tip (the panel's colour) over the empty place right of Atom -.
-is_rgb 700 600 43 40 37 || fail "the window's colour expected at (700, 600): $(rgb 700 600)"
-xdotool mousemove 366 639
-sleep 0.4
-shot
-is_rgb 700 600 31 29 27 || fail "no tip over Play-test (the panel's colour at (700, 600)): $(rgb 700 600)"
-xdotool mousemove 1270 790
-sleep 0.2
+is_rgb $((cx - cw / 2 + 6)) "$cy" 227 172 60 || fail "no 'Your variants' chip for my-polypiece in the accent at ($((cx - cw / 2 + 6)), $cy): $(rgb $((cx - cw / 2 + 6)) "$cy")"
+# The pointer on Play-test: its tip (the panel's colour) over the empty place right of Atom -,
+# a place beside the button (the window's colour before).
+read -r px py <<<"$(hit_at "$(ed_hit BUTTON)" "$(ed_button PLAYTEST)")"
+tx=$((px + 334)) ty=$((py - 39))
+is_rgb "$tx" "$ty" 43 40 37 || fail "the window's colour expected at ($tx, $ty): $(rgb "$tx" "$ty")"
+mouse_to "$px" "$py"
+expect "no tip over Play-test (the panel's colour at ($tx, $ty)): $(rgb "$tx" "$ty")" is_rgb "$tx" "$ty" 31 29 27
+mouse_to $((px + 600)) $((py + 140))
 
 # Play it now: a game of the saved file; Ng1-f3 makes the knights F.
 k ctrl+p
-sleep 0.5
-# The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
+[ "$(sync_value screen)" = game ] || fail "Ctrl+P did not start a game: $(sync_value screen)"
 click_sq 6 0
 click_sq 5 2
-for _ in $(seq 100); do [ "$(moves_of)" = '"Ng1-f3=F"' ] && break; sleep 0.1; done
-[ "$(moves_of)" = '"Ng1-f3=F"' ] || fail "autosave moves: '$(moves_of)', expected Ng1-f3=F"
+moves_are() { [ "$(moves_of)" = "$1" ]; }
+wait_for "autosave moves: '$(moves_of)', expected Ng1-f3=F" moves_are '"Ng1-f3=F"'
 grep -q '"My Polypiece"' "$(game_file)" || fail "the game is not of the edited variant"
 
 xvfb_quit

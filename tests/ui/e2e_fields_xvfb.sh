@@ -12,7 +12,8 @@ cli=$2
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup xclip
 conf="$tmp/user/settings.conf"
-keys() { for k in "$@"; do xdotool key "$k"; sleep 0.15; done; }
+clip_is() { [ "$(xclip -o -selection clipboard 2>/dev/null)" = "$1" ]; }
+clock_saved() { grep -q '^clock = 7+5$' "$conf" 2>/dev/null; }
 
 # The new-game list (no games yet): Players, Computer level, Clock, Custom clock..., then
 # the variants, Orthodox chess first.
@@ -20,15 +21,13 @@ xvfb_launch "$bin"
 keys Down Down Down Return # Custom clock...
 xdotool type --delay 30 '7+x'
 keys Return # refused: the box stays, nothing written
-sleep 0.3
 grep -q '^clock = 7' "$conf" 2>/dev/null && fail "a bad clock was kept: $(cat "$conf")"
 keys BackSpace
 xdotool type --delay 30 '5'
 keys Return # kept: the list again, on the clock's row
-for _ in $(seq 30); do grep -q '^clock = 7+5$' "$conf" 2>/dev/null && break; sleep 0.1; done
-grep -q '^clock = 7+5$' "$conf" || fail "custom clock not saved: $(cat "$conf" 2>&1)"
+for _ in $(seq 600); do clock_saved && break; sleep 0.1; done
+clock_saved || fail "custom clock not saved within 60 s: $(cat "$conf" 2>&1)"
 keys Down Down Return # Orthodox chess, with the custom clock
-sleep 0.3
 click_sq 4 1
 click_sq 4 3
 game_says "time control: 420+5"
@@ -38,20 +37,19 @@ xvfb_quit
 xvfb_launch "$bin" --variant fide
 click_sq 4 1
 click_sq 4 3
-keys p ctrl+c
-for _ in $(seq 20); do
-    [ "$(xclip -o -selection clipboard 2>/dev/null)" = \
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" ] && break
-    sleep 0.1
-done
-[ "$(xclip -o -selection clipboard)" = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1" ] ||
-    fail "Ctrl+C on the set-up screen copied '$(xclip -o -selection clipboard)'"
+keys p
+[ "$(sync_value screen)" = setup ] || fail "P did not open the set-up screen (screen: $(sync_value screen))"
+keys ctrl+c
+fen="rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+for _ in $(seq 600); do clip_is "$fen" && break; sleep 0.1; done
+clip_is "$fen" || fail "Ctrl+C on the set-up screen copied '$(xclip -o -selection clipboard)'"
 printf '4k3/8/8/8/8/8/8/4K2R w K - 0 0\n' | xclip -i -selection clipboard
 keys ctrl+v Return Return # move number 0: refused, twice (nothing kept, nothing played)
+[ "$(sync_value screen)" = setup ] || fail "a FEN of move number 0 was played (screen: $(sync_value screen))"
 keys BackSpace
 xdotool type --delay 30 '9'
 keys Return Return # kept, then played
-sleep 0.3
+[ "$(sync_value screen)" = game ] || fail "Enter did not play the set-up position (screen: $(sync_value screen))"
 click_sq 4 0
 click_sq 5 0 # Kf1
 game_says "moves: 1"

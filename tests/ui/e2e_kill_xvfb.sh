@@ -33,12 +33,12 @@ in_flight=0
 moves_made=0
 for k in $(seq "$kills"); do
     # start: resume the unfinished game (Return on the start screen), or a new one; the
-    # pointer rests off the list, where hovering would move the highlight
-    xdotool mousemove 1200 790
+    # pointer rests in the screen's corner, off the list, where hovering would move the highlight
+    read -r sw sh <<<"$(xdotool getdisplaygeometry)"
+    xdotool mousemove $((sw - 1)) $((sh - 1))
     if [ -n "$game" ] && [ "$before" -lt ${#plies[@]} ]; then
         xvfb_launch "$bin"
-        xdotool key Return
-        sleep 0.3
+        keys Return
     else
         xvfb_launch "$bin" --variant fide
         game=""
@@ -46,14 +46,12 @@ for k in $(seq "$kills"); do
     fi
     known="$(ls "$games_dir" 2>/dev/null)"
     read -r ff fr tf tr <<<"${plies[$before]}"
-    sleep 0.2
-    xdotool mousemove "$(centre_x "$ff")" "$(centre_y "$fr")" click 1
-    sleep 0.1
-    xdotool mousemove "$(centre_x "$tf")" "$(centre_y "$tr")" click 1
+    click_sq "$ff" "$fr"
     wait_written=$((k % 3 == 0))
     seen=0
-    if [ "$wait_written" -eq 1 ]; then # kill once the move is seen on disk
-        for _ in $(seq 100); do
+    if [ "$wait_written" -eq 1 ]; then # kill once the move is seen on disk (within 60 s)
+        click_sq "$tf" "$tr"
+        for _ in $(seq 600); do
             f="$game"
             [ -n "$f" ] || f="$(ls -t "$games_dir"/*.json 2>/dev/null | head -1)"
             if [ -n "$f" ] && ! grep -qxF "$(basename "$f")" <<<"$known$game" &&
@@ -62,11 +60,14 @@ for k in $(seq "$kills"); do
                 break
             fi
             [ -n "$game" ] && [ "$(count_of "$game")" = $((before + 1)) ] && { seen=1; break; }
-            sleep 0.05
+            sleep 0.1
         done
+        [ "$seen" -eq 1 ] || fail "kill $k: the move played was not written within 60 s"
         confirmed=$((confirmed + seen))
-    else # kill at a random moment, perhaps in the middle of writing
-        sleep "0.$((RANDOM % 400))"
+    else # kill at a random moment after the move's click, perhaps in the middle of writing
+        mouse_to "$(centre_x "$tf")" "$(centre_y "$tr")"
+        xdotool click 1
+        sleep "0.$((RANDOM % 400))" # the random moment (fault injection, not a wait)
         in_flight=$((in_flight + 1))
     fi
     kill -KILL "$app_pid"

@@ -20,12 +20,15 @@ f="$(game_file)"
 rm -f "$f" && mkdir "$f" # the game's file is a folder now: no write can replace it
 click_sq 4 6
 click_sq 4 4 # 1... e5, not written
-sleep 1
 shot
 cp "$tmp/shot.png" "$tmp/before.png"
 xdotool key ctrl+q
-sleep 2
+# the barrier answered: the program took Ctrl+Q and is still running (had this Ctrl+Q quit,
+# the barrier fails with "the program ended")
+ui_sync
 kill -0 "$app_pid" 2>/dev/null || fail "the first Ctrl+Q quit although the last move was not written"
+[ "$(sync_value modal | cut -d' ' -f1)" = 3 ] ||
+    fail "no message shown at Ctrl+Q (the window reports: $(grep '^modal\|^item' "$tmp/sync" | tr '\n' '|'))"
 shot
 # the dialog dims the whole window (the build before drew it only at the next event)
 changed=$(compare -metric AE "$tmp/before.png" "$tmp/shot.png" null: 2>&1 | awk '{printf "%d", $1}')

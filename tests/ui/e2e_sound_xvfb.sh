@@ -12,17 +12,20 @@ xvfb_setup od awk
 conf="$tmp/user/settings.conf"
 export SDL_AUDIODRIVER=disk
 
-# The layout at 1280x800 (tests/ui/test_ui_layout.c): board at (119, 52), 87 px squares.
-click_sq() { # file rank, 0..7 each
-    xdotool mousemove $((119 + $1 * 87 + 43)) $((52 + (7 - $2) * 87 + 43)) click 1
-    sleep 0.2
-}
-play() { # from_file from_rank to_file to_rank MOVES: the autosave shows MOVES within 10 s
+moves_are() { [ "$(moves_of)" = "$1" ]; }
+play() { # from_file from_rank to_file to_rank MOVES: the autosave shows MOVES
     click_sq "$1" "$2"
     click_sq "$3" "$4"
-    for _ in $(seq 100); do [ "$(moves_of)" = "$5" ] && { sleep 1; return 0; }; sleep 0.1; done
-    fail "autosave moves: '$(moves_of)', expected '$5'"
+    wait_for "autosave moves: '$(moves_of)', expected '$5'" moves_are "$5"
 }
+# heard FILE: a click's worth of sound reaches FILE (the disk driver writes as it plays)
+heard() {
+    local _i
+    for _i in $(seq 600); do [ "$(span "$tmp/$1")" -ge 3000 ] && return 0; sleep 0.1; done
+    fail "no sound reached $1"
+}
+# listen: time for a sound that must not be played to reach the file before the checks
+listen() { sleep 1; }
 value() { sed -n "s/^$1 *= *//p" "$conf"; }
 # The span of the sound in a file of 16-bit samples, in samples from the first one that is
 # not 0 to the last; 0 when the file is silent or absent.
@@ -41,17 +44,19 @@ launch() { # FILE: a new game, its sound written to FILE
     export SDL_DISKAUDIOFILE="$tmp/$1"
     xvfb_launch "$bin" --variant fide
 }
+sounds_are() { [ "$(value sounds)" = "$1" ]; }
 press_s() { # on|off: S switches the sounds to that, and it is written to settings.conf
-    xdotool key s
-    for _ in $(seq 30); do [ "$(value sounds)" = "$1" ] && return 0; sleep 0.1; done
-    fail "S not saved: sounds = '$(value sounds)', expected $1"
+    keys s
+    wait_for "S not saved: sounds = '$(value sounds)', expected $1" sounds_are "$1"
 }
 
 # 1. the defaults: e4 clicks; S (written to the file), and e5 makes no sound
 launch on.raw
 play 4 1 4 3 '"e4"'
+heard on.raw
 press_s off
 play 4 6 4 4 '"e4","e5"'
+listen
 xvfb_quit
 one_click on.raw "sounds on, then off"
 grep -q "no sound" "$tmp/app.log" && fail "the disk driver did not open"
@@ -59,6 +64,7 @@ grep -q "no sound" "$tmp/app.log" && fail "the disk driver did not open"
 # 2. "sounds = off" in settings.conf: a move is silent, the device is never opened
 launch off.raw
 play 4 1 4 3 '"e4"'
+listen
 xvfb_quit
 n=$(span "$tmp/off.raw")
 [ "$n" -eq 0 ] || fail "sounds = off: $n samples of sound"
@@ -67,6 +73,7 @@ n=$(span "$tmp/off.raw")
 launch again.raw
 press_s on
 play 4 1 4 3 '"e4"'
+heard again.raw
 xvfb_quit
 one_click again.raw "sounds on again"
 
@@ -79,7 +86,7 @@ play_heard() { # as play, then WHY if no audio thread was seen
     local heard=0
     click_sq "$1" "$2"
     click_sq "$3" "$4"
-    for _ in $(seq 200); do
+    for _ in $(seq 1200); do
         [ "$(audio_threads)" -ge 1 ] && heard=1
         [ "$heard" = 1 ] && [ "$(moves_of)" = "$5" ] && return 0
         sleep 0.05
@@ -90,10 +97,10 @@ play_heard() { # as play, then WHY if no audio thread was seen
 launch idle.raw
 [ "$(audio_threads)" -eq 0 ] || fail "an audio thread before any sound"
 play_heard 4 1 4 3 '"e4"' "no audio thread after a move's sound"
-for _ in $(seq 60); do [ "$(audio_threads)" -eq 0 ] && break; sleep 0.1; done
-[ "$(audio_threads)" -eq 0 ] || fail "the idle audio device was not closed"
+no_audio_thread() { [ "$(audio_threads)" -eq 0 ]; }
+wait_for "the idle audio device was not closed" no_audio_thread
 play_heard 4 6 4 4 '"e4","e5"' "the device did not open again"
-sleep 1
+heard idle.raw
 xvfb_quit
 one_click idle.raw "after the device opened again"
 

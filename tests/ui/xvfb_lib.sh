@@ -14,15 +14,20 @@
 # Xvfb runs with -noreset: without it the server resets when its last client leaves (the
 # xdotool that checked it answers), and a program connecting during that reset is hung up
 # on at once (SDL: "x11 not available"; seen under load, and once in CI).
-# xvfb_quit  Ctrl+Q, then the program must end within 5 s with status 0.
+# xvfb_quit  Ctrl+Q, then the program must end within 30 s with status 0.
 # XVFB_SCREEN=WxH picks the screen's size (1280x800 when unset; scripts/shots.sh takes 1920x1080).
 # shot  a screenshot of the screen into $tmp/shot.png; rgb X Y  its pixel as "r g b";
 # is_rgb X Y R G B  that pixel is that colour (each channel within 3).
 # expect MESSAGE CHECK ARGS... / expect_not: see below.
+# ui_sync  waits until the program has acted on everything sent to it before and shown the
+# result: Pause is its barrier key (src/ui/sdl/testsync.h), and $tmp/sync then says what the
+# window shows: its screen, title, boards and clickable places, which the click helpers
+# below take their coordinates from (at any window size and UI scale).
 # fail MESSAGE  prints FAIL, the program's stderr and whether it still runs; exit 1.
 tmp=""
 xvfb_pid=""
 app_pid=""
+app_win="" # the program's window (X id): clicks and screenshots are relative to it
 
 xvfb_cleanup() {
     [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
@@ -51,6 +56,8 @@ xvfb_setup() {
     export XDG_RUNTIME_DIR="$tmp/run"
     mkdir -m 700 "$XDG_RUNTIME_DIR"
     export MORPHCHESS_USER_DIR="$tmp/user"
+    export MORPHCHESS_SYNC_FILE="$tmp/sync"
+    export XDG_CACHE_HOME="$tmp/cache"
     # No session bus here: unset, SDL_Init's D-Bus would fork to autolaunch one, and a
     # sanitizer build's child can hang on its allocator's lock (a desktop has a bus)
     [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || export DBUS_SESSION_BUS_ADDRESS="unix:path=$tmp/no-bus"
@@ -85,10 +92,16 @@ xvfb_launch() {
             wait "$xvfb_pid" 2>/dev/null
             xvfb_start
         fi
+        rm -f "$tmp/sync"
+        sync_n=0
         "$bin" "$@" 2>>"$tmp/app.log" &
         app_pid=$!
         for _ in $(seq 300); do
-            xvfb_has_window && { sleep 0.5; return 0; }
+            if xvfb_has_window; then
+                app_win=$(xdotool search --onlyvisible --name '^morphchess' | head -n1)
+                ui_sync
+                return 0
+            fi
             kill -0 "$app_pid" 2>/dev/null || break
             sleep 0.1
         done
@@ -108,11 +121,12 @@ xvfb_launch() {
 xvfb_quit() {
     local rc
     xdotool key ctrl+q
-    for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+    for _ in $(seq 300); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit within 30 s"
     wait "$app_pid"
     rc=$?
     app_pid=""
+    app_win=""
     [ "$rc" -eq 0 ] || fail "exit status $rc"
 }
 
@@ -125,19 +139,101 @@ is_rgb() { # x y r g b
     [ $((r - $3)) -le 3 ] && [ $(($3 - r)) -le 3 ] && [ $((g - $4)) -le 3 ] && [ $(($4 - g)) -le 3 ] &&
         [ $((b - $5)) -le 3 ] && [ $(($5 - b)) -le 3 ]
 }
-shot() { import -window root "$tmp/shot.png" || fail "import"; }
-# expect MESSAGE CHECK ARGS...: the check holds on a screenshot within 8 s (the program may
-# lag under load); expect_not: it fails to hold. Otherwise fail MESSAGE.
+shot() { import -window "${app_win:-root}" "$tmp/shot.png" || fail "import"; }
+# mouse_to X Y: the pointer to (X, Y) of the window (the report's coordinates)
+mouse_to() { xdotool mousemove --window "$app_win" "$1" "$2"; }
+
+# ui_sync: the barrier (above); fails when the program has not answered in 60 s or has ended.
+# The count it waits for is the report's last one plus one, so it may be called anywhere,
+# in a $(...) subshell too.
+sync_n=0
+ui_sync() {
+    local have
+    have=$(sed -n 's/^sync //p' "$tmp/sync" 2>/dev/null | head -n1)
+    sync_n=$((${have:-0} + 1))
+    xdotool key Pause
+    for _ in $(seq 600); do
+        [ "$(head -n1 "$tmp/sync" 2>/dev/null)" = "sync $sync_n" ] && return 0
+        kill -0 "$app_pid" 2>/dev/null || fail "the program ended (sync $sync_n)"
+        sleep 0.1
+    done
+    fail "the program did not act on its input within 60 s (sync $sync_n; it says: $(head -n1 "$tmp/sync" 2>/dev/null))"
+}
+# keys K...: each key pressed, then the barrier
+keys() {
+    local k
+    for k in "$@"; do xdotool key "$k"; done
+    ui_sync
+}
+# sync_value KEY: the rest of the line "KEY ..." of the last barrier's report
+sync_value() { sed -n "s/^$1 //p" "$tmp/sync" | head -n1; }
+# The clickable places (draw.h's DRAW_HIT_* kinds; a button's index is its intent,
+# src/ui/common/controller.h's IntentKind, named with intent NAME)
+HIT_ITEM=1 HIT_MOVE=2 HIT_BUTTON=3 HIT_LINE=4 HIT_GRAPH=5 HIT_BOX=6 HIT_SCROLL=7
+# enum_value HEADER NAME: the value of enumeration constant NAME in src/ui/HEADER (its own
+# "= N" or one more than the one before), so scripts name what they click as the code does
+enum_value() {
+    awk -v want="$2" '/enum/ {n = -1}
+        /^ *[A-Z][A-Z0-9_]+ *(=|,|$)/ {name = $1; sub(/[,=].*/, "", name); n++
+            if (match($0, /= *-?[0-9]+/)) {v = substr($0, RSTART, RLENGTH); sub(/= */, "", v); n = v + 0}
+            if (name == want) {print n; found = 1; exit}}
+        END {exit !found}' "$(dirname "${BASH_SOURCE[0]}")/../../src/ui/$1" || fail "no $2 in src/ui/$1"
+}
+intent() { enum_value common/controller.h "INTENT_$1"; }
+# hit_at KIND INDEX: "x y", the centre of the last clickable place of that kind and index
+hit_at() {
+    local p
+    p=$(awk -v k="$1" -v i="$2" '$1 == "hit" && $2 == k && $3 == i {x = $4 + int($6 / 2); y = $5 + int($7 / 2); f = 1}
+        END {if (f) print x, y; else exit 1}' "$tmp/sync") || fail "no clickable place $1 $2 on the screen"
+    echo "$p"
+}
+# click_hit KIND INDEX [BUTTON]: a click on it, then the barrier
+click_hit() {
+    local x y
+    read -r x y <<<"$(hit_at "$1" "$2")"
+    mouse_to "$x" "$y"
+    xdotool click "${3:-1}"
+    ui_sync
+}
+click_button() { click_hit "$HIT_BUTTON" "$(intent "$1")"; }
+# item_index TITLE: the row of the open list or choice whose title is TITLE
+item_index() {
+    local i
+    i=$(awk -v t="$1" '$1 == "item" {n = $2; $1 = ""; $2 = ""; sub(/^  /, ""); if ($0 == t) {print n; exit}}' "$tmp/sync")
+    [ -n "$i" ] || fail "no row '$1' in the open list: $(grep '^item' "$tmp/sync" | cut -d' ' -f3- | tr '\n' '|')"
+    echo "$i"
+}
+click_item() { click_hit "$HIT_ITEM" "$(item_index "$1")"; }
+# expect MESSAGE CHECK ARGS...: after the barrier, the check holds on a screenshot within
+# EXPECT_SECONDS (30; what a thread does, such as the computer's move, may take that long on a
+# loaded machine); expect_not: it fails to hold. Otherwise fail MESSAGE.
 expect() {
-    local msg=$1
+    local msg=$1 i
     shift
-    for _ in $(seq 16); do sleep 0.5; shot; "$@" && return 0; done
+    [ -n "$app_pid" ] && ui_sync
+    for i in $(seq $((${EXPECT_SECONDS:-30} * 4))); do
+        [ "$i" -gt 1 ] && sleep 0.25
+        shot
+        "$@" && return 0
+    done
     fail "$msg"
 }
 expect_not() {
-    local msg=$1
+    local msg=$1 i
     shift
-    for _ in $(seq 16); do sleep 0.5; shot; "$@" || return 0; done
+    [ -n "$app_pid" ] && ui_sync
+    for i in $(seq $((${EXPECT_SECONDS:-30} * 4))); do
+        [ "$i" -gt 1 ] && sleep 0.25
+        shot
+        "$@" || return 0
+    done
+    fail "$msg"
+}
+# wait_for MESSAGE COMMAND...: the command succeeds within 60 s (a file written, a log line)
+wait_for() {
+    local msg=$1 _i
+    shift
+    for _i in $(seq 600); do "$@" && return 0; sleep 0.1; done
     fail "$msg"
 }
 
@@ -153,42 +249,45 @@ moves_of() {
         sed -n 's/.*"moves":\[\(.*\)\],\("variations":"[^"]*",\)\{0,1\}"checksum".*/\1/p' |
         sed 's/\["\([^"]*\)","[0-9a-f]*"\]/"\1"/g'
 }
-# game_says LINE: within 15 s, `$cli saved` of the newest game file prints LINE ($cli: the
+# game_says LINE: within 60 s, `$cli saved` of the newest game file prints LINE ($cli: the
 # morphchess-cli to read it with).
 game_says() {
     local f=""
-    for _ in $(seq 150); do
+    for _ in $(seq 600); do
         f="$(game_file)"
         [ -n "$f" ] && "$cli" saved "$f" 2>/dev/null | grep -qxF -- "$1" && return 0
         sleep 0.1
     done
     fail "the newest game file does not say '$1': $([ -n "$f" ] && "$cli" saved "$f" 2>&1)"
 }
-# The centre of square (file, rank), 0..7, of the one board at 1280x800, and a click on it.
-centre_x() { echo $((119 + $1 * 87 + 43)); }
-centre_y() { echo $((52 + (7 - $1) * 87 + 43)); }
-click_sq() { xdotool mousemove "$(centre_x "$1")" "$(centre_y "$2")" click 1; sleep 0.15; }
-# layout_load TOOL WxH NBOARDS [flip] [bar]: where the window of that size puts its boards,
-# from morphui-layout (tests/ui/layout_query.c, the program's own layout) into the layout_*
-# variables; board_x BOARD FILE and board_y BOARD RANK (0..7, flip honoured) are then the
-# centre of that square, board_click BOARD FILE RANK a click on it.
-layout_load() {
-    local out
-    out=$("$@") || fail "morphui-layout $*: $out"
-    eval "$out"
-    layout_flip=0
-    case " $* " in *" flip "*) layout_flip=1 ;; esac
-}
+# Squares, from the last barrier's report of the window's own layout (flip honoured):
+# board_x BOARD FILE and board_y BOARD RANK (0..7) the centre of that square, board_click
+# BOARD FILE RANK a click on it then the barrier; centre_x FILE, centre_y RANK and click_sq
+# FILE RANK the same on board 0.
 board_x() {
-    local x0 col=$2
-    [ "$layout_flip" = 1 ] && col=$((7 - col))
-    eval "x0=\$layout_x$1"
-    echo $((x0 + col * layout_square + layout_square / 2))
+    local x0 sq flip col=$2
+    read -r x0 _ <<<"$(sync_value "board $1")"
+    sq=$(sync_value square)
+    flip=$(sync_value flipped)
+    [ -n "$x0" ] && [ -n "$sq" ] || fail "no board $1 on the screen"
+    [ "$flip" = 1 ] && col=$((7 - col))
+    echo $((x0 + col * sq + sq / 2))
 }
 board_y() {
-    local y0 row=$((7 - $2))
-    [ "$layout_flip" = 1 ] && row=$2
-    eval "y0=\$layout_y$1"
-    echo $((y0 + row * layout_square + layout_square / 2))
+    local y0 sq flip row=$((7 - $2))
+    read -r _ y0 <<<"$(sync_value "board $1")"
+    sq=$(sync_value square)
+    flip=$(sync_value flipped)
+    [ -n "$y0" ] && [ -n "$sq" ] || fail "no board $1 on the screen"
+    [ "$flip" = 1 ] && row=$2
+    echo $((y0 + row * sq + sq / 2))
 }
-board_click() { xdotool mousemove "$(board_x "$1" "$2")" "$(board_y "$1" "$3")" click 1; sleep 0.15; }
+board_click() {
+    mouse_to "$(board_x "$1" "$2")" "$(board_y "$1" "$3")"
+    xdotool click 1
+    ui_sync
+}
+centre_x() { board_x 0 "$1"; }
+centre_y() { board_y 0 "$1"; }
+click_sq() { board_click 0 "$1" "$2"; }
+square_px() { sync_value square; }

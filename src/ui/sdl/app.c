@@ -569,6 +569,12 @@ int app_run(App *a, char *err, int errn)
                                 (double)SDL_GetPerformanceFrequency());
             }
         }
+        if (!dirty && !a->animating)
+            testsync_idle(&a->sync,
+                          a->editing      ? "editor"
+                          : a->setting_up ? "setup"
+                                          : "game",
+                          a->title, &a->layout, &a->render.hits, a->sx, a->sy, &a->view.modal);
         if (!a->engines_made && a->frames > 0) {
             make_engines(a);
             continue; /* their ticks first: a computer to move starts thinking at once */
@@ -615,6 +621,8 @@ int app_run(App *a, char *err, int errn)
                     return -1;
                 render_set_theme(&a->render, a->session.settings.theme);
             }
+            if (testsync_event(&a->sync, &e))
+                continue;
             UiEvent ev;
             if (platform_translate(&e, a->sx, a->sy, &ev) && handle(a, &ev))
                 dirty = true;

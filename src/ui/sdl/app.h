@@ -16,6 +16,7 @@
 #include "setscreen.h"
 #include "settings.h"
 #include "startwork.h"
+#include "testsync.h"
 #include "view.h"
 #include "warm.h"
 
@@ -113,6 +114,7 @@ typedef struct App {
     /* The screen's clickable places changed with the last event (the set-up screen opened,
      * a piece put): the events queued behind it wait for the frame that records them. */
     bool hits_due;
+    TestSync sync;            /* the scripts' barrier (MORPHCHESS_SYNC_FILE) */
     char settings_path[1024]; /* "" when there is no user folder; the settings in force are
                                  session.settings */
 } App;

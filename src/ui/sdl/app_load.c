@@ -100,6 +100,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     a->t_start = SDL_GetPerformanceCounter();
     const char *timing = getenv("MORPHCHESS_TIMING"); /* print the start's steps and frames */
     a->timing = timing && *timing && strcmp(timing, "0") != 0;
+    testsync_init(&a->sync);
     /* The pieces' masters are rasterized by a thread from now on, while SDL_Init connects to
      * the display and its input method reads the locale's Compose table (a third of the
      * time to the first frame). */

@@ -109,14 +109,16 @@ bool computer_start(Computer *c, const Match *m, ComputerJob job, int level, lon
         search_level_limits(level, &c->limits);
     }
     c->min_ms = COMPUTER_MIN_MS;
-    if (job == COMPUTER_MOVE && clock_ms >= 0) { /* a clock: a share of the time left */
-        long budget = clock_ms / 30 + increment_ms * 3 / 4;
+    c->clocked = job == COMPUTER_MOVE && clock_ms >= 0;
+    if (c->clocked) { /* a clock: a share of the time left */
+        long budget = clock_ms / 30 + increment_ms * 3 / 4 - c->lag_ms;
         budget = budget < 20 ? 20 : budget;
         if (c->limits.movetime_ms <= 0 || c->limits.movetime_ms > budget)
             c->limits.movetime_ms = budget;
         c->min_ms = clock_ms > 60000 ? COMPUTER_MIN_MS : 0;
     }
     c->limits.now_ms = host_clock_ms;
+    c->limits.start_ms = host_clock_ms(NULL); /* from the request, not the thread's start */
     c->limits.seed = SDL_GetPerformanceCounter();
     c->have_info = false;
     c->started = SDL_GetPerformanceCounter();
@@ -140,6 +142,14 @@ bool computer_take(Computer *c, const Match *m, ComputerJob *job, SearchResult *
         return false; /* the app polls again: it waits with a timeout while busy */
     SDL_WaitThread(c->thread, NULL);
     c->thread = NULL;
+    if (c->clocked) { /* beyond the budget: a longer delay at once, a shorter by a quarter */
+        long took = (long)(host_clock_ms(NULL) - c->limits.start_ms);
+        long budget =
+            (long)c->limits.movetime_ms > c->min_ms ? (long)c->limits.movetime_ms : c->min_ms;
+        long over = took - budget;
+        over = over < 0 ? 0 : over > 5000 ? 5000 : over;
+        c->lag_ms = over > c->lag_ms ? over : c->lag_ms - (c->lag_ms - over) / 4;
+    }
     SDL_LockMutex(c->lock);
     *out = c->result;
     bool ok = c->rc == 0;

@@ -29,6 +29,10 @@ typedef struct Computer {
     SearchLimits limits;
     Uint64 started; /* performance counter when the search began */
     long min_ms;    /* a move is taken no sooner (COMPUTER_MIN_MS; 0 when short of time) */
+    /* on a clock: the time a move took beyond its budget lately (the thread's start, the
+     * loop's wait, a busy machine), kept back from the next budgets */
+    long lag_ms;
+    bool clocked;
     /* under lock: the latest report, and the result once done */
     SearchInfo info;
     bool have_info;
@@ -45,8 +49,9 @@ bool computer_busy(const Computer *c);
 
 /* Starts a search of the shown position of m for job, at the level (1..10; a hint searches
  * at full strength for a short time). With a clock (clock_ms: the mover's time left, -1:
- * none) a move takes at most a thirtieth of it plus most of the increment. m is copied: the
- * caller may change m meanwhile. false when it could not start. */
+ * none) a move takes at most a thirtieth of it plus most of the increment, less the delays
+ * seen beyond the budgets before, counted from this call. m is copied: the caller may
+ * change m meanwhile. false when it could not start. */
 bool computer_start(Computer *c, const Match *m, ComputerJob job, int level, long clock_ms,
                     long increment_ms);
 

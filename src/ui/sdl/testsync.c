@@ -1,0 +1,63 @@
+/* testsync.c - the scripts' barrier (testsync.h). */
+#include "testsync.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void testsync_init(TestSync *t)
+{
+    const char *p = getenv("MORPHCHESS_SYNC_FILE");
+    snprintf(t->path, sizeof t->path, "%s", p ? p : "");
+    t->asked = t->told = 0;
+}
+
+bool testsync_event(TestSync *t, const SDL_Event *e)
+{
+    if (!t->path[0] || (e->type != SDL_KEYDOWN && e->type != SDL_KEYUP) ||
+        e->key.keysym.sym != SDLK_PAUSE)
+        return false;
+    if (e->type == SDL_KEYDOWN && !e->key.repeat)
+        t->asked++;
+    return true;
+}
+
+static int points(int px, float per)
+{
+    return per > 0.0f ? (int)((float)px / per) : px;
+}
+
+void testsync_idle(TestSync *t, const char *screen, const char *title, const Layout *l,
+                   const DrawHits *hits, float sx, float sy, const ViewModal *m)
+{
+    if (!t->path[0] || t->told == t->asked)
+        return;
+    /* written whole and renamed, so a reader never sees half a number */
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", t->path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return;
+    fprintf(f, "sync %ld\nscreen %s\ntitle %s\nsize %d %d\nsquare %d\nflipped %d\n", t->asked,
+            screen, title, points(l->width, sx), points(l->height, sy), points(l->square, sx),
+            l->flipped ? 1 : 0);
+    for (int b = 0; b < l->nboards; b++)
+        fprintf(f, "board %d %d %d\n", b, points(l->board[b].board.x, sx),
+                points(l->board[b].board.y, sy));
+    fprintf(f, "panel %d %d %d %d\n", points(l->panel.x, sx), points(l->panel.y, sy),
+            points(l->panel.w, sx), points(l->panel.h, sy));
+    if (l->bar.w > 0)
+        fprintf(f, "bar %d %d %d %d\n", points(l->bar.x, sx), points(l->bar.y, sy),
+                points(l->bar.w, sx), points(l->bar.h, sy));
+    if (m->kind != VIEW_MODAL_NONE) {
+        fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
+        for (int i = 0; i < m->nitems; i++)
+            fprintf(f, "item %d %s\n", i, m->items[i].title);
+    }
+    for (int i = 0; i < hits->n; i++) {
+        const DrawHit *h = &hits->item[i];
+        fprintf(f, "hit %d %d %d %d %d %d\n", h->kind, h->index, points(h->r.x, sx),
+                points(h->r.y, sy), points(h->r.w, sx), points(h->r.h, sy));
+    }
+    if (fclose(f) == 0 && rename(tmp, t->path) == 0)
+        t->told = t->asked;
+}

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "atomic.h"
-#include "fen.h"
 #include "power.h"
 
 /* splitmix64: a fixed sequence, so keys (and so hashes) are the same on
@@ -306,7 +305,7 @@ static int compile_powers(Variant *v, PowerStore *st, Error *err)
     return 0;
 }
 
-int variant_build(const VariantDef *def, Variant **out, Error *err)
+int variant_compile(const VariantDef *def, Variant **out, Error *err)
 {
     *out = NULL;
     Variant *v = calloc(1, sizeof *v);
@@ -348,17 +347,6 @@ int variant_build(const VariantDef *def, Variant **out, Error *err)
                              def->rules.promo[i]);
         }
     }
-    /* The start array: read with an empty start board, so that every
-     * piece of it counts as unmoved afterwards. */
-    Position start;
-    Error fe;
-    for (int s = 0; s < 64; s++)
-        v->start_board[s] = PIECE_NONE;
-    if (fen_read(v, def->start_fen, &start, &fe) != 0) {
-        variant_free(v); /* the place in the string at $.start: the FEN's column */
-        return error_set_at(err, "$.start", fe.column, fe.span, "%s", fe.what);
-    }
-    memcpy(v->start_board, start.board, sizeof v->start_board);
     *out = v;
     return 0;
 }

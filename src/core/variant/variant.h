@@ -40,6 +40,10 @@ struct Variant {
     void *tables; /* storage behind `powers`, owned */
 };
 
+/* variant_build without the start array (start_board left empty): the tables below the
+ * board and FEN; variant_build (variant_build.c, above FEN) reads the start array. */
+int variant_compile(const VariantDef *def, Variant **out, Error *err);
+
 /* Atomic Polypiece: true when atom list a changes anything (more than one
  * value for some colour). A move's aux is a + 1 for such a list, 0 else. */
 bool variant_atom_cycles(const Variant *v, int a);

@@ -11,15 +11,6 @@
 
 #include "match_impl.h"
 
-void match_add_captured(char out[40], char c)
-{
-    size_t n = strlen(out);
-    if (n < 39) {
-        out[n] = c;
-        out[n + 1] = '\0';
-    }
-}
-
 /* Keeps the notation and events of the action played at ply. */
 static int record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn)
 {
@@ -59,14 +50,26 @@ static bool same_piece(const MatchPiece *a, const MatchPiece *b)
            strcmp(a->potential, b->potential) == 0;
 }
 
-static const MatchOps *family(const Variant *v)
+static const FamilyOps *family(const Variant *v)
 {
     if (v->def.portal.layout != PORTAL_NONE)
-        return &match_portal_ops;
+        return &family_ops_portal;
     if (v->def.mutation.kind == MUT_POTENTIAL)
-        return &match_potential_ops;
-    return &match_plain_ops;
+        return &family_ops_potential;
+    return &family_ops_plain;
 }
+
+static const void *search_state(const Match *m)
+{
+    return m->family->state(&m->f);
+}
+
+static int search_keys(const Match *m, uint64_t *out, int max)
+{
+    return m->family->keys(&m->f, out, max);
+}
+
+static const MatchOps search_ops = {.state = search_state, .keys = search_keys};
 
 Match *match_new(const Variant *v, const char *fen, Error *err)
 {
@@ -75,14 +78,15 @@ Match *match_new(const Variant *v, const char *fen, Error *err)
         error_set(err, "", "out of memory");
         return NULL;
     }
-    m->v = v;
-    m->ops = family(v);
-    if (m->ops->init(m, fen, err) != 0) {
+    m->f.v = v;
+    m->family = family(v);
+    m->ops = &search_ops;
+    if (m->family->init(&m->f, fen, err) != 0) {
         free(m);
         return NULL;
     }
-    m->start_turn = m->ops->turn(m);
-    m->start_colour = m->ops->to_move(m);
+    m->start_turn = m->family->turn(&m->f);
+    m->start_colour = m->family->to_move(&m->f);
     return m;
 }
 
@@ -90,7 +94,7 @@ void match_free(Match *m)
 {
     if (!m)
         return;
-    m->ops->destroy(m);
+    m->family->destroy(&m->f);
     free(m->line);
     match_texts_free(&m->piece_texts);
     match_tree_reset(m);
@@ -99,14 +103,14 @@ void match_free(Match *m)
 
 const Variant *match_variant(const Match *m)
 {
-    return m->v;
+    return m->f.v;
 }
 
 int match_actions(const Match *m, MatchAction *out, int max)
 {
     if (match_status(m, NULL) != STATUS_ONGOING)
         return 0;
-    return m->ops->actions(m, out, max);
+    return m->family->actions(&m->f, out, max);
 }
 
 int match_play(Match *m, const MatchAction *a, Error *err)
@@ -119,11 +123,11 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
     char text[MATCH_TEXT_MAX];
-    int ply = m->ops->ply(m), turn = m->ops->turn(m);
+    int ply = m->family->ply(&m->f), turn = m->family->turn(&m->f);
     MatchEvents ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = a->kind;
-    ev.colour = m->ops->to_move(m);
+    ev.colour = m->family->to_move(&m->f);
     ev.board = a->board;
     ev.from_board = a->from_board;
     ev.from = a->from;
@@ -134,20 +138,20 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     /* the pieces captured from this ply on (or all of them): the walk does not grow with the
      * game */
     char lost_before[2][40] = {"", ""}, lost_after[2][40] = {"", ""};
-    m->ops->captured(m, ply, lost_before);
-    if (m->ops->play(m, a, text, err) != 0)
+    m->family->captured(&m->f, ply, lost_before);
+    if (m->family->play(&m->f, a, text, err) != 0)
         return -1;
-    m->ops->captured(m, ply, lost_after);
+    m->family->captured(&m->f, ply, lost_after);
     new_capture((const char(*)[40])lost_before, (const char(*)[40])lost_after, &ev);
     if (a->to >= 0)
         match_piece_at(m, a->board, a->to, &ev.after);
     ev.changed = ev.before.letter && ev.after.letter && !same_piece(&ev.before, &ev.after);
-    for (int b = 0; b < m->ops->boards(m); b++)
-        if (m->ops->check_square(m, b) >= 0)
+    for (int b = 0; b < m->family->boards(&m->f); b++)
+        if (m->family->check_square(&m->f, b) >= 0)
             ev.check = true;
     ev.status = match_status(m, &ev.result);
     if (record(m, ply, text, &ev, turn) != 0) {
-        m->ops->undo(m);
+        m->family->undo(&m->f);
         return error_set(err, "", "out of memory");
     }
     return 0;
@@ -155,32 +159,32 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
 
 bool match_undo(Match *m)
 {
-    return m->ops->undo(m);
+    return m->family->undo(&m->f);
 }
 bool match_redo(Match *m)
 {
-    return m->ops->redo(m);
+    return m->family->redo(&m->f);
 }
 int match_ply(const Match *m)
 {
-    return m->ops->ply(m);
+    return m->family->ply(&m->f);
 }
 int match_plies(const Match *m)
 {
-    return m->ops->plies(m);
+    return m->family->plies(&m->f);
 }
 
 void match_goto(Match *m, int ply)
 {
-    while (m->ops->ply(m) > ply && m->ops->undo(m))
+    while (m->family->ply(&m->f) > ply && m->family->undo(&m->f))
         ;
-    while (m->ops->ply(m) < ply && m->ops->redo(m))
+    while (m->family->ply(&m->f) < ply && m->family->redo(&m->f))
         ;
 }
 
 bool match_action_events(const Match *m, int i, MatchEvents *out)
 {
-    if (i < 0 || i >= m->ops->plies(m) || i >= m->ntexts)
+    if (i < 0 || i >= m->family->plies(&m->f) || i >= m->ntexts)
         return false;
     match_events_unpack(m, &match_line_at(m, i)->events, out);
     return true;
@@ -188,49 +192,49 @@ bool match_action_events(const Match *m, int i, MatchEvents *out)
 
 void match_side(const Match *m, int colour, MatchSide *out)
 {
-    out->board = m->ops->acting_board(m, colour);
-    out->in_check = m->ops->in_check(m, colour);
-    out->must_teleport = m->ops->must_teleport && m->ops->must_teleport(m, colour);
+    out->board = m->family->acting_board(&m->f, colour);
+    out->in_check = m->family->in_check(&m->f, colour);
+    out->must_teleport = m->family->must_teleport && m->family->must_teleport(&m->f, colour);
 }
 
 const char *match_power(const Match *m, int colour, int type)
 {
-    if (colour < 0 || colour > 1 || type < 0 || type >= m->v->def.ntypes)
+    if (colour < 0 || colour > 1 || type < 0 || type >= m->f.v->def.ntypes)
         return "";
     int phase[2][VAR_MAX_TYPES];
     match_phases(m, phase);
-    const char *text = m->v->text[type][colour][phase[colour][type]];
+    const char *text = m->f.v->text[type][colour][phase[colour][type]];
     return text ? text : "";
 }
 
 int match_turn(const Match *m)
 {
-    return m->ops->turn(m);
+    return m->family->turn(&m->f);
 }
 
 uint64_t match_perft(const Match *m, int depth)
 {
-    return depth <= 0 ? 1 : m->ops->perft(m, depth);
+    return depth <= 0 ? 1 : m->family->perft(&m->f, depth);
 }
 
 const char *match_action_text(const Match *m, int i)
 {
-    return i >= 0 && i < m->ops->plies(m) && i < m->ntexts ? match_line_at(m, i)->text : "";
+    return i >= 0 && i < m->family->plies(&m->f) && i < m->ntexts ? match_line_at(m, i)->text : "";
 }
 
 bool match_action_hidden(const Match *m, int i)
 {
-    return m->ops->hidden && m->ops->hidden(m, i);
+    return m->family->hidden && m->family->hidden(&m->f, i);
 }
 
 int match_to_move(const Match *m)
 {
-    return m->ops->to_move(m);
+    return m->family->to_move(&m->f);
 }
 
 int match_acting_board(const Match *m, int colour)
 {
-    return m->ops->acting_board(m, colour);
+    return m->family->acting_board(&m->f, colour);
 }
 
 GameStatus match_status(const Match *m, GameResult *result)
@@ -238,7 +242,7 @@ GameStatus match_status(const Match *m, GameResult *result)
     GameResult r = RESULT_NONE;
     GameStatus st = match_tree_ended(m, &r);
     if (st == STATUS_ONGOING)
-        st = m->ops->status(m, &r);
+        st = m->family->status(&m->f, &r);
     if (m->no_draw_end &&
         (st == STATUS_REPETITION || st == STATUS_FIFTY_MOVE || st == STATUS_INSUFFICIENT)) {
         st = STATUS_ONGOING;
@@ -251,45 +255,45 @@ GameStatus match_status(const Match *m, GameResult *result)
 
 int match_fen(const Match *m, char *buf, size_t size)
 {
-    return m->ops->fen(m, buf, size);
+    return m->family->fen(&m->f, buf, size);
 }
 
 const char *match_start_fen(const Match *m)
 {
-    return m->start_fen;
+    return m->f.start_fen;
 }
 
 int match_boards(const Match *m)
 {
-    return m->ops->boards(m);
+    return m->family->boards(&m->f);
 }
 
 bool match_piece_at(const Match *m, int board, int sq, MatchPiece *out)
 {
-    if (board < 0 || board >= m->ops->boards(m) || sq < 0 || sq >= 64)
+    if (board < 0 || board >= m->family->boards(&m->f) || sq < 0 || sq >= 64)
         return false;
-    return m->ops->piece_at(m, board, sq, out);
+    return m->family->piece_at(&m->f, board, sq, out);
 }
 
 int match_check_square(const Match *m, int board)
 {
-    return m->ops->check_square(m, board);
+    return m->family->check_square(&m->f, board);
 }
 
 bool match_last_action(const Match *m, MatchAction *out)
 {
-    return m->ops->last_action(m, out);
+    return m->family->last_action(&m->f, out);
 }
 
 bool match_preview(const Match *m, const MatchAction *a, MatchPiece *out)
 {
-    return m->ops->preview(m, a, out);
+    return m->family->preview(&m->f, a, out);
 }
 
 void match_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
 {
     int all[2][MATCH_PHASES] = {{0}};
-    m->ops->phases(m, all);
+    m->family->phases(&m->f, all);
     for (int c = 0; c < 2; c++)
         memcpy(phase[c], all[c], sizeof phase[c]);
 }
@@ -297,7 +301,7 @@ void match_phases(const Match *m, int phase[2][VAR_MAX_TYPES])
 void match_atom_phases(const Match *m, int phase[2][VAR_MAX_ATOMS])
 {
     int all[2][MATCH_PHASES] = {{0}};
-    m->ops->phases(m, all);
+    m->family->phases(&m->f, all);
     for (int c = 0; c < 2; c++)
         memcpy(phase[c], all[c] + VAR_MAX_TYPES, sizeof phase[c]);
 }
@@ -305,7 +309,20 @@ void match_atom_phases(const Match *m, int phase[2][VAR_MAX_ATOMS])
 void match_captured(const Match *m, char out[2][40])
 {
     out[0][0] = out[1][0] = '\0';
-    m->ops->captured(m, 0, out);
+    m->family->captured(&m->f, 0, out);
+}
+
+int match_actualize(const Match *m, const Variant *ortho, char *fen, size_t fen_size, char *text,
+                    size_t text_size, Error *err)
+{
+    if (!m->family->actualize)
+        return error_set(err, "", "only a Potential Chess game has an actualization");
+    return m->family->actualize(&m->f, ortho, fen, fen_size, text, text_size, err);
+}
+
+uint64_t match_portal_squares(const Match *m, int board)
+{
+    return m->family->portal_squares ? m->family->portal_squares(&m->f, board) : 0;
 }
 
 void match_set_draw_end(Match *m, bool on)

@@ -1,56 +1,19 @@
-/* match_impl.h - what match.c shares with the family modules (match_plain.c,
- * match_potential.c, match_portal.c): the Match itself and the table of
- * operations each family fills. Not for the front ends. */
+/* match_impl.h - what the files of the match share: the Match itself over the family
+ * interface (family.h), its tree of variations and records. Not for the families, nor
+ * for the front ends. */
 #ifndef MORPH_MATCH_IMPL_H
 #define MORPH_MATCH_IMPL_H
 
-#include "game.h"
-#include "morphchess/match.h"
-#include "variant.h"
+#include "family.h"
 
-#define MATCH_FEN_MAX 640
-
-#define MATCH_PHASES (VAR_MAX_TYPES + VAR_MAX_ATOMS)
-
+/* What the search asks of a match (search.c, snode.c): one table for every family, the
+ * answers the family's (match.c). */
 typedef struct MatchOps {
-    /* Sets m->fam and m->start_fen from fen (NULL: the family's start). */
-    int (*init)(Match *m, const char *fen, Error *err);
-    void (*destroy)(Match *m);
-    int (*actions)(const Match *m, MatchAction *out, int max);
-    /* Finds the legal action written as text; 0 or -1 with err->what. */
-    int (*read)(const Match *m, const char *text, MatchAction *out, Error *err);
-    /* Plays legal action a (checked), dropping the redo list, and writes its
-     * notation into text (MATCH_TEXT_MAX). 0 or -1 with err. */
-    int (*play)(Match *m, const MatchAction *a, char *text, Error *err);
-    bool (*undo)(Match *m);
-    bool (*redo)(Match *m);
-    void (*truncate)(Match *m); /* drops the redo list: plies becomes ply */
-    int (*ply)(const Match *m);
-    int (*plies)(const Match *m);
-    int (*to_move)(const Match *m);
-    int (*acting_board)(const Match *m, int colour);
-    GameStatus (*status)(const Match *m, GameResult *result);
-    int (*fen)(const Match *m, char *buf, size_t size);
-    int (*boards)(const Match *m);
-    bool (*piece_at)(const Match *m, int board, int sq, MatchPiece *out);
-    int (*check_square)(const Match *m, int board);
-    bool (*last_action)(const Match *m, MatchAction *out);
-    bool (*preview)(const Match *m, const MatchAction *a, MatchPiece *out);
-    /* each type's power index, then (atomic Polypiece) each atom's value index */
-    void (*phases)(const Match *m, int phase[2][MATCH_PHASES]);
-    /* the letters of the pieces captured by the actions from ply `from` to the shown position
-     * (a family whose walk does not grow with the game may give all of them) */
-    void (*captured)(const Match *m, int from, char out[2][40]);
-    bool (*hidden)(const Match *m, int i);
-    int (*turn)(const Match *m);
-    bool (*in_check)(const Match *m, int colour);
-    bool (*must_teleport)(const Match *m, int colour); /* NULL: never */
-    uint64_t (*perft)(const Match *m, int depth);      /* depth >= 1 */
-    /* For the search: the family's rules state of the shown position (a
-     * const Position *, PotPos * or PortalPos *, by family). */
+    /* the family's rules state of the shown position (a const Position *, PotPos * or
+     * PortalPos *, by family) */
     const void *(*state)(const Match *m);
-    /* For the search: the repetition keys of the positions before the shown
-     * one, oldest first, at most max; returns the count. */
+    /* the repetition keys of the positions before the shown one, oldest first, at most max;
+     * returns the count */
     int (*keys)(const Match *m, uint64_t *out, int max);
 } MatchOps;
 
@@ -90,10 +53,9 @@ typedef struct MatchStore {
 } MatchStore;
 
 struct Match {
-    const Variant *v;
-    const MatchOps *ops;
-    void *fam; /* the family's state, owned */
-    char start_fen[MATCH_FEN_MAX];
+    Fam f; /* the variant, the family's state and the start (family.h) */
+    const FamilyOps *family;
+    const MatchOps *ops;          /* for the search */
     int start_turn, start_colour; /* the start's turn number and side to act (records) */
     bool no_draw_end;             /* the draw rules end nothing here (match_set_draw_end) */
     int ntexts, capline;          /* the recorded actions of the current line (match_action_text) */
@@ -211,23 +173,9 @@ void match_tree_write(const Match *m, struct TextBuf *b, size_t *column, size_t 
  * writes a line. */
 void match_line_write(const Match *m, int plies, struct TextBuf *b, size_t *column, size_t width);
 
-extern const MatchOps match_plain_ops;
-extern const MatchOps match_potential_ops;
-extern const MatchOps match_portal_ops;
-
-/* Appends c to the letters of out (at most 39). */
-void match_add_captured(char out[40], char c);
-
 /* Finds the legal action that text describes (match_read.c): the family's
  * reader first, then any description of exactly one legal move. On failure
  * err->what gives the reason and, when `closest`, the closest legal moves. */
 int match_read_action(const Match *m, const char *text, MatchAction *out, bool closest, Error *err);
-
-/* Plain family: whether a piece of the side that just moved attacks the
- * king of the side to move (the meaning of `+` where kings are not royal). */
-bool match_plain_king_attacked(const Match *m);
-
-/* What a piece code of Position p shows (match_plain.c; Portal uses it too). */
-void match_plain_describe(const Variant *v, const Position *p, int code, MatchPiece *out);
 
 #endif

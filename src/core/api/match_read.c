@@ -38,12 +38,12 @@ typedef struct Cand {
 
 static bool is_portal(const Match *m)
 {
-    return m->ops == &match_portal_ops;
+    return m->family->board_prefix;
 }
 
 static bool is_potential(const Match *m)
 {
-    return m->ops == &match_potential_ops;
+    return m->family->set_suffix;
 }
 
 /* A suffix word: letters and digits, and the `!` of Potential's `>!BN`. */
@@ -159,7 +159,7 @@ static void plain_signs(const char *text, char *out)
  * board_prefix, Portal's "A:"/"B:" names the board. */
 static int desc_parse(const Match *m, const char *text, bool board_prefix, Desc *d)
 {
-    const Variant *v = m->v;
+    const Variant *v = m->f.v;
     memset(d, 0, sizeof *d);
     d->board = d->from_file = d->from_rank = d->to = -1;
     char plain[NOTATION_MAX], b[NOTATION_MAX];
@@ -393,7 +393,7 @@ static int no_fit(const Desc *d, const Cand *cands, int n, const char *reason, b
 static int pass(const Match *m, const char *why, MatchAction *out, Error *err)
 {
     MatchAction a[2];
-    if (m->ops->actions(m, a, 2) == 1 && a[0].kind == ACTION_PASS) {
+    if (m->family->actions(&m->f, a, 2) == 1 && a[0].kind == ACTION_PASS) {
         *out = a[0];
         return 0;
     }
@@ -424,7 +424,7 @@ int match_read_action(const Match *m, const char *text, MatchAction *out, bool c
 {
     Error strict;
     error_clear(&strict);
-    if (m->ops->read(m, text, out, &strict) == 0)
+    if (m->family->read(&m->f, text, out, &strict) == 0)
         return 0;
     if (strcmp(text, "...") == 0) /* an empty turn written as in a column */
         return pass(m, strict.what, out, err);
@@ -442,7 +442,7 @@ int match_read_action(const Match *m, const char *text, MatchAction *out, bool c
         free(cands);
         return error_set(err, "", "out of memory");
     }
-    int n = m->ops->actions(m, acts, MATCH_MAX_ACTIONS);
+    int n = m->family->actions(&m->f, acts, MATCH_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
         cand_fill(m, &acts[i], &cands[i]);
     int idx[READ_LISTED + 1], k = read ? fitting(m, &d, cands, n, idx) : 0;

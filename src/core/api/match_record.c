@@ -21,21 +21,21 @@ int match_play_text(Match *m, const char *text, Error *err)
 /* Starts m afresh from fen (nothing played yet); on failure m is as it was. */
 static int restart(Match *m, const char *fen, Error *err)
 {
-    void *old = m->fam;
+    void *old = m->f.fam;
     char old_start[MATCH_FEN_MAX];
-    memcpy(old_start, m->start_fen, sizeof old_start);
-    if (m->ops->init(m, fen, err) != 0) {
-        m->fam = old;
-        memcpy(m->start_fen, old_start, sizeof old_start);
+    memcpy(old_start, m->f.start_fen, sizeof old_start);
+    if (m->family->init(&m->f, fen, err) != 0) {
+        m->f.fam = old;
+        memcpy(m->f.start_fen, old_start, sizeof old_start);
         return -1;
     }
-    void *fresh = m->fam;
-    m->fam = old;
-    m->ops->destroy(m);
-    m->fam = fresh;
+    void *fresh = m->f.fam;
+    m->f.fam = old;
+    m->family->destroy(&m->f);
+    m->f.fam = fresh;
     m->ntexts = 0;
-    m->start_turn = m->ops->turn(m);
-    m->start_colour = m->ops->to_move(m);
+    m->start_turn = m->family->turn(&m->f);
+    m->start_colour = m->family->to_move(&m->f);
     match_tree_reset(m);
     return 0;
 }
@@ -48,14 +48,15 @@ static int start_from_record(Match *m, const Movetext *mt, Error *err)
     const char *fen = movetext_tag(mt, "FEN");
     if (fen) /* an error in it is placed in the record (docs/fen.md) */
         return restart(m, fen, err) == 0 ? 0 : movetext_fen_error(mt, err, err);
-    if (m->ops != &match_plain_ops || mt->nmoves == 0 ||
-        strcmp(m->start_fen, m->v->def.start_fen) != 0 ||
-        (mt->first_number == m->ops->turn(m) && mt->first_colour == m->ops->to_move(m)))
+    if (!m->family->start_from_number || mt->nmoves == 0 ||
+        strcmp(m->f.start_fen, m->f.v->def.start_fen) != 0 ||
+        (mt->first_number == m->family->turn(&m->f) &&
+         mt->first_colour == m->family->to_move(&m->f)))
         return 0;
     Position p;
     char text[MATCH_FEN_MAX];
-    if (movetext_start_position(m->v, mt, &p, err) != 0 ||
-        fen_write(m->v, &p, text, sizeof text) < 0)
+    if (movetext_start_position(m->f.v, mt, &p, err) != 0 ||
+        fen_write(m->f.v, &p, text, sizeof text) < 0)
         return -1;
     return restart(m, text, err);
 }
@@ -70,12 +71,12 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
     MovetextStart any = {0, WHITE};
     if (movetext_parse(text, &any, &mt, err) != 0)
         return -1;
-    if (m->ops->plies(m) == 0 && start_from_record(m, mt, err) != 0) {
+    if (m->family->plies(&m->f) == 0 && start_from_record(m, mt, err) != 0) {
         movetext_free(mt);
         return -1;
     }
     movetext_free(mt);
-    MovetextStart count = {m->ops->turn(m), m->ops->to_move(m)};
+    MovetextStart count = {m->family->turn(&m->f), m->family->to_move(&m->f)};
     if (movetext_parse(text, &count, &mt, err) != 0)
         return -1;
     if (match_tree_play(m, mt, false, notes, err) != 0) {

@@ -3,21 +3,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "family.h"
 #include "fen.h"
-#include "match_impl.h"
 #include "notation.h"
 #include "perft.h"
 
-static Game *game(const Match *m)
+static Game *game(const Fam *m)
 {
     return m->fam;
 }
-static const Position *cur(const Match *m)
+static const Position *cur(const Fam *m)
 {
     return game_position(game(m));
 }
 
-static int plain_init(Match *m, const char *fen, Error *err)
+static int plain_init(Fam *m, const char *fen, Error *err)
 {
     Position start;
     if (fen_read(m->v, fen ? fen : m->v->def.start_fen, &start, err) != 0)
@@ -30,12 +30,12 @@ static int plain_init(Match *m, const char *fen, Error *err)
     return 0;
 }
 
-static void plain_destroy(Match *m)
+static void plain_destroy(Fam *m)
 {
     game_free(game(m));
 }
 
-static void fill_action(const Match *m, const Position *p, Move mv, MatchAction *a)
+static void fill_action(const Fam *m, const Position *p, Move mv, MatchAction *a)
 {
     memset(a, 0, sizeof *a);
     a->kind = move_kind(mv) == MOVE_PASS ? ACTION_PASS : ACTION_MOVE;
@@ -49,7 +49,7 @@ static void fill_action(const Match *m, const Position *p, Move mv, MatchAction 
     a->payload[0] = mv;
 }
 
-static int plain_actions(const Match *m, MatchAction *out, int max)
+static int plain_actions(const Fam *m, MatchAction *out, int max)
 {
     const Position *p = cur(m);
     MoveList list;
@@ -60,7 +60,7 @@ static int plain_actions(const Match *m, MatchAction *out, int max)
     return k;
 }
 
-static int plain_read(const Match *m, const char *text, MatchAction *out, Error *err)
+static int plain_read(const Fam *m, const char *text, MatchAction *out, Error *err)
 {
     Move mv;
     if (notation_read(m->v, cur(m), text, &mv, err) != 0)
@@ -69,7 +69,7 @@ static int plain_read(const Match *m, const char *text, MatchAction *out, Error 
     return 0;
 }
 
-static int plain_play(Match *m, const MatchAction *a, char *text, Error *err)
+static int plain_play(Fam *m, const MatchAction *a, char *text, Error *err)
 {
     Move mv = (Move)a->payload[0];
     if (notation_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0)
@@ -79,50 +79,50 @@ static int plain_play(Match *m, const MatchAction *a, char *text, Error *err)
     return 0;
 }
 
-static bool plain_undo(Match *m)
+static bool plain_undo(Fam *m)
 {
     return game_undo(game(m));
 }
-static bool plain_redo(Match *m)
+static bool plain_redo(Fam *m)
 {
     return game_redo(game(m));
 }
 
-static void plain_truncate(Match *m)
+static void plain_truncate(Fam *m)
 {
     game(m)->total = game(m)->count;
 }
-static int plain_ply(const Match *m)
+static int plain_ply(const Fam *m)
 {
     return game(m)->count;
 }
-static int plain_plies(const Match *m)
+static int plain_plies(const Fam *m)
 {
     return game(m)->total;
 }
-static int plain_to_move(const Match *m)
+static int plain_to_move(const Fam *m)
 {
     return cur(m)->stm;
 }
 
-static int plain_acting_board(const Match *m, int colour)
+static int plain_acting_board(const Fam *m, int colour)
 {
     (void)m;
     (void)colour;
     return 0;
 }
 
-static GameStatus plain_status(const Match *m, GameResult *result)
+static GameStatus plain_status(const Fam *m, GameResult *result)
 {
     return game_status(game(m), result);
 }
 
-static int plain_fen(const Match *m, char *buf, size_t size)
+static int plain_fen(const Fam *m, char *buf, size_t size)
 {
     return fen_write(m->v, cur(m), buf, size);
 }
 
-static int plain_boards(const Match *m)
+static int plain_boards(const Fam *m)
 {
     return m->v->geo.nboards;
 }
@@ -141,12 +141,12 @@ static void describe(const Variant *v, const Position *p, int code, MatchPiece *
         snprintf(out->power, sizeof out->power, "%s", v->text[t][c][p->phase[c][t]]);
 }
 
-void match_plain_describe(const Variant *v, const Position *p, int code, MatchPiece *out)
+void family_plain_describe(const Variant *v, const Position *p, int code, MatchPiece *out)
 {
     describe(v, p, code, out);
 }
 
-static bool plain_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+static bool plain_piece_at(const Fam *m, int board, int sq, MatchPiece *out)
 {
     if (board != 0)
         return false;
@@ -158,7 +158,7 @@ static bool plain_piece_at(const Match *m, int board, int sq, MatchPiece *out)
     return true;
 }
 
-static int plain_check_square(const Match *m, int board)
+static int plain_check_square(const Fam *m, int board)
 {
     const Position *p = cur(m);
     if (board != 0 || !position_in_check(m->v, p, p->stm))
@@ -166,14 +166,14 @@ static int plain_check_square(const Match *m, int board)
     return position_king(m->v, p, p->stm);
 }
 
-bool match_plain_king_attacked(const Match *m)
+static bool plain_king_attacked(const Fam *m)
 {
     const Position *p = cur(m);
     int k = position_king(m->v, p, p->stm);
     return k >= 0 && position_attackers(m->v, p, k, !p->stm, p->occ[0] | p->occ[1]) != 0;
 }
 
-static bool plain_last_action(const Match *m, MatchAction *out)
+static bool plain_last_action(const Fam *m, MatchAction *out)
 {
     int n = game(m)->count;
     if (n == 0)
@@ -182,7 +182,7 @@ static bool plain_last_action(const Match *m, MatchAction *out)
     return true;
 }
 
-static bool plain_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+static bool plain_preview(const Fam *m, const MatchAction *a, MatchPiece *out)
 {
     if (a->kind != ACTION_MOVE)
         return false;
@@ -195,7 +195,7 @@ static bool plain_preview(const Match *m, const MatchAction *a, MatchPiece *out)
     return true;
 }
 
-static void plain_phases(const Match *m, int phase[2][MATCH_PHASES])
+static void plain_phases(const Fam *m, int phase[2][MATCH_PHASES])
 {
     const Position *p = cur(m);
     for (int c = 0; c < 2; c++)
@@ -203,45 +203,45 @@ static void plain_phases(const Match *m, int phase[2][MATCH_PHASES])
             phase[c][t] = p->phase[c][t];
 }
 
-static void plain_captured(const Match *m, int from, char out[2][40])
+static void plain_captured(const Fam *m, int from, char out[2][40])
 {
     const Game *g = game(m);
     int caps[64], n = from == 0 ? game_captures(g, caps, 64) : -1;
     if (n >= 0) { /* the whole line's captures, linked: no walk of the game */
         for (int k = 0; k < n; k++) {
             int code = game_victim(g, caps[k]);
-            match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+            family_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
         }
         return;
     }
     for (int i = from; i < g->count; i++) {
         int code = game_victim(g, i);
         if (code != PIECE_NONE)
-            match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+            family_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
     }
 }
 
-static int plain_turn(const Match *m)
+static int plain_turn(const Fam *m)
 {
     return cur(m)->fullmove;
 }
 
-static uint64_t plain_perft(const Match *m, int depth)
+static uint64_t plain_perft(const Fam *m, int depth)
 {
     return perft(m->v, cur(m), depth);
 }
 
-static bool plain_in_check(const Match *m, int colour)
+static bool plain_in_check(const Fam *m, int colour)
 {
     return position_in_check(m->v, cur(m), colour);
 }
 
-static const void *plain_state(const Match *m)
+static const void *plain_state(const Fam *m)
 {
     return cur(m);
 }
 
-static int plain_keys(const Match *m, uint64_t *out, int max)
+static int plain_keys(const Fam *m, uint64_t *out, int max)
 {
     const Game *g = game(m);
     int n = 0;
@@ -250,7 +250,7 @@ static int plain_keys(const Match *m, uint64_t *out, int max)
     return n;
 }
 
-const MatchOps match_plain_ops = {
+const FamilyOps family_ops_plain = {
     .init = plain_init,
     .destroy = plain_destroy,
     .actions = plain_actions,
@@ -278,4 +278,7 @@ const MatchOps match_plain_ops = {
     .in_check = plain_in_check,
     .state = plain_state,
     .keys = plain_keys,
+    .king_attacked = plain_king_attacked,
+    .unit = "move",
+    .start_from_number = true,
 };

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "match_impl.h"
+#include "family.h"
 #include "portal.h"
 
 /* How many times each repetition key stands at the start of a turn among pos[0..count]:
@@ -32,15 +32,15 @@ _Static_assert(sizeof(PortalAction) <= sizeof(((MatchAction *)0)->payload),
 
 _Static_assert(PORTAL_MAX_ACTIONS <= MATCH_MAX_ACTIONS, "every Portal action fits the actions");
 
-static PortalState *st(const Match *m)
+static PortalState *st(const Fam *m)
 {
     return m->fam;
 }
-static const PortalPos *cur(const Match *m)
+static const PortalPos *cur(const Fam *m)
 {
     return &st(m)->pos[st(m)->count];
 }
-static bool one_set(const Match *m)
+static bool one_set(const Fam *m)
 {
     return m->v->def.portal.layout == PORTAL_ONE_SET;
 }
@@ -123,7 +123,7 @@ static int key_count(const KeyCount *t, uint64_t k)
 }
 
 /* Counts (delta 1) or uncounts (-1) position i for repetition when it starts a turn. */
-static int count_position(const Match *m, int i, int delta)
+static int count_position(const Fam *m, int i, int delta)
 {
     const PortalPos *p = &st(m)->pos[i];
     return p->entered ? 0 : key_add(&st(m)->seen, portal_key(m->v, p), delta);
@@ -141,7 +141,7 @@ static void free_state(PortalState *s)
     free(s);
 }
 
-static int portal_init(Match *m, const char *fen, Error *err)
+static int portal_init(Fam *m, const char *fen, Error *err)
 {
     PortalPos start;
     if (fen ? portal_fen_read(m->v, fen, &start, err) != 0 : portal_start(m->v, &start, err) != 0)
@@ -163,12 +163,12 @@ static int portal_init(Match *m, const char *fen, Error *err)
     return 0;
 }
 
-static void portal_destroy(Match *m)
+static void portal_destroy(Fam *m)
 {
     free_state(st(m));
 }
 
-static void fill_action(const Match *m, const PortalPos *p, const PortalAction *pa, MatchAction *a)
+static void fill_action(const Fam *m, const PortalPos *p, const PortalAction *pa, MatchAction *a)
 {
     memset(a, 0, sizeof *a);
     static const ActionKind kinds[] = {ACTION_MOVE, ACTION_DECLARE, ACTION_TELEPORT,
@@ -197,7 +197,7 @@ static void fill_action(const Match *m, const PortalPos *p, const PortalAction *
     memcpy(a->payload, pa, sizeof *pa);
 }
 
-static int portal_actions_of(const Match *m, MatchAction *out, int max)
+static int portal_actions_of(const Fam *m, MatchAction *out, int max)
 {
     PortalList *l = malloc(sizeof *l);
     if (!l)
@@ -211,7 +211,7 @@ static int portal_actions_of(const Match *m, MatchAction *out, int max)
     return k;
 }
 
-static int portal_read(const Match *m, const char *text, MatchAction *out, Error *err)
+static int portal_read(const Fam *m, const char *text, MatchAction *out, Error *err)
 {
     PortalAction pa;
     if (portal_action_read(m->v, cur(m), text, &pa, err) != 0)
@@ -240,7 +240,7 @@ static int taken(const PortalPos *p, const PortalAction *a, const PortalAction *
     return code;
 }
 
-static int portal_play_action(Match *m, const MatchAction *a, char *text, Error *err)
+static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *err)
 {
     PortalState *s = st(m);
     PortalAction pa;
@@ -268,7 +268,7 @@ static int portal_play_action(Match *m, const MatchAction *a, char *text, Error 
     return 0;
 }
 
-static bool portal_undo(Match *m)
+static bool portal_undo(Fam *m)
 {
     if (st(m)->count == 0)
         return false;
@@ -277,7 +277,7 @@ static bool portal_undo(Match *m)
     return true;
 }
 
-static bool portal_redo(Match *m)
+static bool portal_redo(Fam *m)
 {
     if (st(m)->count >= st(m)->total)
         return false;
@@ -286,55 +286,55 @@ static bool portal_redo(Match *m)
     return true;
 }
 
-static void portal_truncate(Match *m)
+static void portal_truncate(Fam *m)
 {
     st(m)->total = st(m)->count;
 }
 
-static int portal_ply(const Match *m)
+static int portal_ply(const Fam *m)
 {
     return st(m)->count;
 }
-static int portal_plies(const Match *m)
+static int portal_plies(const Fam *m)
 {
     return st(m)->total;
 }
-static int portal_to_move(const Match *m)
+static int portal_to_move(const Fam *m)
 {
     return portal_to_enter(cur(m));
 }
 
-static int portal_acting(const Match *m, int colour)
+static int portal_acting(const Fam *m, int colour)
 {
     return portal_board_of(cur(m), colour); /* one set: the half */
 }
 
-static GameStatus portal_state_status(const Match *m, GameResult *result)
+static GameStatus portal_state_status(const Fam *m, GameResult *result)
 {
     const PortalPos *p = cur(m);
     int seen = p->entered ? 1 : key_count(&st(m)->seen, portal_key(m->v, p));
     return portal_status(m->v, p, seen - 1, result, NULL);
 }
 
-static int portal_fen_of(const Match *m, char *buf, size_t size)
+static int portal_fen_of(const Fam *m, char *buf, size_t size)
 {
     return portal_fen_write(m->v, cur(m), buf, size);
 }
 
-static int portal_boards(const Match *m)
+static int portal_boards(const Fam *m)
 {
     return one_set(m) ? 1 : 2;
 }
 
 /* The position that holds (board, sq) as shown, and its engine board. */
-static const Position *shown(const Match *m, const Position w[2], int board, int sq)
+static const Position *shown(const Fam *m, const Position w[2], int board, int sq)
 {
     if (one_set(m))
         return &w[(sq & 7) < 4 ? PORTAL_A : PORTAL_B];
     return &w[board];
 }
 
-static bool portal_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+static bool portal_piece_at(const Fam *m, int board, int sq, MatchPiece *out)
 {
     Position w[2];
     portal_view(m->v, cur(m), w);
@@ -342,11 +342,11 @@ static bool portal_piece_at(const Match *m, int board, int sq, MatchPiece *out)
     int code = q->board[sq];
     if (code == PIECE_NONE)
         return false;
-    match_plain_describe(m->v, q, code, out);
+    family_plain_describe(m->v, q, code, out);
     return true;
 }
 
-static int portal_check_sq(const Match *m, int board)
+static int portal_check_sq(const Fam *m, int board)
 {
     const PortalPos *p = cur(m);
     for (int c = 0; c < 2; c++) {
@@ -359,12 +359,12 @@ static int portal_check_sq(const Match *m, int board)
     return -1;
 }
 
-static bool portal_hidden_action(const Match *m, int i)
+static bool portal_hidden_action(const Fam *m, int i)
 {
     return i == st(m)->count - 1 && portal_hidden(cur(m));
 }
 
-static bool portal_last(const Match *m, MatchAction *out)
+static bool portal_last(const Fam *m, MatchAction *out)
 {
     const PortalState *s = st(m);
     if (s->count == 0 || portal_hidden_action(m, s->count - 1))
@@ -373,7 +373,7 @@ static bool portal_last(const Match *m, MatchAction *out)
     return true;
 }
 
-static bool portal_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+static bool portal_preview(const Fam *m, const MatchAction *a, MatchPiece *out)
 {
     PortalAction pa;
     memcpy(&pa, a->payload, sizeof pa);
@@ -383,7 +383,7 @@ static bool portal_preview(const Match *m, const MatchAction *a, MatchPiece *out
         const Position *q = &w[1 - pa.board];
         if (q->board[pa.from] == PIECE_NONE)
             return false;
-        match_plain_describe(m->v, q, q->board[pa.from], out);
+        family_plain_describe(m->v, q, q->board[pa.from], out);
         return true;
     }
     if (a->kind != ACTION_MOVE)
@@ -392,11 +392,11 @@ static bool portal_preview(const Match *m, const MatchAction *a, MatchPiece *out
     position_make(m->v, &q, pa.move);
     if (q.board[pa.to] == PIECE_NONE)
         return false;
-    match_plain_describe(m->v, &q, q.board[pa.to], out);
+    family_plain_describe(m->v, &q, q.board[pa.to], out);
     return true;
 }
 
-static void portal_phases(const Match *m, int phase[2][MATCH_PHASES])
+static void portal_phases(const Fam *m, int phase[2][MATCH_PHASES])
 {
     const Position *p = &cur(m)->board[0];
     for (int c = 0; c < 2; c++)
@@ -405,17 +405,17 @@ static void portal_phases(const Match *m, int phase[2][MATCH_PHASES])
 }
 
 /* The letters of the pieces taken in the turn that starts at position i. */
-static void turn_captured(const Match *m, int i, char out[2][40])
+static void turn_captured(const Fam *m, int i, char out[2][40])
 {
     const PortalState *s = st(m);
     for (int k = 0; k < 2; k++) {
         int code = taken(&s->pos[i], &s->acts[i + k], &s->acts[i + 1 - k]);
         if (code != PIECE_NONE)
-            match_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
+            family_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
     }
 }
 
-static void portal_captured(const Match *m, int from, char out[2][40])
+static void portal_captured(const Fam *m, int from, char out[2][40])
 {
     const PortalState *s = st(m);
     if (from == 0) { /* the turns that captured, linked: no walk of the game */
@@ -433,9 +433,9 @@ static void portal_captured(const Match *m, int from, char out[2][40])
             turn_captured(m, i, out);
 }
 
-uint64_t match_portal_squares(const Match *m, int board)
+static uint64_t portal_squares(const Fam *m, int board)
 {
-    if (m->ops != &match_portal_ops || board < 0 || board >= portal_boards(m))
+    if (board < 0 || board >= portal_boards(m))
         return 0;
     uint64_t mask = 0;
     for (int sq = 0; sq < 64; sq++)
@@ -445,33 +445,33 @@ uint64_t match_portal_squares(const Match *m, int board)
     return mask;
 }
 
-static int portal_turn(const Match *m)
+static int portal_turn(const Fam *m)
 {
     return cur(m)->turn;
 }
 
-static uint64_t portal_count(const Match *m, int depth)
+static uint64_t portal_count(const Fam *m, int depth)
 {
     return portal_perft(m->v, cur(m), depth);
 }
 
-static bool portal_checked(const Match *m, int colour)
+static bool portal_checked(const Fam *m, int colour)
 {
     return portal_in_check(m->v, cur(m), colour, portal_board_of(cur(m), colour));
 }
 
-static bool portal_must_teleport(const Match *m, int colour)
+static bool portal_must_teleport(const Fam *m, int colour)
 {
     return cur(m)->must_teleport[colour] != 0;
 }
 
-static const void *portal_state_of(const Match *m)
+static const void *portal_state_of(const Fam *m)
 {
     return cur(m);
 }
 
 /* Only positions at the start of a turn count for repetition. */
-static int portal_keys(const Match *m, uint64_t *out, int max)
+static int portal_keys(const Fam *m, uint64_t *out, int max)
 {
     const PortalState *s = st(m);
     int n = 0;
@@ -481,7 +481,7 @@ static int portal_keys(const Match *m, uint64_t *out, int max)
     return n;
 }
 
-const MatchOps match_portal_ops = {
+const FamilyOps family_ops_portal = {
     .init = portal_init,
     .destroy = portal_destroy,
     .actions = portal_actions_of,
@@ -510,4 +510,7 @@ const MatchOps match_portal_ops = {
     .must_teleport = portal_must_teleport,
     .state = portal_state_of,
     .keys = portal_keys,
+    .portal_squares = portal_squares,
+    .unit = "turn",
+    .board_prefix = true,
 };

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "match_impl.h"
+#include "family.h"
 #include "potential.h"
 
 typedef struct PotState {
@@ -17,16 +17,16 @@ static const char pot_letters[POT_NTYPES + 1] = "KQRBNP";
 
 _Static_assert(POT_MAX_MOVES <= MATCH_MAX_ACTIONS, "every Potential move fits the actions");
 
-static PotState *st(const Match *m)
+static PotState *st(const Fam *m)
 {
     return m->fam;
 }
-static const PotPos *cur(const Match *m)
+static const PotPos *cur(const Fam *m)
 {
     return potential_game_pos(st(m)->g);
 }
 
-static int pot_init(Match *m, const char *fen, Error *err)
+static int pot_init(Fam *m, const char *fen, Error *err)
 {
     if (potential_check_variant(m->v, err) != 0)
         return -1;
@@ -48,7 +48,7 @@ static int pot_init(Match *m, const char *fen, Error *err)
     return 0;
 }
 
-static void pot_destroy(Match *m)
+static void pot_destroy(Fam *m)
 {
     if (st(m))
         potential_game_free(st(m)->g);
@@ -62,7 +62,7 @@ static bool last_rank(int colour, int sq)
 
 /* The action of move mv of p; set: the moved piece's set after it, when
  * known (else -1: the move is written by playing it aside). */
-static void fill_action(const Match *m, const PotPos *p, PotMove mv, int set, MatchAction *a)
+static void fill_action(const Fam *m, const PotPos *p, PotMove mv, int set, MatchAction *a)
 {
     memset(a, 0, sizeof *a);
     a->kind = ACTION_MOVE;
@@ -98,7 +98,7 @@ static void fill_action(const Match *m, const PotPos *p, PotMove mv, int set, Ma
     a->payload[0] = mv;
 }
 
-static int pot_actions(const Match *m, MatchAction *out, int max)
+static int pot_actions(const Fam *m, MatchAction *out, int max)
 {
     PotMoveList *list = malloc(sizeof *list);
     uint8_t *sets = malloc(POT_MAX_MOVES);
@@ -114,7 +114,7 @@ static int pot_actions(const Match *m, MatchAction *out, int max)
     return k;
 }
 
-static int pot_read(const Match *m, const char *text, MatchAction *out, Error *err)
+static int pot_read(const Fam *m, const char *text, MatchAction *out, Error *err)
 {
     PotMove mv;
     if (potential_move_read(m->v, cur(m), text, &mv, err) != 0)
@@ -123,7 +123,7 @@ static int pot_read(const Match *m, const char *text, MatchAction *out, Error *e
     return 0;
 }
 
-static int pot_play(Match *m, const MatchAction *a, char *text, Error *err)
+static int pot_play(Fam *m, const MatchAction *a, char *text, Error *err)
 {
     PotMove mv = (PotMove)a->payload[0];
     PotState *s = st(m);
@@ -134,7 +134,7 @@ static int pot_play(Match *m, const MatchAction *a, char *text, Error *err)
     return 0;
 }
 
-static bool pot_undo(Match *m)
+static bool pot_undo(Fam *m)
 {
     if (st(m)->g->count == 0)
         return false;
@@ -142,7 +142,7 @@ static bool pot_undo(Match *m)
     return true;
 }
 
-static bool pot_redo(Match *m)
+static bool pot_redo(Fam *m)
 {
     if (st(m)->g->count >= st(m)->total)
         return false;
@@ -150,32 +150,32 @@ static bool pot_redo(Match *m)
     return true;
 }
 
-static void pot_truncate(Match *m)
+static void pot_truncate(Fam *m)
 {
     st(m)->total = st(m)->g->count;
 }
 
-static int pot_ply(const Match *m)
+static int pot_ply(const Fam *m)
 {
     return st(m)->g->count;
 }
-static int pot_plies(const Match *m)
+static int pot_plies(const Fam *m)
 {
     return st(m)->total;
 }
-static int pot_to_move(const Match *m)
+static int pot_to_move(const Fam *m)
 {
     return cur(m)->stm;
 }
 
-static int pot_acting_board(const Match *m, int colour)
+static int pot_acting_board(const Fam *m, int colour)
 {
     (void)m;
     (void)colour;
     return 0;
 }
 
-static GameStatus pot_status(const Match *m, GameResult *result)
+static GameStatus pot_status(const Fam *m, GameResult *result)
 {
     const char *res = "*";
     PotStatus s = potential_game_status(m->v, st(m)->g, NULL, &res);
@@ -198,12 +198,12 @@ static GameStatus pot_status(const Match *m, GameResult *result)
     }
 }
 
-static int pot_fen(const Match *m, char *buf, size_t size)
+static int pot_fen(const Fam *m, char *buf, size_t size)
 {
     return potential_fen_write(cur(m), buf, size);
 }
 
-static int pot_boards(const Match *m)
+static int pot_boards(const Fam *m)
 {
     (void)m;
     return 1;
@@ -223,7 +223,7 @@ static void describe(const PotPos *p, int id, MatchPiece *out)
     potential_set_text(p->org[id], c, out->origin);
 }
 
-static bool pot_piece_at(const Match *m, int board, int sq, MatchPiece *out)
+static bool pot_piece_at(const Fam *m, int board, int sq, MatchPiece *out)
 {
     const PotPos *p = cur(m);
     if (board != 0 || p->board[sq] == POT_NONE)
@@ -232,7 +232,7 @@ static bool pot_piece_at(const Match *m, int board, int sq, MatchPiece *out)
     return true;
 }
 
-static int pot_check_square(const Match *m, int board)
+static int pot_check_square(const Fam *m, int board)
 {
     const PotPos *p = cur(m);
     int c = p->stm;
@@ -251,7 +251,7 @@ static int pot_check_square(const Match *m, int board)
     return first;
 }
 
-static bool pot_last_action(const Match *m, MatchAction *out)
+static bool pot_last_action(const Fam *m, MatchAction *out)
 {
     const PotGame *g = st(m)->g;
     if (g->count == 0)
@@ -260,7 +260,7 @@ static bool pot_last_action(const Match *m, MatchAction *out)
     return true;
 }
 
-static bool pot_preview(const Match *m, const MatchAction *a, MatchPiece *out)
+static bool pot_preview(const Fam *m, const MatchAction *a, MatchPiece *out)
 {
     PotPos q;
     if (a->kind != ACTION_MOVE || potential_apply(m->v, cur(m), (PotMove)a->payload[0], &q) != 0 ||
@@ -270,13 +270,13 @@ static bool pot_preview(const Match *m, const MatchAction *a, MatchPiece *out)
     return true;
 }
 
-static void pot_phases(const Match *m, int phase[2][MATCH_PHASES])
+static void pot_phases(const Fam *m, int phase[2][MATCH_PHASES])
 {
     (void)m;
     (void)phase;
 }
 
-static void pot_captured(const Match *m, int from, char out[2][40])
+static void pot_captured(const Fam *m, int from, char out[2][40])
 {
     (void)from; /* the captured pieces are those off the board: all of them */
     const PotPos *p = cur(m);
@@ -287,19 +287,17 @@ static void pot_captured(const Match *m, int from, char out[2][40])
         for (int t = 0; t < POT_NTYPES; t++)
             if (p->org[id] == 1u << t)
                 c = pot_letters[t];
-        match_add_captured(out[pot_colour(id)], c);
+        family_add_captured(out[pot_colour(id)], c);
     }
 }
 
-int match_actualize(const Match *m, const Variant *ortho, char *fen, size_t fen_size, char *text,
-                    size_t text_size, Error *err)
+static int pot_actualize(const Fam *m, const Variant *ortho, char *fen, size_t fen_size, char *text,
+                         size_t text_size, Error *err)
 {
-    if (m->ops != &match_potential_ops)
-        return error_set(err, "", "only a Potential Chess game has an actualization");
     return potential_actualize(m->v, st(m)->g, ortho, fen, fen_size, text, text_size, err);
 }
 
-static int pot_turn(const Match *m)
+static int pot_turn(const Fam *m)
 {
     return cur(m)->fullmove;
 }
@@ -325,22 +323,22 @@ static uint64_t pot_count(const Variant *v, const PotPos *p, int depth)
     return total;
 }
 
-static uint64_t pot_perft(const Match *m, int depth)
+static uint64_t pot_perft(const Fam *m, int depth)
 {
     return pot_count(m->v, cur(m), depth);
 }
 
-static bool pot_in_check(const Match *m, int colour)
+static bool pot_in_check(const Fam *m, int colour)
 {
     return potential_in_check(m->v, cur(m), colour);
 }
 
-static const void *pot_state(const Match *m)
+static const void *pot_state(const Fam *m)
 {
     return cur(m);
 }
 
-static int pot_keys(const Match *m, uint64_t *out, int max)
+static int pot_keys(const Fam *m, uint64_t *out, int max)
 {
     const PotGame *g = st(m)->g;
     int n = 0;
@@ -349,7 +347,7 @@ static int pot_keys(const Match *m, uint64_t *out, int max)
     return n;
 }
 
-const MatchOps match_potential_ops = {
+const FamilyOps family_ops_potential = {
     .init = pot_init,
     .destroy = pot_destroy,
     .actions = pot_actions,
@@ -377,4 +375,7 @@ const MatchOps match_potential_ops = {
     .in_check = pot_in_check,
     .state = pot_state,
     .keys = pot_keys,
+    .actualize = pot_actualize,
+    .unit = "move",
+    .set_suffix = true,
 };

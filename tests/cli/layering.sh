@@ -3,7 +3,8 @@
 # no files or environment, and holds no writable globals (objects in .data or
 # .bss of libmorphcore.a); the CLI includes only the public API and the host;
 # every .c file of src/ (core, host, CLI and UI) stays small enough to read in
-# one sitting: at most 900 lines.
+# one sitting: at most 900 lines; inside the core, each folder includes only the
+# headers of its own layer and the layers below it (src/core/layers.txt).
 # usage: layering.sh PATH/TO/morphchess-cli   (the core library sits beside it)
 set -u
 lib="$(dirname "$1")/libmorphcore.a"
@@ -22,6 +23,33 @@ fi
 # The core reads no environment and no files: that is the host layer's work.
 if grep -rn --include='*.c' -E '\b(getenv|fopen|opendir|open)\s*\(' src/core; then
     echo "FAIL: src/core touches the environment or the file system"
+    fails=$((fails + 1))
+fi
+# Inside the core: a header in a folder's #include "..." is the public API's, or one of a
+# folder of its own layer or of a layer below (src/core/layers.txt, from the bottom). The
+# build gives each folder only those include paths; this names the include that goes up.
+headers="$(find src/core -path src/core/include -prune -o -name '*.h' -print |
+    sed -E 's|^src/core/(.*)/([^/]*)$|\2 \1|')"
+upward="$(find src/core -path src/core/include -prune -o -name '*.[ch]' -print | sort |
+    xargs awk -v headers="$headers" '
+    BEGIN {
+        while ((getline line < "src/core/layers.txt") > 0)
+            if (line ~ /^[a-z]/) { n++; split(line, f, " "); for (i in f) if (i > 1) rank[f[i]] = n }
+        split(headers, hl, "\n")
+        for (i in hl) { split(hl[i], p, " "); home[p[1]] = p[2] }
+    }
+    FNR == 1 { dir = FILENAME; sub(/^src\/core\//, "", dir); sub(/\/[^\/]*$/, "", dir)
+               if (!(dir in rank)) print FILENAME ": its folder is no layer of src/core/layers.txt" }
+    /^[ \t]*#[ \t]*include[ \t]*"/ {
+        h = $0; sub(/^[^"]*"/, "", h); sub(/".*$/, "", h)
+        if (h ~ /^morphchess\// || !(dir in rank)) next
+        if (!(h in home)) print FILENAME ":" FNR ": " h " is no header of the core"
+        else if (rank[home[h]] > rank[dir])
+            print FILENAME ":" FNR ": " dir " includes " home[h] "/" h ", a layer above it"
+    }')"
+if [ -n "$upward" ]; then
+    echo "FAIL: core folders include headers of the layers above them:"
+    echo "$upward"
     fails=$((fails + 1))
 fi
 if [ ! -f "$lib" ]; then
@@ -43,5 +71,5 @@ if [ -n "$long" ]; then
     echo "$long"
     fails=$((fails + 1))
 fi
-echo "$((5 - fails)) passed, $fails failed"
+echo "$((6 - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "morphchess/json.h"
+#include "variant_load.h"
 #include "variant_names.h"
 
 static const char *const TOP_KEYS[] = {"name",  "description", "board",  "pieces", "start",

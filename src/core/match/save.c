@@ -15,6 +15,7 @@
 #include "save_game.h"
 #include "textbuf.h"
 #include "variant.h"
+#include "variant_load.h"
 
 uint32_t save_crc32(uint32_t crc, const void *data, size_t len)
 {

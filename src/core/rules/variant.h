@@ -8,7 +8,6 @@
 
 #include "betza.h"
 #include "geo.h"
-#include "morphchess/json.h"
 #include "morphchess/variant.h"
 
 struct Power;
@@ -47,12 +46,5 @@ int variant_compile(const VariantDef *def, Variant **out, Error *err);
 /* Atomic Polypiece: true when atom list a changes anything (more than one
  * value for some colour). A move's aux is a + 1 for such a list, 0 else. */
 bool variant_atom_cycles(const Variant *v, int a);
-
-/* Builds the variant defined by the JSON object node, a value of doc's text
- * (checked and parsed by the caller; doc->root its path there), with the
- * given id (NULL: none). Errors as variant_load_text, placed in doc's text.
- * 0 or -1. */
-struct cJSON;
-int variant_load_node(const JsonDoc *doc, const struct cJSON *node, const char *id, Variant **out);
 
 #endif

@@ -307,7 +307,8 @@ static void test_big_comment(void)
  * growth over the child's start). */
 static long replay_memory(const Variant *v, int plies)
 {
-    char *text = deep_record(plies, 0, false);
+    char *text = variant_def(v)->portal.layout != PORTAL_NONE ? portal_knights(plies)
+                                                              : deep_record(plies, 0, false);
     int pipefd[2];
     if (pipe(pipefd) != 0)
         return -1;
@@ -347,6 +348,27 @@ static void test_memory(void)
     long grown = replay_memory(v, plies);
     printf("memory: %d plies replayed in %ld bytes (%ld a ply)\n", plies, grown, grown / plies);
     CHECK(grown > 0 && grown / plies < 800);
+    variant_free(v);
+}
+
+/* 14: a Portal game costs what a ply needs: its action and a share of a checkpoint, not
+ * two boards a ply; the whole replay (the tree's nodes and the record read too) within 300
+ * bytes a ply at its peak over 40,000 plies, and four times the plies about four times the
+ * memory (bytes, not time). */
+static void test_portal_memory(void)
+{
+    if (UNDER_ASAN) {
+        printf("Portal memory: not measured under AddressSanitizer\n");
+        return;
+    }
+    Variant *v = no_draws_of("variants/portal.json");
+    int plies = 10000;
+    long few = replay_memory(v, plies), many = replay_memory(v, 4 * plies);
+    printf("Portal memory: %d plies in %ld bytes (%ld a ply), %d in %ld (%ld a ply, x%.1f)\n",
+           plies, few, few / plies, 4 * plies, many, many / (4 * plies),
+           few > 0 ? (double)many / (double)few : 0.0);
+    CHECK(few > 0 && many > 0 && many / (4 * plies) <= 300);
+    CHECK(many < 6 * few); /* linear: 4 */
     variant_free(v);
 }
 
@@ -603,6 +625,7 @@ int main(void)
     test_numbers();
     test_forged();
     test_memory();
+    test_portal_memory();
     test_deep_tree();
     test_linear();
     test_big_comment();

@@ -79,6 +79,7 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
     MovetextStart count = {m->family->turn(&m->f), m->family->to_move(&m->f)};
     if (movetext_parse(text, &count, &mt, err) != 0)
         return -1;
+    movetext_drop_main_line(mt); /* the tree is played from mt->nodes */
     if (match_tree_play(m, mt, false, notes, err) != 0) {
         movetext_free(mt);
         return -1;

@@ -496,8 +496,33 @@ static int go_back_or_to(Match *m, int node, Error *err)
     return match_goto_node(m, node, err);
 }
 
+/* Room for n more nodes and a line n actions longer, taken at once: a record's tree grown
+ * by doubling kept up to twice its size (the blocks it left). Without the room, the
+ * arrays still grow as they are played. */
+static void reserve(Match *m, int n)
+{
+    if (ensure_root(m) != 0 || n <= 0)
+        return;
+    if (m->capnodes - m->nnodes < n) {
+        MatchNode *grown = realloc(m->nodes, ((size_t)m->nnodes + (size_t)n) * sizeof *grown);
+        if (grown) {
+            m->nodes = grown;
+            m->capnodes = m->nnodes + n;
+        }
+    }
+    int need = match_ply(m) + n;
+    if (m->capline < need) {
+        int *l = realloc(m->line, (size_t)need * sizeof *l);
+        if (l) {
+            m->line = l;
+            m->capline = need;
+        }
+    }
+}
+
 int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes, Error *err)
 {
+    reserve(m, mt->nnodes);
     int base = match_node(m);
     int *node_of = malloc((size_t)(mt->nnodes ? mt->nnodes : 1) * sizeof *node_of);
     if (!node_of)

@@ -66,6 +66,13 @@ static char *copy_text(const char *s, size_t n)
     return d;
 }
 
+void movetext_drop_main_line(Movetext *mt)
+{
+    free(mt->moves);
+    mt->moves = NULL;
+    mt->nmoves = 0;
+}
+
 void movetext_drop_moves(Movetext *mt)
 {
     for (int i = 0; i < mt->nnotes; i++)

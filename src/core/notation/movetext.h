@@ -95,6 +95,10 @@ const char *movetext_note(const Movetext *mt, int node);
  * the tags alone needs: the memory of a long game is not held twice). */
 void movetext_drop_moves(Movetext *mt);
 
+/* Frees the main line's copy of its moves (mt->moves; nmoves becomes 0): a reader of
+ * mt->nodes alone holds the record in less. */
+void movetext_drop_main_line(Movetext *mt);
+
 /* Frees mt and everything it owns; NULL is a no-op. */
 void movetext_free(Movetext *mt);
 

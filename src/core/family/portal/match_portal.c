@@ -17,13 +17,23 @@ typedef struct KeyCount {
     int size, used;
 } KeyCount;
 
+/* What the line keeps of position i: a few bytes, not the position (two boards): a
+ * position is made again from the checkpoint at or before it (every PORTAL_EVERY plies). */
+typedef struct PortalPly {
+    PortalAction act; /* the action from it to position i + 1 (i < total) */
+    int last_capture; /* the last turn (its first position) that captured and ended
+                       * before it, -1 when none: the captures without walking the game */
+    uint8_t took[2];  /* a turn starting here: the piece codes its two actions took */
+    bool entered;     /* an action is entered: no turn starts here */
+} PortalPly;
+
+#define PORTAL_EVERY 64
+
 typedef struct PortalState {
-    int count, total, cap;
-    PortalPos *pos; /* pos[0] the start; acts[i] leads from pos[i] to pos[i+1] */
-    PortalAction *acts;
-    /* last_capture[k]: the last turn (its first position's index) that captured and ended
-     * before position k, -1 when none: the captures are found without walking the game */
-    int *last_capture;
+    int count, total, cap, ncheck;
+    PortalPly *ply;      /* ply[0] the start's */
+    PortalPos *check;    /* check[j]: position j * PORTAL_EVERY */
+    PortalPos now, prev; /* positions count and count - 1 */
     KeyCount seen;
 } PortalState;
 
@@ -38,7 +48,7 @@ static PortalState *st(const Fam *m)
 }
 static const PortalPos *cur(const Fam *m)
 {
-    return &st(m)->pos[st(m)->count];
+    return &st(m)->now;
 }
 static bool one_set(const Fam *m)
 {
@@ -47,24 +57,27 @@ static bool one_set(const Fam *m)
 
 static int grow(PortalState *s, int need)
 {
-    if (need < s->cap)
-        return 0;
-    int cap = s->cap ? s->cap * 2 : 64;
-    while (cap <= need)
-        cap *= 2;
-    PortalPos *pos = realloc(s->pos, sizeof *pos * (size_t)cap);
-    if (!pos)
-        return -1;
-    s->pos = pos;
-    PortalAction *acts = realloc(s->acts, sizeof *acts * (size_t)cap);
-    if (!acts)
-        return -1;
-    s->acts = acts;
-    int *last = realloc(s->last_capture, sizeof *last * (size_t)cap);
-    if (!last)
-        return -1;
-    s->last_capture = last;
-    s->cap = cap;
+    if (need >= s->cap) {
+        int cap = s->cap ? s->cap * 2 : 64;
+        while (cap <= need)
+            cap *= 2;
+        PortalPly *ply = realloc(s->ply, sizeof *ply * (size_t)cap);
+        if (!ply)
+            return -1;
+        s->ply = ply;
+        s->cap = cap;
+    }
+    int checks = need / PORTAL_EVERY + 1;
+    if (checks > s->ncheck) {
+        int n = s->ncheck ? s->ncheck * 2 : 4;
+        while (n < checks)
+            n *= 2;
+        PortalPos *check = realloc(s->check, sizeof *check * (size_t)n);
+        if (!check)
+            return -1;
+        s->check = check;
+        s->ncheck = n;
+    }
     return 0;
 }
 
@@ -122,19 +135,40 @@ static int key_count(const KeyCount *t, uint64_t k)
     return t->n[i] > 0 ? t->n[i] : 0;
 }
 
-/* Counts (delta 1) or uncounts (-1) position i for repetition when it starts a turn. */
-static int count_position(const Fam *m, int i, int delta)
+/* Counts (delta 1) or uncounts (-1) the shown position for repetition when it starts a
+ * turn. */
+static int count_shown(const Fam *m, int delta)
 {
-    const PortalPos *p = &st(m)->pos[i];
+    const PortalPos *p = &st(m)->now;
     return p->entered ? 0 : key_add(&st(m)->seen, portal_key(m->v, p), delta);
+}
+
+/* Notes position i, now the line's position p, and keeps it when a checkpoint. */
+static void note_position(const Fam *m, int i, const PortalPos *p)
+{
+    PortalState *s = st(m);
+    s->ply[i].entered = p->entered != 0;
+    s->ply[i].took[0] = s->ply[i].took[1] = PIECE_NONE;
+    if (i % PORTAL_EVERY == 0)
+        s->check[i / PORTAL_EVERY] = *p;
+}
+
+/* Position i of the line (i <= total), made again from the checkpoint before it. */
+static void position_at(const Fam *m, int i, PortalPos *out)
+{
+    const PortalState *s = st(m);
+    *out = s->check[i / PORTAL_EVERY];
+    for (int k = i - i % PORTAL_EVERY; k < i; k++) {
+        Error e;
+        portal_play(m->v, out, &s->ply[k].act, &e); /* played before: legal */
+    }
 }
 
 static void free_state(PortalState *s)
 {
     if (s) {
-        free(s->pos);
-        free(s->acts);
-        free(s->last_capture);
+        free(s->ply);
+        free(s->check);
         free(s->seen.key);
         free(s->seen.n);
     }
@@ -150,10 +184,11 @@ static int portal_init(Fam *m, const char *fen, Error *err)
     m->fam = s;
     bool room = s && grow(s, 1) == 0;
     if (room) {
-        s->pos[0] = start;
-        s->last_capture[0] = -1;
+        s->now = s->prev = start;
+        note_position(m, 0, &start);
+        s->ply[0].last_capture = -1;
     }
-    if (!room || count_position(m, 0, 1) != 0) {
+    if (!room || count_shown(m, 1) != 0) {
         free_state(s);
         m->fam = NULL;
         return error_set(err, "", "out of memory");
@@ -247,7 +282,7 @@ static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *e
     memcpy(&pa, a->payload, sizeof pa);
     if (grow(s, s->count + 1) != 0)
         return error_set(err, "", "out of memory");
-    PortalPos next = s->pos[s->count];
+    PortalPos next = s->now;
     if (portal_action_write(m->v, &next, &pa, text, MATCH_TEXT_MAX) < 0)
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (portal_play(m->v, &next, &pa, err) != 0)
@@ -255,34 +290,47 @@ static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *e
     if (!next.entered && key_add(&s->seen, portal_key(m->v, &next), 1) != 0)
         return error_set(err, "", "out of memory");
     int i = s->count;
-    s->acts[i] = pa;
-    s->pos[++s->count] = next;
-    s->total = s->count;
-    /* the action that ends a turn: acts[i - 1] and acts[i] are the turn's two */
+    s->ply[i].act = pa;
+    note_position(m, i + 1, &next);
+    /* the action that ends a turn: ply[i - 1].act and ply[i].act are the turn's two, from
+     * position i - 1 (prev) */
     bool took = false;
-    if (i >= 1 && !s->pos[i - 1].entered)
-        for (int k = 0; k < 2; k++)
-            took =
-                took || taken(&s->pos[i - 1], &s->acts[i - 1 + k], &s->acts[i - k]) != PIECE_NONE;
-    s->last_capture[s->count] = took ? i - 1 : s->last_capture[i];
+    if (i >= 1 && !s->ply[i - 1].entered)
+        for (int k = 0; k < 2; k++) {
+            int code = taken(&s->prev, &s->ply[i - 1 + k].act, &s->ply[i - k].act);
+            s->ply[i - 1].took[k] = (uint8_t)code;
+            took = took || code != PIECE_NONE;
+        }
+    s->ply[i + 1].last_capture = took ? i - 1 : s->ply[i].last_capture;
+    s->prev = s->now;
+    s->now = next;
+    s->count = s->total = i + 1;
     return 0;
 }
 
 static bool portal_undo(Fam *m)
 {
-    if (st(m)->count == 0)
+    PortalState *s = st(m);
+    if (s->count == 0)
         return false;
-    count_position(m, st(m)->count, -1); /* (a key counted has its slot: no allocation) */
-    st(m)->count--;
+    count_shown(m, -1); /* (a key counted has its slot: no allocation) */
+    s->count--;
+    s->now = s->prev;
+    if (s->count > 0)
+        position_at(m, s->count - 1, &s->prev);
     return true;
 }
 
 static bool portal_redo(Fam *m)
 {
-    if (st(m)->count >= st(m)->total)
+    PortalState *s = st(m);
+    if (s->count >= s->total)
         return false;
-    st(m)->count++;
-    count_position(m, st(m)->count, 1); /* counted before, so its slot is there */
+    Error e;
+    s->prev = s->now;
+    portal_play(m->v, &s->now, &s->ply[s->count].act, &e); /* played before: legal */
+    s->count++;
+    count_shown(m, 1); /* counted before, so its slot is there */
     return true;
 }
 
@@ -369,7 +417,7 @@ static bool portal_last(const Fam *m, MatchAction *out)
     const PortalState *s = st(m);
     if (s->count == 0 || portal_hidden_action(m, s->count - 1))
         return false;
-    fill_action(m, &s->pos[s->count - 1], &s->acts[s->count - 1], out);
+    fill_action(m, &s->prev, &s->ply[s->count - 1].act, out);
     return true;
 }
 
@@ -407,9 +455,8 @@ static void portal_phases(const Fam *m, int phase[2][MATCH_PHASES])
 /* The letters of the pieces taken in the turn that starts at position i. */
 static void turn_captured(const Fam *m, int i, char out[2][40])
 {
-    const PortalState *s = st(m);
     for (int k = 0; k < 2; k++) {
-        int code = taken(&s->pos[i], &s->acts[i + k], &s->acts[i + 1 - k]);
+        int code = st(m)->ply[i].took[k];
         if (code != PIECE_NONE)
             family_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
     }
@@ -420,16 +467,16 @@ static void portal_captured(const Fam *m, int from, char out[2][40])
     const PortalState *s = st(m);
     if (from == 0) { /* the turns that captured, linked: no walk of the game */
         int turns[64], n = 0;
-        for (int i = s->last_capture[s->count]; i >= 0 && n < 64; i = s->last_capture[i])
+        for (int i = s->ply[s->count].last_capture; i >= 0 && n < 64; i = s->ply[i].last_capture)
             turns[n++] = i;
-        if (n < 64 || s->last_capture[turns[63]] < 0) {
+        if (n < 64 || s->ply[turns[63]].last_capture < 0) {
             while (n > 0)
                 turn_captured(m, turns[--n], out);
             return;
         }
     }
     for (int i = from > 0 ? from - 1 : 0; i + 1 < s->count; i++)
-        if (!s->pos[i].entered) /* i starts a turn; acts[i] and acts[i + 1] are its two actions */
+        if (!s->ply[i].entered) /* i starts a turn; its two actions are ply[i] and ply[i + 1] */
             turn_captured(m, i, out);
 }
 
@@ -475,9 +522,17 @@ static int portal_keys(const Fam *m, uint64_t *out, int max)
 {
     const PortalState *s = st(m);
     int n = 0;
-    for (int i = 0; i < s->count && n < max; i++)
-        if (!s->pos[i].entered)
-            out[n++] = portal_key(m->v, &s->pos[i]);
+    PortalPos p;
+    for (int i = 0; i < s->count && n < max; i++) {
+        if (i % PORTAL_EVERY == 0) {
+            p = s->check[i / PORTAL_EVERY];
+        } else {
+            Error e;
+            portal_play(m->v, &p, &s->ply[i - 1].act, &e); /* played before: legal */
+        }
+        if (!s->ply[i].entered)
+            out[n++] = portal_key(m->v, &p);
+    }
     return n;
 }
 

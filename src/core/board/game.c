@@ -21,6 +21,10 @@ Game *game_new(const Variant *v, const Position *start)
     }
     g->positions[0] = *start;
     g->last_capture[0] = -1;
+    if (keycount_add(&g->seen, start->hash, 1) != 0) {
+        game_free(g);
+        return NULL;
+    }
     return g;
 }
 
@@ -31,6 +35,7 @@ void game_free(Game *g)
     free(g->moves);
     free(g->positions);
     free(g->last_capture);
+    keycount_free(&g->seen);
     free(g);
 }
 
@@ -96,6 +101,8 @@ int game_play(Game *g, Move m)
         return -1;
     Position next = *game_position(g);
     position_make(g->variant, &next, m);
+    if (keycount_add(&g->seen, next.hash, 1) != 0)
+        return -1;
     g->moves[g->count] = m;
     g->positions[g->count + 1] = next;
     g->last_capture[g->count + 1] =
@@ -109,6 +116,7 @@ bool game_undo(Game *g)
 {
     if (g->count == 0)
         return false;
+    keycount_add(&g->seen, game_position(g)->hash, -1); /* counted: no allocation */
     g->count--;
     return true;
 }
@@ -118,6 +126,7 @@ bool game_redo(Game *g)
     if (g->count >= g->total)
         return false;
     g->count++;
+    keycount_add(&g->seen, game_position(g)->hash, 1); /* counted before: its slot is there */
     return true;
 }
 
@@ -205,15 +214,10 @@ GameStatus game_status(const Game *g, GameResult *result)
     GameStatus s = game_position_status(g->variant, p, result);
     if (s != STATUS_ONGOING || !g->variant->def.rules.repetition)
         return s;
-    int seen = 1;
-    /* In orthodox chess only positions since the last capture or pawn move
-     * can repeat; where pieces change (a pawn may come back by demotion)
-     * the whole game is searched. */
-    int lowest = g->variant->def.mutation.kind == MUT_NONE ? g->count - (int)p->halfmove : 0;
-    for (int i = g->count - 1; i >= 0 && i >= lowest; i--)
-        if (g->positions[i].hash == p->hash && ++seen >= 3)
-            break;
-    if (seen >= 3) {
+    /* every earlier position of the line counts: where pieces change (a pawn may come back
+     * by demotion) any of them may repeat, and in orthodox chess those before a capture or
+     * pawn move differ anyway */
+    if (keycount_get(&g->seen, p->hash) >= 3) {
         if (result)
             *result = RESULT_DRAW;
         return STATUS_REPETITION;

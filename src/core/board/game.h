@@ -2,6 +2,7 @@
 #ifndef MORPH_GAME_H
 #define MORPH_GAME_H
 
+#include "keycount.h"
 #include "morphchess/match.h" /* GameStatus, GameResult */
 #include "movegen.h"
 
@@ -18,6 +19,7 @@ typedef struct Game {
      * index), -1 when none: the captures of a line are found without
      * walking it (game_captures) */
     int *last_capture;
+    KeyCount seen; /* the hashes of positions[0..count]: repetition without a walk */
 } Game;
 
 /* A new game from `start`. NULL on allocation failure. */

@@ -6,16 +6,8 @@
 #include <string.h>
 
 #include "family.h"
+#include "keycount.h"
 #include "portal.h"
-
-/* How many times each repetition key stands at the start of a turn among pos[0..count]:
- * kept as the line is played, undone and redone, so that the status asks once instead of
- * walking the game (open addressing; a key once seen keeps its slot, its count maybe 0). */
-typedef struct KeyCount {
-    uint64_t *key;
-    int *n; /* -1: an empty slot */
-    int size, used;
-} KeyCount;
 
 /* What the line keeps of position i: a few bytes, not the position (two boards): a
  * position is made again from the checkpoint at or before it (every PORTAL_EVERY plies). */
@@ -81,66 +73,12 @@ static int grow(PortalState *s, int need)
     return 0;
 }
 
-/* The slot of k in t (t->size a power of two, never full), or the empty slot it would take. */
-static int key_slot(const KeyCount *t, uint64_t k)
-{
-    int i = (int)(k & (uint64_t)(t->size - 1));
-    while (t->n[i] >= 0 && t->key[i] != k)
-        i = (i + 1) & (t->size - 1);
-    return i;
-}
-
-/* Adds delta to k's count; -1 when the table could not grow (nothing changed). A key
- * already there takes no allocation. */
-static int key_add(KeyCount *t, uint64_t k, int delta)
-{
-    if (t->size == 0 || (t->n[key_slot(t, k)] < 0 && 2 * (t->used + 1) > t->size)) {
-        KeyCount g = {NULL, NULL, t->size ? 2 * t->size : 64, 0};
-        g.key = malloc(sizeof *g.key * (size_t)g.size);
-        g.n = malloc(sizeof *g.n * (size_t)g.size);
-        if (!g.key || !g.n) {
-            free(g.key);
-            free(g.n);
-            return -1;
-        }
-        for (int i = 0; i < g.size; i++)
-            g.n[i] = -1;
-        for (int i = 0; i < t->size; i++)
-            if (t->n[i] >= 0) {
-                int j = key_slot(&g, t->key[i]);
-                g.key[j] = t->key[i];
-                g.n[j] = t->n[i];
-                g.used++;
-            }
-        free(t->key);
-        free(t->n);
-        *t = g;
-    }
-    int i = key_slot(t, k);
-    if (t->n[i] < 0) {
-        t->key[i] = k;
-        t->n[i] = 0;
-        t->used++;
-    }
-    t->n[i] += delta;
-    return 0;
-}
-
-/* The times k stands in t. */
-static int key_count(const KeyCount *t, uint64_t k)
-{
-    if (t->size == 0)
-        return 0;
-    int i = key_slot(t, k);
-    return t->n[i] > 0 ? t->n[i] : 0;
-}
-
 /* Counts (delta 1) or uncounts (-1) the shown position for repetition when it starts a
  * turn. */
 static int count_shown(const Fam *m, int delta)
 {
     const PortalPos *p = &st(m)->now;
-    return p->entered ? 0 : key_add(&st(m)->seen, portal_key(m->v, p), delta);
+    return p->entered ? 0 : keycount_add(&st(m)->seen, portal_key(m->v, p), delta);
 }
 
 /* Notes position i, now the line's position p, and keeps it when a checkpoint. */
@@ -169,8 +107,7 @@ static void free_state(PortalState *s)
     if (s) {
         free(s->ply);
         free(s->check);
-        free(s->seen.key);
-        free(s->seen.n);
+        keycount_free(&s->seen);
     }
     free(s);
 }
@@ -287,7 +224,7 @@ static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *e
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (portal_play(m->v, &next, &pa, err) != 0)
         return -1;
-    if (!next.entered && key_add(&s->seen, portal_key(m->v, &next), 1) != 0)
+    if (!next.entered && keycount_add(&s->seen, portal_key(m->v, &next), 1) != 0)
         return error_set(err, "", "out of memory");
     int i = s->count;
     s->ply[i].act = pa;
@@ -360,7 +297,7 @@ static int portal_acting(const Fam *m, int colour)
 static GameStatus portal_state_status(const Fam *m, GameResult *result)
 {
     const PortalPos *p = cur(m);
-    int seen = p->entered ? 1 : key_count(&st(m)->seen, portal_key(m->v, p));
+    int seen = p->entered ? 1 : keycount_get(&st(m)->seen, portal_key(m->v, p));
     return portal_status(m->v, p, seen - 1, result, NULL);
 }
 

@@ -136,17 +136,14 @@ static int pot_play(Fam *m, const MatchAction *a, char *text, Error *err)
 
 static bool pot_undo(Fam *m)
 {
-    if (st(m)->g->count == 0)
-        return false;
-    st(m)->g->count--;
-    return true;
+    return potential_game_undo(st(m)->g);
 }
 
 static bool pot_redo(Fam *m)
 {
     if (st(m)->g->count >= st(m)->total)
         return false;
-    st(m)->g->count++;
+    potential_game_redo(st(m)->g);
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "keycount.h"
 #include "morphchess/error.h"
 #include "variant.h"
 
@@ -198,6 +199,7 @@ typedef struct PotGame {
     int count, cap;
     PotMove *moves;
     PotPos *positions;
+    KeyCount seen; /* the hashes of positions[0..count]: repetition without a walk */
 } PotGame;
 
 /* A new game from start, NULL on allocation failure. Free with potential_game_free. */
@@ -207,6 +209,11 @@ const PotPos *potential_game_pos(const PotGame *g);
 
 /* Plays a move (must be legal; the draw rules are the caller's): 0, or -1 unchanged. */
 int potential_game_play(const Variant *v, PotGame *g, PotMove m);
+
+/* Steps back one move (false: none), or forward again to a position played before (the
+ * caller knows there is one: g->positions[g->count + 1]). */
+bool potential_game_undo(PotGame *g);
+void potential_game_redo(PotGame *g);
 
 /* Status and result names as game.h's ("checkmate", "1-0", ...). */
 PotStatus potential_game_status(const Variant *v, const PotGame *g, const char **status,

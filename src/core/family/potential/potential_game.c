@@ -24,6 +24,10 @@ PotGame *potential_game_new(const PotPos *start)
         return NULL;
     }
     g->positions[0] = *start;
+    if (keycount_add(&g->seen, start->hash, 1) != 0) {
+        potential_game_free(g);
+        return NULL;
+    }
     return g;
 }
 
@@ -33,6 +37,7 @@ void potential_game_free(PotGame *g)
         return;
     free(g->moves);
     free(g->positions);
+    keycount_free(&g->seen);
     free(g);
 }
 
@@ -46,11 +51,7 @@ static PotStatus draw_status(const Variant *v, const PotGame *g)
 {
     const PotPos *p = potential_game_pos(g);
     if (v->def.rules.repetition) {
-        int seen = 0;
-        for (int i = g->count; i >= 0; i--)
-            if (g->positions[i].hash == p->hash)
-                seen++;
-        if (seen >= 3)
+        if (keycount_get(&g->seen, p->hash) >= 3)
             return POT_REPETITION;
     }
     if (v->def.rules.fifty_move && p->halfmove >= 100)
@@ -108,9 +109,26 @@ int potential_game_play(const Variant *v, PotGame *g, PotMove m)
         g->positions = ps;
         g->cap = cap;
     }
+    if (keycount_add(&g->seen, next.hash, 1) != 0)
+        return -1;
     g->moves[g->count++] = m;
     g->positions[g->count] = next;
     return 0;
+}
+
+bool potential_game_undo(PotGame *g)
+{
+    if (g->count == 0)
+        return false;
+    keycount_add(&g->seen, potential_game_pos(g)->hash, -1); /* counted: no allocation */
+    g->count--;
+    return true;
+}
+
+void potential_game_redo(PotGame *g)
+{
+    g->count++;
+    keycount_add(&g->seen, potential_game_pos(g)->hash, 1); /* counted before: its slot */
 }
 
 int potential_game_play_text(const Variant *v, PotGame *g, const char *text, Error *err)

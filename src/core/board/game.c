@@ -1,4 +1,4 @@
-/* game.c - move history with undo/redo, and how games end. */
+/* game.c - the moves of a game, taken back one by one, and how games end. */
 #include "game.h"
 
 #include <stdlib.h>
@@ -97,6 +97,11 @@ int game_play(Game *g, Move m)
         return -1;
     if (!movegen_is_legal(g->variant, game_position(g), m))
         return -1;
+    return game_push(g, m);
+}
+
+int game_push(Game *g, Move m)
+{
     if (g->count == g->cap && grow(g) != 0)
         return -1;
     Position next = *game_position(g);
@@ -108,25 +113,15 @@ int game_play(Game *g, Move m)
     g->last_capture[g->count + 1] =
         game_victim(g, g->count) != PIECE_NONE ? g->count : g->last_capture[g->count];
     g->count++;
-    g->total = g->count;
     return 0;
 }
 
-bool game_undo(Game *g)
+bool game_take_back(Game *g)
 {
     if (g->count == 0)
         return false;
     keycount_add(&g->seen, game_position(g)->hash, -1); /* counted: no allocation */
     g->count--;
-    return true;
-}
-
-bool game_redo(Game *g)
-{
-    if (g->count >= g->total)
-        return false;
-    g->count++;
-    keycount_add(&g->seen, game_position(g)->hash, 1); /* counted before: its slot is there */
     return true;
 }
 

@@ -1,4 +1,5 @@
-/* game.h - a game: start position, moves with undo and redo, status and result. */
+/* game.h - a game: start position, the moves played (taken back one by one), status and
+ * result. */
 #ifndef MORPH_GAME_H
 #define MORPH_GAME_H
 
@@ -11,7 +12,6 @@
 typedef struct Game {
     const Variant *variant;
     int count; /* moves played up to the current position */
-    int total; /* moves recorded (count..total can be redone) */
     int cap;
     Move *moves;         /* moves[i] leads from positions[i] to positions[i+1] */
     Position *positions; /* positions[0] is the start */
@@ -33,7 +33,7 @@ const Position *game_position(const Game *g);
 
 /* Plays a legal move (checked: returns -1 and changes nothing if it is not
  * legal or the game is over by the move rules, or memory ran out; the draw
- * rules are the match's, match_set_draw_end). Drops the redo list. */
+ * rules are the match's, match_set_draw_end). */
 int game_play(Game *g, Move m);
 
 /* The piece code move i of g captured (PIECE_NONE: none). */
@@ -43,9 +43,11 @@ int game_victim(const Game *g, int i);
  * order, into out[0..max-1]; their count, or -1 when there are more than max. */
 int game_captures(const Game *g, int *out, int max);
 
-/* Steps back or forward one move; false when there is none. */
-bool game_undo(Game *g);
-bool game_redo(Game *g);
+/* Plays a move played before in this position (unchecked): 0, or -1 out of memory. */
+int game_push(Game *g, Move m);
+
+/* Takes back the last move and forgets it; false when there is none. */
+bool game_take_back(Game *g);
 
 /* Status of the current position; *result (if non-NULL) gets the result. */
 GameStatus game_status(const Game *g, GameResult *result);

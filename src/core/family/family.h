@@ -12,6 +12,10 @@
 
 #define MATCH_PHASES (VAR_MAX_TYPES + VAR_MAX_ATOMS)
 
+/* The words of a MatchAction's payload that a family's action needs (the match keeps them
+ * for redo). */
+#define FAMILY_ACTION_WORDS 2
+
 /* What a family's operations work on: the variant, the family's own state and the start. */
 typedef struct Fam {
     const Variant *v;
@@ -26,14 +30,14 @@ typedef struct FamilyOps {
     int (*actions)(const Fam *m, MatchAction *out, int max);
     /* Finds the legal action written as text; 0 or -1 with err->what. */
     int (*read)(const Fam *m, const char *text, MatchAction *out, Error *err);
-    /* Plays legal action a (checked), dropping the redo list, and writes its
-     * notation into text (MATCH_TEXT_MAX). 0 or -1 with err. */
+    /* Plays legal action a (checked) on top of the actions played, and writes its notation
+     * into text (MATCH_TEXT_MAX). 0 or -1 with err. text NULL: a is an action played here
+     * before (the match's redo), only its first FAMILY_ACTION_WORDS payload words kept: no
+     * notation, and the family may trust it. */
     int (*play)(Fam *m, const MatchAction *a, char *text, Error *err);
-    bool (*undo)(Fam *m);
-    bool (*redo)(Fam *m);
-    void (*truncate)(Fam *m); /* drops the redo list: plies becomes ply */
-    int (*ply)(const Fam *m);
-    int (*plies)(const Fam *m);
+    /* Takes back the last action played and forgets it: false when none. The history's
+     * cursor (undo, redo, the plies) is the match's. */
+    bool (*take_back)(Fam *m);
     int (*to_move)(const Fam *m);
     int (*acting_board)(const Fam *m, int colour);
     GameStatus (*status)(const Fam *m, GameResult *result);

@@ -72,6 +72,8 @@ static int plain_read(const Fam *m, const char *text, MatchAction *out, Error *e
 static int plain_play(Fam *m, const MatchAction *a, char *text, Error *err)
 {
     Move mv = (Move)a->payload[0];
+    if (!text) /* played here before */
+        return game_push(game(m), mv) == 0 ? 0 : error_set(err, "", "out of memory");
     if (notation_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0)
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (game_play(game(m), mv) != 0)
@@ -79,27 +81,11 @@ static int plain_play(Fam *m, const MatchAction *a, char *text, Error *err)
     return 0;
 }
 
-static bool plain_undo(Fam *m)
+static bool plain_take_back(Fam *m)
 {
-    return game_undo(game(m));
-}
-static bool plain_redo(Fam *m)
-{
-    return game_redo(game(m));
+    return game_take_back(game(m));
 }
 
-static void plain_truncate(Fam *m)
-{
-    game(m)->total = game(m)->count;
-}
-static int plain_ply(const Fam *m)
-{
-    return game(m)->count;
-}
-static int plain_plies(const Fam *m)
-{
-    return game(m)->total;
-}
 static int plain_to_move(const Fam *m)
 {
     return cur(m)->stm;
@@ -256,11 +242,7 @@ const FamilyOps family_ops_plain = {
     .actions = plain_actions,
     .read = plain_read,
     .play = plain_play,
-    .undo = plain_undo,
-    .redo = plain_redo,
-    .truncate = plain_truncate,
-    .ply = plain_ply,
-    .plies = plain_plies,
+    .take_back = plain_take_back,
     .to_move = plain_to_move,
     .acting_board = plain_acting_board,
     .status = plain_status,

@@ -123,7 +123,7 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
     char text[MATCH_TEXT_MAX];
-    int ply = m->family->ply(&m->f), turn = m->family->turn(&m->f);
+    int ply = m->ply, turn = m->family->turn(&m->f);
     MatchEvents ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = a->kind;
@@ -141,6 +141,7 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     m->family->captured(&m->f, ply, lost_before);
     if (m->family->play(&m->f, a, text, err) != 0)
         return -1;
+    m->ply = ply + 1; /* past the line's texts until recorded (match_tree_ended) */
     m->family->captured(&m->f, ply, lost_after);
     new_capture((const char(*)[40])lost_before, (const char(*)[40])lost_after, &ev);
     if (a->to >= 0)
@@ -151,40 +152,58 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
             ev.check = true;
     ev.status = match_status(m, &ev.result);
     if (record(m, ply, text, &ev, turn) != 0) {
-        m->family->undo(&m->f);
+        m->family->take_back(&m->f);
+        m->ply = ply;
         return error_set(err, "", "out of memory");
     }
+    memcpy(match_line_at(m, ply)->action, a->payload, sizeof match_line_at(m, ply)->action);
     return 0;
 }
 
+/* The history's cursor is the match's: a family plays and takes back one action. */
 bool match_undo(Match *m)
 {
-    return m->family->undo(&m->f);
+    if (m->ply == 0 || !m->family->take_back(&m->f))
+        return false;
+    m->ply--;
+    return true;
 }
+
 bool match_redo(Match *m)
 {
-    return m->family->redo(&m->f);
+    if (m->ply >= m->ntexts)
+        return false;
+    MatchAction a;
+    memset(&a, 0, sizeof a);
+    memcpy(a.payload, match_line_at(m, m->ply)->action, sizeof match_line_at(m, m->ply)->action);
+    Error e;
+    if (m->family->play(&m->f, &a, NULL, &e) != 0)
+        return false;
+    m->ply++;
+    return true;
 }
+
 int match_ply(const Match *m)
 {
-    return m->family->ply(&m->f);
+    return m->ply;
 }
+
 int match_plies(const Match *m)
 {
-    return m->family->plies(&m->f);
+    return m->ntexts;
 }
 
 void match_goto(Match *m, int ply)
 {
-    while (m->family->ply(&m->f) > ply && m->family->undo(&m->f))
+    while (m->ply > ply && match_undo(m))
         ;
-    while (m->family->ply(&m->f) < ply && m->family->redo(&m->f))
+    while (m->ply < ply && match_redo(m))
         ;
 }
 
 bool match_action_events(const Match *m, int i, MatchEvents *out)
 {
-    if (i < 0 || i >= m->family->plies(&m->f) || i >= m->ntexts)
+    if (i < 0 || i >= m->ntexts)
         return false;
     match_events_unpack(m, &match_line_at(m, i)->events, out);
     return true;
@@ -219,7 +238,7 @@ uint64_t match_perft(const Match *m, int depth)
 
 const char *match_action_text(const Match *m, int i)
 {
-    return i >= 0 && i < m->family->plies(&m->f) && i < m->ntexts ? match_line_at(m, i)->text : "";
+    return i >= 0 && i < m->ntexts ? match_line_at(m, i)->text : "";
 }
 
 bool match_action_hidden(const Match *m, int i)

@@ -55,7 +55,8 @@ typedef struct MatchStore {
 struct Match {
     Fam f; /* the variant, the family's state and the start (family.h) */
     const FamilyOps *family;
-    const MatchOps *ops;          /* for the search */
+    const MatchOps *ops; /* for the search */
+    int ply;             /* the history's cursor: the actions played of the line's ntexts */
     int start_turn, start_colour; /* the start's turn number and side to act (records) */
     bool no_draw_end;             /* the draw rules end nothing here (match_set_draw_end) */
     int ntexts, capline;          /* the recorded actions of the current line (match_action_text) */
@@ -78,8 +79,9 @@ typedef struct MatchNode {
     uint8_t result; /* a GameResult */
     uint8_t ended;  /* a GameStatus: match_end at this position (STATUS_ONGOING: none) */
     uint8_t ended_result;
-    PackedEvents events; /* of the action */
-    const char *text;    /* in m->store ("" at the root) */
+    PackedEvents events;                  /* of the action */
+    uint64_t action[FAMILY_ACTION_WORDS]; /* its payload: redo plays it again */
+    const char *text;                     /* in m->store ("" at the root) */
     const char *written; /* a record's spelling when it differs from text (in m->store), or NULL */
     char *note;     /* NAGs and {comments} after the action (root: before the first), or NULL */
     long clock;     /* the mover's clock after the action, ms; -1 none (match_node_clock) */

@@ -33,7 +33,7 @@ static int restart(Match *m, const char *fen, Error *err)
     m->f.fam = old;
     m->family->destroy(&m->f);
     m->f.fam = fresh;
-    m->ntexts = 0;
+    m->ntexts = m->ply = 0;
     m->start_turn = m->family->turn(&m->f);
     m->start_colour = m->family->to_move(&m->f);
     match_tree_reset(m);
@@ -71,7 +71,7 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
     MovetextStart any = {0, WHITE};
     if (movetext_parse(text, &any, &mt, err) != 0)
         return -1;
-    if (m->family->plies(&m->f) == 0 && start_from_record(m, mt, err) != 0) {
+    if (m->ntexts == 0 && start_from_record(m, mt, err) != 0) {
         movetext_free(mt);
         return -1;
     }

@@ -26,7 +26,7 @@ static bool valid(const Match *m, int node)
 static bool on_line(const Match *m, int node)
 {
     int p = m->nodes[node].ply;
-    return p <= m->family->plies(&m->f) && m->line[p - 1] == node;
+    return p <= m->ntexts && m->line[p - 1] == node;
 }
 
 /* Whether node and all its ancestors are in the tree (none of them cut): the walk up
@@ -135,7 +135,7 @@ GameStatus match_main_status(const Match *m, GameResult *result)
 
 GameStatus match_tree_ended(const Match *m, GameResult *result)
 {
-    if (m->nnodes == 0 || m->family->ply(&m->f) > m->ntexts) /* (an action being recorded) */
+    if (m->nnodes == 0 || m->ply > m->ntexts) /* (an action being recorded) */
         return STATUS_ONGOING;
     const MatchNode *n = &m->nodes[match_node(m)];
     if (n->ended != STATUS_ONGOING)
@@ -152,8 +152,7 @@ int match_end(Match *m, GameStatus why, GameResult result, Error *err)
         return error_set(err, "", "not a reason to end the game");
     if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
-    if (m->family->ply(&m->f) <
-        m->family->plies(&m->f)) /* a saved game could not hold the moves after it */
+    if (m->ply < m->ntexts) /* a saved game could not hold the moves after it */
         return error_set(err, "", "not the end of the game's line");
     if (ensure_root(m) != 0)
         return error_set(err, "", "out of memory");
@@ -165,13 +164,13 @@ int match_end(Match *m, GameStatus why, GameResult result, Error *err)
 
 int match_node(const Match *m)
 {
-    int ply = m->family->ply(&m->f);
+    int ply = m->ply;
     return ply > 0 ? m->line[ply - 1] : MATCH_ROOT;
 }
 
 int match_line_node(const Match *m, int i)
 {
-    return i >= 0 && i < m->family->plies(&m->f) ? m->line[i] : -1;
+    return i >= 0 && i < m->ntexts ? m->line[i] : -1;
 }
 
 int match_node_parent(const Match *m, int node)
@@ -295,7 +294,7 @@ bool match_has_notes(const Match *m)
 
 bool match_has_variations(const Match *m)
 {
-    int plies = m->family->plies(&m->f);
+    int plies = m->ntexts;
     for (int i = 0; i <= plies && m->nnodes > 0; i++) {
         int n = i > 0 ? m->line[i - 1] : MATCH_ROOT;
         int off = match_node_children(m, n, NULL, 0) - (i < plies);
@@ -319,8 +318,8 @@ static int play_node(Match *m, int node, Error *err)
  * shows the position it showed. */
 static void follow_main(Match *m)
 {
-    int back = m->family->ply(&m->f);
-    match_goto(m, m->family->plies(&m->f));
+    int back = m->ply;
+    match_goto(m, m->ntexts);
     for (;;) {
         int c = m->nodes[match_node(m)].child;
         Error e;
@@ -332,11 +331,11 @@ static void follow_main(Match *m)
 
 int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
 {
-    int ply = m->family->ply(&m->f);
-    if (ply < m->family->plies(&m->f) && strcmp(a->text, match_line_at(m, ply)->text) == 0) {
+    int ply = m->ply;
+    if (ply < m->ntexts && strcmp(a->text, match_line_at(m, ply)->text) == 0) {
         if (match_status(m, NULL) != STATUS_ONGOING)
             return error_set(err, "", "the game is over");
-        m->family->redo(&m->f); /* the line's own next action: the line stays */
+        match_redo(m); /* the line's own next action: the line stays */
         return 0;
     }
     if (match_play_new(m, a, err) != 0)
@@ -409,10 +408,9 @@ int match_cut(Match *m, int node, Error *err)
     m->nodes[node].cut = true;
     m->nodes[node].cut_after = prev;
     int d = m->nodes[node].ply;
-    if (d <= m->family->plies(&m->f) && m->line[d - 1] == node) {
-        int shown = m->family->ply(&m->f);
+    if (d <= m->ntexts && m->line[d - 1] == node) {
+        int shown = m->ply;
         match_goto(m, d - 1);
-        m->family->truncate(&m->f);
         m->ntexts = d - 1;
         follow_main(m);
         if (shown < d - 1)
@@ -455,7 +453,7 @@ int match_uncut(Match *m, int node, Error *err)
 static const char *mark_mismatch(const Match *m, char mark)
 {
     MatchEvents ev;
-    if (!mark || !match_action_events(m, m->family->ply(&m->f) - 1, &ev))
+    if (!mark || !match_action_events(m, m->ply - 1, &ev))
         return NULL;
     bool check = ev.check;
     if (!check && m->family->king_attacked && !m->f.v->def.rules.check)
@@ -488,8 +486,7 @@ void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where,
 static int go_back_or_to(Match *m, int node, Error *err)
 {
     int ply = node > 0 && node < m->nnodes ? m->nodes[node].ply : 0;
-    if (ply <= m->family->ply(&m->f) &&
-        (ply == 0 ? node == MATCH_ROOT : m->line[ply - 1] == node)) {
+    if (ply <= m->ply && (ply == 0 ? node == MATCH_ROOT : m->line[ply - 1] == node)) {
         match_goto(m, ply);
         return 0;
     }
@@ -571,7 +568,7 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         const char *why = mark_mismatch(m, mark);
         if (why) {
             snprintf(what, sizeof what, "\"%.40s\": %.100s", mv->text, why);
-            match_note_add(notes, true, m->family->ply(&m->f) - 1, where, what);
+            match_note_add(notes, true, m->ply - 1, where, what);
         }
     }
     free(node_of);

@@ -12,7 +12,7 @@
 /* What the line keeps of position i: a few bytes, not the position (two boards): a
  * position is made again from the checkpoint at or before it (every PORTAL_EVERY plies). */
 typedef struct PortalPly {
-    PortalAction act; /* the action from it to position i + 1 (i < total) */
+    PortalAction act; /* the action from it to position i + 1 (i < count) */
     int last_capture; /* the last turn (its first position) that captured and ended
                        * before it, -1 when none: the captures without walking the game */
     uint8_t took[2];  /* a turn starting here: the piece codes its two actions took */
@@ -22,14 +22,14 @@ typedef struct PortalPly {
 #define PORTAL_EVERY 64
 
 typedef struct PortalState {
-    int count, total, cap, ncheck;
+    int count, cap, ncheck;
     PortalPly *ply;      /* ply[0] the start's */
     PortalPos *check;    /* check[j]: position j * PORTAL_EVERY */
     PortalPos now, prev; /* positions count and count - 1 */
     KeyCount seen;
 } PortalState;
 
-_Static_assert(sizeof(PortalAction) <= sizeof(((MatchAction *)0)->payload),
+_Static_assert(sizeof(PortalAction) <= FAMILY_ACTION_WORDS * sizeof(uint64_t),
                "a PortalAction fits a MatchAction's payload");
 
 _Static_assert(PORTAL_MAX_ACTIONS <= MATCH_MAX_ACTIONS, "every Portal action fits the actions");
@@ -91,7 +91,7 @@ static void note_position(const Fam *m, int i, const PortalPos *p)
         s->check[i / PORTAL_EVERY] = *p;
 }
 
-/* Position i of the line (i <= total), made again from the checkpoint before it. */
+/* Position i of the line (i <= count), made again from the checkpoint before it. */
 static void position_at(const Fam *m, int i, PortalPos *out)
 {
     const PortalState *s = st(m);
@@ -220,7 +220,7 @@ static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *e
     if (grow(s, s->count + 1) != 0)
         return error_set(err, "", "out of memory");
     PortalPos next = s->now;
-    if (portal_action_write(m->v, &next, &pa, text, MATCH_TEXT_MAX) < 0)
+    if (text && portal_action_write(m->v, &next, &pa, text, MATCH_TEXT_MAX) < 0)
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (portal_play(m->v, &next, &pa, err) != 0)
         return -1;
@@ -241,11 +241,11 @@ static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *e
     s->ply[i + 1].last_capture = took ? i - 1 : s->ply[i].last_capture;
     s->prev = s->now;
     s->now = next;
-    s->count = s->total = i + 1;
+    s->count = i + 1;
     return 0;
 }
 
-static bool portal_undo(Fam *m)
+static bool portal_take_back(Fam *m)
 {
     PortalState *s = st(m);
     if (s->count == 0)
@@ -258,32 +258,6 @@ static bool portal_undo(Fam *m)
     return true;
 }
 
-static bool portal_redo(Fam *m)
-{
-    PortalState *s = st(m);
-    if (s->count >= s->total)
-        return false;
-    Error e;
-    s->prev = s->now;
-    portal_play(m->v, &s->now, &s->ply[s->count].act, &e); /* played before: legal */
-    s->count++;
-    count_shown(m, 1); /* counted before, so its slot is there */
-    return true;
-}
-
-static void portal_truncate(Fam *m)
-{
-    st(m)->total = st(m)->count;
-}
-
-static int portal_ply(const Fam *m)
-{
-    return st(m)->count;
-}
-static int portal_plies(const Fam *m)
-{
-    return st(m)->total;
-}
 static int portal_to_move(const Fam *m)
 {
     return portal_to_enter(cur(m));
@@ -479,11 +453,7 @@ const FamilyOps family_ops_portal = {
     .actions = portal_actions_of,
     .read = portal_read,
     .play = portal_play_action,
-    .undo = portal_undo,
-    .redo = portal_redo,
-    .truncate = portal_truncate,
-    .ply = portal_ply,
-    .plies = portal_plies,
+    .take_back = portal_take_back,
     .to_move = portal_to_move,
     .acting_board = portal_acting,
     .status = portal_state_status,

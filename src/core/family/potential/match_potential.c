@@ -10,7 +10,6 @@
 
 typedef struct PotState {
     PotGame *g;
-    int total; /* moves recorded: g->count..total can be redone */
 } PotState;
 
 static const char pot_letters[POT_NTYPES + 1] = "KQRBNP";
@@ -127,39 +126,17 @@ static int pot_play(Fam *m, const MatchAction *a, char *text, Error *err)
 {
     PotMove mv = (PotMove)a->payload[0];
     PotState *s = st(m);
-    if (potential_move_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0 ||
+    if ((text && potential_move_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0) ||
         potential_game_play(m->v, s->g, mv) != 0)
         return error_set(err, "", "illegal move");
-    s->total = s->g->count;
     return 0;
 }
 
-static bool pot_undo(Fam *m)
+static bool pot_take_back(Fam *m)
 {
-    return potential_game_undo(st(m)->g);
+    return potential_game_take_back(st(m)->g);
 }
 
-static bool pot_redo(Fam *m)
-{
-    if (st(m)->g->count >= st(m)->total)
-        return false;
-    potential_game_redo(st(m)->g);
-    return true;
-}
-
-static void pot_truncate(Fam *m)
-{
-    st(m)->total = st(m)->g->count;
-}
-
-static int pot_ply(const Fam *m)
-{
-    return st(m)->g->count;
-}
-static int pot_plies(const Fam *m)
-{
-    return st(m)->total;
-}
 static int pot_to_move(const Fam *m)
 {
     return cur(m)->stm;
@@ -350,11 +327,7 @@ const FamilyOps family_ops_potential = {
     .actions = pot_actions,
     .read = pot_read,
     .play = pot_play,
-    .undo = pot_undo,
-    .redo = pot_redo,
-    .truncate = pot_truncate,
-    .ply = pot_ply,
-    .plies = pot_plies,
+    .take_back = pot_take_back,
     .to_move = pot_to_move,
     .acting_board = pot_acting_board,
     .status = pot_status,

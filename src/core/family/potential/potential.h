@@ -210,10 +210,8 @@ const PotPos *potential_game_pos(const PotGame *g);
 /* Plays a move (must be legal; the draw rules are the caller's): 0, or -1 unchanged. */
 int potential_game_play(const Variant *v, PotGame *g, PotMove m);
 
-/* Steps back one move (false: none), or forward again to a position played before (the
- * caller knows there is one: g->positions[g->count + 1]). */
-bool potential_game_undo(PotGame *g);
-void potential_game_redo(PotGame *g);
+/* Takes back the last move and forgets it (false: none). */
+bool potential_game_take_back(PotGame *g);
 
 /* Status and result names as game.h's ("checkmate", "1-0", ...). */
 PotStatus potential_game_status(const Variant *v, const PotGame *g, const char **status,

@@ -116,19 +116,13 @@ int potential_game_play(const Variant *v, PotGame *g, PotMove m)
     return 0;
 }
 
-bool potential_game_undo(PotGame *g)
+bool potential_game_take_back(PotGame *g)
 {
     if (g->count == 0)
         return false;
     keycount_add(&g->seen, potential_game_pos(g)->hash, -1); /* counted: no allocation */
     g->count--;
     return true;
-}
-
-void potential_game_redo(PotGame *g)
-{
-    g->count++;
-    keycount_add(&g->seen, potential_game_pos(g)->hash, 1); /* counted before: its slot */
 }
 
 int potential_game_play_text(const Variant *v, PotGame *g, const char *text, Error *err)

@@ -56,6 +56,31 @@ if [ ! -f "$lib" ]; then
     echo "FAIL: no $lib"
     exit 1
 fi
+# ... and no object of a folder calls a function defined in a folder of a layer above it
+# (the symbols each object of libmorphcore.a needs and defines).
+upcalls="$(nm -A "$lib" 2>/dev/null | awk -v folders="$(find src/core -path src/core/include -prune \
+    -o -name '*.c' -print | sed -E 's|^src/core/(.*)/([^/]*)$|\2.o \1|')" '
+    BEGIN {
+        while ((getline line < "src/core/layers.txt") > 0)
+            if (line ~ /^[a-z]/) { n++; split(line, f, " "); for (i in f) if (i > 1) rank[f[i]] = n }
+        split(folders, fl, "\n")
+        for (i in fl) { split(fl[i], p, " "); dir[p[1]] = p[2] }
+    }
+    { split($1, w, ":"); o = w[2] }
+    NF == 3 && $2 ~ /^[TDRB]$/ { def[$3] = o }
+    $(NF - 1) == "U" { use[o, $NF] = 1 }
+    END {
+        for (k in use) {
+            split(k, q, SUBSEP)
+            if ((q[2] in def) && rank[dir[def[q[2]]]] > rank[dir[q[1]]])
+                print dir[q[1]] "/" q[1] " calls " q[2] " of " dir[def[q[2]]] "/" def[q[2]]
+        }
+    }' | sort)"
+if [ -n "$upcalls" ]; then
+    echo "FAIL: core folders call functions of the layers above them:"
+    echo "$upcalls"
+    fails=$((fails + 1))
+fi
 # (sanitizer builds add their own bookkeeping symbols, which are not ours:
 # clang names its UBSan source locations __unnamed_N)
 writable="$(objdump -t "$lib" | awk '/ O / { s = $(NF-2); if (s ~ /^\.(data|bss)/ && s !~ /rel\.ro/ && $NF !~ /^__(odr_asan|asan|ubsan|sancov|unnamed_)/) print }')"
@@ -71,5 +96,5 @@ if [ -n "$long" ]; then
     echo "$long"
     fails=$((fails + 1))
 fi
-echo "$((6 - fails)) passed, $fails failed"
+echo "$((7 - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]

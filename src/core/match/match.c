@@ -113,11 +113,6 @@ int match_actions(const Match *m, MatchAction *out, int max)
     return m->family->actions(&m->f, out, max);
 }
 
-int match_play(Match *m, const MatchAction *a, Error *err)
-{
-    return match_play_action(m, a, true, err);
-}
-
 int match_play_new(Match *m, const MatchAction *a, Error *err)
 {
     if (match_status(m, NULL) != STATUS_ONGOING)

@@ -120,6 +120,13 @@ GameStatus match_tree_ended(const Match *m, GameResult *result);
 /* The status at the end of the main line (the first children from the start). */
 GameStatus match_tree_main_status(const Match *m, GameResult *result);
 
+/* The tree's questions (match_nodes.c) for its moves (match_tree.c): whether node is a
+ * node not cut off, whether it stands on the current line; the root made when the first
+ * action is recorded (0, or -1 out of memory). */
+bool match_tree_live(const Match *m, int node);
+bool match_tree_on_line(const Match *m, int node);
+int match_tree_root(Match *m);
+
 /* Forgets the tree (a match started afresh). */
 void match_tree_reset(Match *m);
 

@@ -15,186 +15,6 @@
 #include "movetext.h"
 #include "textbuf.h"
 
-static bool valid(const Match *m, int node)
-{
-    return node == MATCH_ROOT || (node > 0 && node < m->nnodes);
-}
-
-/* Whether node (not the root) is on the current line. The line is a path from the root
- * and holds no cut move (match_cut takes it off), so such a node's ancestors are on it
- * and live too. */
-static bool on_line(const Match *m, int node)
-{
-    int p = m->nodes[node].ply;
-    return p <= m->ntexts && m->line[p - 1] == node;
-}
-
-/* Whether node and all its ancestors are in the tree (none of them cut): the walk up
- * stops at the current line, so its work is the moves off the line, not the game's
- * length (a record read back with 40,000 variations asks it 40,000 times). */
-static bool live(const Match *m, int node)
-{
-    if (!valid(m, node))
-        return false;
-    for (int n = node; n > 0 && !on_line(m, n); n = m->nodes[n].parent)
-        if (m->nodes[n].cut)
-            return false;
-    return true;
-}
-
-static int ensure_root(Match *m)
-{
-    if (m->nnodes > 0)
-        return 0;
-    m->nodes = malloc(64 * sizeof *m->nodes);
-    if (!m->nodes)
-        return -1;
-    m->capnodes = 64;
-    m->nodes[0] = (MatchNode){
-        .parent = -1, .child = -1, .next = -1, .cut_after = -1, .clock = -1, .text = ""};
-    m->nnodes = 1;
-    return 0;
-}
-
-void match_tree_reset(Match *m)
-{
-    for (int i = 0; i < m->nnodes; i++) {
-        free(m->nodes[i].note);
-        free(m->nodes[i].commands);
-    }
-    free(m->nodes);
-    match_store_free(&m->store);
-    m->nodes = NULL;
-    m->nnodes = m->capnodes = 0;
-}
-
-int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev, int turn)
-{
-    if (ensure_root(m) != 0)
-        return -1;
-    int parent = ply > 0 ? m->line[ply - 1] : MATCH_ROOT;
-    int last = -1;
-    for (int c = m->nodes[parent].child; c >= 0; c = m->nodes[c].next) {
-        if (strcmp(m->nodes[c].text, text) == 0) {
-            m->line[ply] = c;
-            return 0;
-        }
-        last = c;
-    }
-    if (m->nnodes == m->capnodes) {
-        MatchNode *grown = realloc(m->nodes, 2 * (size_t)m->capnodes * sizeof *grown);
-        if (!grown)
-            return -1;
-        m->nodes = grown;
-        m->capnodes *= 2;
-    }
-    const char *copy = match_store_text(&m->store, text);
-    if (!copy)
-        return -1;
-    int n = m->nnodes++;
-    MatchNode *node = &m->nodes[n];
-    *node = (MatchNode){
-        .parent = parent, .child = -1, .next = -1, .cut_after = -1, .clock = -1, .text = copy};
-    node->ply = m->nodes[parent].ply + 1;
-    node->status = (uint8_t)ev->status;
-    node->result = (uint8_t)ev->result;
-    node->colour = (int8_t)ev->colour;
-    node->turn = turn;
-    if (last < 0)
-        m->nodes[parent].child = n;
-    else
-        m->nodes[last].next = n;
-    m->line[ply] = n;
-    return 0;
-}
-
-GameStatus match_tree_main_status(const Match *m, GameResult *result)
-{
-    int n = MATCH_ROOT;
-    while (m->nnodes > 0 && m->nodes[n].child >= 0)
-        n = m->nodes[n].child;
-    *result = RESULT_NONE;
-    if (m->nnodes > 0 && m->nodes[n].ended != STATUS_ONGOING) {
-        *result = (GameResult)m->nodes[n].ended_result;
-        return (GameStatus)m->nodes[n].ended;
-    }
-    if (n == MATCH_ROOT)
-        return STATUS_ONGOING;
-    *result = (GameResult)m->nodes[n].result;
-    return (GameStatus)m->nodes[n].status;
-}
-
-GameStatus match_main_status(const Match *m, GameResult *result)
-{
-    GameResult r = RESULT_NONE;
-    GameStatus st = m->nnodes > 0 ? match_tree_main_status(m, &r) : match_status(m, &r);
-    if (result)
-        *result = r;
-    return st;
-}
-
-GameStatus match_tree_ended(const Match *m, GameResult *result)
-{
-    if (m->nnodes == 0 || m->ply > m->ntexts) /* (an action being recorded) */
-        return STATUS_ONGOING;
-    const MatchNode *n = &m->nodes[match_node(m)];
-    if (n->ended != STATUS_ONGOING)
-        *result = (GameResult)n->ended_result;
-    return (GameStatus)n->ended;
-}
-
-int match_end(Match *m, GameStatus why, GameResult result, Error *err)
-{
-    bool reason = why == STATUS_TIME || why == STATUS_ADJUDICATION ||
-                  (why == STATUS_RESIGNATION && result != RESULT_DRAW) ||
-                  (why == STATUS_AGREEMENT && result == RESULT_DRAW);
-    if (!reason || result == RESULT_NONE)
-        return error_set(err, "", "not a reason to end the game");
-    if (match_status(m, NULL) != STATUS_ONGOING)
-        return error_set(err, "", "the game is over");
-    if (m->ply < m->ntexts) /* a saved game could not hold the moves after it */
-        return error_set(err, "", "not the end of the game's line");
-    if (ensure_root(m) != 0)
-        return error_set(err, "", "out of memory");
-    MatchNode *n = &m->nodes[match_node(m)];
-    n->ended = (uint8_t)why;
-    n->ended_result = (uint8_t)result;
-    return 0;
-}
-
-int match_node(const Match *m)
-{
-    int ply = m->ply;
-    return ply > 0 ? m->line[ply - 1] : MATCH_ROOT;
-}
-
-int match_line_node(const Match *m, int i)
-{
-    return i >= 0 && i < m->ntexts ? m->line[i] : -1;
-}
-
-int match_node_parent(const Match *m, int node)
-{
-    return node > 0 && node < m->nnodes ? m->nodes[node].parent : -1;
-}
-
-int match_node_ply(const Match *m, int node)
-{
-    return node > 0 && node < m->nnodes ? m->nodes[node].ply : 0;
-}
-
-const char *match_node_text(const Match *m, int node)
-{
-    return node > 0 && node < m->nnodes ? m->nodes[node].text : "";
-}
-
-const char *match_node_written(const Match *m, int node)
-{
-    if (node <= 0 || node >= m->nnodes)
-        return "";
-    return m->nodes[node].written ? m->nodes[node].written : m->nodes[node].text;
-}
-
 /* Keeps the record's spelling of node's action (its `!` and `?` left out) when it differs
  * from the notation and none is kept yet: 0, or -1 when memory runs out. */
 static int keep_written(Match *m, int node, const char *token)
@@ -213,95 +33,37 @@ static int keep_written(Match *m, int node, const char *token)
     return m->nodes[node].written ? 0 : -1;
 }
 
-int match_node_colour(const Match *m, int node)
+int match_play(Match *m, const MatchAction *a, Error *err)
 {
-    return node > 0 && node < m->nnodes ? m->nodes[node].colour : -1;
+    return match_play_action(m, a, true, err);
 }
 
-int match_node_turn(const Match *m, int node)
+GameStatus match_main_status(const Match *m, GameResult *result)
 {
-    return node > 0 && node < m->nnodes ? m->nodes[node].turn : 0;
+    GameResult r = RESULT_NONE;
+    GameStatus st = m->nnodes > 0 ? match_tree_main_status(m, &r) : match_status(m, &r);
+    if (result)
+        *result = r;
+    return st;
 }
 
-bool match_node_cut(const Match *m, int node)
+int match_end(Match *m, GameStatus why, GameResult result, Error *err)
 {
-    return node > 0 && node < m->nnodes && !live(m, node);
-}
-
-int match_node_children(const Match *m, int node, int *out, int max)
-{
-    if (!valid(m, node) || m->nnodes == 0)
-        return 0;
-    int n = 0;
-    for (int c = m->nodes[node].child; c >= 0; c = m->nodes[c].next) {
-        if (out && n < max)
-            out[n] = c;
-        n++;
-    }
-    return n;
-}
-
-const char *match_node_note(const Match *m, int node)
-{
-    return valid(m, node) && m->nnodes > 0 && m->nodes[node].note ? m->nodes[node].note : "";
-}
-
-/* True when note is annotations as PGN writes them: NAGs ($ and digits) and {comments}
- * (no '}' inside), separated by spaces. */
-static bool note_well_formed(const char *note)
-{
-    const char *p = note;
-    while (*p) {
-        if (*p == ' ') {
-            p++;
-        } else if (*p == '$' && isdigit((unsigned char)p[1])) {
-            for (p++; isdigit((unsigned char)*p); p++)
-                ;
-        } else if (*p == '{' && strchr(p, '}')) {
-            p = strchr(p, '}') + 1;
-        } else {
-            return false;
-        }
-    }
-    return true;
-}
-
-int match_set_note(Match *m, int node, const char *note, Error *err)
-{
-    if (ensure_root(m) != 0)
+    bool reason = why == STATUS_TIME || why == STATUS_ADJUDICATION ||
+                  (why == STATUS_RESIGNATION && result != RESULT_DRAW) ||
+                  (why == STATUS_AGREEMENT && result == RESULT_DRAW);
+    if (!reason || result == RESULT_NONE)
+        return error_set(err, "", "not a reason to end the game");
+    if (match_status(m, NULL) != STATUS_ONGOING)
+        return error_set(err, "", "the game is over");
+    if (m->ply < m->ntexts) /* a saved game could not hold the moves after it */
+        return error_set(err, "", "not the end of the game's line");
+    if (match_tree_root(m) != 0)
         return error_set(err, "", "out of memory");
-    if (!valid(m, node))
-        return error_set(err, "", "no node %d", node);
-    if (!note_well_formed(note))
-        return error_set(err, "", "not annotations: expected $N and {comments}: \"%.60s\"", note);
-    char *copy = note[0] ? malloc(strlen(note) + 1) : NULL;
-    if (note[0] && !copy)
-        return error_set(err, "", "out of memory");
-    if (copy)
-        strcpy(copy, note);
-    free(m->nodes[node].note);
-    m->nodes[node].note = copy;
+    MatchNode *n = &m->nodes[match_node(m)];
+    n->ended = (uint8_t)why;
+    n->ended_result = (uint8_t)result;
     return 0;
-}
-
-bool match_has_notes(const Match *m)
-{
-    for (int i = 0; i < m->nnodes; i++)
-        if (m->nodes[i].note && !m->nodes[i].cut)
-            return true;
-    return false;
-}
-
-bool match_has_variations(const Match *m)
-{
-    int plies = m->ntexts;
-    for (int i = 0; i <= plies && m->nnodes > 0; i++) {
-        int n = i > 0 ? m->line[i - 1] : MATCH_ROOT;
-        int off = match_node_children(m, n, NULL, 0) - (i < plies);
-        if (off > 0)
-            return true;
-    }
-    return false;
 }
 
 /* Plays the node's action (its text read in the shown position), not
@@ -347,12 +109,12 @@ int match_play_action(Match *m, const MatchAction *a, bool follow, Error *err)
 
 int match_goto_node(Match *m, int node, Error *err)
 {
-    if (!live(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
+    if (!match_tree_live(m, node) || (node != MATCH_ROOT && m->nnodes == 0))
         return error_set(err, "", "no such position in the game");
     int depth = node > 0 ? m->nodes[node].ply : 0;
     /* the moves from node up to the deepest of its positions on the current line */
     int len = 0;
-    for (int n = node; n > 0 && !on_line(m, n); n = m->nodes[n].parent)
+    for (int n = node; n > 0 && !match_tree_on_line(m, n); n = m->nodes[n].parent)
         len++;
     if (len == 0) {
         match_goto(m, depth);
@@ -373,28 +135,9 @@ int match_goto_node(Match *m, int node, Error *err)
     return rc;
 }
 
-int match_promote(Match *m, int node)
-{
-    if (!live(m, node))
-        return 0;
-    int n = node;
-    while (n > 0 && m->nodes[m->nodes[n].parent].child == n)
-        n = m->nodes[n].parent;
-    if (n <= 0)
-        return 0;
-    MatchNode *p = &m->nodes[m->nodes[n].parent];
-    int prev = p->child;
-    while (m->nodes[prev].next != n)
-        prev = m->nodes[prev].next;
-    m->nodes[prev].next = m->nodes[n].next;
-    m->nodes[n].next = p->child;
-    p->child = n;
-    return 1;
-}
-
 int match_cut(Match *m, int node, Error *err)
 {
-    if (node == MATCH_ROOT || !live(m, node))
+    if (node == MATCH_ROOT || !match_tree_live(m, node))
         return error_set(err, "", "no such move in the game");
     MatchNode *p = &m->nodes[m->nodes[node].parent];
     int prev = -1;
@@ -421,7 +164,8 @@ int match_cut(Match *m, int node, Error *err)
 
 int match_uncut(Match *m, int node, Error *err)
 {
-    if (node <= 0 || node >= m->nnodes || !m->nodes[node].cut || !live(m, m->nodes[node].parent))
+    if (node <= 0 || node >= m->nnodes || !m->nodes[node].cut ||
+        !match_tree_live(m, m->nodes[node].parent))
         return error_set(err, "", "nothing to put back");
     int parent = m->nodes[node].parent, last = -1, after = -1;
     for (int c = m->nodes[parent].child; c >= 0; c = m->nodes[c].next) {
@@ -445,8 +189,6 @@ int match_uncut(Match *m, int node, Error *err)
     return 0;
 }
 
-/* ---- records ---- */
-
 /* Why the mark written after the action just played does not fit the
  * position, or NULL when it does (RULES.md 7: in variants whose kings are not
  * royal `+` says that a piece attacks the king). */
@@ -463,21 +205,6 @@ static const char *mark_mismatch(const Match *m, char mark)
     if (ev.status == STATUS_CHECKMATE || ev.status == STATUS_KING_CAPTURED)
         return NULL;
     return check ? "the move gives check, not mate" : "the move does not mate";
-}
-
-void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where, const char *what)
-{
-    if (!notes)
-        return;
-    if (notes->count == MATCH_NOTES_MAX) {
-        notes->dropped++;
-        return;
-    }
-    MatchNote *n = &notes->note[notes->count++];
-    n->warning = warning;
-    n->ply = ply;
-    snprintf(n->where, sizeof n->where, "%.63s", where);
-    snprintf(n->what, sizeof n->what, "%.191s", what);
 }
 
 /* Shows node: by stepping back when it is on the current line before the shown position (a
@@ -498,7 +225,7 @@ static int go_back_or_to(Match *m, int node, Error *err)
  * arrays still grow as they are played. */
 static void reserve(Match *m, int n)
 {
-    if (ensure_root(m) != 0 || n <= 0)
+    if (match_tree_root(m) != 0 || n <= 0)
         return;
     if (m->capnodes - m->nnodes < n) {
         MatchNode *grown = realloc(m->nodes, ((size_t)m->nnodes + (size_t)n) * sizeof *grown);
@@ -577,8 +304,6 @@ int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes
         match_goto_node(m, main_end, &e);
     return rc;
 }
-
-/* ---- writing ---- */
 
 /* Appends a movetext word of len bytes, breaking the line before it when it would pass
  * width columns (0: never); glued: no space before it. */

@@ -92,6 +92,14 @@ bool session_decided(const Session *s);
  * Returns 1 when the view changed. */
 int session_play_action(Session *s, View *v, const MatchAction *a);
 
+/* Opens the choice box on s->choices (s->nchoices of them, s->choice_stage the decision). */
+void session_show_choices(Session *s, View *v);
+
+/* Keys and clicks while a list, a choice or a message is open (session_modal.c): a pick, a
+ * row's value stepped, a game removed from a list or brought back, Esc; -1 for an intent
+ * that means the same in every mode (session_apply's). */
+int session_modal_apply(Session *s, View *v, const Intent *it);
+
 /* The ply Ctrl+Z goes back to: one action back, and against the computer back to the last
  * position where the person is to act (the computer's reply is taken back too). */
 int session_undo_ply(const Session *s);

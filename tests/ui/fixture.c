@@ -317,7 +317,7 @@ void fixture_analysis(View *v, const char *id, bool reviewing)
     session_apply(&session, v, &back);
     Intent on = {INTENT_ANALYSIS, -1, -1, -1, -1, false, 0, 0, 0};
     session_apply(&session, v, &on);
-    a->key = analysis_key(session.match);
+    a->key = analysis_key(&session.analysis, session.match);
     /* lines a search gave at that position once (the fixture runs none) */
     static const char *const pv[][4] = {
         {"polypiece", "Rh8-h6=NN+ Kf2-g1 NNa8-b6=R Be4-f3=R4 Rh6-g6",

@@ -40,8 +40,8 @@ static void search_lines(int depth)
     lim.multipv = ANALYSIS_LINES;
     SearchResult r;
     CHECK_INT(search_run(s, session.match, &lim, NULL, NULL, &r), 0);
-    analysis_set_lines(&session.analysis, analysis_key(session.match), r.lines, r.nlines,
-                       match_to_move(session.match));
+    analysis_set_lines(&session.analysis, analysis_key(&session.analysis, session.match), r.lines,
+                       r.nlines, match_to_move(session.match));
     session_refresh(&session, &view);
     searcher_free(s);
 }
@@ -70,7 +70,7 @@ static void live(void)
     /* a step back: the lines were for the other position, so they are not shown */
     apply(simple(INTENT_STEP_BACK, 0));
     CHECK(!view.analysis.have);
-    CHECK(analysis_key(session.match) != session.analysis.key);
+    CHECK(analysis_key(&session.analysis, session.match) != session.analysis.key);
     /* and forward again: they are */
     apply(simple(INTENT_STEP_FORWARD, 0));
     CHECK(view.analysis.have);
@@ -184,6 +184,44 @@ static void review_portal(void)
     review_free(r);
 }
 
+/* A review belongs to its game (issue 45): reviewed, then Ctrl+N and another game of as many
+ * moves, the panel shows no review, no graph to click, no lines of the old game; a review
+ * still running when the game changes is cancelled. */
+static void review_stays_with_its_game(void)
+{
+    CHECK_INT(session_start_variant(&session, &view, MORPH_SOURCE_DIR "/variants/fide.json"), 0);
+    paste_game("[Event \"t\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 4. d4 Ng6 *\n");
+    Searcher *s = searcher_new(8);
+    Review *r = run_review(s, 3);
+    CHECK(view.analysis.review);
+    apply(simple(INTENT_ANALYSIS, 0));
+    search_lines(2);
+    CHECK(view.analysis.have);
+    apply(simple(INTENT_NEW_GAME, 0));
+    CHECK_INT(session.mode, SESSION_MENU);
+    CHECK_INT(session_start_variant(&session, &view, MORPH_SOURCE_DIR "/variants/fide.json"), 0);
+    static const char *const moves[] = {"d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7"};
+    for (int i = 0; i < 8; i++)
+        CHECK_INT(session_play_text(&session, &view, moves[i]), 0);
+    session_refresh(&session, &view);
+    CHECK(!view.analysis.review);
+    CHECK(!view.analysis.on);
+    CHECK(!view.analysis.have);
+    CHECK_INT(view.analysis.nplies, 0);
+    CHECK_INT(analysis_graph_ply(&session.analysis, 80, 161), -1); /* nothing to click */
+    CHECK_INT(view.panel.items[4].mark[0], '\0');                  /* no old mark glued to 3. Nc3 */
+    /* G in this game, then another game while it runs: the app is told to stop it */
+    apply(simple(INTENT_REVIEW, 0));
+    session.analysis.review_wanted = false;
+    session.analysis.review_running = true; /* as the app's thread would have it */
+    CHECK_INT(session_start_variant(&session, &view, MORPH_SOURCE_DIR "/variants/fide.json"), 0);
+    CHECK(session.analysis.review_cancel);
+    CHECK(!session.analysis.review_running);
+    session.analysis.review_cancel = false;
+    searcher_free(s);
+    review_free(r);
+}
+
 int main(void)
 {
     if (session_init(&session, MORPH_SOURCE_DIR, "") != 0)
@@ -191,6 +229,7 @@ int main(void)
     live();
     review();
     review_portal();
+    review_stays_with_its_game();
     session_clear(&session);
     return check_report("test_ui_analysis");
 }

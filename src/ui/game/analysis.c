@@ -12,11 +12,21 @@ void analysis_init(Analysis *a)
     memset(a, 0, sizeof *a);
 }
 
-uint64_t analysis_key(const Match *m)
+void analysis_begin(Analysis *a, unsigned game)
+{
+    bool cancel = a->review_running || a->review_cancel;
+    memset(a, 0, sizeof *a);
+    a->game = game;
+    a->review_cancel = cancel;
+}
+
+uint64_t analysis_key(const Analysis *a, const Match *m)
 {
     if (!m)
         return 0;
-    uint64_t k = (uint64_t)(uintptr_t)m * 0x9e3779b97f4a7c15ull;
+    /* the game's serial as well as the match: a new game's match may reuse the old one's
+     * memory, and its first positions have the same nodes and plies */
+    uint64_t k = ((uint64_t)(uintptr_t)m + ((uint64_t)a->game << 32)) * 0x9e3779b97f4a7c15ull;
     k ^= (uint64_t)match_node(m) * 0xbf58476d1ce4e5b9ull;
     k ^= (uint64_t)match_ply(m) << 40 ^ (uint64_t)match_plies(m) << 20;
     return k ? k : 1;
@@ -106,7 +116,7 @@ void analysis_refresh(const Analysis *a, const Match *m, View *v)
     if (!m)
         return;
     va->on = a->on;
-    if (a->on && a->key == analysis_key(m) && a->nlines > 0) {
+    if (a->on && a->key == analysis_key(a, m) && a->nlines > 0) {
         va->have = true;
         va->share = analysis_share(a->line[0].score);
         review_score_text(a->line[0].score, false, va->score, sizeof va->score);

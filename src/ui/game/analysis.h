@@ -20,7 +20,8 @@
 #define ANALYSIS_REVIEW_MS 100 /* the review's budget per position */
 
 typedef struct Analysis {
-    bool on; /* live analysis wanted (A) */
+    unsigned game; /* the game these lines and this review belong to (Session.game_serial) */
+    bool on;       /* live analysis wanted (A) */
     /* the position the lines are for (analysis_key) and the lines, best first, their
      * scores from White's side */
     uint64_t key;
@@ -46,9 +47,14 @@ typedef struct Analysis {
 /* An empty state (analysis off, no review). */
 void analysis_init(Analysis *a);
 
-/* What identifies the shown position of m for the analysis (the match, its node and
- * line): a change means the lines are stale and the search restarts. 0 for no match. */
-uint64_t analysis_key(const Match *m);
+/* The state of a game put on the board (game: its serial): analysis off, no lines, no
+ * review; a review still running for the game before is to be cancelled (review_cancel),
+ * so that nothing of another game is shown or clicked in this one. */
+void analysis_begin(Analysis *a, unsigned game);
+
+/* What identifies the shown position of m for the analysis (a's game, the match, its node
+ * and line): a change means the lines are stale and the search restarts. 0 for no match. */
+uint64_t analysis_key(const Analysis *a, const Match *m);
 
 /* White's share of the evaluation bar, 0..1 (the expected score; a mate 1 or 0). */
 float analysis_share(ReviewScore s);

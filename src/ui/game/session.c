@@ -105,6 +105,21 @@ int session_init(Session *s, const char *data_dir, const char *user_dir)
     return s->actions ? 0 : -1;
 }
 
+void session_game_fresh(Session *s)
+{
+    s->game_serial++;
+    analysis_begin(&s->analysis, s->game_serial);
+    s->sel.board = s->sel.sq = -1;
+    s->hover_board = s->hover_sq = -1;
+    s->point_board = s->point_sq = -1;
+    s->hint_ply = -1;
+    s->cut_node = -1;
+    s->nchoices = 0;
+    s->choice_stage = 0;
+    s->banner_hidden = false;
+    s->actual.panel_key = 0;
+}
+
 void session_drop_game(Session *s)
 {
     if (s->tutorial) { /* its match and variant are the tutorial's */
@@ -118,8 +133,8 @@ void session_drop_game(Session *s)
     s->match = NULL;
     s->variant = NULL;
     s->nactions = 0;
-    s->cut_node = -1;
     s->clock.on = false;
+    session_game_fresh(s);
 }
 
 void session_clear(Session *s)

@@ -91,7 +91,12 @@ typedef struct Session {
      * settings list (Ctrl+,); settings_changed is set when one changes, for the
      * program to save and apply them (it clears the flag). */
     Settings settings;
-    Analysis analysis; /* live analysis (A) and the game's review (G): analysis.h */
+    /* What belongs to the game on the board alone, started afresh for each game put there
+     * (session_game_fresh): its serial (one more for each game, a tutorial's included), the
+     * live analysis (A) and its review (G: analysis.h); the selection, hint, choices and
+     * the move last deleted below are the game's too. */
+    unsigned game_serial;
+    Analysis analysis;
     bool settings_changed;
     /* "Set up a position" was picked from the new-game list: the app opens its set-up screen
      * on the game's position (and clears the flag). */
@@ -137,6 +142,8 @@ typedef struct Session {
         bool dirty, flipped;
         GameInfo info;
         SessionClock clock;
+        unsigned game_serial;
+        Analysis analysis;
     } parked;
     bool tutorial_from_list;
     /* The move last deleted from the game's tree (Delete), which Ctrl+Z puts back until

@@ -114,8 +114,14 @@ void session_show_tutorials(Session *s, View *v);
  * true with its path in out (size n), false if there is none. */
 bool session_find_tutorial(const Session *s, const char *id, char *out, size_t n);
 
-/* Frees the game (or the tutorial and its borrowed game) on the board. */
+/* Frees the game (or the tutorial and its borrowed game) on the board, and starts the state
+ * of the next one afresh (session_game_fresh). */
 void session_drop_game(Session *s);
+
+/* Another game is put on the board (a new, resumed or opened game, a tutorial, a course):
+ * a new serial, and nothing of the game before it kept: no analysis lines or review (one
+ * running is cancelled), no piece held, no hint, no choice, no move deleted to put back. */
+void session_game_fresh(Session *s);
 
 /* The shown position changed (save: a move, undo or redo to write to the game's file):
  * the held piece dropped, the actions and the view read again. */

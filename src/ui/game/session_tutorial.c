@@ -21,8 +21,12 @@ static void park(Session *s, const View *v)
     s->parked.info = s->info;
     s->parked.clock = s->clock;
     s->parked.clock.last = -1; /* no time runs while the tutorial is shown */
+    s->parked.game_serial = s->game_serial;
+    s->parked.analysis = s->analysis;
+    s->parked.analysis.review_running = s->parked.analysis.review_wanted = false;
     s->match = NULL;
     s->variant = NULL;
+    session_game_fresh(s); /* the tutorial's own state, none of the game's */
 }
 
 /* Puts the parked game back on the board as it was; false when there is none. */
@@ -39,6 +43,11 @@ static bool unpark(Session *s, View *v)
     snprintf(s->created, sizeof s->created, "%s", s->parked.created);
     s->info = s->parked.info;
     s->clock = s->parked.clock;
+    session_game_fresh(s); /* nothing of the tutorial's */
+    s->game_serial = s->parked.game_serial;
+    bool cancel = s->analysis.review_cancel;
+    s->analysis = s->parked.analysis;
+    s->analysis.review_cancel = cancel;
     v->flipped = s->parked.flipped;
     v->modal.kind = VIEW_MODAL_NONE;
     v->nmorphs = 0;

@@ -15,7 +15,7 @@ static uint64_t wanted_key(const App *a)
     if (!s->analysis.on || !s->match || s->mode != SESSION_PLAY || a->editing || a->setting_up ||
         s->analysis.review_running)
         return 0;
-    return analysis_key(s->match);
+    return analysis_key(&s->analysis, s->match);
 }
 
 /* The lines of a position are shown again at most every ANALYSIS_FRAME_MS (the first at

@@ -361,6 +361,49 @@ static void keys(void)
     CHECK_STR(feed(q), "QUIT");
 }
 
+/* The words that name a key (the settings, the status lines) name the key that gives that
+ * intent: each text typed back gives it. */
+static void key_texts(void)
+{
+    static const struct {
+        IntentKind kind;
+        int on;
+    } all[] = {
+        {INTENT_FLIP, 0},     {INTENT_ANALYSIS, 0},  {INTENT_ANIMATION, 0}, {INTENT_REVIEW, 0},
+        {INTENT_REVIEW, 1},   {INTENT_AUTO_FLIP, 0}, {INTENT_SOUNDS, 0},    {INTENT_HINT, 0},
+        {INTENT_LEARN, 0},    {INTENT_DECLARE, 0},   {INTENT_ACTUALIZE, 0}, {INTENT_COMMENT, 0},
+        {INTENT_RULES, 0},    {INTENT_DRAW, 0},      {INTENT_REMATCH, 0},   {INTENT_UNDO, 0},
+        {INTENT_REDO, 0},     {INTENT_NEW_GAME, 0},  {INTENT_OPEN, 0},      {INTENT_SAVE, 0},
+        {INTENT_COPY, 0},     {INTENT_COPY, 1},      {INTENT_PASTE, 0},     {INTENT_QUIT, 0},
+        {INTENT_SETTINGS, 0}, {INTENT_RESIGN, 0}};
+    fresh(false, 1);
+    CHECK_STR(controller_key_text(INTENT_ANIMATION, 0), "Shift+A");
+    CHECK_STR(controller_key_text(INTENT_MOVE, 0), "");
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        const char *t = controller_key_text(all[i].kind, all[i].on);
+        int mods = 0;
+        for (;;) {
+            if (strncmp(t, "Ctrl+", 5) == 0 && t[5]) {
+                mods |= UI_MOD_CTRL;
+                t += 5;
+            } else if (strncmp(t, "Shift+", 6) == 0 && t[6]) {
+                mods |= UI_MOD_SHIFT;
+                t += 6;
+            } else {
+                break;
+            }
+        }
+        CHECK_INT((int)strlen(t), 1);
+        IntentList out;
+        UiEvent e = {UI_EV_KEY, 0, 0, 0, t[0] >= 'A' && t[0] <= 'Z' ? t[0] + 32 : t[0], mods, ""};
+        sel.board = sel.sq = -1;
+        controller_feed(&ctl, &lay, sel, &e, &out);
+        CHECK_INT(out.n, 1);
+        CHECK_INT(out.n > 0 ? (int)out.item[0].kind : -1, (int)all[i].kind);
+        CHECK_INT(out.n > 0 ? out.item[0].on : -1, all[i].on);
+    }
+}
+
 /* The app reads the held piece's position from the controller while dragging. */
 static void drag_position(void)
 {
@@ -408,6 +451,7 @@ int main(void)
     flipped_board();
     two_boards();
     keys();
+    key_texts();
     drag_position();
     put_down_elsewhere();
     return check_report("test_ui_input");

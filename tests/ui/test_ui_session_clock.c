@@ -266,6 +266,82 @@ static void resume_computer_clock(void)
     CHECK_STR(view.panel.status, "The game is over: nothing to resign.");
 }
 
+/* A screen that hides the board covers the game (issue 45, docs/screens.md): the clocks stand
+ * still behind the new-game list, the settings, a tutorial and the program's own screens
+ * (the editor, the set-up screen: session.covered), and a status line says so when the game
+ * is shown again; help over the board leaves the clock running. A tutorial shows nobody's
+ * players. */
+static void covered(void)
+{
+    Settings keep = session.settings;
+    session.settings.clock = settings_clock_index("5+3");
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    session.settings.level = 3;
+    start("fide");
+    move("e2", "e4");
+    CHECK_INT(session_clock_tick(&session, &view, 1000), 0); /* Black's clock starts */
+    CHECK_INT(session_clock_tick(&session, &view, 2000), 1);
+    CHECK_INT(session.clock.ms[BLACK], 299000);
+    /* six minutes behind the new-game list: no flag falls, no time goes */
+    apply(simple(INTENT_NEW_GAME, 0));
+    CHECK(session_covered(&session));
+    CHECK(!session_computer_turn(&session));
+    CHECK_INT(session_clock_tick(&session, &view, 362000), 0);
+    CHECK_INT(session_clock_due(&session), -1);
+    CHECK_INT(session.clock.ms[BLACK], 299000);
+    CHECK_INT(match_status(session.match, NULL), STATUS_ONGOING);
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(session_clock_tick(&session, &view, 363000), 1);
+    CHECK_STR(view.panel.status,
+              "The clocks stood still while the game was hidden; Black's runs again.");
+    CHECK_INT(session.clock.ms[BLACK], 299000);
+    CHECK_INT(session_clock_tick(&session, &view, 364000), 1);
+    CHECK_INT(session.clock.ms[BLACK], 298000);
+    /* the settings list, then the editor or the set-up screen (the program's own) */
+    apply(simple(INTENT_SETTINGS, 0));
+    CHECK_INT(session_clock_tick(&session, &view, 400000), 0);
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK_INT(session_clock_tick(&session, &view, 401000), 1);
+    CHECK_INT(session.clock.ms[BLACK], 298000);
+    session.covered = true;
+    CHECK(session_covered(&session));
+    CHECK_INT(session_clock_tick(&session, &view, 500000), 0);
+    session.covered = false;
+    CHECK_INT(session_clock_tick(&session, &view, 501000), 1);
+    CHECK_INT(session_clock_tick(&session, &view, 502000), 1);
+    CHECK_INT(session.clock.ms[BLACK], 297000);
+    /* help over the board does not cover it: the clock runs on */
+    apply(simple(INTENT_HELP, 1));
+    CHECK(!session_covered(&session));
+    CHECK_INT(session_clock_tick(&session, &view, 503000), 1);
+    CHECK_INT(session.clock.ms[BLACK], 296000);
+    apply(simple(INTENT_HELP, 0));
+    /* the tutorials list, and a tutorial opened from it: the clock parked, no players */
+    apply(simple(INTENT_LEARN, 0));
+    CHECK_INT(session.mode, SESSION_TUTORIALS);
+    CHECK(session_covered(&session));
+    CHECK_INT(session_clock_tick(&session, &view, 700000), 0);
+    CHECK_INT(
+        session_start_tutorial(&session, &view, MORPH_SOURCE_DIR "/assets/tutorials/betza.json"),
+        0);
+    CHECK(session.tutorial != NULL);
+    CHECK_STR(view.panel.player[VIEW_WHITE], "");
+    CHECK_STR(view.panel.player[VIEW_BLACK], "");
+    CHECK(!view.panel.clocks);
+    CHECK_INT(session_clock_tick(&session, &view, 800000), 0);
+    apply(simple(INTENT_CANCEL, 0)); /* Esc: back to the list, and again to the game */
+    apply(simple(INTENT_CANCEL, 0));
+    CHECK(session.tutorial == NULL);
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_STR(view.panel.player[VIEW_WHITE], "You");
+    CHECK_STR(view.panel.player[VIEW_BLACK], "Computer, level 3");
+    session_clock_tick(&session, &view, 801000);
+    CHECK_INT(session_clock_tick(&session, &view, 802000), 1);
+    CHECK_INT(session.clock.ms[BLACK], 295000);
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -273,5 +349,6 @@ int main(void)
     clocks();
     computer_players();
     resume_computer_clock();
+    covered();
     return fixture_end("test_ui_session_clock");
 }

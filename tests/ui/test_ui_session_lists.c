@@ -19,6 +19,11 @@ static void settings_list(void)
     CHECK_STR(view.modal.items[3].title, "UI scale: 100%");
     CHECK_STR(view.modal.items[4].title, "Automatic flip: off");
     CHECK_STR(view.modal.items[5].title, "Renderer: software");
+    /* each names the key that changes it on the board (A is the analysis now) */
+    CHECK_STR(view.modal.items[1].detail,
+              "Pieces that change on a move fade into their new form (Shift+A)");
+    CHECK(strstr(view.modal.items[2].detail, "(S)") != NULL);
+    CHECK(strstr(view.modal.items[4].detail, "(T)") != NULL);
     CHECK(!session.settings_changed);
     apply(simple(INTENT_PICK, 0));
     CHECK_STR(view.modal.items[0].title, "Theme: Dark");

@@ -319,6 +319,48 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         emit(out, INTENT_REMATCH);
 }
 
+/* The keys of key() above that name an action, for the words that tell a user of them. */
+static const struct {
+    IntentKind kind;
+    int on;
+    const char *text;
+} key_texts[] = {
+    {INTENT_FLIP, 0, "F"},
+    {INTENT_ANALYSIS, 0, "A"},
+    {INTENT_ANIMATION, 0, "Shift+A"},
+    {INTENT_REVIEW, 0, "G"},
+    {INTENT_REVIEW, 1, "Shift+G"},
+    {INTENT_AUTO_FLIP, 0, "T"},
+    {INTENT_SOUNDS, 0, "S"},
+    {INTENT_HINT, 0, "H"},
+    {INTENT_LEARN, 0, "L"},
+    {INTENT_DECLARE, 0, "D"},
+    {INTENT_ACTUALIZE, 0, "V"},
+    {INTENT_COMMENT, 0, "C"},
+    {INTENT_RULES, 0, "R"},
+    {INTENT_DRAW, 0, "O"},
+    {INTENT_REMATCH, 0, "M"},
+    {INTENT_UNDO, 0, "Ctrl+Z"},
+    {INTENT_REDO, 0, "Ctrl+Y"},
+    {INTENT_NEW_GAME, 0, "Ctrl+N"},
+    {INTENT_OPEN, 0, "Ctrl+O"},
+    {INTENT_SAVE, 0, "Ctrl+S"},
+    {INTENT_COPY, 0, "Ctrl+C"},
+    {INTENT_COPY, 1, "Ctrl+Shift+C"},
+    {INTENT_PASTE, 0, "Ctrl+V"},
+    {INTENT_QUIT, 0, "Ctrl+Q"},
+    {INTENT_SETTINGS, 0, "Ctrl+,"},
+    {INTENT_RESIGN, 0, "Ctrl+R"},
+};
+
+const char *controller_key_text(IntentKind kind, int on)
+{
+    for (size_t i = 0; i < sizeof key_texts / sizeof key_texts[0]; i++)
+        if (key_texts[i].kind == kind && key_texts[i].on == on)
+            return key_texts[i].text;
+    return "";
+}
+
 void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,
                      IntentList *out)
 {

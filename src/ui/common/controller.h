@@ -172,6 +172,11 @@ void controller_reset(Controller *c);
 void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEvent *ev,
                      IntentList *out);
 
+/* The key that gives intent kind on the board, as the help and the settings write it ("A",
+ * "Shift+A", "Ctrl+R"; on tells Shift+G's review from G's); "" for an intent no key gives.
+ * test_ui_controller feeds each back to the controller. */
+const char *controller_key_text(IntentKind kind, int on);
+
 /* True while the held piece follows the pointer; *x, *y get the pointer. */
 bool controller_dragging(const Controller *c, int *board, int *sq, int *x, int *y);
 

@@ -64,6 +64,7 @@ typedef struct SessionClock {
     long increment; /* ms added to a player's time after each of their moves */
     long last;      /* now_ms when time was last charged; -1: not running */
     int side;       /* the side charged then, -1: none */
+    bool held;      /* a clock that would run stood still while the game was covered */
 } SessionClock;
 
 typedef struct Session {
@@ -98,6 +99,9 @@ typedef struct Session {
     unsigned game_serial;
     Analysis analysis;
     bool settings_changed;
+    /* A screen of the program's own hides the game (the editor, the set-up screen): set by
+     * the program while it is shown. The session's own lists cover it too (session_covered). */
+    bool covered;
     /* "Set up a position" was picked from the new-game list: the app opens its set-up screen
      * on the game's position (and clears the flag). */
     bool setup_wanted;
@@ -324,9 +328,17 @@ int session_show_hint(Session *s, View *v, const char *text);
 
 /* ---- the clocks (session_clock.c) ---- */
 
+/* Whether a screen that hides the board covers the game (docs/screens.md): the editor or the
+ * set-up screen (s->covered), the new-game list, the games list, the tutorials and courses
+ * list, the settings, the custom clock's box, or a message shown over one of these. While it
+ * is, no clock runs and the computer does not think; help, the rules card, V, a choice, a
+ * comment, a question or a message over the board leave the game in view and running. */
+bool session_covered(const Session *s);
+
 /* The host's clock (ms, any origin, never going back) is now_ms: the running clock is
- * charged, and a flag that falls ends the game. Returns 1 when the view changed (the shown
- * time or the result). */
+ * charged, and a flag that falls ends the game. While the game is covered no time is charged;
+ * the first tick after it is shown again says in the status line that the clocks stood still.
+ * Returns 1 when the view changed (the shown time, the result or that line). */
 int session_clock_tick(Session *s, View *v, long now_ms);
 
 /* Milliseconds until the shown time of the running clock changes (for the app's wait), or

@@ -8,9 +8,16 @@
 
 #include "session_parts.h"
 
+bool session_covered(const Session *s)
+{
+    SessionMode mode = s->mode == SESSION_MESSAGE ? s->back : s->mode;
+    return s->covered || mode == SESSION_MENU || mode == SESSION_SAVES ||
+           mode == SESSION_TUTORIALS || mode == SESSION_SETTINGS || mode == SESSION_CLOCK_TEXT;
+}
+
 /* The side whose clock runs: the one to act at the end of the current line, once a move has
- * been played and while the game goes on there; -1 for none. */
-static int running_side(Session *s)
+ * been played and while the game goes on there; -1 for none. The game covered, it would run. */
+static int due_side(Session *s)
 {
     Match *m = s->match;
     if (!s->clock.on || !m || s->tutorial || match_plies(m) == 0 || session_decided(s))
@@ -20,6 +27,11 @@ static int running_side(Session *s)
     int side = match_status(m, NULL) == STATUS_ONGOING ? match_to_move(m) : -1;
     match_goto(m, shown);
     return side;
+}
+
+static int running_side(Session *s)
+{
+    return session_covered(s) ? -1 : due_side(s);
 }
 
 /* Whether colour has pieces besides its king(s) on any board. */
@@ -55,11 +67,22 @@ static void flag_falls(Session *s, View *v, int colour)
 int session_clock_tick(Session *s, View *v, long now_ms)
 {
     s->now_ms = now_ms;
-    int side = running_side(s);
+    int side = due_side(s);
+    if (side >= 0 && session_covered(s)) { /* charged up to the cover, nothing meanwhile */
+        s->clock.held = true;
+        side = -1;
+    }
     s->clock.side = side;
     if (side < 0) {
         s->clock.last = -1;
         return 0;
+    }
+    if (s->clock.held) { /* shown again: it starts from now */
+        s->clock.held = false;
+        s->clock.last = now_ms;
+        session_set_status(v, "The clocks stood still while the game was hidden; %s's runs again.",
+                           session_colour_name(side));
+        return 1;
     }
     if (s->clock.last < 0) {
         s->clock.last = now_ms;
@@ -96,6 +119,7 @@ void session_clock_start(Session *s)
     s->clock.increment = c->increment_ms;
     s->clock.last = -1;
     s->clock.side = -1;
+    s->clock.held = false;
     if (s->clock.on && match_main_status(s->match, NULL) == STATUS_TIME) { /* its flag fell */
         Match *m = s->match;
         int shown = match_ply(m);

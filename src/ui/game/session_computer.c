@@ -21,7 +21,7 @@ int session_computer_level(const Session *s, int colour)
 
 bool session_computer_turn(const Session *s)
 {
-    if (!s->match || s->tutorial || s->mode != SESSION_PLAY)
+    if (!s->match || s->tutorial || s->mode != SESSION_PLAY || session_covered(s))
         return false;
     if (match_ply(s->match) != match_plies(s->match)) /* looking back through the moves */
         return false;

@@ -28,12 +28,15 @@ static void describe(const Settings *st, int i, ViewItem *it)
                                                  "UI scale", "Automatic flip", "Renderer"};
     static const char *const details[SET_COUNT] = {
         NULL, /* per theme, below */
-        "Pieces that change on a move fade into their new form (A)",
-        "A sound for moves, captures, changes, check and the end (S)",
+        "Pieces that change on a move fade into their new form",
+        "A sound for moves, captures, changes, check and the end",
         "The size of the panel and its text; the boards take the rest",
-        "The player to move sits at the bottom, for two players at one screen (T)",
+        "The player to move sits at the bottom, for two players at one screen",
         NULL, /* per renderer, below */
     };
+    /* the key that changes it on the board, as the controller has it */
+    static const IntentKind keys[SET_COUNT] = {INTENT_NONE, INTENT_ANIMATION, INTENT_SOUNDS,
+                                               INTENT_NONE, INTENT_AUTO_FLIP, INTENT_NONE};
     static const char *const renderers[SETTINGS_RENDERER_COUNT][2] = {
         {"software", "The processor draws: light on memory (applies at the next start)"},
         {"accelerated", "The graphics driver draws (OpenGL): for very large windows (applies at "
@@ -61,7 +64,11 @@ static void describe(const Settings *st, int i, ViewItem *it)
         detail = themes[st->theme][1];
     else if (i == SET_RENDERER)
         detail = renderers[st->renderer][1];
-    snprintf(it->detail, sizeof it->detail, "%s", detail);
+    const char *key = controller_key_text(keys[i], 0);
+    if (key[0])
+        snprintf(it->detail, sizeof it->detail, "%s (%s)", detail, key);
+    else
+        snprintf(it->detail, sizeof it->detail, "%s", detail);
 }
 
 static void fill(const Session *s, View *v, int selected)

@@ -19,6 +19,7 @@ static void park(Session *s, const View *v)
     s->parked.dirty = s->dirty;
     s->parked.flipped = v->flipped;
     s->parked.info = s->info;
+    gameinfo_init(&s->info); /* the tutorial's players are nobody's */
     s->parked.clock = s->clock;
     s->parked.clock.last = -1; /* no time runs while the tutorial is shown */
     s->parked.game_serial = s->game_serial;

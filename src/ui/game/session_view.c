@@ -218,6 +218,10 @@ static void fill_result(const Session *s, ViewPanel *p)
 /* Who plays each side: a record's name, "Computer, level N", "You" against the computer. */
 static void fill_players(const Session *s, ViewPanel *p)
 {
+    if (s->tutorial) { /* a tutorial or a course exercise: nobody's game */
+        p->player[WHITE][0] = p->player[BLACK][0] = '\0';
+        return;
+    }
     bool one_computer = session_is_computer(s, WHITE) != session_is_computer(s, BLACK);
     for (int c = WHITE; c <= BLACK; c++) {
         const GamePlayer *pl = &s->info.player[c];

@@ -383,7 +383,9 @@ static bool handle(App *a, const UiEvent *ev)
 {
     /* the running clock is charged up to this event, so a move is charged to its mover */
     bool ticked = session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()) != 0;
-    return handle_event(a, ev) || ticked;
+    bool dirty = handle_event(a, ev);
+    a->session.covered = a->editing || a->setting_up; /* these screens hide the game */
+    return dirty || ticked;
 }
 
 static bool computer_tick(App *a)

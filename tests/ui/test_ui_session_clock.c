@@ -342,6 +342,80 @@ static void covered(void)
     session.settings = keep;
 }
 
+/* The row of the open list for the game file path, or -1. */
+static int row_of(const char *path)
+{
+    for (int i = 0; i < session.nentries; i++)
+        if (strcmp(session.entries[i].path, path) == 0)
+            return i;
+    return -1;
+}
+
+/* A decided game stays decided (issue 47, 1): White's flag falls, Ctrl+Z, a variation played,
+ * Ctrl+N: the list, the file and its PGN read 0-1 on time with the main line; resumed, no
+ * clock runs and the result stays; the variation is analysis, never the main line. */
+static void decided_stays(void)
+{
+    Settings keep = session.settings;
+    session.settings.clock = settings_clock_index("1+0");
+    session.settings.players = SETTINGS_PLAYERS_TWO;
+    start("fide");
+    move("e2", "e4");
+    move("e7", "e5");
+    move("g1", "f3");
+    move("b8", "c6");
+    CHECK_INT(session_clock_tick(&session, &view, 1000), 0);
+    CHECK_INT(session_clock_tick(&session, &view, 61001), 1);
+    CHECK_STR(view.panel.score, "0-1");
+    apply(simple(INTENT_UNDO, 0));
+    CHECK_INT(match_ply(session.match), 3);
+    move("d7", "d6");
+    move("d2", "d4");
+    CHECK_STR(items(), "e4 e5 Nf3 Nc6 [d6 d4]");
+    CHECK_STR(view.panel.status, "");
+    CHECK_STR(view.panel.score, "0-1");
+    CHECK_INT(view.panel.clock_running, -1);
+    apply(simple(INTENT_PROMOTE, 0)); /* Ctrl+Up: the main line stays */
+    CHECK_STR(view.panel.status,
+              "The game was decided: its main line stays, variations are analysis.");
+    CHECK_STR(items(), "e4 e5 Nf3 Nc6 [d6 d4]");
+    char path[SESSION_PATH_MAX];
+    snprintf(path, sizeof path, "%s", session.game_path);
+    apply(simple(INTENT_NEW_GAME, 0));
+    int row = row_of(path);
+    CHECK(row >= 0);
+    if (row >= 0)
+        CHECK(strncmp(view.modal.items[row].detail, "0-1, time \xc2\xb7 1+0", 14) == 0);
+    /* the file: 0-1 on time, its main line the current one */
+    Variant *var = NULL;
+    Match *m = NULL;
+    SaveSummary sum;
+    Error err;
+    CHECK_INT(savegame_read(path, &var, &m, &sum, &err), 0);
+    CHECK_STR(sum.result, "0-1");
+    CHECK_INT(sum.moves, 4);
+    GameResult r = RESULT_NONE;
+    CHECK_INT(m ? (int)match_main_status(m, &r) : -1, STATUS_TIME);
+    CHECK_INT(r, RESULT_BLACK);
+    match_free(m);
+    variant_free(var);
+    /* resumed: decided, no clock, 0-1 forty seconds later */
+    CHECK_INT(session_open_file(&session, &view, path), 0);
+    CHECK_STR(view.panel.score, "0-1");
+    CHECK_STR(view.panel.result_detail, "on time");
+    CHECK_INT(match_plies(session.match), 4);
+    CHECK_INT(view.panel.clock_running, -1);
+    CHECK_INT(session_clock_tick(&session, &view, 100000), 0);
+    CHECK_INT(session_clock_tick(&session, &view, 140000), 0);
+    CHECK_STR(view.panel.score, "0-1");
+    char *pgn = session_copy_text(&session, true);
+    CHECK(pgn && strstr(pgn, "[Result \"0-1\"]") && strstr(pgn, "[Termination \"time forfeit\"]"));
+    CHECK(pgn && strstr(pgn, "2... Nc6 {[%clk 0:01:00]} (2... d6 {[%clk 0:01:00]} 3. d4 "));
+    CHECK(pgn && strstr(pgn, ") 0-1"));
+    free(pgn);
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -350,5 +424,6 @@ int main(void)
     computer_players();
     resume_computer_clock();
     covered();
+    decided_stays();
     return fixture_end("test_ui_session_clock");
 }

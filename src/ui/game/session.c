@@ -162,7 +162,8 @@ static void autosave(Session *s, View *v)
         return; /* nothing to keep yet */
     Error err;
     error_clear(&err);
-    int rc;
+    int rc, leaf, shown;
+    bool moved = session_main_line_current(s, &leaf, &shown); /* a decided game's own line */
     if (s->game_path[0]) {
         rc = savegame_write(s->game_path, s->match, &s->info, s->created, &err);
     } else {
@@ -172,6 +173,8 @@ static void autosave(Session *s, View *v)
                   : error_set(&err, s->games_dir, "out of memory");
         free(text);
     }
+    if (moved)
+        session_line_back(s, leaf, shown);
     s->unwritten = rc != 0;
     if (rc != 0) {
         session_status_failure(v, "The game could not be written", err.where, err.what);
@@ -227,7 +230,9 @@ static int play(Session *s, View *v, const MatchAction *a)
     v->modal.kind = VIEW_MODAL_NONE;
     session_position_changed(s, v, true);
     session_note_played(s, v);
-    if (!s->tutorial && next >= 0 && match_node(s->match) != next)
+    if (!s->tutorial && next >= 0 && match_node(s->match) != next && session_decided(s))
+        session_set_status(v, "Analysis: the game was decided; its moves and result stay.");
+    else if (!s->tutorial && next >= 0 && match_node(s->match) != next)
         session_set_status(v,
                            "A variation; the game's %s is kept (Ctrl+\xe2\x86\x91 makes this "
                            "the main line).",
@@ -492,11 +497,14 @@ int session_save(Session *s, View *v, const char *path)
     char target[SESSION_PATH_MAX];
     Error err;
     error_clear(&err);
-    int rc;
+    int rc, leaf, shown;
+    bool moved = session_main_line_current(s, &leaf, &shown);
     if (path || s->save_path[0]) {
         snprintf(target, sizeof target, "%s", path ? path : s->save_path);
         rc = savegame_write(target, s->match, &s->info, s->created, &err);
     } else if (!s->games_dir[0] || s->history_readonly) {
+        if (moved)
+            session_line_back(s, leaf, shown);
         session_set_status(v, "Not saved: %.200s",
                            s->history_error[0] ? s->history_error : "no user data directory.");
         return -1;
@@ -512,6 +520,8 @@ int session_save(Session *s, View *v, const char *path)
             rc = history_create(dir, variant_def(s->variant)->id, time(NULL), text, target, &err);
         free(text);
     }
+    if (moved)
+        session_line_back(s, leaf, shown);
     if (rc != 0) {
         session_status_failure(v, "Not saved", err.where, err.what);
         return -1;

@@ -45,9 +45,42 @@ bool session_decided(const Session *s)
 {
     if (!s->match || s->tutorial)
         return false;
-    GameStatus st = match_main_status(s->match, NULL);
-    return st == STATUS_TIME || st == STATUS_RESIGNATION || st == STATUS_AGREEMENT ||
-           st == STATUS_ADJUDICATION;
+    return match_main_status(s->match, NULL) != STATUS_ONGOING;
+}
+
+bool session_main_node(const Match *m, int node)
+{
+    for (int parent; node != MATCH_ROOT && (parent = match_node_parent(m, node)) >= 0;
+         node = parent) {
+        int first = -1;
+        if (match_node_children(m, parent, &first, 1) < 1 || first != node)
+            return false;
+    }
+    return node == MATCH_ROOT;
+}
+
+bool session_main_line_current(Session *s, int *leaf, int *shown)
+{
+    Match *m = s->match;
+    int n = match_plies(m);
+    if (!session_decided(s) || (n > 0 && session_main_node(m, match_line_node(m, n - 1))))
+        return false;
+    *leaf = n > 0 ? match_line_node(m, n - 1) : MATCH_ROOT;
+    *shown = match_ply(m);
+    int end = MATCH_ROOT, next; /* the main line's last node: not on the current line */
+    while (match_node_children(m, end, &next, 1) > 0)
+        end = next;
+    Error err;
+    if (match_goto_node(m, end, &err) != 0)
+        return false;
+    return true;
+}
+
+void session_line_back(Session *s, int leaf, int shown)
+{
+    Error err;
+    if (match_goto_node(s->match, leaf, &err) == 0)
+        match_goto(s->match, shown);
 }
 
 /* Whether the game on the board can still be resigned or drawn: it goes on at the end of its

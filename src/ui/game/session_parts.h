@@ -83,10 +83,21 @@ int session_confirm_pick(Session *s, View *v, const SessionEntry *e);
 /* A fresh copy of the variant on the board (a new game owns its own); NULL with err. */
 Variant *session_copy_variant(const Session *s, Error *err);
 
-/* Whether the game was decided off the board (time, resignation, agreement) at the end of
- * its main line: it stays over while its moves are looked through, no clock runs and the
- * computer does not play; a move from an earlier position makes a variation. */
+/* Whether the game is over at the end of its main line (the rules' end, or one off the
+ * board: time, resignation, agreement): it stays decided while its moves are looked through,
+ * no clock runs and the computer does not play; a move from an earlier position is analysis,
+ * a variation that never becomes the main line (no promotion, no deletion of a main-line
+ * move), and the game's file keeps the main line as its current line, with its result. */
 bool session_decided(const Session *s);
+
+/* Whether node is on m's main line (the first continuations from the start). */
+bool session_main_node(const Match *m, int node);
+
+/* A decided game about to be written: its main line made the current line, shown at its end
+ * (the line a saved game keeps the end on). True when it was not; then *leaf and *shown
+ * say where it was, for session_line_back. */
+bool session_main_line_current(Session *s, int *leaf, int *shown);
+void session_line_back(Session *s, int leaf, int shown);
 
 /* Plays legal action a of the shown position as a click would (choices, sounds, autosave).
  * Returns 1 when the view changed. */

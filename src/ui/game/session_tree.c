@@ -42,6 +42,11 @@ int session_promote(Session *s, View *v)
     if (!s->match)
         return 0;
     int node = match_node(s->match);
+    if (node != MATCH_ROOT && !session_main_node(s->match, node) && session_decided(s)) {
+        session_set_status(v, "The game was decided: its main line stays, variations are "
+                              "analysis.");
+        return 1;
+    }
     if (node == MATCH_ROOT || !match_promote(s->match, node)) {
         session_set_status(v, node == MATCH_ROOT ? "Go to a move of a variation to promote it."
                                                  : "This move is on the main line.");
@@ -70,6 +75,11 @@ int session_cut(Session *s, View *v)
     int node = match_node(s->match);
     if (node == MATCH_ROOT) {
         session_set_status(v, "Go to a move (click it in the list) to delete it.");
+        return 1;
+    }
+    if (session_main_node(s->match, node) && session_decided(s)) {
+        session_set_status(v, "The game was decided: its moves stay (Delete takes out a "
+                              "variation's).");
         return 1;
     }
     int after = moves_after(s->match, node);

@@ -416,6 +416,45 @@ static void decided_stays(void)
     session.settings = keep;
 }
 
+/* Takebacks against the computer erase (issue 47, 4): after Ctrl+Z the same move again gets
+ * the computer's answer anew (its old reply is gone), and a different move replaces the line
+ * taken back rather than making it a variation. */
+static void takeback_erases(void)
+{
+    Settings keep = session.settings;
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    session.settings.clock = 0;
+    start("fide");
+    move("e2", "e4");
+    CHECK_INT(session_play_computer(&session, &view, "Nc6"), 1);
+    move("g1", "f3");
+    CHECK_INT(session_play_computer(&session, &view, "e5"), 1);
+    apply(simple(INTENT_UNDO, 0)); /* Nf3 and the reply taken back */
+    CHECK_INT(match_ply(session.match), 2);
+    CHECK(!session_computer_turn(&session));
+    move("g1", "f3");
+    CHECK_INT(match_plies(session.match), 3);
+    CHECK_INT(match_ply(session.match), 3);
+    CHECK(session_computer_turn(&session)); /* it answers again */
+    CHECK_STR(items(), "e4 Nc6 Nf3");
+    CHECK_INT(session_play_computer(&session, &view, "d6"), 1);
+    apply(simple(INTENT_UNDO, 0));
+    move("d2", "d4"); /* another move: it replaces the line taken back */
+    CHECK_STR(items(), "e4 Nc6 d4");
+    CHECK(!match_has_variations(session.match));
+    CHECK(session_computer_turn(&session));
+    CHECK_STR(view.panel.status, "");
+    /* two people: a move from an earlier position is still a variation */
+    session.settings.players = SETTINGS_PLAYERS_TWO;
+    start("fide");
+    move("e2", "e4");
+    move("e7", "e5");
+    apply(simple(INTENT_UNDO, 0));
+    move("c7", "c5");
+    CHECK_STR(items(), "e4 e5 [c5]");
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -425,5 +464,6 @@ int main(void)
     resume_computer_clock();
     covered();
     decided_stays();
+    takeback_erases();
     return fixture_end("test_ui_session_clock");
 }

@@ -219,10 +219,22 @@ static int play(Session *s, View *v, const MatchAction *a)
     }
     int ply = match_ply(s->match), next = match_line_node(s->match, ply);
     int mover = match_to_move(s->match);
+    /* against the computer a takeback erases: the line taken back goes */
+    bool erase = !s->tutorial && next >= 0 && session_takeback_erases(s);
+    if (erase && strcmp(match_node_text(s->match, next), a->text) != 0 &&
+        match_cut(s->match, next, &err) == 0)
+        next = -1;
     if (!s->tutorial && match_play(s->match, a, &err) != 0) {
         session_set_status(v, "Not played: %s", err.what);
         return 1;
     }
+    if (erase && next >= 0 && match_node(s->match) == next && ply + 1 < match_plies(s->match))
+        match_cut(s->match, match_line_node(s->match, ply + 1), &err); /* the old reply */
+    for (int node = match_node(s->match); erase && !session_main_node(s->match, node);)
+        if (!match_promote(s->match, node))
+            break;
+    if (erase)
+        next = -1;
     session_clock_moved(s, mover);
     v->panel.status[0] = '\0';
     s->cut_node = -1;

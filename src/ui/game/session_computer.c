@@ -70,6 +70,12 @@ int session_show_hint(Session *s, View *v, const char *text)
     return 1;
 }
 
+bool session_takeback_erases(const Session *s)
+{
+    return s->match && !s->tutorial &&
+           session_is_computer(s, WHITE) != session_is_computer(s, BLACK) && !session_decided(s);
+}
+
 int session_undo_ply(const Session *s)
 {
     int ply = match_ply(s->match) - 1;

@@ -111,6 +111,12 @@ void session_show_choices(Session *s, View *v);
  * that means the same in every mode (session_apply's). */
 int session_modal_apply(Session *s, View *v, const Intent *it);
 
+/* Whether a move from an earlier position erases the line after it: a live game (not
+ * decided) of a person against the computer, where Ctrl+Z is a takeback, as on lichess; the
+ * same move again leaves the computer's old reply out, so that it answers anew. Elsewhere
+ * such a move is a variation. */
+bool session_takeback_erases(const Session *s);
+
 /* The ply Ctrl+Z goes back to: one action back, and against the computer back to the last
  * position where the person is to act (the computer's reply is taken back too). */
 int session_undo_ply(const Session *s);

@@ -455,6 +455,49 @@ static void takeback_erases(void)
     session.settings = keep;
 }
 
+/* Looking back through a finished game keeps the game's panel (issue 47, 6): the result row,
+ * no side to move (so Rematch, not Resign and Draw), and the clocks of the ply shown. */
+static void lookback_panel(void)
+{
+    Settings keep = session.settings;
+    session.settings.clock = settings_clock_index("3+2");
+    session.settings.players = SETTINGS_PLAYERS_TWO;
+    start("fide");
+    move("e2", "e4"); /* White 3:02 */
+    session_clock_tick(&session, &view, 1000);
+    session_clock_tick(&session, &view, 11000);
+    move("e7", "e5"); /* Black 2:50 + 2 */
+    session_clock_tick(&session, &view, 21000);
+    move("g1", "f3"); /* White 2:52 + 2 */
+    session_clock_tick(&session, &view, 26000);
+    apply(simple(INTENT_RESIGN, 0));
+    CHECK_STR(view.modal.items[0].title, "Black resigns");
+    apply(simple(INTENT_PICK, 0));
+    CHECK_STR(view.panel.result, "White wins");
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 174000);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 167000);
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK_STR(view.panel.result, "White wins");
+    CHECK_STR(view.panel.result_detail, "Black resigned");
+    CHECK_STR(view.panel.turn, "Game over");
+    CHECK_INT(view.panel.to_move, -1);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 182000);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 172000);
+    CHECK_INT(view.panel.clock_running, -1);
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 182000);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 180000);
+    apply(simple(INTENT_STEP_FIRST, 0));
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 180000);
+    CHECK_STR(view.panel.result, "White wins");
+    apply(simple(INTENT_RESIGN, 0)); /* over: nothing to resign, a rematch is offered */
+    CHECK_STR(view.panel.status, "The game is over: nothing to resign.");
+    apply(simple(INTENT_STEP_LAST, 0));
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 174000);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 167000);
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -465,5 +508,6 @@ int main(void)
     covered();
     decided_stays();
     takeback_erases();
+    lookback_panel();
     return fixture_end("test_ui_session_clock");
 }

@@ -153,4 +153,10 @@ void session_clock_view(Session *s, View *v)
     p->clock_ms[WHITE] = s->clock.ms[WHITE];
     p->clock_ms[BLACK] = s->clock.ms[BLACK];
     p->clock_running = running_side(s);
+    Match *m = s->match;
+    int node = m ? match_node(m) : MATCH_ROOT, next;
+    if (p->clocks && m && session_decided(s) &&
+        (match_node_children(m, node, &next, 1) > 0 || !session_main_node(m, node)))
+        for (int c = WHITE; c <= BLACK; c++) /* a finished game looked back through */
+            p->clock_ms[c] = gameinfo_clock_at(&s->info, m, match_ply(m), c);
 }

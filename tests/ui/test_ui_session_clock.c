@@ -498,6 +498,55 @@ static void lookback_panel(void)
     session.settings = keep;
 }
 
+/* Clocks kept exactly across quit and resume (issue 47, 7): Ctrl+Q in a live clocked game
+ * asks first; quit at Black's 4:02 and resumed, 4:02; resigned at 3:44, reopened at 3:44;
+ * left for the new-game list and resumed from it, the time thought is kept too. */
+static void exact_clocks(void)
+{
+    Settings keep = session.settings;
+    session.settings.clock = settings_clock_index("5+3");
+    session.settings.players = SETTINGS_PLAYERS_TWO;
+    start("fide");
+    move("e2", "e4");
+    move("e7", "e5");
+    move("g1", "f3"); /* Black to think from 5:03 */
+    session_clock_tick(&session, &view, 1000);
+    session_clock_tick(&session, &view, 62000); /* 4:02 */
+    CHECK_INT(session.clock.ms[BLACK], 242000);
+    CHECK(!session_may_quit(&session, &view)); /* asked first */
+    CHECK_INT(session.mode, SESSION_MESSAGE);
+    CHECK_STR(view.modal.title, "Quit during the game?");
+    CHECK(session_may_quit(&session, &view)); /* again: it quits, the game written */
+    char path[SESSION_PATH_MAX];
+    snprintf(path, sizeof path, "%s", session.game_path);
+    start("fide"); /* (another session would start here) */
+    CHECK_INT(session_open_file(&session, &view, path), 0);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 242000);
+    CHECK_INT(view.panel.clock_ms[VIEW_WHITE], 306000);
+    CHECK_INT(view.panel.clock_running, VIEW_BLACK);
+    char *pgn = session_copy_text(&session, true);
+    CHECK(pgn && !strstr(pgn, "MorphchessClock"));
+    free(pgn);
+    /* behind the new-game list and back through it: the time thought is kept */
+    session_clock_tick(&session, &view, 100000);
+    session_clock_tick(&session, &view, 118000); /* 3:44 */
+    apply(simple(INTENT_NEW_GAME, 0));
+    session_clock_tick(&session, &view, 119000); /* covered: the game is written */
+    CHECK_INT(session_open_file(&session, &view, path), 0);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 224000);
+    /* resigned at 3:44, reopened at 3:44 */
+    session_clock_tick(&session, &view, 130000);
+    apply(simple(INTENT_RESIGN, 0));
+    apply(simple(INTENT_PICK, 0)); /* Black resigns */
+    CHECK_STR(view.panel.result_detail, "Black resigned");
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 224000);
+    CHECK(session_may_quit(&session, &view)); /* over: nothing to ask */
+    CHECK_INT(session_open_file(&session, &view, path), 0);
+    CHECK_INT(view.panel.clock_ms[VIEW_BLACK], 224000);
+    CHECK_INT(view.panel.clock_running, -1);
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -509,5 +558,6 @@ int main(void)
     decided_stays();
     takeback_erases();
     lookback_panel();
+    exact_clocks();
     return fixture_end("test_ui_session_clock");
 }

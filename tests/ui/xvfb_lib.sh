@@ -14,7 +14,8 @@
 # Xvfb runs with -noreset: without it the server resets when its last client leaves (the
 # xdotool that checked it answers), and a program connecting during that reset is hung up
 # on at once (SDL: "x11 not available"; seen under load, and once in CI).
-# xvfb_quit  Ctrl+Q, then the program must end within 30 s with status 0.
+# xvfb_quit  Ctrl+Q (again once the program has taken the first, when a running clock asks
+#            first), then the program must end within 30 s with status 0.
 # XVFB_SCREEN=WxH picks the screen's size (1280x800 when unset; scripts/shots.sh takes 1920x1080).
 # shot  a screenshot of the screen into $tmp/shot.png; rgb X Y  its pixel as "r g b";
 # is_rgb X Y R G B  that pixel is that colour (each channel within 3).
@@ -121,6 +122,20 @@ xvfb_launch() {
 xvfb_quit() {
     local rc
     xdotool key ctrl+q
+    # a clock running asks first ("Quit during the game?"): once the barrier says the key was
+    # taken and the program still runs, the second Ctrl+Q quits
+    local have want
+    have=$(sed -n 's/^sync //p' "$tmp/sync" 2>/dev/null | head -n1)
+    want=$((${have:-0} + 1))
+    xdotool key Pause 2>/dev/null
+    for _ in $(seq 600); do
+        kill -0 "$app_pid" 2>/dev/null || break
+        if [ "$(head -n1 "$tmp/sync" 2>/dev/null)" = "sync $want" ]; then
+            xdotool key ctrl+q
+            break
+        fi
+        sleep 0.1
+    done
     for _ in $(seq 300); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit within 30 s"
     wait "$app_pid"

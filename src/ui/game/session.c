@@ -46,18 +46,35 @@ void session_status_failure(View *v, const char *lead, const char *where, const 
     snprintf(out + used, size - used, " (\xe2\x80\xa6%s)", end);
 }
 
+static void autosave(Session *s, View *v);
+
 bool session_may_quit(Session *s, View *v)
 {
-    if (!s->unwritten || !s->match || s->quit_warned)
-        return true;
-    s->quit_warned = true; /* asked once: Ctrl+Q again quits */
-    char msg[sizeof s->unwritten_why + 200];
-    snprintf(msg, sizeof msg,
-             "Its last moves could not be written to its file:\n\n%s\n\n"
-             "Ctrl+S saves it as another file; Ctrl+Q again quits without it.",
-             s->unwritten_why);
-    session_show_message(s, v, "The game is not written", msg);
-    return false;
+    if (s->unwritten && s->match && !s->quit_warned) {
+        s->quit_warned = true; /* asked once: Ctrl+Q again quits */
+        char msg[sizeof s->unwritten_why + 200];
+        snprintf(msg, sizeof msg,
+                 "Its last moves could not be written to its file:\n\n%s\n\n"
+                 "Ctrl+S saves it as another file; Ctrl+Q again quits without it.",
+                 s->unwritten_why);
+        session_show_message(s, v, "The game is not written", msg);
+        return false;
+    }
+    int side = session_clock_side(s);
+    if (side >= 0 && !s->quit_asked) {
+        s->quit_asked = true;
+        char msg[300];
+        snprintf(msg, sizeof msg,
+                 "%s's clock is running. The game is kept as it stands, with both clocks, and "
+                 "resumes from there (the new-game list, Return).\n\n"
+                 "Ctrl+Q again quits; Enter or Esc goes back to the game.",
+                 session_colour_name(side));
+        session_show_message(s, v, "Quit during the game?", msg);
+        return false;
+    }
+    if (s->match && s->clock.on && !s->tutorial && s->game_path[0])
+        autosave(s, v); /* the time thought since the last move */
+    return true;
 }
 
 /* The single autosave of earlier versions becomes a game of the history. */
@@ -164,6 +181,7 @@ static void autosave(Session *s, View *v)
     error_clear(&err);
     int rc, leaf, shown;
     bool moved = session_main_line_current(s, &leaf, &shown); /* a decided game's own line */
+    session_clock_keep(s);
     if (s->game_path[0]) {
         rc = savegame_write(s->game_path, s->match, &s->info, s->created, &err);
     } else {
@@ -180,6 +198,11 @@ static void autosave(Session *s, View *v)
         session_status_failure(v, "The game could not be written", err.where, err.what);
         snprintf(s->unwritten_why, sizeof s->unwritten_why, "%s", err.what);
     }
+}
+
+void session_autosave(Session *s, View *v)
+{
+    autosave(s, v);
 }
 
 void session_drop_selection(Session *s)
@@ -236,6 +259,7 @@ static int play(Session *s, View *v, const MatchAction *a)
     if (erase)
         next = -1;
     session_clock_moved(s, mover);
+    s->quit_asked = false;
     v->panel.status[0] = '\0';
     s->cut_node = -1;
     s->mode = SESSION_PLAY;
@@ -374,6 +398,8 @@ void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *s
 void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const char *save_path,
                            const char *game_path, const char *created, const GameInfo *info)
 {
+    if (s->match && s->clock.on && !s->tutorial && s->game_path[0])
+        autosave(s, v); /* the game left keeps the time thought since its last move */
     session_drop_game(s);
     session_forget_parked(s); /* a new game: the one a tutorial was opened from is left */
     s->variant = var;
@@ -402,7 +428,7 @@ void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const ch
         match_play(m, &s->actions[0], &err);
     }
     session_clock_start(s);
-    s->unwritten = s->quit_warned = false;
+    s->unwritten = s->quit_warned = s->quit_asked = false;
     session_position_changed(s, v, true);
     s->dirty = false;
 }
@@ -511,6 +537,7 @@ int session_save(Session *s, View *v, const char *path)
     error_clear(&err);
     int rc, leaf, shown;
     bool moved = session_main_line_current(s, &leaf, &shown);
+    session_clock_keep(s);
     if (path || s->save_path[0]) {
         snprintf(target, sizeof target, "%s", path ? path : s->save_path);
         rc = savegame_write(target, s->match, &s->info, s->created, &err);

@@ -123,6 +123,7 @@ typedef struct Session {
     bool history_readonly;   /* games_dir can be read (listed, opened), not written */
     bool unwritten;          /* the game's last writing failed (unwritten_why), */
     bool quit_warned;        /* and a quit has been warned of it */
+    bool quit_asked;         /* a quit during a clocked game was asked about (since its move) */
     char unwritten_why[256]; /* (an Error's what) */
     char history_error[2 * VIEW_LINE_MAX];
     char game_path[SESSION_PATH_MAX];
@@ -291,7 +292,9 @@ int session_play_text(Session *s, View *v, const char *text);
 int session_inspect(Session *s, View *v, int board, int sq);
 
 /* Whether the program may quit now: yes, unless the game's last moves could not be written
- * (autosave failed): then a message says so, once, and the next quit goes. */
+ * (autosave failed), or a clock of the game runs: then a message says so, once, and the next
+ * quit goes. A game with clocks is written as it goes, with the time of the side to act to
+ * the moment of quitting, which it resumes with. */
 bool session_may_quit(Session *s, View *v);
 
 /* Writes the session's settings to path (settings_save; nothing when path is ""): a failure,

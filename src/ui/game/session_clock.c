@@ -34,6 +34,11 @@ static int running_side(Session *s)
     return session_covered(s) ? -1 : due_side(s);
 }
 
+int session_clock_side(Session *s)
+{
+    return running_side(s);
+}
+
 /* Whether colour has pieces besides its king(s) on any board. */
 static bool has_material(const Match *m, int colour)
 {
@@ -68,7 +73,9 @@ int session_clock_tick(Session *s, View *v, long now_ms)
 {
     s->now_ms = now_ms;
     int side = due_side(s);
-    if (side >= 0 && session_covered(s)) { /* charged up to the cover, nothing meanwhile */
+    if (side >= 0 && session_covered(s)) {     /* charged up to the cover, nothing meanwhile */
+        if (!s->clock.held && s->game_path[0]) /* (a game opened, not played: no new file) */
+            session_autosave(s, v);            /* its time kept, should it be resumed from a list */
         s->clock.held = true;
         side = -1;
     }
@@ -120,6 +127,19 @@ void session_clock_start(Session *s)
     s->clock.last = -1;
     s->clock.side = -1;
     s->clock.held = false;
+    const char *kept = s->clock.on ? gameinfo_tag(&s->info, SESSION_CLOCK_TAG) : NULL;
+    int plies;
+    char colour;
+    long ms;
+    if (kept && sscanf(kept, "%d %c %ld", &plies, &colour, &ms) == 3 &&
+        plies == match_plies(s->match) && ms >= 0 && (colour == 'w' || colour == 'b')) {
+        Match *m = s->match; /* the time its side had thought when the game was left */
+        int shown = match_ply(m);
+        match_goto(m, plies);
+        if (match_to_move(m) == (colour == 'w' ? WHITE : BLACK))
+            s->clock.ms[colour == 'w' ? WHITE : BLACK] = ms;
+        match_goto(m, shown);
+    }
     if (s->clock.on && match_main_status(s->match, NULL) == STATUS_TIME) { /* its flag fell */
         Match *m = s->match;
         int shown = match_ply(m);
@@ -159,4 +179,20 @@ void session_clock_view(Session *s, View *v)
         (match_node_children(m, node, &next, 1) > 0 || !session_main_node(m, node)))
         for (int c = WHITE; c <= BLACK; c++) /* a finished game looked back through */
             p->clock_ms[c] = gameinfo_clock_at(&s->info, m, match_ply(m), c);
+}
+
+void session_clock_keep(Session *s)
+{
+    Match *m = s->match;
+    if (!m || !s->clock.on || s->tutorial || match_plies(m) == 0) {
+        gameinfo_set_tag(&s->info, SESSION_CLOCK_TAG, NULL);
+        return;
+    }
+    int shown = match_ply(m), plies = match_plies(m);
+    match_goto(m, plies);
+    int side = match_to_move(m) & 1;
+    match_goto(m, shown);
+    char text[48];
+    snprintf(text, sizeof text, "%d %c %ld", plies, side == WHITE ? 'w' : 'b', s->clock.ms[side]);
+    gameinfo_set_tag(&s->info, SESSION_CLOCK_TAG, text);
 }

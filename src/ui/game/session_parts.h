@@ -40,6 +40,10 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out);
  * v->morphs (animated from morph_t 0 when the animation is on). */
 void session_note_played(Session *s, View *v);
 
+/* Writes the game to its history file as it stands (made at its first move; nothing for a
+ * tutorial or without a history folder); a failure is said in the status line. */
+void session_autosave(Session *s, View *v);
+
 /* Forgets the held piece and the square under the pointer. */
 void session_drop_selection(Session *s);
 
@@ -154,6 +158,16 @@ void session_clock_moved(Session *s, int colour);
 
 /* The clocks into the panel. */
 void session_clock_view(Session *s, View *v);
+
+/* The side whose clock runs (the game not covered); -1 for none. */
+int session_clock_side(Session *s);
+
+/* Before the game is written: the time left of the side to act at the end of the current
+ * line, thought since its last move included, into the game's tag SESSION_CLOCK_TAG
+ * ("PLIES COLOUR MS"; removed without clocks), which session_clock_start reads back, so that
+ * a game quit at 4:02 resumes at 4:02. The tag stays out of the PGN copied. */
+#define SESSION_CLOCK_TAG "MorphchessClock"
+void session_clock_keep(Session *s);
 
 /* ---- the game's tree (session_tree.c) ---- */
 

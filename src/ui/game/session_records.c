@@ -44,7 +44,14 @@ char *session_copy_text(Session *s, bool game)
     }
     char *out = NULL;
     Error err;
-    return match_pgn_write_game(s->match, &s->info, !shipped(s), &out, &err) == 0 ? out : NULL;
+    GameInfo *g = malloc(sizeof *g);
+    if (!g)
+        return NULL;
+    *g = s->info;
+    gameinfo_set_tag(g, SESSION_CLOCK_TAG, NULL); /* the program's own, not the record's */
+    int rc = match_pgn_write_game(s->match, g, !shipped(s), &out, &err);
+    free(g);
+    return rc == 0 ? out : NULL;
 }
 
 Variant *session_copy_variant(const Session *s, Error *err)

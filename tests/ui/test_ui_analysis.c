@@ -222,6 +222,33 @@ static void review_stays_with_its_game(void)
     review_free(r);
 }
 
+/* Analysis of a position the game is over at (issue 47, 8): mate and stalemate show the
+ * result in the bar and the lines, and nothing is searched (the key is 0); one move earlier
+ * the search is wanted again. */
+static void over_shown(void)
+{
+    CHECK_INT(session_start_variant(&session, &view, MORPH_SOURCE_DIR "/variants/fide.json"), 0);
+    paste_game("[Event \"t\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+    apply(simple(INTENT_ANALYSIS, 0));
+    CHECK(view.analysis.on);
+    CHECK(view.analysis.have);
+    CHECK(view.analysis.share < 0.001f);
+    CHECK_STR(view.analysis.score, "0-1");
+    CHECK_INT(view.analysis.nlines, 1);
+    CHECK_STR(view.analysis.line[0].text, "Checkmate \xc2\xb7 Black wins");
+    CHECK_INT(view.analysis.line[0].depth, 0);
+    CHECK(analysis_key(&session.analysis, session.match) == 0); /* no search */
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK(analysis_key(&session.analysis, session.match) != 0);
+    CHECK(!view.analysis.have); /* thinking: a search is wanted */
+    paste_game("[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n*\n");
+    apply(simple(INTENT_ANALYSIS, 0));
+    CHECK(view.analysis.have);
+    CHECK(view.analysis.share > 0.49f && view.analysis.share < 0.51f);
+    CHECK_STR(view.analysis.line[0].text, "Stalemate \xc2\xb7 draw");
+    CHECK(analysis_key(&session.analysis, session.match) == 0);
+}
+
 int main(void)
 {
     if (session_init(&session, MORPH_SOURCE_DIR, "") != 0)
@@ -230,6 +257,7 @@ int main(void)
     review();
     review_portal();
     review_stays_with_its_game();
+    over_shown();
     session_clear(&session);
     return check_report("test_ui_analysis");
 }

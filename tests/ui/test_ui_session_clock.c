@@ -547,6 +547,29 @@ static void exact_clocks(void)
     session.settings = keep;
 }
 
+/* The computer's thinking line (depth, score, expected replies) is not shown to the person
+ * playing it (issue 47, 8); the computer against itself is watched with it. */
+static void thinking_hidden(void)
+{
+    Settings keep = session.settings;
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("fide");
+    move("e2", "e4");
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    info.depth = 7;
+    info.score_cp = 35;
+    snprintf(info.pv, sizeof info.pv, "%s", "e5 Nf3 Nc6");
+    CHECK_INT(session_computer_thinking(&session, &view, &info), 1);
+    CHECK_STR(view.panel.status, "Computer thinking\xe2\x80\xa6");
+    CHECK_INT(session_computer_thinking(&session, &view, &info), 0); /* nothing new */
+    session.settings.players = SETTINGS_PLAYERS_COMPUTER;
+    start("fide");
+    CHECK_INT(session_computer_thinking(&session, &view, &info), 1);
+    CHECK_STR(view.panel.status, "Computer thinking\xe2\x80\xa6 depth 7, +0.35: e5 Nf3 Nc6");
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -559,5 +582,6 @@ int main(void)
     takeback_erases();
     lookback_panel();
     exact_clocks();
+    thinking_hidden();
     return fixture_end("test_ui_session_clock");
 }

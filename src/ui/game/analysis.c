@@ -3,6 +3,7 @@
 #include "analysis.h"
 
 #include "badge.h"
+#include "morphchess/gameinfo.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -22,8 +23,8 @@ void analysis_begin(Analysis *a, unsigned game)
 
 uint64_t analysis_key(const Analysis *a, const Match *m)
 {
-    if (!m)
-        return 0;
+    if (!m || match_status(m, NULL) != STATUS_ONGOING)
+        return 0; /* nothing to search: analysis_refresh shows the result */
     /* the game's serial as well as the match: a new game's match may reuse the old one's
      * memory, and its first positions have the same nodes and plies */
     uint64_t k = ((uint64_t)(uintptr_t)m + ((uint64_t)a->game << 32)) * 0x9e3779b97f4a7c15ull;
@@ -116,7 +117,22 @@ void analysis_refresh(const Analysis *a, const Match *m, View *v)
     if (!m)
         return;
     va->on = a->on;
-    if (a->on && a->key == analysis_key(a, m) && a->nlines > 0) {
+    GameResult r = RESULT_NONE;
+    GameStatus st = match_status(m, &r);
+    if (a->on && st != STATUS_ONGOING) { /* mate, stalemate, an end: the result, no search */
+        static const char *const scores[] = {"*", "1-0", "0-1", "\xc2\xbd-\xc2\xbd"};
+        static const char *const who[] = {"", "White wins", "Black wins", "draw"};
+        va->have = true;
+        va->share = r == RESULT_WHITE ? 1.0f : r == RESULT_BLACK ? 0.0f : 0.5f;
+        snprintf(va->score, sizeof va->score, "%s", scores[r & 3]);
+        va->nlines = 1;
+        snprintf(va->line[0].score, sizeof va->line[0].score, "%s", scores[r & 3]);
+        const char *how = gameinfo_end_words(st);
+        snprintf(va->line[0].text, sizeof va->line[0].text, "%c%s \xc2\xb7 %s",
+                 how[0] >= 'a' && how[0] <= 'z' ? how[0] - 32 : how[0], how[0] ? how + 1 : "",
+                 who[r & 3]);
+        va->line[0].depth = 0;
+    } else if (a->on && a->key == analysis_key(a, m) && a->nlines > 0) {
         va->have = true;
         va->share = analysis_share(a->line[0].score);
         review_score_text(a->line[0].score, false, va->score, sizeof va->score);

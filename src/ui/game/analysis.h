@@ -53,7 +53,9 @@ void analysis_init(Analysis *a);
 void analysis_begin(Analysis *a, unsigned game);
 
 /* What identifies the shown position of m for the analysis (a's game, the match, its node
- * and line): a change means the lines are stale and the search restarts. 0 for no match. */
+ * and line): a change means the lines are stale and the search restarts. 0 for no match,
+ * and for a position the game is over at (mate, stalemate, an end off the board): nothing to
+ * search there, and analysis_refresh shows the result in the bar and the lines. */
 uint64_t analysis_key(const Analysis *a, const Match *m);
 
 /* White's share of the evaluation bar, 0..1 (the expected score; a mate 1 or 0). */

@@ -321,6 +321,12 @@ bool session_computer_turn(const Session *s);
  * s->choices[0..s->nchoices); answer with INTENT_PICK of the index chosen. */
 bool session_computer_chooses(const Session *s);
 
+/* The computer's search goes on (info: its depth, score and line so far): the status line
+ * says it thinks, and how only when no person plays against it (the computer against
+ * itself); its opponent is not shown its expected replies, as on lichess. 1 when the view
+ * changed. */
+int session_computer_thinking(Session *s, View *v, const SearchInfo *info);
+
 /* Plays the computer's action, written as `moves` prints it (one of the legal actions).
  * Returns 1, or 0 when it is not legal here (the position changed meanwhile). */
 int session_play_computer(Session *s, View *v, const char *text);

@@ -36,6 +36,24 @@ bool session_computer_chooses(const Session *s)
            session_is_computer(s, !match_to_move(s->match));
 }
 
+int session_computer_thinking(Session *s, View *v, const SearchInfo *info)
+{
+    char was[sizeof v->panel.status];
+    snprintf(was, sizeof was, "%s", v->panel.status);
+    if (session_is_computer(s, WHITE) && session_is_computer(s, BLACK)) {
+        char score[32];
+        if (info->mate)
+            snprintf(score, sizeof score, "mate in %d", info->mate_in);
+        else
+            snprintf(score, sizeof score, "%+.2f", info->score_cp / 100.0);
+        session_set_status(v, "Computer thinking\xe2\x80\xa6 depth %d, %s: %.60s", info->depth,
+                           score, info->pv);
+    } else {
+        session_set_status(v, "%s", "Computer thinking\xe2\x80\xa6");
+    }
+    return strcmp(was, v->panel.status) != 0;
+}
+
 /* The legal action of the shown position written text, or -1. */
 static int action_of(const Session *s, const char *text)
 {

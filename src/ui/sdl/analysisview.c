@@ -97,7 +97,7 @@ static int draw_lines(Draw *d, const View *v, int x, int y, int w, int px, int n
     int hh, lh, lpx = px - 1;
     lines_metrics(d, px, &hh, &lh);
     char head[64];
-    if (va->have)
+    if (va->have && va->line[0].depth > 0) /* depth 0: the game is over there, no search */
         snprintf(head, sizeof head, "ANALYSIS  \xc2\xb7  depth %d", va->line[0].depth);
     else
         snprintf(head, sizeof head, "%s", "ANALYSIS");

@@ -417,15 +417,7 @@ static bool computer_tick(App *a)
         if (now - a->computer_shown > SDL_GetPerformanceFrequency() / 5 &&
             a->computer.job == COMPUTER_MOVE && computer_info(&a->computer, &info)) {
             a->computer_shown = now;
-            char score[32];
-            if (info.mate)
-                snprintf(score, sizeof score, "mate in %d", info.mate_in);
-            else
-                snprintf(score, sizeof score, "%+.2f", info.score_cp / 100.0);
-            snprintf(a->view.panel.status, sizeof a->view.panel.status,
-                     "Computer thinking\xe2\x80\xa6 depth %d, %s: %.60s", info.depth, score,
-                     info.pv);
-            dirty = true;
+            dirty = session_computer_thinking(s, &a->view, &info) || dirty;
         }
         return dirty;
     }

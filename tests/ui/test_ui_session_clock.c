@@ -167,9 +167,30 @@ static void computer_players(void)
     CHECK(session_computer_chooses(&session));
     session.info.player[BLACK].kind = GAME_HUMAN;
     CHECK(!session_computer_chooses(&session)); /* two people: Black is asked */
-    session.settings = keep;
+    session.info.player[BLACK].kind = GAME_COMPUTER;
     apply(simple(INTENT_PICK, 0));
     CHECK_INT(session.mode, SESSION_PLAY);
+    /* the computer takes a person's piece: the person says what it was (issue 47, 2) */
+    const char *take = ""; /* a capture of the pawn on d5, as the computer's search chose it */
+    for (int i = 0; i < session.nactions && !take[0]; i++)
+        if (session.actions[i].victim && session.actions[i].to == sq_of("d5"))
+            take = session.actions[i].text;
+    CHECK(take[0] != '\0');
+    int plies = match_plies(session.match);
+    CHECK_INT(session_play_computer(&session, &view, take), 1);
+    CHECK_INT(session.mode, SESSION_CHOICE);
+    CHECK_STR(view.modal.title, "White, what was your piece?");
+    CHECK(view.modal.nitems > 1);
+    CHECK(!session_computer_chooses(&session));
+    CHECK(!session_computer_turn(&session));
+    CHECK_INT(match_plies(session.match), plies); /* not played before the owner says */
+    apply(simple(INTENT_PICK, 1));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_INT(match_plies(session.match), plies + 1);
+    MatchEvents ev;
+    CHECK(match_action_events(session.match, plies, &ev) &&
+          ev.captured == view.modal.items[1].piece);
+    session.settings = keep;
 }
 
 /* A game against the computer with a 3+2 clock, left in the middle and resumed from the

@@ -321,6 +321,18 @@ void family_narrow(Session *s)
     }
 }
 
+int family_owner_asked(Session *s, const MatchAction *a)
+{
+    s->nchoices = 0;
+    if (!is_potential(s) || !a->victim)
+        return 0;
+    for (int i = 0; i < s->nactions && s->nchoices < SESSION_MAX_CHOICES; i++)
+        if (same_move(&s->actions[i], a) && s->actions[i].promo == a->promo)
+            s->choices[s->nchoices++] = s->actions[i];
+    s->choice_stage = s->nchoices > 1 ? CHOICE_VICTIM : CHOICE_ANY;
+    return s->nchoices;
+}
+
 bool family_pick(Session *s, const MatchAction *a)
 {
     if (s->choice_stage != CHOICE_PROMOTION)

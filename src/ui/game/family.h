@@ -45,6 +45,11 @@ bool family_owner_chooses(const Session *s);
  * type the captured piece's owner gives it. Sets s->choice_stage. */
 void family_narrow(Session *s);
 
+/* The computer plays *a, a capture in Potential Chess of a person's piece: its owner, not the
+ * computer, says what the piece was. s->choices gets *a's actions that differ only in that
+ * (stage CHOICE_VICTIM); their number (below 2: nothing to ask). */
+int family_owner_asked(Session *s, const MatchAction *a);
+
 /* The player picked choice *a: true when another decision follows (then
  * s->choices holds it), false when *a is to be played. */
 bool family_pick(Session *s, const MatchAction *a);

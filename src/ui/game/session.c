@@ -356,6 +356,12 @@ static int try_move(Session *s, View *v, const Intent *it)
     }
     if (n == 1)
         return play(s, v, &s->choices[0]);
+    session_ask_choice(s, v);
+    return 1;
+}
+
+void session_ask_choice(Session *s, View *v)
+{
     session_refresh(s, v);
     /* the piece waits on its destination while the player chooses */
     const MatchAction *a = &s->choices[0];
@@ -367,7 +373,6 @@ static int try_move(Session *s, View *v, const Intent *it)
         v->board[a->board].last_to = a->to;
     }
     show_choices(s, v);
-    return 1;
 }
 
 /* Shows the position after ply actions; `save` autosaves (undo and redo do, stepping through

@@ -328,7 +328,9 @@ bool session_computer_chooses(const Session *s);
 int session_computer_thinking(Session *s, View *v, const SearchInfo *info);
 
 /* Plays the computer's action, written as `moves` prints it (one of the legal actions).
- * Returns 1, or 0 when it is not legal here (the position changed meanwhile). */
+ * In Potential Chess a capture of a person's piece asks that person what it was (the choice
+ * box, as between two people; the computer's own choice of it is not taken). Returns 1, or 0
+ * when it is not legal here (the position changed meanwhile). */
 int session_play_computer(Session *s, View *v, const char *text);
 
 /* Shows a hint for the position on the board: an arrow for the action written text, and

@@ -69,6 +69,10 @@ int session_play_computer(Session *s, View *v, const char *text)
     if (i < 0)
         return 0;
     MatchAction a = s->actions[i];
+    if (!session_is_computer(s, !match_to_move(s->match)) && family_owner_asked(s, &a) > 1) {
+        session_ask_choice(s, v); /* a person's piece taken: its owner says what it was */
+        return 1;
+    }
     return session_play_action(s, v, &a);
 }
 

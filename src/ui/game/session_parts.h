@@ -121,6 +121,10 @@ int session_modal_apply(Session *s, View *v, const Intent *it);
  * such a move is a variation. */
 bool session_takeback_erases(const Session *s);
 
+/* Asks for one of s->choices (s->choice_stage says which decision; family_choice_modal words
+ * it), the moving piece waiting on its destination meanwhile. */
+void session_ask_choice(Session *s, View *v);
+
 /* The ply Ctrl+Z goes back to: one action back, and against the computer back to the last
  * position where the person is to act (the computer's reply is taken back too). */
 int session_undo_ply(const Session *s);

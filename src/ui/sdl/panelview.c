@@ -9,19 +9,9 @@
 #include "controller.h"
 #include "theme.h"
 
-static int clamp(int x, int lo, int hi)
-{
-    return x < lo ? lo : x > hi ? hi : x;
-}
 static int max(int a, int b)
 {
     return a > b ? a : b;
-}
-
-static UiRect rect(int x, int y, int w, int h)
-{
-    UiRect r = {x, y, w, h};
-    return r;
 }
 
 /* A section heading in small dim capitals; returns the y below it. */
@@ -69,7 +59,8 @@ static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)
     }
     char fitted[VIEW_LINE_MAX + 4];
     int fpx = draw_fit_text(d, p->turn, px, px - 4, true, w - (tx - x), fitted, (int)sizeof fitted);
-    draw_text_in(d, fitted, fpx, true, d->theme->text, rect(tx, y, w - (tx - x), lh), DRAW_LEFT);
+    draw_text_in(d, fitted, fpx, true, d->theme->text, draw_rect(tx, y, w - (tx - x), lh),
+                 DRAW_LEFT);
     return y + lh + px;
 }
 
@@ -113,7 +104,7 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
                 colour_disc(d, nx + disc / 2, y + nh / 2, nh - 4, c);
             int fpx = draw_fit_text(d, p->player[c], npx, npx - 4, true, room, fitted,
                                     (int)sizeof fitted);
-            draw_text_in(d, fitted, fpx, true, d->theme->text, rect(nx + lead, y, room, nh),
+            draw_text_in(d, fitted, fpx, true, d->theme->text, draw_rect(nx + lead, y, room, nh),
                          DRAW_LEFT);
         }
         y += nh + px / 3;
@@ -121,7 +112,7 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
             return y + px / 2;
     }
     for (int c = 0; c < 2; c++) {
-        UiRect box = rect(x + c * (cw + gap), y, cw, h);
+        UiRect box = draw_rect(x + c * (cw + gap), y, cw, h);
         bool running = p->clock_running == c, low = p->clock_ms[c] < 10000;
         UiColor fill = !running ? d->theme->panel_edge
                        : low    ? d->theme->error_text
@@ -131,7 +122,7 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
         char t[32];
         clock_text(p->clock_ms[c], t, sizeof t);
         UiColor col = running ? d->theme->accent_text : low ? d->theme->error_text : d->theme->text;
-        draw_text_in(d, t, big, true, col, rect(box.x + h, box.y, box.w - h - px / 2, box.h),
+        draw_text_in(d, t, big, true, col, draw_rect(box.x + h, box.y, box.w - h - px / 2, box.h),
                      DRAW_RIGHT);
     }
     return y + h + px;
@@ -144,7 +135,7 @@ static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int
     int big = px + 3;
     int h1 = text_line_height(d->text, big, true), h2 = text_line_height(d->text, px - 1, false);
     int h = h1 + (p->result_detail[0] ? h2 : 0) + px;
-    UiRect box = rect(x, y, w, h);
+    UiRect box = draw_rect(x, y, w, h);
     draw_round(d, box, px / 2, d->theme->accent);
     draw_text(d, p->result, big, true, d->theme->accent_text, x + w / 2, y + px / 2, DRAW_CENTER);
     if (p->result_detail[0])
@@ -184,15 +175,11 @@ static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int 
             continue;
         int cx = x;
         for (const char *q = list; *q && cx + size <= x + w; q++) {
-            SDL_Texture *tex = pieces_texture(art, *q, c, size);
-            if (tex) {
-                SDL_Rect dst = {cx, y, size, size};
-                SDL_RenderCopy(d->r, tex, NULL, &dst);
-            } else {
+            if (!draw_piece(d, art, *q, c, draw_rect(cx, y, size, size), 255)) {
                 char letter[2] = {*q, '\0'};
                 colour_disc(d, cx + size / 2, y + size / 2, size * 7 / 10, c);
                 draw_text_in(d, letter, px - 2, true, c ? d->theme->ebony_line : d->theme->ink,
-                             rect(cx, y, size, size), DRAW_CENTER);
+                             draw_rect(cx, y, size, size), DRAW_CENTER);
             }
             cx += step;
         }
@@ -200,7 +187,7 @@ static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int 
             char plus[16];
             snprintf(plus, sizeof plus, "+%d", lead);
             draw_text_in(d, plus, px, true, d->theme->text_dim,
-                         rect(cx + size - step + px / 2, y, px * 3, size), DRAW_LEFT);
+                         draw_rect(cx + size - step + px / 2, y, px * 3, size), DRAW_LEFT);
         }
         y += size - px / 3;
     }
@@ -216,7 +203,7 @@ static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, b
     int w = tw + h * 3 / 4;
     if (!draw)
         return w;
-    UiRect box = rect(x, y, w, h);
+    UiRect box = draw_rect(x, y, w, h);
     UiColor text = d->theme->chip_text;
     switch (mark) {
     case 1:
@@ -250,7 +237,7 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
     int cpx = px - 2, ch = text_line_height(d->text, cpx, true) + 4;
     int icon = ch * 3 / 2 + 4, gap = px / 3, row_h = max(ch, icon - 6);
     int x0 = x, top = y, col = 0, lowest = y;
-    cols = clamp(cols, 1, 4);
+    cols = draw_clamp(cols, 1, 4);
     w = w / cols - (cols > 1 ? px : 0);
     bool split = false;
     for (int i = 0; i < p->nlegend; i++) {
@@ -261,13 +248,11 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
             y = top;
         }
         int colour = (row->colours & 1) ? VIEW_WHITE : VIEW_BLACK;
-        SDL_Texture *tex = draw ? pieces_texture(art, row->type, colour, icon) : NULL;
-        if (draw && tex) {
-            SDL_Rect dst = {x, y + (row_h - icon) / 2, icon, icon};
-            SDL_RenderCopy(d->r, tex, NULL, &dst);
-        } else if (draw) {
+        if (draw && !draw_piece(d, art, row->type, colour,
+                                draw_rect(x, y + (row_h - icon) / 2, icon, icon), 255)) {
             char letter[2] = {row->type, '\0'};
-            draw_text_in(d, letter, px, true, d->theme->text, rect(x, y, icon, row_h), DRAW_CENTER);
+            draw_text_in(d, letter, px, true, d->theme->text, draw_rect(x, y, icon, row_h),
+                         DRAW_CENTER);
         }
         int cx = x + icon + gap, cy = y + (row_h - ch) / 2;
         for (int k = 0; k < row->npowers; k++) {
@@ -310,7 +295,7 @@ static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px
             draw_fit_text(d, p->changes[i], px - 1, px - 5, false, w, fitted, (int)sizeof fitted);
         bool now = i == p->change_now;
         if (draw && now)
-            draw_fill(d, rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
+            draw_fill(d, draw_rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
                       d->theme->accent);
         if (draw)
             draw_text(d, fitted, fpx, now, now ? d->theme->accent : d->theme->chip_text, x, y,
@@ -426,7 +411,8 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
     /* every move at one size (a long one is shortened, never drawn smaller than its row) */
     int fpx = draw_fit_text(d, label, px, px, current, cell.w - 12, fitted, (int)sizeof fitted);
     if (current)
-        draw_round(d, rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5, d->theme->row_highlight);
+        draw_round(d, draw_rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5,
+                   d->theme->row_highlight);
     UiColor c = current                             ? d->theme->accent
                 : variation && !p->items[item].line ? d->theme->text_dim
                                                     : d->theme->text;
@@ -439,10 +425,10 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
         analysisview_mark_colour(mark, &mc)) {
         fitted[fl - ml] = '\0';
         text_measure(d->text, fitted, fpx, current, &tw, &th);
-        draw_text_in(d, mark, fpx, true, mc, rect(cell.x + 6 + tw, cell.y, cell.w - 6 - tw, cell.h),
-                     DRAW_LEFT);
+        draw_text_in(d, mark, fpx, true, mc,
+                     draw_rect(cell.x + 6 + tw, cell.y, cell.w - 6 - tw, cell.h), DRAW_LEFT);
     }
-    draw_text_in(d, fitted, fpx, current, c, rect(cell.x + 6, cell.y, cell.w - 6, cell.h),
+    draw_text_in(d, fitted, fpx, current, c, draw_rect(cell.x + 6, cell.y, cell.w - 6, cell.h),
                  DRAW_LEFT);
     draw_hit(d, cell, DRAW_HIT_MOVE, item);
 }
@@ -455,13 +441,13 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
     if (r->kind == ROW_VARIATION) {
         int depth = r->depth > 4 ? 4 : r->depth, x = area.x + indent * depth;
         for (int k = 1; k <= depth; k++) /* a guide for each level */
-            draw_fill(d, rect(area.x + indent * k - indent / 2, ry + 2, 2, lh - 4),
+            draw_fill(d, draw_rect(area.x + indent * k - indent / 2, ry + 2, 2, lh - 4),
                       d->theme->panel_edge);
         for (int i = r->a; i < r->b; i++) {
             item_label(&p->items[i], label, sizeof label);
             int w = label_width(d, &p->items[i], vpx, false) + 14;
             int cw = w < area.x + area.w - x ? w : area.x + area.w - x;
-            draw_move_cell(d, p, i, label, rect(x, ry, cw, lh), vpx, true);
+            draw_move_cell(d, p, i, label, draw_rect(x, ry, cw, lh), vpx, true);
             x += w;
         }
         return;
@@ -472,25 +458,25 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
     if (r->kind == ROW_ONE && first->colour == VIEW_BLACK)
         snprintf(num, sizeof num, "%d...", first->turn);
     if (first->turn % 2 == 0)
-        draw_fill(d, rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
-    draw_text_in(d, num, px - 1, false, d->theme->text_dim, rect(area.x, ry, num_w - px / 2, lh),
-                 DRAW_RIGHT);
+        draw_fill(d, draw_rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
+    draw_text_in(d, num, px - 1, false, d->theme->text_dim,
+                 draw_rect(area.x, ry, num_w - px / 2, lh), DRAW_RIGHT);
     if (r->kind == ROW_ONE) {
         char text[VIEW_MOVE_MAX + 16];
         draw_move_cell(d, p, r->a, cell_text(&p->items[r->a], text, sizeof text),
-                       rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
+                       draw_rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
         return;
     }
     for (int k = 0; k < 2; k++) {
         int item = k ? r->b : r->a;
-        UiRect cell = rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
+        UiRect cell = draw_rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
         char text[VIEW_MOVE_MAX + 16];
         if (item >= 0)
             draw_move_cell(d, p, item, cell_text(&p->items[item], text, sizeof text), cell, px,
                            false);
         else
             draw_text_in(d, "\xe2\x80\xa6", px, false, d->theme->text_dim,
-                         rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);
+                         draw_rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);
     }
 }
 
@@ -507,7 +493,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int col
         draw_text(d, "No moves yet.", px, false, d->theme->text_dim, area.x, y + 3, DRAW_LEFT);
         return;
     }
-    cols = clamp(cols, 1, 4);
+    cols = draw_clamp(cols, 1, 4);
     int gap = cols > 1 ? px * 2 : 0, cw = (area.w - (cols - 1) * gap) / cols;
     int visible = per_col * cols;
     MoveRow rows[MOVE_ROWS_MAX];
@@ -516,14 +502,14 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int col
         if (row_has(&rows[i], p->current_item))
             cur_row = i;
     int total = n + (p->score[0] ? 1 : 0); /* the result closes the list */
-    int first = clamp(cur_row - (visible - 2), 0, max(0, total - visible));
+    int first = draw_clamp(cur_row - (visible - 2), 0, max(0, total - visible));
     if (p->score[0] && cur_row == n - 1)
         first = max(0, total - visible);
     for (int row = first; row < total && row < first + visible; row++) {
         int k = (row - first) / per_col;
-        UiRect col = rect(area.x + k * (cw + gap), area.y, cw, area.h);
+        UiRect col = draw_rect(area.x + k * (cw + gap), area.y, cw, area.h);
         if (k > 0 && row == first + k * per_col)
-            draw_fill(d, rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
+            draw_fill(d, draw_rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
         int ry = y + (row - first) % per_col * lh;
         if (row < n) {
             draw_move_row(d, p, &rows[row], col, ry, lh, px, vpx);
@@ -605,7 +591,7 @@ static int draw_note(Draw *d, const ViewPanel *p, int x, int bottom, int w, int 
     h = h < lh * lines ? h : lh * lines;
     int hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
     int top = bottom - h - px / 2;
-    draw_fill(d, rect(x, top - hh - px / 2, w, 1), d->theme->panel_edge);
+    draw_fill(d, draw_rect(x, top - hh - px / 2, w, 1), d->theme->panel_edge);
     heading(d, "COMMENT", x, top - hh, px - 3);
     draw_wrapped(d, p->note, npx, false, d->theme->text, x, top, w, top + h);
     return top - hh - px;
@@ -652,7 +638,7 @@ static int draw_buttons(Draw *d, const ViewPanel *p, int x, int bottom, int w, i
             cx = x;
             cy += h + gap;
         }
-        UiRect box = rect(cx, cy, widths[i], h);
+        UiRect box = draw_rect(cx, cy, widths[i], h);
         draw_round(d, box, h / 2, d->theme->chip);
         draw_text_in(d, buttons[i].label, cpx, false, d->theme->chip_text, box, DRAW_CENTER);
         draw_hit(d, box, DRAW_HIT_BUTTON, (int)buttons[i].intent);
@@ -685,8 +671,8 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     const ViewPanel *p = &v->panel;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
-    draw_fill(d, rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
-    int px = l->text_px, pad = clamp(pr.h / 12, 10, 18);
+    draw_fill(d, draw_rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
+    int px = l->text_px, pad = draw_clamp(pr.h / 12, 10, 18);
     int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad, bottom = pr.y + pr.h - pad / 2;
     /* the analysis takes the pieces' column while it is shown, and the buttons the whole
      * width (the key hint left out: F1 still shows the keys) so that the columns are higher */
@@ -710,11 +696,11 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
     cw[2] = w - cw[0] - cw[1] - (cols - 1) * gap;
     UiRect col[3];
     for (int c = 0, cx = x; c < 3; c++) {
-        col[c] = rect(cx, y, cw[c], top - y);
+        col[c] = draw_rect(cx, y, cw[c], top - y);
         if (cw[c] > 0)
             cx += cw[c] + gap;
         if (c > 0 && cw[c] > 0)
-            draw_fill(d, rect(col[c].x - pad, y, 1, col[c].h), d->theme->panel_edge);
+            draw_fill(d, draw_rect(col[c].x - pad, y, 1, col[c].h), d->theme->panel_edge);
     }
 
     draw_clip(d, &col[0]); /* the game */
@@ -788,7 +774,7 @@ static int draw_pieces_analysis(Draw *d, PieceArt *art, const View *v, int x, in
         y = draw_changes(d, p, x, y, w, px, true);
     }
     if (va->on) { /* under a rule, as the moves */
-        draw_fill(d, rect(x, y, w, 1), d->theme->panel_edge);
+        draw_fill(d, draw_rect(x, y, w, 1), d->theme->panel_edge);
         y += px / 2;
     }
     return analysisview_draw_lines(d, v, x, y, w, px, n);
@@ -803,8 +789,8 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     const ViewPanel *p = &v->panel;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
-    draw_fill(d, rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
-    int px = l->text_px, pad = clamp(pr.w / 14, 14, 26);
+    draw_fill(d, draw_rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
+    int px = l->text_px, pad = draw_clamp(pr.w / 14, 14, 26);
     int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad;
 
     if (p->title[0]) { /* smaller for a long one; when even that is cut, on two lines (a
@@ -843,8 +829,8 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     bottom = draw_buttons(d, p, x, bottom, w, px);
     bottom = draw_note(d, p, x, bottom, w, px, 5);
     y = draw_pieces_analysis(d, art, v, x, y, w, &bottom, px);
-    draw_fill(d, rect(x, y - px / 2, w, 1), d->theme->panel_edge);
-    UiRect moves = rect(x, y, w, bottom - y);
+    draw_fill(d, draw_rect(x, y - px / 2, w, 1), d->theme->panel_edge);
+    UiRect moves = draw_rect(x, y, w, bottom - y);
     draw_clip(d, &moves);
     if (p->caption[0])
         draw_caption(d, p, moves, px);
@@ -864,7 +850,7 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     char line[2 * VIEW_LINE_MAX + 24];
     snprintf(line, sizeof line, "%s%s%s%s%s", p->score, p->score[0] ? "  " : "", p->result,
              p->result_detail[0] ? " \xc2\xb7 " : "", p->result_detail);
-    int big = clamp(l->square * 28 / 100, 15, 28), tw, th;
+    int big = draw_clamp(l->square * 28 / 100, 15, 28), tw, th;
     char fitted[sizeof line + 4];
     big = draw_fit_text(d, line, big, 11, true, x1 - x0 - 2 * big, fitted, (int)sizeof fitted);
     text_measure(d->text, fitted, big, true, &tw, &th);
@@ -873,7 +859,7 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     int names = l->nboards == 2 ? boardview_title_bottom(d, l, 1) + 2 : 0;
     if (top < names)
         top = names; /* clear of the right board's name, over its frame's edge */
-    UiRect box = rect(cx - w / 2, top < 2 ? 2 : top, w, h);
+    UiRect box = draw_rect(cx - w / 2, top < 2 ? 2 : top, w, h);
     draw_shadow(d, box, h / 2, 3, 4, (UiColor){0, 0, 0, 0x50});
     draw_round_edged(d, box, h / 2, 2, d->theme->banner, d->theme->accent);
     draw_text_in(d, fitted, big, true, d->theme->accent, box, DRAW_CENTER);

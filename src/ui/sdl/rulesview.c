@@ -7,11 +7,6 @@
 
 #include "theme.h"
 
-static int clamp(int x, int lo, int hi)
-{
-    return x < lo ? lo : x > hi ? hi : x;
-}
-
 /* Each line of text wrapped to width; returns the height (draw false: measures only). */
 static int paragraphs(Draw *d, const char *text, int px, int x, int y, int w, bool draw)
 {
@@ -57,8 +52,8 @@ static void diagram(Draw *d, const ViewRules *R, const unsigned char *cls, int x
 /* The card's box (within a margin of the window) and its text size. */
 static UiRect card(const Layout *l, int *px)
 {
-    int margin = clamp(l->width / 40, 8, 24);
-    *px = clamp(l->text_px, 11, 17);
+    int margin = draw_clamp(l->width / 40, 8, 24);
+    *px = draw_clamp(l->text_px, 11, 17);
     return (UiRect){margin, margin, l->width - 2 * margin, l->height - 2 * margin};
 }
 
@@ -110,7 +105,7 @@ void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int tile_h = rows ? avail / rows : 0;
     int tile_w = (inner - (cols - 1) * px) / cols;
     int files = R->files ? R->files : 8, ranks = R->ranks ? R->ranks : 8;
-    int sq = clamp((tile_h - 3 * lh - px) / ranks, 4, 22);
+    int sq = draw_clamp((tile_h - 3 * lh - px) / ranks, 4, 22);
     if (2 * sq * files + px > tile_w - px) /* two diagrams side by side */
         sq = (tile_w - 2 * px) / (2 * files);
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
@@ -150,8 +145,7 @@ void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
      * a new size's meanwhile (rulesview_prefetch, at the start of the frame) */
     for (int i = 0, icon = icon_size(d, px); i < n; i++) {
         int tx = box.x + pad + (i % cols) * (tile_w + px), ty = y + (i / cols) * tile_h;
-        SDL_Texture *tex = pieces_texture(art, R->type[i].letter, 0, icon);
-        if (tex)
-            SDL_RenderCopy(d->r, tex, NULL, &(SDL_Rect){tx + px / 2, ty + px / 3, icon, icon});
+        draw_piece(d, art, R->type[i].letter, 0, draw_rect(tx + px / 2, ty + px / 3, icon, icon),
+                   255);
     }
 }

@@ -52,13 +52,8 @@ static void draw_square(Draw *d, PieceArt *art, const ViewThumb *t, int b, int r
     char type = t->type[b][sq];
     if (!type)
         return;
-    SDL_Texture *tex = type == '?' ? NULL : pieces_texture(art, type, t->colour[b][sq], s);
-    if (tex) {
-        SDL_Rect dst = draw_sdl_rect(r);
-        SDL_RenderCopy(d->r, tex, NULL, &dst);
-    } else {
+    if (type == '?' || !draw_piece(d, art, type, t->colour[b][sq], r, 255))
         draw_disc_piece(d, t->colour[b][sq], r);
-    }
 }
 
 /* The picture at (x, y): each board's frame, squares and pieces. */

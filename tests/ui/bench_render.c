@@ -119,7 +119,7 @@ static int bench(const char *name, void (*fill)(View *), int frames)
 /* The editor's frame drawn, presented (the first: its own function for callgrind). */
 static BENCH_APART void editor_frame(Render *render, SDL_Renderer *r, EdScreen *s)
 {
-    editorview_frame(render, s, 1280, 800);
+    render_editor_frame(render, s, 1280, 800);
     SDL_RenderPresent(r);
 }
 

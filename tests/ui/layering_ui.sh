@@ -27,7 +27,7 @@ declare -A below=(
     [workers]=""
     [views]="gfx common editor setup"
     [shell]="views gfx platform workers common game tutorial editor setup"
-    [sdl]="gfx common game tutorial editor setup"
+    [sdl]="views gfx common game tutorial editor setup"
 )
 sdl_ok=" gfx platform views shell workers sdl "
 

@@ -32,7 +32,7 @@ static bool find_hit(const Canvas *c, int kind, int index, UiRect *out)
 
 static void frame(Canvas *c, EdScreen *s)
 {
-    editorview_frame(&c->render, s, c->surf->w, c->surf->h);
+    render_editor_frame(&c->render, s, c->surf->w, c->surf->h);
     SDL_RenderPresent(c->r);
 }
 
@@ -130,23 +130,25 @@ static void made_ahead(void)
         goto done;
     edscreen_init(s, ed);
     TextCache *t = &c.render.text;
+    Draw d = {c.render.sdl, &c.render.shapes, t, NULL, c.render.theme};
     CHECK_INT(text_prepare(t, "Abc Abc", 20, false, 2), 2); /* at most max, each glyph once */
     CHECK_INT(text_prepare(t, "Abc Abc", 20, false, 9), 1); /* c: the space has no ink */
     CHECK_INT(text_prepare(t, "Abc Abc", 20, false, 9), 0);
     CHECK_INT(t->rasterized, 3); /* (the space has no ink) */
     int calls = 1;
-    while (editorview_prepare(&c.render, NULL, 1280, 800, false) && calls < 1000)
+    while (editorview_prepare(&d, &c.render.pieces, NULL, 1280, 800, false) && calls < 1000)
         calls++;
     CHECK(calls > 5);
     long glyphs = t->rasterized;
     CHECK(glyphs > 5 * EDITORVIEW_AHEAD);
     CHECK_INT(pieces_reduced_there(&c.render.pieces), 0); /* the piece not asked for */
-    CHECK_INT(editorview_prepare(&c.render, NULL, 1280, 800, true), false); /* nothing left */
+    CHECK_INT(editorview_prepare(&d, &c.render.pieces, NULL, 1280, 800, true),
+              false); /* nothing left */
     CHECK_INT(t->rasterized, glyphs);
     for (int ms = 0; ms < 20000 && pieces_reduced_there(&c.render.pieces) < 12; ms += 5)
         SDL_Delay(5);
     CHECK_INT(pieces_reduced_there(&c.render.pieces), 12);
-    editorview_prepare(&c.render, NULL, 1280, 800, true); /* the pieces' textures made */
+    editorview_prepare(&d, &c.render.pieces, NULL, 1280, 800, true); /* the pieces' textures made */
     long textures = c.render.pieces.rasterized;
     frame(&c, s);
     CHECK_INT(t->rasterized, glyphs);

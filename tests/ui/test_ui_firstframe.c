@@ -349,10 +349,10 @@ static void setup_warmed(void)
         return;
     }
     ahead.render.hits.n = 3;
-    CHECK(setupview_warm(&ahead.render, &s, W, H));
+    CHECK(render_setup_ahead(&ahead.render, &s, W, H));
     long glyphs = drawn_nothing(&ahead);
-    setupview_frame(&ahead.render, &s, W, H);
-    setupview_frame(&cold.render, &s, W, H);
+    render_setup_frame(&ahead.render, &s, W, H);
+    render_setup_frame(&cold.render, &s, W, H);
     same_frames(&ahead, &cold, glyphs, 20);
     canvas_close(&cold); /* (the first opened began SDL_ttf: closed last) */
     canvas_close(&ahead);

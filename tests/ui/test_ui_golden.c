@@ -183,11 +183,11 @@ static void editor_fits(void)
             break;
         }
         s->scroll = 0;
-        editorview_frame(&c.render, s, w, h);
+        render_editor_frame(&c.render, s, w, h);
         if (s->scroll_max > 0) { /* the column scrolls: to its end */
             edscreen_scroll(s, 100000);
             CHECK_INT(s->scroll, s->scroll_max);
-            editorview_frame(&c.render, s, w, h);
+            render_editor_frame(&c.render, s, w, h);
         }
         CHECK(i == 2 ? s->scroll_max == 0 : true); /* 1280x800 fits as it is */
         int buttons = 0;
@@ -205,9 +205,9 @@ static void editor_fits(void)
         /* Up from the King (W) goes round to the last list: scrolled into view */
         if (i == 1) {
             s->scroll = 0;
-            editorview_frame(&c.render, s, w, h);
+            render_editor_frame(&c.render, s, w, h);
             edscreen_key(s, UI_KEY_UP, 0);
-            editorview_frame(&c.render, s, w, h);
+            render_editor_frame(&c.render, s, w, h);
             CHECK(s->scroll > 0);
             int seen = 0;
             for (int k = 0; k < c.render.hits.n; k++) {
@@ -276,7 +276,7 @@ static void setup_fits(void)
                 CHECK(!"canvas");
                 break;
             }
-            setupview_frame(&c.render, s, w, h);
+            render_setup_frame(&c.render, s, w, h);
             const DrawHits *hits = &c.render.hits;
             int buttons = 0, squares = 0, fen_h = 0;
             for (int a = 0; a < hits->n; a++) {
@@ -345,7 +345,7 @@ static void setup_fen_mark(void)
         int w = sizes[k][0], h = sizes[k][1];
         if (!canvas_ok(&c, w, h))
             break;
-        setupview_frame(&c.render, s, w, h);
+        render_setup_frame(&c.render, s, w, h);
         SDL_RenderPresent(c.r);
         UiRect f = {0, 0, 0, 0};
         for (int a = 0; a < c.render.hits.n; a++)

@@ -513,9 +513,9 @@ int app_run(App *a, char *err, int errn)
             double cpu0 = a->timing ? host_thread_cpu_ms() : 0.0;
             long here0 = a->render.pieces.reduced_here, glyphs0 = a->render.text.rasterized;
             if (a->editing)
-                editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+                render_editor_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
             else if (a->setting_up)
-                setupview_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
+                render_setup_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
             else
                 render_frame(&a->render, &a->view, &a->layout);
             Uint64 tp = 0; /* the present timed apart: the X server's copy and reply */
@@ -577,9 +577,10 @@ int app_run(App *a, char *err, int errn)
         app_setup_prepare(a);
         /* the editor's first frame made ahead (a slice of its glyphs a turn, events polled
          * meanwhile, not waited for) once the first frame is shown; its piece after P's */
-        bool ahead = !a->editing && !a->setting_up && a->engines_made && !a->animating &&
-                     editorview_prepare(&a->render, a->editor, a->layout.width, a->layout.height,
-                                        a->setup_ready[1]);
+        Draw ahead = {a->renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
+        bool ahead_left = !a->editing && !a->setting_up && a->engines_made && !a->animating &&
+                          editorview_prepare(&ahead, &a->render.pieces, a->editor, a->layout.width,
+                                             a->layout.height, a->setup_ready[1]);
         SDL_Event e;
         /* woken when an idle audio device is to be closed, or the shown time changes */
         int due = audio_idle(&a->audio);
@@ -589,7 +590,7 @@ int app_run(App *a, char *err, int errn)
         int lines_due = app_analysis_due(a);
         if (lines_due >= 0 && (due < 0 || lines_due < due))
             due = lines_due;
-        if (ahead) {
+        if (ahead_left) {
             if (!SDL_PollEvent(&e))
                 continue;
         } else if (a->animating) { /* a frame every ~16 ms until the animation ends */

@@ -41,7 +41,7 @@ static bool playtest_progress(const PlaytestReport *r, void *ud)
 {
     App *a = ud;
     edscreen_playtest_progress(&a->edscreen, r, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES);
-    editorview_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+    render_editor_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
     SDL_RenderPresent(a->renderer);
     a->frames++;
     SDL_PumpEvents(); /* the window stays alive meanwhile */
@@ -233,7 +233,7 @@ void app_setup_prepare(App *a)
         return;
     if (setscreen_open(&a->setscreen, s->variant, fen, &err) == 0) {
         a->setscreen.flipped = a->view.flipped;
-        setupview_warm(&a->render, &a->setscreen, a->layout.width, a->layout.height);
+        render_setup_ahead(&a->render, &a->setscreen, a->layout.width, a->layout.height);
     }
 }
 

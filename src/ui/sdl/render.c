@@ -494,3 +494,43 @@ bool render_frame_ahead(Render *r, const View *v, const Layout *l)
     FrameAhead f = {r, v, l};
     return render_ahead(r, draw_frame_ahead, &f);
 }
+
+void render_editor_frame(Render *r, EdScreen *s, int width, int height)
+{
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+    editorview_draw_scrolled(&d, &r->pieces, s, width, height);
+    text_end_frame(&r->text);
+    r->drawn++;
+}
+
+void render_setup_frame(Render *r, const SetupScreen *s, int width, int height)
+{
+    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
+    SetLayout l;
+    setupview_layout(&l, s, width, height);
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+    r->hits.n = 0;
+    setupview_draw(&d, &r->pieces, s, &l);
+    text_end_frame(&r->text);
+    r->drawn++;
+}
+
+typedef struct {
+    PieceArt *art;
+    const SetupScreen *s;
+    SetLayout l;
+} SetupAhead;
+
+static void draw_setup_ahead(Draw *d, void *ctx)
+{
+    SetupAhead *w = ctx;
+    setupview_draw(d, w->art, w->s, &w->l);
+}
+
+bool render_setup_ahead(Render *r, const SetupScreen *s, int width, int height)
+{
+    SetupAhead w = {&r->pieces, s, {0}};
+    setupview_layout(&w.l, s, width, height);
+    return render_ahead(r, draw_setup_ahead, &w);
+}

@@ -6,8 +6,10 @@
 
 #include "boardview.h"
 #include "draw.h"
+#include "editorview.h"
 #include "layout.h"
 #include "pieces.h"
+#include "setupview.h"
 #include "shade.h"
 #include "shapes.h"
 #include "text.h"
@@ -46,7 +48,7 @@ typedef struct Render {
     UiRect hole, cover;
     bool cover_ok;
     unsigned long cover_key;
-    long drawn;  /* screens drawn (render_frame, editorview_frame, setupview_frame) */
+    long drawn;  /* screens drawn (render_frame, render_editor_frame, render_setup_frame) */
     long shaded; /* pixels shaded so far (tests: a list's first frame leaves its box alone) */
     Shade shade; /* how (the software renderer's shade by a table) */
     /* Set by the program for its first frame: a box's scene is drawn straight into the window
@@ -120,5 +122,19 @@ bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx);
  * the new-game list's first frame's 41 million instructions). Draws nothing into the window
  * and records no places; false when no target can be made. */
 bool render_frame_ahead(Render *r, const View *v, const Layout *l);
+
+/* A whole frame of the power-list editor (hits of r reset first), s->scroll_max updated and
+ * s->scroll kept within it. Does not present. */
+void render_editor_frame(Render *r, EdScreen *s, int width, int height);
+
+/* A whole frame of the set-up screen in a width x height window (hits of r reset first).
+ * Does not present. */
+void render_setup_frame(Render *r, const SetupScreen *s, int width, int height);
+
+/* Draws the set-up screen as render_setup_frame would, into a target of one pixel that is
+ * then destroyed: the glyphs and tinted atlases of its text, and its shapes, are made ahead of
+ * its first frame. Records no hits and counts no frame drawn; call with its pieces made
+ * (pieces_prepare), or it reduces them. False when no target can be made. */
+bool render_setup_ahead(Render *r, const SetupScreen *s, int width, int height);
 
 #endif

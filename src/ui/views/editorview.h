@@ -5,7 +5,6 @@
 #include "draw.h"
 #include "edscreen.h"
 #include "pieces.h"
-#include "render.h"
 
 /* Draws the whole editor screen into a width x height window and records
  * its clickable places in d->hits (EDSCREEN_HIT_* kinds). Reads s only: the left
@@ -13,9 +12,10 @@
  * fits), for s->scroll_max. */
 int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height);
 
-/* A whole frame of the editor on r (hits of r reset first), s->scroll_max updated and
- * s->scroll kept within it. Does not present. */
-void editorview_frame(Render *r, EdScreen *s, int width, int height);
+/* editorview_draw as a frame draws it (d->hits reset first, not NULL), s->scroll_max updated
+ * and s->scroll kept within it: drawn again when the selected entry, newly selected, is out
+ * of view. */
+void editorview_draw_scrolled(Draw *d, PieceArt *art, EdScreen *s, int width, int height);
 
 /* Glyphs rasterized a call of editorview_prepare at most (about 0.2 ms). */
 #define EDITORVIEW_AHEAD 16
@@ -28,6 +28,7 @@ void editorview_frame(Render *r, EdScreen *s, int width, int height);
  * editor opened before (its diagram's size), or NULL. Returns true while glyphs remain: call
  * again soon (without waiting for an event); false once they are all made (a call then costs
  * a lookup of each; the pieces' textures are made by a later call, once reduced). */
-bool editorview_prepare(Render *r, const Editor *ed, int width, int height, bool piece);
+bool editorview_prepare(Draw *d, PieceArt *art, const Editor *ed, int width, int height,
+                        bool piece);
 
 #endif

@@ -581,40 +581,9 @@ void setupview_draw(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayou
     }
 }
 
-static void screen_layout(SetLayout *l, const SetupScreen *s, int width, int height)
+void setupview_layout(SetLayout *l, const SetupScreen *s, int width, int height)
 {
     setlayout_compute(l, width, height, s->setup.nboards, s->setup.files, s->setup.ranks,
                       s->setup.npalette);
     l->flipped = s->flipped;
-}
-
-void setupview_frame(Render *r, const SetupScreen *s, int width, int height)
-{
-    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
-    SetLayout l;
-    screen_layout(&l, s, width, height);
-    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
-    r->hits.n = 0;
-    setupview_draw(&d, &r->pieces, s, &l);
-    text_end_frame(&r->text);
-    r->drawn++;
-}
-
-typedef struct {
-    PieceArt *art;
-    const SetupScreen *s;
-    SetLayout l;
-} SetupAhead;
-
-static void draw_ahead(Draw *d, void *ctx)
-{
-    SetupAhead *w = ctx;
-    setupview_draw(d, w->art, w->s, &w->l);
-}
-
-bool setupview_warm(Render *r, const SetupScreen *s, int width, int height)
-{
-    SetupAhead w = {&r->pieces, s, {0}};
-    screen_layout(&w.l, s, width, height);
-    return render_ahead(r, draw_ahead, &w);
 }

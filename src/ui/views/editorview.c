@@ -366,7 +366,7 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
 
 /* How far the column must scroll (from s->scroll) for the selected entry, newly selected,
  * to be in view; 0 when it is, or was selected before (the wheel may have moved it away). */
-static int scroll_to_selected(const Render *r, EdScreen *s, int height)
+static int scroll_to_selected(const DrawHits *hits, EdScreen *s, int height)
 {
     const Editor *ed = s->ed;
     const EditorLists *l = editor_lists((Editor *)ed, ed->sel.owner, ed->sel.index);
@@ -375,8 +375,8 @@ static int scroll_to_selected(const Render *r, EdScreen *s, int height)
     if (want == s->shown_entry || s->focus != EDSCREEN_FOCUS_ENTRY)
         return 0;
     s->shown_entry = want;
-    for (int i = 0; i < r->hits.n; i++) {
-        const DrawHit *h = &r->hits.item[i];
+    for (int i = 0; i < hits->n; i++) {
+        const DrawHit *h = &hits->item[i];
         if (h->kind != EDSCREEN_HIT_ENTRY || h->index != want)
             continue;
         if (h->r.y < 0)
@@ -387,21 +387,17 @@ static int scroll_to_selected(const Render *r, EdScreen *s, int height)
     return 0;
 }
 
-void editorview_frame(Render *r, EdScreen *s, int width, int height)
+void editorview_draw_scrolled(Draw *d, PieceArt *art, EdScreen *s, int width, int height)
 {
-    Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
-    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
     for (int pass = 0; pass < 3; pass++) {
-        r->hits.n = 0;
-        s->scroll_max = editorview_draw(&d, &r->pieces, s, width, height);
+        d->hits->n = 0;
+        s->scroll_max = editorview_draw(d, art, s, width, height);
         int by = s->scroll > s->scroll_max ? s->scroll_max - s->scroll /* the column got shorter */
-                                           : scroll_to_selected(r, s, height);
+                                           : scroll_to_selected(d->hits, s, height);
         if (by == 0)
             break;
         edscreen_scroll(s, by); /* and drawn again */
     }
-    text_end_frame(&r->text);
-    r->drawn++;
 }
 
 /* The characters of what the editor shows of a variant and of what is typed (names, power
@@ -414,11 +410,13 @@ static const char TYPED[] = " !\"'()+,-./0123456789:;=?ABCDEFGHIJKLMNOPQRSTUVWXY
 /* Its labels in bold: the types' names, Name, About, Atom X (W), Your variants:. */
 static const char LABELS[] = " '()-.:ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-bool editorview_prepare(Render *r, const Editor *ed, int width, int height, bool piece)
+bool editorview_prepare(Draw *draw, PieceArt *art, const Editor *ed, int width, int height,
+                        bool piece)
 {
-    if (r->text.nfonts > TEXT_MAX_FONTS - 6) /* room for its faces: those in use keep theirs */
+    if (draw->text->nfonts > TEXT_MAX_FONTS - 6) /* room for its faces: those in use keep theirs */
         return false;
-    Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
+    Draw d = *draw;
+    d.hits = NULL;
     int px = screen_px(height), left = EDITORVIEW_AHEAD;
     char hint[160];
     int hpx = draw_fit_text(&d, HINT, px * 8 / 10, px * 6 / 10, false, width * 6 / 10 - px, hint,
@@ -432,13 +430,13 @@ bool editorview_prepare(Render *r, const Editor *ed, int width, int height, bool
         {TYPED, px * 9 / 10, false}, {hint, hpx, false},
     };
     for (size_t i = 0; i < sizeof sets / sizeof sets[0] && left > 0; i++)
-        left -= text_prepare(&r->text, sets[i].s, sets[i].px, sets[i].bold, left);
+        left -= text_prepare(d.text, sets[i].s, sets[i].px, sets[i].bold, left);
     if (left == 0)
         return true; /* more, perhaps: the next call sees */
     /* the diagram's piece, reduced by the pieces' thread into a free slot of the set's */
     MoveDiagram eight = {.files = 8, .ranks = 8};
     int side = diagram_side(ed ? &ed->diagram : &eight, diagram_area(width, height, px), px);
-    if (piece && pieces_room(&r->pieces, side, 1)) /* a slot left for the next screen's */
-        pieces_prepare(&r->pieces, side);
+    if (piece && pieces_room(art, side, 1)) /* a slot left for the next screen's */
+        pieces_prepare(art, side);
     return false;
 }

@@ -27,9 +27,8 @@ declare -A below=(
     [workers]=""
     [views]="gfx common editor setup"
     [shell]="views gfx platform workers common game tutorial editor setup"
-    [sdl]="views gfx common game tutorial editor setup"
 )
-sdl_ok=" gfx platform views shell workers sdl "
+sdl_ok=" gfx platform views shell workers "
 
 # The folders a quoted include of the UI may come from.
 roots=(src/core/include src/host tests/support tests/ui)

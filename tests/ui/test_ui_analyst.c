@@ -1,4 +1,4 @@
-/* test_ui_analyst.c - the analysis board's thread (src/ui/sdl/analyst.c) without a window: a
+/* test_ui_analyst.c - the analysis board's thread (src/ui/workers/analyst.c) without a window: a
  * step through a long Polypiece game hands the position over without building anything in
  * the window's thread (building Polypiece's variant takes ~10 ms of processor time, which held
  * each step's frame: issue 35), the worker's lines come for the last position asked, the

@@ -150,7 +150,7 @@ int app_analysis_due(const App *a);
 bool app_analysis_click(App *a, int kind, int index);
 void app_analysis_quit(App *a);
 
-/* What the app's files share (app.c): app_relayout lays the window out again (its size,
+/* What the app's files share (app_follow.c): app_relayout lays the window out again (its size,
  * the view's boards, the UI scale); app_follow_view only when the view's boards or flip no
  * longer match the layout; app_set_pickable hands the controller the squares whose pieces
  * may be picked up; app_follow_title names the game in the window's title. */

@@ -21,14 +21,6 @@ static double since_start(const App *a, Uint64 t)
     return (double)(t - a->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-void app_mark(const App *a, const char *step)
-{
-    if (!a->timing)
-        return;
-    fprintf(stderr, "morphchess: %s at %.1f ms (main thread's cpu %.1f ms)\n", step,
-            since_start(a, SDL_GetPerformanceCounter()), host_thread_cpu_ms());
-}
-
 static int find_assets(App *a, char *err, int errn)
 {
     char exe_rel[1024] = "";

@@ -1,0 +1,67 @@
+/* app_follow.c - what the App's files share: the layout, the squares that may be picked up and
+ * the window's title follow the view; the start's steps timed (MORPHCHESS_TIMING). */
+#include "app.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "hostclock.h"
+
+static void update_scale(App *a, int *w, int *h)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(a->renderer, w, h) != 0 || ww <= 0 || wh <= 0) {
+        *w = ww;
+        *h = wh;
+    }
+    a->sx = ww > 0 ? (float)*w / (float)ww : 1.0f;
+    a->sy = wh > 0 ? (float)*h / (float)wh : 1.0f;
+}
+
+void app_relayout(App *a)
+{
+    int w, h;
+    update_scale(a, &w, &h);
+    const ViewBoard *b = &a->view.board[0];
+    layout_compute_bar(&a->layout, w, h, a->view.nboards, b->files, b->ranks, a->view.flipped,
+                       a->session.settings.ui_scale, a->view.analysis.on);
+}
+
+/* Lays out again when the view's boards or flip no longer match the layout. */
+void app_follow_view(App *a)
+{
+    const ViewBoard *b = &a->view.board[0];
+    if (a->layout.flipped != a->view.flipped || a->layout.nboards != a->view.nboards ||
+        a->layout.files != b->files || a->layout.ranks != b->ranks ||
+        (a->layout.bar.w > 0) != a->view.analysis.on)
+        app_relayout(a);
+}
+
+void app_set_pickable(App *a)
+{
+    for (int b = 0; b < LAYOUT_MAX_BOARDS; b++)
+        controller_set_pickable(&a->ctl, b, session_pickable(&a->session, b));
+}
+
+/* "morphchess - Revolving Chess" while a game is on. */
+void app_follow_title(App *a)
+{
+    char title[sizeof a->title];
+    const char *name = a->session.match ? a->view.panel.title : "";
+    snprintf(title, sizeof title, "morphchess%s%.100s", name[0] ? " - " : "", name);
+    if (strcmp(title, a->title) != 0) {
+        snprintf(a->title, sizeof a->title, "%s", title);
+        SDL_SetWindowTitle(a->window, a->title);
+    }
+}
+
+void app_mark(const App *a, const char *step)
+{
+    if (!a->timing)
+        return;
+    fprintf(stderr, "morphchess: %s at %.1f ms (main thread's cpu %.1f ms)\n", step,
+            (double)(SDL_GetPerformanceCounter() - a->t_start) * 1000.0 /
+                (double)SDL_GetPerformanceFrequency(),
+            host_thread_cpu_ms());
+}

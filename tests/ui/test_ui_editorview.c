@@ -1,7 +1,7 @@
 /* test_ui_editorview.c - the power-list editor screen as drawn (software renderer, goldens
  * in tests/ui/golden): the diagram's coordinates, "Your variants" with the open one marked,
  * the Atomic switch drawn pressed with its atom rows, a button's tip, a play-test's bar; and
- * its first frame made ahead. */
+ * its frames. */
 #include "check.h"
 #include "controller.h"
 #include "editorview.h"
@@ -115,60 +115,6 @@ done:
     editor_free(ed);
 }
 
-/* The editor's first frame made ahead (editorview_prepare, as the program calls it between
- * the board's frames, until it returns false and the pieces' thread has reduced the diagram's
- * size): the frame then rasterizes no glyph and reduces no piece, and its pixels are those of
- * a frame drawn without it, which rasterizes them all (text_prepare: a slice at a time). */
-static void made_ahead(void)
-{
-    Editor *ed = editor_new(NULL, NULL, NULL);
-    EdScreen *s = malloc(sizeof *s);
-    Canvas c, fresh;
-    memset(&fresh, 0, sizeof fresh);
-    CHECK(ed && s);
-    if (!ed || !s || !open_classic(&c, 1280, 800) || !open_classic(&fresh, 1280, 800))
-        goto done;
-    edscreen_init(s, ed);
-    TextCache *t = &c.render.text;
-    Draw d = {c.render.sdl, &c.render.shapes, t, NULL, c.render.theme};
-    CHECK_INT(text_prepare(t, "Abc Abc", 20, false, 2), 2); /* at most max, each glyph once */
-    CHECK_INT(text_prepare(t, "Abc Abc", 20, false, 9), 1); /* c: the space has no ink */
-    CHECK_INT(text_prepare(t, "Abc Abc", 20, false, 9), 0);
-    CHECK_INT(t->rasterized, 3); /* (the space has no ink) */
-    int calls = 1;
-    while (editorview_prepare(&d, &c.render.pieces, NULL, 1280, 800, false) && calls < 1000)
-        calls++;
-    CHECK(calls > 5);
-    long glyphs = t->rasterized;
-    CHECK(glyphs > 5 * EDITORVIEW_AHEAD);
-    CHECK_INT(pieces_reduced_there(&c.render.pieces), 0); /* the piece not asked for */
-    CHECK_INT(editorview_prepare(&d, &c.render.pieces, NULL, 1280, 800, true),
-              false); /* nothing left */
-    CHECK_INT(t->rasterized, glyphs);
-    for (int ms = 0; ms < 20000 && pieces_reduced_there(&c.render.pieces) < 12; ms += 5)
-        SDL_Delay(5);
-    CHECK_INT(pieces_reduced_there(&c.render.pieces), 12);
-    editorview_prepare(&d, &c.render.pieces, NULL, 1280, 800, true); /* the pieces' textures made */
-    long textures = c.render.pieces.rasterized;
-    frame(&c, s);
-    CHECK_INT(t->rasterized, glyphs);
-    CHECK_INT(c.render.pieces.reduced_here, 0);
-    CHECK_INT(c.render.pieces.rasterized, textures);
-    frame(&fresh, s);
-    CHECK(fresh.render.text.rasterized > 100);
-    CHECK_INT(fresh.render.pieces.rasterized, 1); /* its piece made then (reduced here or there) */
-    int differ = 0;
-    for (int y = 0; y < 800; y++)
-        for (int x = 0; x < 1280; x++)
-            differ += pixel(c.surf, x, y) != pixel(fresh.surf, x, y);
-    CHECK_INT(differ, 0);
-done:
-    canvas_close(&fresh);
-    canvas_close(&c);
-    free(s);
-    editor_free(ed);
-}
-
 int main(void)
 {
     if (SDL_Init(0) != 0) {
@@ -179,7 +125,6 @@ int main(void)
     if (scratch_make(user, sizeof user, "editorview") != 0)
         return 1;
     editor_screen(user);
-    made_ahead();
     scratch_remove(user);
     SDL_Quit();
     return check_report("test_ui_editorview");

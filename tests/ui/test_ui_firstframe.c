@@ -16,12 +16,10 @@
 #include "pieces.h"
 #include "render.h"
 #include "session.h"
-#include "setupview.h"
 #include "shade.h"
 #include "startwork.h"
 #include "theme.h"
 #include "view.h"
-#include "warm.h"
 
 static View view;
 
@@ -261,135 +259,8 @@ static void first_direct(void)
     canvas_close(&c);
 }
 
-/* The font opened on a thread with no renderer (text_load, as app_load's open_fonts does while
- * the window is made) and taken by render_load_started: the new-game list drawn with it has
- * the pixels of one drawn with the font opened by render_load; the opened cache is emptied. */
-static TextCache opened;
-static char opened_err[512];
-
-static int open_job(void *data)
-{
-    (void)data;
-    return text_load(&opened, NULL, opened_err, (int)sizeof opened_err);
-}
-
-static void fonts_on_thread(void)
-{
-    enum { W = 1000, H = 700 };
-    Canvas here, there;
-    StartWork job;
-    startwork_begin(&job, open_job, NULL);
-    CHECK_INT(startwork_join(&job), 0);
-    CHECK(opened.path[0] && opened.renderer == NULL && opened.ttf_inited);
-    if (!canvas_open(&here, W, H)) {
-        CHECK(!"canvas");
-        text_unload(&opened);
-        return;
-    }
-    memset(&there, 0, sizeof there);
-    char err[1200];
-    there.surf = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
-    there.r = there.surf ? SDL_CreateSoftwareRenderer(there.surf) : NULL;
-    CHECK(there.r != NULL);
-    CHECK_INT(pieces_load(&there.render.pieces, there.r, MORPH_SOURCE_DIR "/assets/pieces", err,
-                          sizeof err),
-              0);
-    CHECK_INT(render_load_started(&there.render, there.r, &opened, err, sizeof err), 0);
-    there.ok = true;
-    CHECK(opened.path[0] == '\0' && !opened.ttf_inited && opened.file[0].data == NULL);
-    CHECK(there.render.text.renderer == there.r);
-    fixture_newgame(&view, "fide");
-    draw(&here, &view);
-    draw(&there, &view);
-    CHECK(there.render.text.rasterized > 100);
-    CHECK_INT(differing(&here, &there, W, H), 0);
-    canvas_close(&here);
-    canvas_close(&there); /* (the cache it took, which began SDL_ttf, is unloaded with it) */
-}
-
-/* After a screen drawn ahead offscreen (its places were 3 before): the target is the window
- * again, no place was recorded and no frame counted; the glyphs it rasterized. */
-static long drawn_nothing(Canvas *ahead)
-{
-    CHECK(SDL_GetRenderTarget(ahead->r) == NULL);
-    CHECK_INT(ahead->render.hits.n, 3);
-    CHECK_INT(ahead->render.drawn, 0);
-    CHECK(ahead->render.text.rasterized > 60);
-    return ahead->render.text.rasterized;
-}
-
-/* The frame after the screen drawn ahead rasterized no glyph, and has the pixels and the
- * places (more than `places`) of the one drawn cold, which rasterized as many as ahead. */
-static void same_frames(Canvas *ahead, Canvas *cold, long glyphs, int places)
-{
-    CHECK_INT(ahead->render.text.rasterized, glyphs);
-    CHECK_INT(cold->render.text.rasterized, glyphs);
-    CHECK(ahead->render.hits.n > places);
-    CHECK_INT(ahead->render.hits.n, cold->render.hits.n);
-    CHECK(memcmp(ahead->render.hits.item, cold->render.hits.item,
-                 (size_t)cold->render.hits.n * sizeof cold->render.hits.item[0]) == 0);
-    CHECK_INT(differing(ahead, cold, ahead->surf->w, ahead->surf->h), 0);
-}
-
-/* The set-up screen drawn ahead offscreen (setupview_warm, as app_setup_prepare does while a
- * game is shown) leaves its first frame no glyph to rasterize, the window's target and hits
- * as they were and no frame counted; that frame has the pixels and the clickable places of
- * one drawn without it (Potential's screen: the most text). */
-static void setup_warmed(void)
-{
-    enum { W = 1280, H = 800 };
-    static SetupScreen s;
-    Variant *v = NULL;
-    Error err;
-    CHECK_INT(host_load_variant(MORPH_SOURCE_DIR "/variants/potential.json", &v, &err), 0);
-    Canvas ahead, cold;
-    if (!v || setscreen_open(&s, v, NULL, &err) != 0 || !canvas_open_two(&ahead, &cold, W, H)) {
-        CHECK(!"set-up screen");
-        variant_free(v);
-        return;
-    }
-    ahead.render.hits.n = 3;
-    CHECK(render_setup_ahead(&ahead.render, &s, W, H));
-    long glyphs = drawn_nothing(&ahead);
-    render_setup_frame(&ahead.render, &s, W, H);
-    render_setup_frame(&cold.render, &s, W, H);
-    same_frames(&ahead, &cold, glyphs, 20);
-    canvas_close(&cold); /* (the first opened began SDL_ttf: closed last) */
-    canvas_close(&ahead);
-    variant_free(v);
-}
-
-/* The program's first frame drawn ahead into a target of one pixel (render_frame_ahead, while
- * the window's surface is warmed): the frame then rasterizes no glyph and has the pixels and
- * the places of one drawn cold; nothing was drawn into the canvas, no place recorded. */
-static void first_ahead(void)
-{
-    enum { W = 1280, H = 800 };
-    Canvas ahead, cold;
-    if (!canvas_open_two(&ahead, &cold, W, H))
-        return;
-    fixture_newgame(&view, "fide");
-    Layout l;
-    layout_compute_bar(&l, W, H, view.nboards, view.board[0].files, view.board[0].ranks,
-                       view.flipped, 100, view.analysis.on);
-    SDL_FillRect(ahead.surf, NULL, 0x123456);
-    ahead.render.hits.n = 3;
-    CHECK(render_frame_ahead(&ahead.render, &view, &l));
-    CHECK(pixel(ahead.surf, W / 2, H / 2) == 0x123456 && pixel(ahead.surf, 0, 0) == 0x123456);
-    long glyphs = drawn_nothing(&ahead);
-    ahead.render.defer_under = cold.render.defer_under = true; /* as the program's */
-    draw(&ahead, &view);
-    draw(&cold, &view);
-    same_frames(&ahead, &cold, glyphs, 6);
-    canvas_close(&cold); /* (the first opened began SDL_ttf: closed last) */
-    canvas_close(&ahead);
-}
-
-/* Fresh pages are made resident, their bytes kept (host_warm_pages), and the window's surface
- * of the software renderer is warmed by warm_start's thread (the program's, from the
- * renderer to the first frame; the dummy driver's surface starts with 2 of its 301 pages
- * resident with SDL 2.26). */
-static void surface_warmed(void)
+/* Fresh pages are made resident, their bytes kept (host_warm_pages). */
+static void pages_warmed(void)
 {
     enum { N = 1 << 20 };
     long pages = 0;
@@ -406,29 +277,6 @@ static void surface_warmed(void)
     CHECK_INT(fresh[5000], 7);
     CHECK_INT(fresh[0] + fresh[N - 1] + fresh[4096] + fresh[N / 2], 0);
     munmap(fresh, N);
-
-    SDL_Window *w = SDL_CreateWindow("warm", 0, 0, 640, 480, SDL_WINDOW_HIDDEN);
-    SDL_Renderer *r = w ? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    CHECK(r != NULL);
-    if (!r) {
-        fprintf(stderr, "window: %s\n", SDL_GetError());
-        if (w)
-            SDL_DestroyWindow(w);
-        return;
-    }
-    Warm t;
-    warm_start(&t, w, r, (SDL_Color){1, 2, 3, 255});
-    CHECK(t.thread != NULL);
-    CHECK(t.shower == NULL); /* (shown under X11 only) */
-    warm_join(&t);
-    CHECK(t.thread == NULL);
-    long resident = 0;
-    warm_count(w, r, &resident, &pages);
-    CHECK(pages >= 640 * 480 * 4 / 4096);
-    CHECK_INT(resident, pages);
-    warm_join(&t); /* nothing to wait for */
-    SDL_DestroyRenderer(r);
-    SDL_DestroyWindow(w);
 }
 
 /* Draws stripes of several colours into r's window, then shades part a with colour c
@@ -532,9 +380,6 @@ int main(void)
     under_over_layer();
     pieces_room_left();
     first_direct();
-    first_ahead();
-    fonts_on_thread();
-    setup_warmed();
     fixture_release();
     SDL_Quit();
     /* a window of SDL's dummy driver: its surface is memory of the program's */
@@ -543,7 +388,7 @@ int main(void)
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
-    surface_warmed();
+    pages_warmed();
     shade_window();
     session_on_thread();
     SDL_Quit();

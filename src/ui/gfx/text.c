@@ -440,22 +440,6 @@ int text_draw(TextCache *t, const char *s, int px, bool bold, UiColor c, int x, 
     return layout(f, s, t->renderer, tex, x, y);
 }
 
-int text_prepare(TextCache *t, const char *s, int px, bool bold, int max)
-{
-    if (!s || !*s || max <= 0)
-        return 0;
-    /* a face not open yet only into a free place (font_for's limit) */
-    TextFont *f =
-        font_open(t, px, bold) || t->nfonts < TEXT_MAX_FONTS ? font_for(t, px, bold) : NULL;
-    int made = 0;
-    for (const char *p = s; f && *p && made < max;) {
-        TextGlyph *g = glyph_for(f, next_cp(&p));
-        if (g && g->x < 0 && glyph_rasterize(t, f, g))
-            made++; /* (a space, or a glyph with no room: not one more to wait for) */
-    }
-    return made;
-}
-
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h)
 {
     *w = *h = 0;

@@ -97,13 +97,6 @@ void text_unload(TextCache *t);
  * (the width text_measure gives). Nothing for NULL or "". */
 int text_draw(TextCache *t, const char *s, int px, bool bold, UiColor c, int x, int y);
 
-/* Rasterizes into the atlas of the face at px (bold or not) the glyphs of UTF-8 text s it
- * does not hold yet, at most max of them, without drawing: a screen's glyphs made ahead,
- * between frames, so that its first frame draws them from the atlas. A face not open yet is
- * opened only while fewer than TEXT_MAX_FONTS are (the faces in use keep theirs). Returns
- * the glyphs rasterized (0: s is all in the atlas, or its face cannot be opened). */
-int text_prepare(TextCache *t, const char *s, int px, bool bold, int max);
-
 /* The size s would take (the width the glyphs' advances and kerning add up to, the face's
  * line height), without drawing. */
 void text_measure(TextCache *t, const char *s, int px, bool bold, int *w, int *h);

@@ -526,12 +526,6 @@ int app_run(App *a, char *err, int errn)
         }
         prepare_actual(a);
         app_setup_prepare(a);
-        /* the editor's first frame made ahead (a slice of its glyphs a turn, events polled
-         * meanwhile, not waited for) once the first frame is shown; its piece after P's */
-        Draw ahead = {a->renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
-        bool ahead_left = !a->editing && !a->setting_up && a->engines_made && !a->animating &&
-                          editorview_prepare(&ahead, &a->render.pieces, a->editor, a->layout.width,
-                                             a->layout.height, a->setup_ready[1]);
         SDL_Event e;
         /* woken when an idle audio device is to be closed, or the shown time changes */
         int due = audio_idle(&a->audio);
@@ -541,10 +535,7 @@ int app_run(App *a, char *err, int errn)
         int lines_due = app_analysis_due(a);
         if (lines_due >= 0 && (due < 0 || lines_due < due))
             due = lines_due;
-        if (ahead_left) {
-            if (!SDL_PollEvent(&e))
-                continue;
-        } else if (a->animating) { /* a frame every ~16 ms until the animation ends */
+        if (a->animating) { /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
                 continue;
         } else if (a->computer_ready && computer_busy(&a->computer)) { /* its thinking shown */

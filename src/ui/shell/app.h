@@ -18,7 +18,6 @@
 #include "startwork.h"
 #include "testsync.h"
 #include "view.h"
-#include "warm.h"
 
 #define APP_PLAYTEST_GAMES 20  /* the editor's Play-test: games of the computer against itself */
 #define APP_PLAYTEST_PLIES 100 /* each stopped after this many actions */
@@ -50,7 +49,6 @@ typedef struct AppOptions {
 typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
-    Warm warming; /* the window's surface made resident and shown in its colour (warm.h) */
     Render render;
     bool render_loaded;
     char asset_dir[1024];
@@ -62,10 +60,6 @@ typedef struct App {
     char data_dir[1024], user_dir[1024]; /* the shipped data's folder, the user's ("": none) */
     SessionBegin begin;                  /* what begin_session makes the session from */
     StartWork beginning;                 /* begin_session's thread, during app_load */
-    StartWork fonting;                   /* open_fonts's thread, during app_load */
-    TextCache fonts;                     /* the font it opened, until render_load_started */
-    char font_err[512];                  /* why it could not */
-    Uint64 fonts_opened;                 /* performance counter when it had (timing) */
     char title[128];                     /* of the window */
     float sx, sy;                        /* drawable pixels per window point */
     bool quit;
@@ -109,8 +103,6 @@ typedef struct App {
     const Variant *setup_of;
     int setup_w, setup_h, setup_size[2];
     bool setup_ready[2];
-    Uint64 setup_chars[2]; /* and its text drawn offscreen (setupview_warm) on FENs of these
-                              characters (bit c: ASCII c; none: not drawn) */
     /* The screen's clickable places changed with the last event (the set-up screen opened,
      * a piece put): the events queued behind it wait for the frame that records them. */
     bool hits_due;

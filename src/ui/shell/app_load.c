@@ -13,13 +13,6 @@
 #include "modalview.h"
 #include "platform.h"
 #include "startwork.h"
-#include "warm.h"
-
-/* Milliseconds from app_load's beginning to performance counter t. */
-static double since_start(const App *a, Uint64 t)
-{
-    return (double)(t - a->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-}
 
 static int find_assets(App *a, char *err, int errn)
 {
@@ -55,26 +48,6 @@ static int begin_session(void *data)
 {
     App *a = data;
     return session_begin(&a->session, &a->view, &a->begin);
-}
-
-/* The font found, mapped and opened once to check it (text_load, which needs no window), on
- * a thread from the end of SDL_Init while the window and the renderer are made. */
-static int open_fonts(void *data)
-{
-    App *a = data;
-    int rc = text_load(&a->fonts, NULL, a->font_err, (int)sizeof a->font_err);
-    a->fonts_opened = SDL_GetPerformanceCounter();
-    return rc;
-}
-
-/* Waits for open_fonts; 0 when the font is in a->fonts, else -1 with its message in err. */
-static int fonts_joined(App *a, char *err, int errn)
-{
-    if (startwork_join(&a->fonting) != 0) {
-        snprintf(err, (size_t)errn, "%s", a->font_err);
-        return -1;
-    }
-    return 0;
 }
 
 /* Waits for begin_session; true when it made the session. */
@@ -136,7 +109,6 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     /* the new-game list reads the variants and the history meanwhile (window-free; joined
      * once the renderer is there) */
     startwork_begin(&a->beginning, begin_session, a);
-    startwork_begin(&a->fonting, open_fonts, a);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
     if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
@@ -172,18 +144,18 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     app_mark(a, "renderer");
-    /* the window shown in the theme's window colour meanwhile (joined before the first frame) */
-    UiColor bg = theme_get(opt->settings ? opt->settings->theme : SETTINGS_THEME_CLASSIC)->window;
-    warm_start(&a->warming, a->window, a->renderer, (SDL_Color){bg.r, bg.g, bg.b, 255});
     prefetch_board(a, opt);
-    if (fonts_joined(a, err, errn) != 0 ||
-        render_load_started(&a->render, a->renderer, &a->fonts, err, errn) != 0)
+    /* The window shown at once in the theme's colour, through the renderer: the pages of its
+     * surface are written now, not by the first frame. */
+    UiColor bg = theme_get(opt->settings ? opt->settings->theme : SETTINGS_THEME_CLASSIC)->window;
+    SDL_SetRenderDrawColor(a->renderer, bg.r, bg.g, bg.b, 255);
+    SDL_RenderClear(a->renderer);
+    SDL_RenderPresent(a->renderer);
+    app_mark(a, "window shown in its colour");
+    if (render_load_started(&a->render, a->renderer, err, errn) != 0)
         goto fail;
     a->render_loaded = true;
     app_mark(a, "fonts");
-    if (a->timing)
-        fprintf(stderr, "morphchess: the font opened by a thread at %.1f ms\n",
-                since_start(a, a->fonts_opened));
     if (!session_joined(a)) {
         snprintf(err, (size_t)errn, "out of memory");
         goto fail;
@@ -237,22 +209,6 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (a->view.modal.kind == VIEW_MODAL_LIST)            /* the recent games' pictures */
         pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
     app_mark(a, "pieces");
-    /* the first frame's glyphs, atlases and pictures made while the window is warmed */
-    if (render_frame_ahead(&a->render, &a->view, &a->layout) && a->timing)
-        fprintf(stderr, "morphchess: the first frame drawn ahead at %.1f ms (%ld glyphs)\n",
-                since_start(a, SDL_GetPerformanceCounter()), a->render.text.rasterized);
-    warm_join(&a->warming);
-    if (a->timing) {
-        long resident, pages;
-        warm_count(a->window, a->renderer, &resident, &pages);
-        app_mark(a, "window surface warmed");
-        if (a->warming.at)
-            fprintf(stderr,
-                    "morphchess: the window shown in its colour at %.1f ms (%d of %d bands)\n",
-                    since_start(a, a->warming.at), a->warming.shown, WARM_BANDS);
-        fprintf(stderr, "morphchess: the window's surface: %ld of %ld pages resident\n", resident,
-                pages);
-    }
     return 0;
 fail:
     app_unload(a);
@@ -261,10 +217,7 @@ fail:
 
 void app_unload(App *a)
 {
-    warm_join(&a->warming); /* (a start that failed after the renderer) */
     session_joined(a);
-    if (startwork_join(&a->fonting) == 0 && a->fonts.path[0])
-        text_unload(&a->fonts); /* (opened, not taken: the start failed before) */
     if (a->computer_ready)
         computer_quit(&a->computer); /* stops and joins a running search first */
     app_analysis_quit(a);

@@ -176,19 +176,6 @@ void app_setup_open(App *a)
     a->hits_due = true; /* clicks already queued behind the key meet the set-up screen */
 }
 
-/* Adds fen's characters to the set seen; true when one of them was not in it. */
-static bool fen_chars(Uint64 seen[2], const char *fen)
-{
-    bool fresh = false;
-    for (const unsigned char *p = (const unsigned char *)fen; *p; p++) {
-        Uint64 bit = (Uint64)1 << (*p & 63);
-        int half = (*p >> 6) & 1;
-        fresh = fresh || !(seen[half] & bit);
-        seen[half] |= bit;
-    }
-    return fresh;
-}
-
 void app_setup_prepare(App *a)
 {
     const Session *s = &a->session;
@@ -207,10 +194,8 @@ void app_setup_prepare(App *a)
         a->setup_of = s->variant;
         a->setup_w = a->layout.width;
         a->setup_h = a->layout.height;
-        a->setup_size[0] = l.square;
-        a->setup_size[1] = l.cell - 4; /* (setupview: a piece inside its cell's edge) */
+        setupview_piece_sizes(&l, a->setup_size);
         a->setup_ready[0] = a->setup_ready[1] = false;
-        a->setup_chars[0] = a->setup_chars[1] = 0;
     }
     /* one size at a time, after V's: the thread reduces two sizes at once, and a third
      * asked for would take the place of one being reduced; and only into a free slot: the
@@ -223,17 +208,6 @@ void app_setup_prepare(App *a)
             a->setup_ready[i] = pieces_prepare(art, a->setup_size[i]);
         if (!a->setup_ready[i])
             return;
-    }
-    /* then its text, drawn offscreen on the game's position (P opens the screen anew): the
-     * glyphs and colours first used there cost its first frame 12 million instructions at
-     * 1280x800; again when the position's FEN has a character none of those before had */
-    char fen[SETUP_FEN_MAX];
-    Error err;
-    if (match_fen(s->match, fen, sizeof fen) < 0 || !fen_chars(a->setup_chars, fen))
-        return;
-    if (setscreen_open(&a->setscreen, s->variant, fen, &err) == 0) {
-        a->setscreen.flipped = a->view.flipped;
-        render_setup_ahead(&a->render, &a->setscreen, a->layout.width, a->layout.height);
     }
 }
 

@@ -19,21 +19,17 @@ int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, 
 {
     if (pieces_load(&r->pieces, sdl, piece_dir, err, errn) != 0)
         return -1;
-    return render_load_started(r, sdl, NULL, err, errn);
+    return render_load_started(r, sdl, err, errn);
 }
 
-int render_load_started(Render *r, SDL_Renderer *sdl, TextCache *opened, char *err, int errn)
+int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn)
 {
     /* everything but the pieces, whose thread may be writing its masters */
     size_t after = offsetof(Render, pieces) + sizeof r->pieces;
     memset((char *)r + after, 0, sizeof *r - after);
     r->sdl = sdl;
     r->pieces.renderer = sdl;
-    if (opened) { /* (text_load opens no size: nothing points into the cache, it may move) */
-        r->text = *opened;
-        r->text.renderer = sdl;
-        memset(opened, 0, sizeof *opened);
-    } else if (text_load(&r->text, sdl, err, errn) != 0) {
+    if (text_load(&r->text, sdl, err, errn) != 0) {
         pieces_unload(&r->pieces);
         return -1;
     }
@@ -451,50 +447,6 @@ bool render_hit_kind(const Render *r, int x, int y, int kind, int *index)
     return draw_hits_find_kind(&r->hits, x, y, kind, index);
 }
 
-bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx)
-{
-    SDL_Texture *sink =
-        SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 1, 1);
-    if (!sink)
-        return false;
-    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
-    SDL_BlendMode blend;
-    SDL_GetRenderDrawBlendMode(r->sdl, &blend);
-    bool ok = SDL_SetRenderTarget(r->sdl, sink) == 0;
-    if (ok) {
-        Draw d = {r->sdl, &r->shapes, &r->text, NULL, r->theme};
-        SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND); /* as the frames draw */
-        for (int pass = 0; pass < 2; pass++)
-            draw(&d, ctx);
-        SDL_SetRenderDrawBlendMode(r->sdl, blend);
-        SDL_SetRenderTarget(r->sdl, target);
-    }
-    SDL_DestroyTexture(sink);
-    return ok;
-}
-
-typedef struct {
-    Render *r;
-    const View *v;
-    const Layout *l;
-} FrameAhead;
-
-/* What render_frame draws of v, but the background and the shade (no glyph, no texture). */
-static void draw_frame_ahead(Draw *d, void *ctx)
-{
-    const FrameAhead *f = ctx;
-    draw_scene_rest(f->r, d, f->v, f->l, false);
-    modalview_draw(d, &f->r->pieces, &f->r->thumbs, f->v, f->l);
-    rulesview_draw(d, &f->r->pieces, f->v, f->l);
-    panelview_draw_help(d, f->v, f->l);
-}
-
-bool render_frame_ahead(Render *r, const View *v, const Layout *l)
-{
-    FrameAhead f = {r, v, l};
-    return render_ahead(r, draw_frame_ahead, &f);
-}
-
 void render_editor_frame(Render *r, EdScreen *s, int width, int height)
 {
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
@@ -514,23 +466,4 @@ void render_setup_frame(Render *r, const SetupScreen *s, int width, int height)
     setupview_draw(&d, &r->pieces, s, &l);
     text_end_frame(&r->text);
     r->drawn++;
-}
-
-typedef struct {
-    PieceArt *art;
-    const SetupScreen *s;
-    SetLayout l;
-} SetupAhead;
-
-static void draw_setup_ahead(Draw *d, void *ctx)
-{
-    SetupAhead *w = ctx;
-    setupview_draw(d, w->art, w->s, &w->l);
-}
-
-bool render_setup_ahead(Render *r, const SetupScreen *s, int width, int height)
-{
-    SetupAhead w = {&r->pieces, s, {0}};
-    setupview_layout(&w.l, s, width, height);
-    return render_ahead(r, draw_setup_ahead, &w);
 }

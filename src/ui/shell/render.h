@@ -64,11 +64,9 @@ typedef struct Render {
 int render_load(Render *r, SDL_Renderer *sdl, const char *piece_dir, char *err, int errn);
 
 /* render_load with r->pieces already started (pieces_start, its thread perhaps running):
- * the rest of r is set up and the set is given renderer sdl; pieces_check is left to the
- * caller. The font is taken from *opened when not NULL (text_load done ahead, on a thread,
- * with no renderer: *opened is emptied, r owns it), else loaded here. On failure the set is
- * unloaded too (and *opened). */
-int render_load_started(Render *r, SDL_Renderer *sdl, TextCache *opened, char *err, int errn);
+ * the rest of r is set up (the font loaded) and the set is given renderer sdl; pieces_check
+ * is left to the caller. On failure the set is unloaded too. */
+int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn);
 
 /* Frees every texture and font; an unloaded Render is a no-op. */
 void render_unload(Render *r);
@@ -106,23 +104,6 @@ bool render_hit(const Render *r, int x, int y, int *kind, int *index);
 /* The same for one kind of hit, under any other (draw_hits_find_kind). */
 bool render_hit_kind(const Render *r, int x, int y, int kind, int *index);
 
-/* Draws a screen ahead, between frames, so that its first frame makes nothing: draw(d, ctx)
- * is called twice into a target of one pixel, which clips every blit away while the glyphs,
- * the colours' atlases and the textures are made as the frame would make them (twice: a
- * colour's atlas takes in the glyphs its face gained since its last use when it is next
- * used, which the second pass is). d records no hits. The renderer's target is restored.
- * False when the target could not be made (nothing was drawn). */
-typedef void RenderAheadFn(Draw *d, void *ctx);
-bool render_ahead(Render *r, RenderAheadFn *draw, void *ctx);
-
-/* render_ahead of what render_frame will draw of v: its board, panel, box and help, so that
- * the frame finds its glyphs rasterized, each colour's atlas filled and the pictures of
- * positions and the pieces' textures made (app_load does it while the window's surface is
- * warmed and shown, and the main thread would wait for that otherwise: the glyphs were 12 of
- * the new-game list's first frame's 41 million instructions). Draws nothing into the window
- * and records no places; false when no target can be made. */
-bool render_frame_ahead(Render *r, const View *v, const Layout *l);
-
 /* A whole frame of the power-list editor (hits of r reset first), s->scroll_max updated and
  * s->scroll kept within it. Does not present. */
 void render_editor_frame(Render *r, EdScreen *s, int width, int height);
@@ -130,11 +111,5 @@ void render_editor_frame(Render *r, EdScreen *s, int width, int height);
 /* A whole frame of the set-up screen in a width x height window (hits of r reset first).
  * Does not present. */
 void render_setup_frame(Render *r, const SetupScreen *s, int width, int height);
-
-/* Draws the set-up screen as render_setup_frame would, into a target of one pixel that is
- * then destroyed: the glyphs and tinted atlases of its text, and its shapes, are made ahead of
- * its first frame. Records no hits and counts no frame drawn; call with its pieces made
- * (pieces_prepare), or it reduces them. False when no target can be made. */
-bool render_setup_ahead(Render *r, const SetupScreen *s, int width, int height);
 
 #endif

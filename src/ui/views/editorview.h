@@ -17,18 +17,4 @@ int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int he
  * of view. */
 void editorview_draw_scrolled(Draw *d, PieceArt *art, EdScreen *s, int width, int height);
 
-/* Glyphs rasterized a call of editorview_prepare at most (about 0.2 ms). */
-#define EDITORVIEW_AHEAD 16
-
-/* The editor's first frame made ahead, between frames of another screen, for a width x height
- * window: the glyphs of its titles, labels and fields at its text sizes rasterized into the
- * text atlases (letters, digits and the usual punctuation at the sizes of what is typed),
- * EDITORVIEW_AHEAD a call; then, with piece, its diagram's pieces asked of the pieces' thread
- * and their textures made (pieces_prepare) when the set keeps a free slot besides. ed: the
- * editor opened before (its diagram's size), or NULL. Returns true while glyphs remain: call
- * again soon (without waiting for an event); false once they are all made (a call then costs
- * a lookup of each; the pieces' textures are made by a later call, once reduced). */
-bool editorview_prepare(Draw *d, PieceArt *art, const Editor *ed, int width, int height,
-                        bool piece);
-
 #endif

@@ -126,13 +126,25 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
     }
 }
 
+/* Where a palette cell's piece is drawn: inside the cell's edge. */
+static UiRect inside_cell(UiRect r)
+{
+    return draw_rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+}
+
+void setupview_piece_sizes(const SetLayout *l, int size[2])
+{
+    size[0] = l->square;
+    size[1] = l->npalette > 0 ? inside_cell(l->palette[0]).w : 0;
+}
+
 static void draw_palette(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayout *l)
 {
     const Setup *u = &s->setup;
     const Theme *th = d->theme;
     for (int i = 0; i < u->npalette && i < l->npalette; i++) {
         UiRect r = l->palette[i];
-        UiRect cell = draw_rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+        UiRect cell = inside_cell(r);
         draw_round(d, cell, r.w / 8, s->tool == i ? th->accent : th->chip);
         ViewPiece vp;
         token_piece(u, u->palette[i].token, &vp);
@@ -143,7 +155,7 @@ static void draw_palette(Draw *d, PieceArt *art, const SetupScreen *s, const Set
         boardview_draw_piece(d, art, &vp, cell, false);
         draw_hit(d, r, SETSCREEN_HIT_PALETTE, i);
     }
-    UiRect e = l->eraser, cell = draw_rect(e.x + 2, e.y + 2, e.w - 4, e.h - 4);
+    UiRect e = l->eraser, cell = inside_cell(e);
     bool on = s->tool == SETSCREEN_ERASER;
     draw_round(d, cell, e.w / 8, on ? th->accent : th->chip);
     draw_text_in(d, "\xe2\x9c\x95", e.h / 2, true, on ? th->accent_text : th->error_text, cell,

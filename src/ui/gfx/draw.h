@@ -83,7 +83,7 @@ UiColor draw_over(UiColor c, UiColor under);
 
 /* draw_round of translucent c over a part known to be of the opaque colour under (a row of a
  * list over its box): the same pixels, the inside filled with draw_over(c, under), so
- * without a blend (SDL's costs some 34 instructions a pixel). */
+ * without SDL's blend, which is dear per pixel. */
 void draw_round_over(Draw *d, UiRect r, int radius, UiColor c, UiColor under);
 
 /* The outer band, t pixels wide, of the rounded box r: the inside is left for

@@ -28,11 +28,11 @@ typedef struct PieceBatch {
     SDL_Surface *surf[2][PIECES_NTYPES]; /* done, not yet taken */
 } PieceBatch;
 
-/* Rasterizing an SVG costs a parse and a scan conversion (several milliseconds for the set,
- * at each new size: the first frame of a board). The set is rasterized once, at
+/* Rasterizing an SVG costs a parse and a scan conversion at each new size (the first frame
+ * of a board). The set is rasterized once, at
  * PIECES_MASTER, by a thread started with pieces_start (the program starts it before
  * SDL_Init, whose input method reads the Compose table meanwhile); each smaller size is an
- * area-weighted reduction of those masters (about half a millisecond a piece), and a larger
+ * area-weighted reduction of those masters (much cheaper), and a larger
  * one is rasterized from the SVG. The thread then stays, waiting, to reduce the set to the
  * sizes asked for: a new size's pieces are shared between it and the drawing, and a size
  * known before the first frame (pieces_prefetch) is ready when the frame asks. */

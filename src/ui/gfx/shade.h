@@ -1,7 +1,7 @@
 /* shade.h - the shade under a box: a blended fill of one colour over a render target, made
  * with a table of what SDL's blend does to each channel's value when the renderer is the
- * software one (SDL's own blended fill costs some 34 instructions a pixel: most of a box's
- * first frame at 1280x800). */
+ * software one (SDL's own blended fill is dear per pixel: it was most of a box's first
+ * frame; docs/performance.md). */
 #ifndef MORPH_UI_SHADE_H
 #define MORPH_UI_SHADE_H
 

@@ -49,8 +49,8 @@ void shapes_unload(Shapes *s);
 SDL_Texture *shapes_get(Shapes *s, ShapeKind kind, int size, int thickness);
 
 /* Draws the shape (as shapes_get) at (x, y) in colour c: the pixels of an SDL_RenderCopy of
- * its texture tinted c (colour and alpha modulation), for less. The modulated blend costs the
- * software renderer some 45 instructions a pixel, clear ones too: the shape is drawn in bands
+ * its texture tinted c (colour and alpha modulation), for less. The modulated blend is dear
+ * per pixel in the software renderer, clear ones too: the shape is drawn in bands
  * of rows (chosen once per shape), each blending only the columns that have coverage, and
  * filling plainly, when c is opaque, those that every row of the band covers whole (a blend
  * of full coverage and opaque colour leaves that colour). Restores the renderer's draw colour

@@ -224,8 +224,8 @@ static int utf8_put(Uint32 c, char *s)
 }
 
 /* The advance of code point cp in f in 64ths, as SDL_ttf's shaping adds it up, and its left
- * bearing in *minx: a face whose file cannot be read is measured this way (about 60,000
- * instructions a glyph, where the file's tables take a few hundred). */
+ * bearing in *minx: a face whose file cannot be read is measured this way (far dearer than
+ * the file's tables). */
 static int measured_advance(TextFont *f, Uint32 cp, int *minx)
 {
     int maxx = 0, miny = 0, maxy = 0, adv = 0;

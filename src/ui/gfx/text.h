@@ -34,7 +34,7 @@ typedef struct TextTint {
 } TextTint;
 
 /* A face of the font file opened once and set to each size in turn: FreeType's hinter
- * studies a face once (about 2 million instructions), so a face per size paid that again
+ * studies a face once, at a price, so a face per size paid that again
  * for each new size. */
 typedef struct TextFace {
     TTF_Font *font; /* NULL until first needed */
@@ -59,7 +59,7 @@ typedef struct TextFont {
 } TextFont;
 
 /* A font file in memory: FreeType reads a face's glyphs as it needs them, and through a
- * file each read is a seek and a read (about 1 ms a new face and size); mapped, the pages
+ * file each read is a seek and a read (for each new face and size); mapped, the pages
  * are the system's file cache, not the program's heap. */
 typedef struct TextFile {
     const void *data; /* NULL: not mapped (faces are opened from the path) */

@@ -28,7 +28,7 @@ int platform_paths_user_dir(char *out, int n, char *err, int errn);
 int platform_paths_setup(UserDir *u, Settings *s, FILE *log);
 
 /* Xlib's input method (opened by SDL_Init, so that dead keys and Compose sequences type in the
- * text fields) parses the locale's Compose table, 512 KB for en_US.UTF-8 and about 25 ms,
+ * text fields) parses the locale's Compose table (a large part of the start),
  * unless it finds the table parsed before: libX11 maps a per-user cache from the folder
  * $XCOMPOSECACHE, else ~/.compose-cache, only when that folder exists, is the user's and is
  * writable by nobody else, and writes it there after a parse (again when older than a day);

@@ -434,7 +434,7 @@ static int load_render(App *a, char *err, int errn)
 
 /* The computer player's and the analyst's searchers (each with its 32 MB table and caches,
  * the analyst's thread started): made once the first frame is shown, not in app_load, where
- * they cost the first window 3-10 ms on the main thread (its pages written, a thread begun)
+ * they delayed the first window on the main thread (its pages written, a thread begun)
  * though nothing searches before the first frame. Until then computer_ready is false and
  * the analyst has no thread, which the loop's ticks take as "not yet". */
 static void make_engines(App *a)

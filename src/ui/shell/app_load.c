@@ -114,7 +114,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
         software = strcmp(getenv("MORPHCHESS_RENDERER"), "accelerated") != 0;
     /* Software: the window's pixels go to the X server through shared memory, not through an
-     * OpenGL texture, so no GL driver (with its LLVM, ~90 MB) is loaded. */
+     * OpenGL texture, so no GL driver (with its LLVM, large) is loaded. */
     if (software)
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     int width = opt->width, height = opt->height;

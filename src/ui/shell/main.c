@@ -63,7 +63,7 @@ int main(int argc, char **argv)
     /* One heap for every thread: the session and the first view are made on a thread while
      * SDL_Init runs (app_load), and in an arena of that thread's own the heap pages it had
      * touched were not the ones the first frame's allocations then found (which paid their
-     * faults again, 3-5 ms of its processor time); the threads allocate little after the
+     * faults again); the threads allocate little after the
      * start, and one heap keeps the resident memory down. */
     mallopt(M_ARENA_MAX, 1);
 #endif

@@ -36,8 +36,8 @@ int render_load_started(Render *r, SDL_Renderer *sdl, char *err, int errn)
     shapes_load(&r->shapes, sdl);
     r->theme = theme_get(SETTINGS_THEME_CLASSIC);
     /* The window-sized caches in the window's own format when it is the one without alpha
-     * (X11's): copying them into it each frame is then a plain copy of the rows, where a
-     * conversion of 1280x800 pixels cost about 5.5 million instructions a frame. */
+     * (X11's): copying them into it each frame is then a plain copy of the rows, not a
+     * conversion of every pixel. */
     SDL_RendererInfo info;
     SDL_Window *win = SDL_RenderGetWindow(sdl);
     r->target_format = SDL_PIXELFORMAT_ARGB8888;
@@ -379,8 +379,8 @@ void render_after_present(Render *r, const View *v, const Layout *l)
 }
 
 /* Hands the window-sized texture *from over to *to (when *to has none): its pixels are drawn
- * again for the new use, but the memory is kept (making a 4 MB texture and faulting its
- * pages in cost the first frame of a box, and of the board after it, a few milliseconds). */
+ * again for the new use, but the memory is kept (making a window-sized texture and faulting
+ * its pages in slowed the first frame of a box, and of the board after it). */
 static void hand_over(SDL_Texture **from, bool *from_ok, SDL_Texture **to, bool *to_ok)
 {
     if (!*from)

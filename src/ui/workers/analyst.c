@@ -57,7 +57,7 @@ static AnalystLine *line_copy(const Match *m, bool to_end)
 
 /* The worker's own game from l, the actions played (NULL when it cannot be made). Its
  * variant is the worker's kept one when l's definition is the same (building Polypiece's
- * takes ~10 ms) and *vout is then NULL; with own (a review, whose variant goes to the window
+ * is slow) and *vout is then NULL; with own (a review, whose variant goes to the window
  * with it) or a new definition it is built, and *vout is set when the caller owns it. */
 static Match *line_play(Analyst *a, const AnalystLine *l, bool own, Variant **vout)
 {

@@ -20,6 +20,7 @@
 #include "startwork.h"
 #include "theme.h"
 #include "view.h"
+#include "warm.h"
 
 static View view;
 
@@ -259,8 +260,10 @@ static void first_direct(void)
     canvas_close(&c);
 }
 
-/* Fresh pages are made resident, their bytes kept (host_warm_pages). */
-static void pages_warmed(void)
+/* Fresh pages are made resident, their bytes kept (host_warm_pages), and the window's surface
+ * of the software renderer is warmed by warm_start's thread (the program's, from the
+ * renderer to the first frame). */
+static void surface_warmed(void)
 {
     enum { N = 1 << 20 };
     long pages = 0;
@@ -277,6 +280,29 @@ static void pages_warmed(void)
     CHECK_INT(fresh[5000], 7);
     CHECK_INT(fresh[0] + fresh[N - 1] + fresh[4096] + fresh[N / 2], 0);
     munmap(fresh, N);
+
+    SDL_Window *w = SDL_CreateWindow("warm", 0, 0, 640, 480, SDL_WINDOW_HIDDEN);
+    SDL_Renderer *r = w ? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    CHECK(r != NULL);
+    if (!r) {
+        fprintf(stderr, "window: %s\n", SDL_GetError());
+        if (w)
+            SDL_DestroyWindow(w);
+        return;
+    }
+    Warm t;
+    warm_start(&t, w, r, (SDL_Color){1, 2, 3, 255});
+    CHECK(t.thread != NULL);
+    CHECK(t.shower == NULL); /* (shown under X11 only) */
+    warm_join(&t);
+    CHECK(t.thread == NULL);
+    long resident = 0;
+    warm_count(w, r, &resident, &pages);
+    CHECK(pages >= 640 * 480 * 4 / 4096);
+    CHECK_INT(resident, pages);
+    warm_join(&t); /* nothing to wait for */
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(w);
 }
 
 /* Draws stripes of several colours into r's window, then shades part a with colour c
@@ -388,7 +414,7 @@ int main(void)
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
-    pages_warmed();
+    surface_warmed();
     shade_window();
     session_on_thread();
     SDL_Quit();

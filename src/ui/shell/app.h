@@ -18,6 +18,7 @@
 #include "startwork.h"
 #include "testsync.h"
 #include "view.h"
+#include "warm.h"
 
 #define APP_PLAYTEST_GAMES 20  /* the editor's Play-test: games of the computer against itself */
 #define APP_PLAYTEST_PLIES 100 /* each stopped after this many actions */
@@ -49,6 +50,7 @@ typedef struct AppOptions {
 typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
+    Warm warming; /* the window's surface made resident and shown in its colour (warm.h) */
     Render render;
     bool render_loaded;
     char asset_dir[1024];

@@ -13,6 +13,13 @@
 #include "modalview.h"
 #include "platform.h"
 #include "startwork.h"
+#include "warm.h"
+
+/* Milliseconds from app_load's beginning to performance counter t. */
+static double since_start(const App *a, Uint64 t)
+{
+    return (double)(t - a->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
 
 static int find_assets(App *a, char *err, int errn)
 {
@@ -145,13 +152,9 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     }
     app_mark(a, "renderer");
     prefetch_board(a, opt);
-    /* The window shown at once in the theme's colour, through the renderer: the pages of its
-     * surface are written now, not by the first frame. */
+    /* the window shown in the theme's window colour meanwhile (joined before the first frame) */
     UiColor bg = theme_get(opt->settings ? opt->settings->theme : SETTINGS_THEME_CLASSIC)->window;
-    SDL_SetRenderDrawColor(a->renderer, bg.r, bg.g, bg.b, 255);
-    SDL_RenderClear(a->renderer);
-    SDL_RenderPresent(a->renderer);
-    app_mark(a, "window shown in its colour");
+    warm_start(&a->warming, a->window, a->renderer, (SDL_Color){bg.r, bg.g, bg.b, 255});
     if (render_load_started(&a->render, a->renderer, err, errn) != 0)
         goto fail;
     a->render_loaded = true;
@@ -209,6 +212,18 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     if (a->view.modal.kind == VIEW_MODAL_LIST)            /* the recent games' pictures */
         pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
     app_mark(a, "pieces");
+    warm_join(&a->warming);
+    if (a->timing) {
+        long resident, pages;
+        warm_count(a->window, a->renderer, &resident, &pages);
+        app_mark(a, "window surface warmed");
+        if (a->warming.at)
+            fprintf(stderr,
+                    "morphchess: the window shown in its colour at %.1f ms (%d of %d bands)\n",
+                    since_start(a, a->warming.at), a->warming.shown, WARM_BANDS);
+        fprintf(stderr, "morphchess: the window's surface: %ld of %ld pages resident\n", resident,
+                pages);
+    }
     return 0;
 fail:
     app_unload(a);
@@ -217,6 +232,7 @@ fail:
 
 void app_unload(App *a)
 {
+    warm_join(&a->warming); /* (a start that failed after the renderer) */
     session_joined(a);
     if (a->computer_ready)
         computer_quit(&a->computer); /* stops and joins a running search first */

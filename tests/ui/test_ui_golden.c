@@ -24,6 +24,7 @@
 #include "golden_canvas.h"
 #include "hostfile.h"
 #include "layout.h"
+#include "panelplan.h"
 #include "render.h"
 #include "setupview.h"
 #include "theme.h"
@@ -765,8 +766,19 @@ static void title_wraps(void)
     canvas_close(&c);
 }
 
+static int golden_line_h(void *ctx, int px, bool bold)
+{
+    return text_line_height(ctx, px, bold);
+}
+static int golden_width(void *ctx, const char *s, int px, bool bold)
+{
+    int w, h;
+    text_measure(ctx, s, px, bold, &w, &h);
+    return w;
+}
+
 /* The captured pieces show the material balance: White a rook ahead gets "+5" after its
- * catch, and nothing is drawn there while the material is level. */
+ * catch, whole, and nothing is drawn there while the material is level. */
 static void material_balance(void)
 {
     Canvas c;
@@ -775,6 +787,7 @@ static void material_balance(void)
     Layout l;
     layout_compute(&l, 1280, 800, 1, 8, 8, false);
     const Theme *th = theme_get(SETTINGS_THEME_CLASSIC);
+    PlanText t = {&c.render.text, golden_line_h, golden_width};
     int inked[2];
     for (int k = 0; k < 2; k++) {
         fixture_showcase(&view);
@@ -782,16 +795,91 @@ static void material_balance(void)
             snprintf(view.panel.captured[VIEW_BLACK], VIEW_MAX_CAPTURED + 1, "PNQBR");
         view.modal.kind = VIEW_MODAL_NONE;
         draw(&c, &view);
-        /* the band right of five overlapping pieces, over the captured rows */
-        int px = l.text_px, size = px * 3, x0 = l.panel.x + 24 + 4 * (size * 52 / 100) + size;
+        /* where the plan puts the captured pieces (nothing folds at 1280x800) */
+        PlanNeed n;
+        plan_need(&n, &l, &view.panel, false, &t);
+        Plan pl;
+        plan_panel(&pl, &l, &n);
+        UiRect part = pl.part[PLAN_CAPTURED];
+        PlanCaptured cap;
+        snprintf(view.panel.captured[VIEW_BLACK], VIEW_MAX_CAPTURED + 1, "PNQBR");
+        plan_captured(&cap, &view.panel, &t, l.text_px, l.scale, part.x, part.y, part.w,
+                      pl.folded[PLAN_CAPTURED]);
+        UiRect plus = cap.plus[VIEW_BLACK];
+        CHECK(plus.w > 0 && plus.x + plus.w <= l.panel.x + l.panel.w);
         inked[k] = 0;
-        for (int y = 100; y < 220; y++)
-            for (int x = x0; x < x0 + px * 2; x++)
+        for (int y = plus.y; y < plus.y + plus.h; y++)
+            for (int x = plus.x; x < plus.x + plus.w; x++)
                 inked[k] += !same_colour(pixel(c.surf, x, y), th->panel, 40);
     }
     CHECK_INT(inked[0], 0);
     CHECK(inked[1] > 20);
     canvas_close(&c);
+}
+
+/* The move list's entries (issue 47, point 5): the move shown inside a variation is drawn
+ * whole in its bold face, never cut to an ellipsis while the others show whole; a long
+ * main-line move keeps the two columns throughout (its pair shrinks a little) or every move
+ * takes a row of its own, never a few rows here and there. */
+static void move_list_entries(void)
+{
+    static const int sizes[][2] = {{800, 600}, {1280, 800}, {1000, 700}};
+    for (int k = 0; k < 3; k++) {
+        Canvas c;
+        if (!canvas_checked(&c, sizes[k][0], sizes[k][1]))
+            return;
+        fixture_game_variations(&view);
+        Layout l;
+        layout_compute(&l, sizes[k][0], sizes[k][1], 1, 8, 8, false);
+        ViewPanel *p = &view.panel;
+        int shown = -1, longest = -1;
+        for (int i = 0; i < p->nitems; i++) {
+            if (p->items[i].depth > 0 && shown < 0)
+                shown = i;
+            if (p->items[i].depth == 0 && p->items[i].colour == VIEW_BLACK && longest < 0)
+                longest = i;
+        }
+        CHECK(shown >= 0 && longest >= 0);
+        snprintf(p->items[shown].text, VIEW_MOVE_MAX, "Qc7-a5=WAND");
+        snprintf(p->items[longest].text, VIEW_MOVE_MAX, "R4f1-f4=B");
+        p->current_item = shown;
+        draw(&c, &view);
+        const DrawHits *hits = &c.render.hits;
+        char label[VIEW_MOVE_MAX + 16];
+        const ViewMoveItem *it = &p->items[shown];
+        if (it->numbered)
+            snprintf(label, sizeof label, "%d%s %s", it->turn,
+                     it->colour == VIEW_WHITE ? "." : "...", it->text);
+        else
+            snprintf(label, sizeof label, "%s", it->text);
+        int bold_w, th;
+        text_measure(&c.render.text, label, l.text_px - 1, true, &bold_w, &th);
+        int cell_w = -1, same_row = 0, own_row = 0;
+        for (int i = 0; i < hits->n; i++) {
+            const DrawHit *h = &hits->item[i];
+            if (h->kind != DRAW_HIT_MOVE)
+                continue;
+            if (h->index == shown)
+                cell_w = h->r.w;
+            const ViewMoveItem *a = &p->items[h->index];
+            if (a->depth != 0 || a->colour != VIEW_WHITE || h->index + 1 >= p->nitems ||
+                p->items[h->index + 1].depth != 0)
+                continue;
+            for (int j = 0; j < hits->n; j++) /* White's move and Black's reply of a turn */
+                if (hits->item[j].kind == DRAW_HIT_MOVE && hits->item[j].index == h->index + 1)
+                    (*(hits->item[j].r.y == h->r.y ? &same_row : &own_row))++;
+        }
+        if (cell_w - 12 < bold_w)
+            fprintf(stderr, "%dx%d: \"%s\" in a cell %d wide, %d needed\n", sizes[k][0],
+                    sizes[k][1], label, cell_w, bold_w + 12);
+        CHECK(cell_w - 12 >= bold_w);
+        CHECK(same_row + own_row > 0);
+        if (same_row && own_row)
+            fprintf(stderr, "%dx%d: %d pairs side by side, %d apart\n", sizes[k][0], sizes[k][1],
+                    same_row, own_row);
+        CHECK(same_row == 0 || own_row == 0);
+        canvas_close(&c);
+    }
 }
 
 /* The pictures are drawn once each and kept: a second frame draws none, a frame of another
@@ -982,6 +1070,7 @@ int main(void)
     status_wraps();
     title_wraps();
     material_balance();
+    move_list_entries();
     analysis_fits();
     fixture_analysis(&view, "polypiece", false);
     golden("analysis_polypiece_1280x800", &view, 1280, 800);

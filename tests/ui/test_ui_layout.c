@@ -1,6 +1,10 @@
 /* test_ui_layout.c - exact board, square, label and panel rectangles; pixel to square with flip. */
+#include <stdio.h>
+#include <string.h>
+
 #include "check.h"
 #include "layout.h"
+#include "panelplan.h"
 
 #define CHECK_RECT(r, X, Y, W, H)                                                                  \
     do {                                                                                           \
@@ -295,15 +299,285 @@ static void scaled(void)
     layout_compute_scaled(&hundred, 1280, 800, 2, 8, 8, true, 100);
     CHECK(memcmp(&plain, &hundred, sizeof plain) == 0);
     CHECK_INT(layout_scaled(&plain, 18), 18);
-    layout_compute_scaled(&l, 1280, 800, 1, 8, 8, false, 1000); /* clamped */
+    layout_compute_scaled(&l, 2560, 1600, 1, 8, 8, false, 1000); /* clamped */
     CHECK_INT(l.scale, LAYOUT_SCALE_MAX);
+    CHECK_INT(l.panel.w, 1200);                                 /* 400 px x 3 */
+    layout_compute_scaled(&l, 1280, 800, 1, 8, 8, false, 1000); /* what the window holds */
+    CHECK_INT(l.scale, 200);
     CHECK_INT(l.panel.w, 640); /* never more than half the window */
+    layout_compute_scaled(&l, 640, 480, 1, 8, 8, false, 200);
+    CHECK_INT(l.scale, 120);
+    layout_compute_scaled(&l, 640, 480, 1, 8, 8, false, 75);
+    CHECK_INT(l.scale, 75);
     layout_compute_scaled(&l, 1280, 800, 1, 8, 8, false, 0);
     CHECK_INT(l.scale, LAYOUT_SCALE_MIN);
     CHECK(l.text_px >= 6 && l.panel.w >= 120);
     Layout zero;
     memset(&zero, 0, sizeof zero);
     CHECK_INT(layout_scaled(&zero, 18), 18);
+}
+
+/* ---- the panel's plan -------------------------------------------------------------- */
+
+/* DejaVu Sans as the tests model it, a little larger than the real face (line height 1.164
+ * em, average advances under 0.62 em bold): a plan that holds here holds with the font. */
+static int model_line_h(void *ctx, int px, bool bold)
+{
+    (void)ctx;
+    (void)bold;
+    return (px * 1164 + 999) / 1000 + 1;
+}
+static int model_width(void *ctx, const char *s, int px, bool bold)
+{
+    (void)ctx;
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n * px * (bold ? 66 : 62) / 100;
+}
+static const PlanText model = {NULL, model_line_h, model_width};
+
+typedef struct Family {
+    const char *name, *title, *turn;
+    int nboards;
+    const char *white[3], *black[3]; /* a move of each side as the family writes it */
+    int nlegend, nchanges;
+} Family;
+
+static const Family families[] = {
+    {"orthodox",
+     "Orthodox Chess",
+     "White to move",
+     1,
+     {"Nf3", "Bxc6", "O-O"},
+     {"Nc6", "dxc6", "Qxd1+"},
+     0,
+     0},
+    {"polypiece",
+     "Polypiece Chess",
+     "White to move",
+     1,
+     {"Ng1-f3=WD", "R4f1-f4=B", "e4xd5"},
+     {"WDg8-g6=N", "Qc7-a5=WAND", "Nf6xd5=R4"},
+     6,
+     0},
+    {"revolving",
+     "Revolving Chess",
+     "Black to move",
+     1,
+     {"Nc3(B)", "R:c8(Q)", "O-O(Q)"},
+     {"Nf6(B)", "Qa:c8(N)", "e:d5"},
+     0,
+     1},
+    {"potential",
+     "Potential Chess",
+     "White to move",
+     1,
+     {"d2-d4>QRP", "b1-c3>qbn", "e4:d5>x"},
+     {"a7:b5>n(p)", "h7-h6>QRBNP", "c7-c5>!K"},
+     0,
+     0},
+    {"portal",
+     "Portal Chess",
+     "Black to move on board B",
+     2,
+     {"A:e4", "B:Nxd5", "A:tp:a4-a4"},
+     {"B:e5", "A:Nf6", "B:declare"},
+     0,
+     0},
+};
+
+/* A game in the middle: clocks, two named players, fourteen pieces taken (White 9, Black 5:
+ * White ahead by 12), 24 moves with a variation of four after move 12, the move shown inside
+ * the variation, a comment; over: with its result. */
+static void mid_game(ViewPanel *p, const Family *f, bool over)
+{
+    memset(p, 0, sizeof *p);
+    snprintf(p->title, sizeof p->title, "%s", f->title);
+    snprintf(p->turn, sizeof p->turn, "%s", over ? "" : f->turn);
+    p->to_move = over ? -1 : VIEW_WHITE;
+    snprintf(p->player[0], sizeof p->player[0], "You");
+    snprintf(p->player[1], sizeof p->player[1], "Computer, level 5");
+    p->clocks = true;
+    p->clock_ms[0] = 183000;
+    p->clock_ms[1] = 9400;
+    p->clock_running = over ? -1 : 0;
+    snprintf(p->captured[VIEW_BLACK], sizeof p->captured[1], "PNPPBPRPQ");
+    snprintf(p->captured[VIEW_WHITE], sizeof p->captured[0], "PNPBP");
+    for (int ply = 0; ply < 48 && p->nitems < VIEW_MAX_MOVES; ply++) {
+        ViewMoveItem *it = &p->items[p->nitems++];
+        it->turn = ply / 2 + 1;
+        it->colour = (int8_t)(ply & 1);
+        snprintf(it->text, sizeof it->text, "%s", (ply & 1 ? f->black : f->white)[ply % 3]);
+        it->numbered = !(ply & 1);
+        it->line = true;
+        if (ply == 23)
+            for (int k = 0; k < 4; k++) {
+                ViewMoveItem *v = &p->items[p->nitems++];
+                *v = *it;
+                v->depth = 1;
+                v->starts = k == 0;
+                v->numbered = k == 0 || (k & 1);
+                v->colour = (int8_t)((k + 1) & 1);
+                v->turn = 12 + (k + 1) / 2;
+                snprintf(v->text, sizeof v->text, "%s", (k & 1 ? f->white : f->black)[k % 3]);
+            }
+    }
+    p->current_item = 26;
+    snprintf(p->note, sizeof p->note, "A sharp try: the knight comes back to defend.");
+    p->nlegend = f->nlegend;
+    p->nchanges = f->nchanges;
+    if (over) {
+        snprintf(p->score, sizeof p->score, "1-0");
+        snprintf(p->result, sizeof p->result, "White wins");
+        snprintf(p->result_detail, sizeof p->result_detail, "on time");
+    }
+}
+
+/* The parts the drawing measures, as large as a family makes them: the powers of six types
+ * on two rows each, the changes' line, the note's five lines, the analysis' three lines and
+ * the review (compact: its accuracy in the heading). */
+static void drawn_parts(PlanNeed *n, const Layout *l, const ViewPanel *p, bool analysis)
+{
+    int px = l->text_px, line = model_line_h(NULL, px, false);
+    if (l->panel_below) {
+        n->want[PLAN_NOTE] = p->note[0] ? 2 * line + px / 2 + line + px : 0;
+        return;
+    }
+    n->want[PLAN_POWERS] = p->nlegend ? p->nlegend * 2 * (line + 8) + 2 * line : 0;
+    n->want[PLAN_CHANGES] = p->nchanges ? 3 * line + px : 0;
+    n->want[PLAN_NOTE] = 5 * line + 2 * px + line;
+    n->least[PLAN_NOTE] = 1 * line + 2 * px + line;
+    if (analysis) {
+        n->want[PLAN_LINES] = 4 * (line + 6) + px;
+        n->least[PLAN_LINES] = 2 * (line + 6) + px;
+        n->want[PLAN_GRAPH] = 64 + 3 * line + 2 * px;
+        n->least[PLAN_GRAPH] = 30 + line + 2 * px; /* compact */
+    }
+}
+
+static bool within(UiRect r, UiRect area)
+{
+    return r.h == 0 || inside(r, area);
+}
+
+/* Every window from 640x480 to 2560x1600, every UI scale from 75% to 200%, each family's game
+ * in the middle (and over, and with the analysis on): the move list keeps five whole rows;
+ * the clocks and the captured pieces are whole (unfolded clocks, every piece and the "+N"
+ * inside the panel and their part), and neither overlaps the move list or the buttons. */
+static void panel_keeps_moves(void)
+{
+    static ViewPanel p; /* large: off the stack */
+    static const int scales[] = {75, 100, 125, 150, 175, 200};
+    int bad = 0, plans = 0;
+    for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
+        for (int k = 0; k < 3; k++) {
+            mid_game(&p, &families[f], k == 1);
+            bool analysis = k == 2;
+            for (int w = 640; w <= 2560; w += w < 2560 && w + 80 > 2560 ? 2560 - w : 80)
+                for (int h = 480; h <= 1600; h += h < 1600 && h + 40 > 1600 ? 1600 - h : 40)
+                    for (size_t s = 0; s < sizeof scales / sizeof scales[0]; s++) {
+                        Layout l;
+                        layout_compute_bar(&l, w, h, families[f].nboards, 8, 8, false, scales[s],
+                                           analysis);
+                        PlanNeed n;
+                        plan_need(&n, &l, &p, analysis, &model);
+                        drawn_parts(&n, &l, &p, analysis);
+                        Plan pl;
+                        plan_panel(&pl, &l, &n);
+                        plans++;
+                        const UiRect *part = pl.part;
+                        UiRect moves = part[PLAN_MOVES], clocks = part[PLAN_CLOCKS];
+                        UiRect cap = part[PLAN_CAPTURED], buttons = part[PLAN_BUTTONS];
+                        bool ok = pl.move_rows >= PLAN_MOVE_ROWS;
+                        ok = ok && clocks.h == n.want[PLAN_CLOCKS] && within(clocks, l.panel);
+                        ok = ok && within(moves, l.panel) && within(buttons, l.panel);
+                        ok = ok && !overlaps(clocks, moves) && !overlaps(clocks, buttons) &&
+                             !overlaps(cap, moves) && !overlaps(cap, buttons) &&
+                             !overlaps(cap, clocks) && !overlaps(moves, buttons);
+                        if (l.panel_below)
+                            ok = ok && within(clocks, pl.col[0]) &&
+                                 (analysis || within(cap, pl.col[1])) && within(moves, pl.col[2]);
+                        if (!analysis || !l.panel_below) {
+                            PlanCaptured c;
+                            plan_captured(&c, &p, &model, l.text_px, l.scale, cap.x, cap.y, cap.w,
+                                          pl.folded[PLAN_CAPTURED]);
+                            ok = ok && c.h == cap.h && c.h > 0;
+                            for (int side = 0; side < 2; side++) {
+                                for (int i = 0; i < c.n[side]; i++)
+                                    ok = ok && inside(c.piece[side][i], cap);
+                                ok = ok && c.plus[side].w >= 0 && within(c.plus[side], cap);
+                                ok = ok && (side == VIEW_WHITE || c.plus[side].w > 0);
+                            }
+                            /* a piece still reads as its type */
+                            ok = ok && c.size >= 20 * l.scale / 100;
+                        }
+                        if (!ok && bad++ < 8)
+                            fprintf(stderr,
+                                    "%s%s %dx%d at %d%%: %d move rows, clocks %d/%d at y %d, "
+                                    "captured y %d h %d, moves y %d h %d, buttons y %d\n",
+                                    families[f].name,
+                                    k == 1   ? " (over)"
+                                    : k == 2 ? " (analysis)"
+                                             : "",
+                                    w, h, scales[s], pl.move_rows, clocks.h, n.want[PLAN_CLOCKS],
+                                    clocks.y, cap.y, cap.h, moves.y, moves.h, buttons.y);
+                    }
+        }
+    CHECK_INT(bad, 0);
+    printf("panel_keeps_moves: %d plans\n", plans);
+    CHECK(plans > 10000);
+}
+
+/* The captured pieces grouped by type, the most valuable first (lichess), the material lead
+ * after them whole; a narrow column wraps the rows rather than cutting them. */
+static void captured_grouped(void)
+{
+    static ViewPanel p;
+    memset(&p, 0, sizeof p);
+    snprintf(p.captured[VIEW_BLACK], sizeof p.captured[1],
+             "PNPPBPRPQPPNBRP"); /* 15: 39 against 1 */
+    snprintf(p.captured[VIEW_WHITE], sizeof p.captured[0], "P");
+    PlanCaptured c;
+    plan_captured(&c, &p, &model, 15, 100, 100, 50, 300, false);
+    CHECK(strcmp(c.type[VIEW_BLACK], "QRRBBNNPPPPPPPP") == 0);
+    CHECK(strcmp(c.plus_text[VIEW_BLACK], "+38") == 0);
+    CHECK_INT(c.plus[VIEW_WHITE].w, 0);
+    CHECK_INT(c.n[VIEW_BLACK], 15);
+    /* a type's pieces overlap, a new type stands apart */
+    CHECK(c.piece[1][2].x - c.piece[1][1].x < c.size);
+    CHECK(c.piece[1][1].x - c.piece[1][0].x > c.size);
+    bool whole = true;
+    UiRect col = {100, 50, 300, c.h};
+    for (int i = 0; i < 15; i++)
+        whole = whole && inside(c.piece[1][i], col);
+    CHECK(whole && inside(c.plus[1], col));
+    /* in 120 px: rows wrap, each piece whole */
+    plan_captured(&c, &p, &model, 15, 100, 0, 0, 120, true);
+    UiRect narrow = {0, 0, 120, c.h};
+    whole = true;
+    for (int i = 0; i < 15; i++)
+        whole = whole && inside(c.piece[1][i], narrow);
+    CHECK(whole && inside(c.plus[1], narrow));
+    CHECK(c.piece[1][14].y > c.piece[1][0].y);
+}
+
+/* The list's capture sign is x in every family; Portal's board and teleport prefixes stay. */
+static void move_text_sign(void)
+{
+    char out[64];
+    plan_move_text("R:c8(Q)", false, out, sizeof out);
+    CHECK(strcmp(out, "Rxc8(Q)") == 0);
+    plan_move_text("a7:b5>n(p)", false, out, sizeof out);
+    CHECK(strcmp(out, "a7xb5>n(p)") == 0);
+    plan_move_text("B:e6(p)", false, out, sizeof out); /* Revolving's bishop */
+    CHECK(strcmp(out, "Bxe6(p)") == 0);
+    plan_move_text("B:R:c8(Q)", true, out, sizeof out);
+    CHECK(strcmp(out, "B:Rxc8(Q)") == 0);
+    plan_move_text("A:tp:a4-a4", true, out, sizeof out);
+    CHECK(strcmp(out, "A:tp:a4-a4") == 0);
+    plan_move_text("Nxd5", false, out, 4);
+    CHECK(strcmp(out, "Nxd") == 0);
 }
 
 int main(void)
@@ -317,5 +591,8 @@ int main(void)
     other_size();
     odd_shapes();
     scaled();
+    panel_keeps_moves();
+    captured_grouped();
+    move_text_sign();
     return check_report("test_ui_layout");
 }

@@ -103,10 +103,16 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
                         bool flipped, int scale, bool bar)
 {
     memset(l, 0, sizeof *l);
-    l->scale = clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
-    int sc = l->scale;
     l->width = width < 1 ? 1 : width;
     l->height = height < 1 ? 1 : height;
+    /* A scale the window cannot hold is held to what it can (at least 100%): 200% in a
+     * 640x480 window left the boards 8 px squares and the move list no row; 400 px of height
+     * and 533 of width per 100% keep the panel's parts and five rows of moves whole. */
+    int fits = clamp(l->height * 100 / 400, 0, l->width * 100 / 533);
+    l->scale = clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
+    if (l->scale > 100 && l->scale > fits)
+        l->scale = fits > 100 ? fits : 100;
+    int sc = l->scale;
     l->nboards = clamp(nboards, 1, LAYOUT_MAX_BOARDS);
     l->files = clamp(files, 1, LAYOUT_MAX_SIDE);
     l->ranks = clamp(ranks, 1, LAYOUT_MAX_SIDE);
@@ -153,7 +159,10 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
     l->square = s;
     l->margin = m;
     l->label_px = clamp(m * 11 / 20, 9, 16 * sc / 100);
+    /* a wide and low window's text no larger than its height holds with five rows of moves */
     l->text_px = text_for(pw, sc);
+    if (l->text_px > l->height / 30)
+        l->text_px = l->height / 30 > 13 * sc / 100 ? l->height / 30 : 13 * sc / 100;
 
     int w, h;
     needed(l->nboards, l->files, l->ranks, s, sc, bar, &w, &h);

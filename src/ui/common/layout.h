@@ -53,9 +53,10 @@ void layout_compute(Layout *l, int width, int height, int nboards, int files, in
  * Returns a zero rectangle for a square or board outside the layout. */
 UiRect layout_square_rect(const Layout *l, int b, int sq);
 
-/* The same at a UI scale of `scale` percent (clamped to LAYOUT_SCALE_MIN..MAX): the
- * panel, its text, the coordinates and the board titles are that much larger, and the
- * squares take what room is left. layout_compute is this at 100. */
+/* The same at a UI scale of `scale` percent (clamped to LAYOUT_SCALE_MIN..MAX, and above 100
+ * to what the window holds: 100% per 400 px of height and 533 of width): the panel, its text,
+ * the coordinates and the board titles are that much larger, and the squares take what room
+ * is left. layout_compute is this at 100. */
 #define LAYOUT_SCALE_MIN 50
 #define LAYOUT_SCALE_MAX 300
 void layout_compute_scaled(Layout *l, int width, int height, int nboards, int files, int ranks,

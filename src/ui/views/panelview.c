@@ -7,6 +7,7 @@
 #include "analysisview.h"
 #include "boardview.h"
 #include "controller.h"
+#include "panelplan.h"
 #include "theme.h"
 
 static int max(int a, int b)
@@ -144,54 +145,46 @@ static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int
     return y + h + px;
 }
 
-/* The captured pieces from y; returns the y below (with draw false only measures). */
-static int draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y, int w, int px,
-                         bool draw)
+/* The panel's text metrics for the plan (panelplan.h). */
+static int plan_line_h(void *ctx, int px, bool bold)
 {
-    if (!p->captured[0][0] && !p->captured[1][0])
-        return y;
-    int size = px * 3, step = size * 52 / 100;
-    if (!draw) {
-        y = heading_below(d, y, px - 3);
-        for (int c = 0; c < 2; c++)
-            y += p->captured[c][0] ? size - px / 3 : 0;
-        return y + px / 2;
-    }
-    y = heading(d, "CAPTURED", x, y, px - 3);
-    /* the material balance, as lichess shows it: the side ahead gets "+N" after its catch
-     * (pawn 1, knight and bishop 3, rook 5, queen 9) */
-    int value[2] = {0, 0};
-    for (int c = 0; c < 2; c++)
-        for (const char *q = p->captured[c]; *q; q++)
-            value[c] += *q == 'P'                ? 1
-                        : *q == 'N' || *q == 'B' ? 3
-                        : *q == 'R'              ? 5
-                        : *q == 'Q'              ? 9
-                                                 : 0;
-    for (int c = 1; c >= 0; c--) { /* White's catch (black pieces) first */
-        const char *list = p->captured[c];
-        int lead = value[c] - value[1 - c];
-        if (!list[0])
-            continue;
-        int cx = x;
-        for (const char *q = list; *q && cx + size <= x + w; q++) {
-            if (!draw_piece(d, art, *q, c, draw_rect(cx, y, size, size), 255)) {
-                char letter[2] = {*q, '\0'};
-                colour_disc(d, cx + size / 2, y + size / 2, size * 7 / 10, c);
-                draw_text_in(d, letter, px - 2, true, c ? d->theme->ebony_line : d->theme->ink,
-                             draw_rect(cx, y, size, size), DRAW_CENTER);
+    return text_line_height(((Draw *)ctx)->text, px, bold);
+}
+static int plan_width(void *ctx, const char *s, int px, bool bold)
+{
+    int w, h;
+    text_measure(((Draw *)ctx)->text, s, px, bold, &w, &h);
+    return w;
+}
+static PlanText plan_text(Draw *d)
+{
+    PlanText t = {d, plan_line_h, plan_width};
+    return t;
+}
+
+/* The captured pieces as plan_captured lays them out: grouped by type, rows whole, "+N". */
+static void draw_captured(Draw *d, PieceArt *art, const ViewPanel *p, const PlanCaptured *c, int x,
+                          int y)
+{
+    if (c->h == 0)
+        return;
+    if (c->heading)
+        heading(d, "CAPTURED", x, y, c->px - 3);
+    for (int s = 1; s >= 0; s--) { /* White's catch (black pieces) first */
+        for (int i = 0; i < c->n[s]; i++) {
+            UiRect r = c->piece[s][i];
+            if (!draw_piece(d, art, c->type[s][i], s, r, 255)) {
+                char letter[2] = {c->type[s][i], '\0'};
+                colour_disc(d, r.x + r.w / 2, r.y + r.h / 2, r.w * 7 / 10, s);
+                draw_text_in(d, letter, max(9, r.w / 2), true,
+                             s ? d->theme->ebony_line : d->theme->ink, r, DRAW_CENTER);
             }
-            cx += step;
         }
-        if (lead > 0) {
-            char plus[16];
-            snprintf(plus, sizeof plus, "+%d", lead);
-            draw_text_in(d, plus, px, true, d->theme->text_dim,
-                         draw_rect(cx + size - step + px / 2, y, px * 3, size), DRAW_LEFT);
-        }
-        y += size - px / 3;
+        if (c->plus[s].w > 0)
+            draw_text_in(d, c->plus_text[s], c->px, true, d->theme->text_dim, c->plus[s],
+                         DRAW_LEFT);
     }
-    return y + px / 2;
+    (void)p;
 }
 
 /* One power chip; returns its width. `mark` 0 plain, 1 both colours, 2
@@ -316,36 +309,65 @@ typedef struct MoveRow {
 
 #define MOVE_ROWS_MAX (2 * VIEW_MAX_MOVES)
 
-/* A variation's move as it reads in the list: "12. e4", "12... Nf6" or "Nf6". */
-static void item_label(const ViewMoveItem *it, char *out, size_t n)
+/* The smallest a main-line move is drawn to keep its pair side by side. */
+#define MOVE_SHRINK 3
+
+/* A variation's move as it reads in the list: "12. e4", "12... Nf6" or "Nf6"; the capture
+ * sign x in every family (plan_move_text; boards: Portal's board prefixes kept). */
+static void item_label(const ViewMoveItem *it, bool boards, char *out, size_t n)
 {
+    char text[VIEW_MOVE_MAX];
+    plan_move_text(it->text, boards, text, (int)sizeof text);
     if (it->numbered)
-        snprintf(out, n, "%d%s %s%s", it->turn, it->colour == VIEW_WHITE ? "." : "...", it->text,
+        snprintf(out, n, "%d%s %s%s", it->turn, it->colour == VIEW_WHITE ? "." : "...", text,
                  it->mark);
     else
-        snprintf(out, n, "%s%s", it->text, it->mark);
+        snprintf(out, n, "%s%s", text, it->mark);
 }
 
 /* A main-line move as its cell shows it: its text and its note's marks ("e4!"). */
-static const char *cell_text(const ViewMoveItem *it, char *out, size_t n)
+static const char *cell_text(const ViewMoveItem *it, bool boards, char *out, size_t n)
 {
-    snprintf(out, n, "%s%s", it->text, it->mark);
+    char text[VIEW_MOVE_MAX];
+    plan_move_text(it->text, boards, text, (int)sizeof text);
+    snprintf(out, n, "%s%s", text, it->mark);
     return out;
 }
 
-static int label_width(Draw *d, const ViewMoveItem *it, int px, bool bold)
+/* A variation's move's width as draw_move_cell draws it: bold when it is the one shown. */
+static int label_width(Draw *d, const ViewPanel *p, int item, bool boards, int px)
 {
     char label[VIEW_MOVE_MAX + 16];
-    item_label(it, label, sizeof label);
+    item_label(&p->items[item], boards, label, sizeof label);
     int w, h;
-    text_measure(d->text, label, px, bold, &w, &h);
+    text_measure(d->text, label, px, item == p->current_item, &w, &h);
     return w;
 }
 
+/* True when every main-line move fits its half of a pair row (MOVE_SHRINK smaller at the
+ * least): then every turn is a pair; else every move is on its own row, so that a few long
+ * moves do not break the two columns here and there. */
+static bool pairs_fit(Draw *d, const ViewPanel *p, bool boards, int col_w, int px)
+{
+    for (int i = 0; i < p->nitems; i++) {
+        if (p->items[i].depth != 0)
+            continue;
+        char cell[VIEW_MOVE_MAX + 16];
+        int w, h;
+        text_measure(d->text, cell_text(&p->items[i], boards, cell, sizeof cell), px - MOVE_SHRINK,
+                     true, &w, &h);
+        if (w > col_w - 16)
+            return false;
+    }
+    return true;
+}
+
 /* Lays the items out in rows for a list area w wide; returns the number of rows. */
-static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRow *rows)
+static int move_rows(Draw *d, const ViewPanel *p, bool boards, int w, int px, int vpx,
+                     MoveRow *rows)
 {
     int n = 0, num_w = px * 3, col_w = (w - num_w) / 2, indent = px;
+    bool pairs = pairs_fit(d, p, boards, col_w, px);
     for (int i = 0; i < p->nitems && n < MOVE_ROWS_MAX - 2;) {
         const ViewMoveItem *it = &p->items[i];
         if (it->depth == 0) {
@@ -356,16 +378,7 @@ static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRo
             const ViewMoveItem *next = i < p->nitems ? &p->items[i] : NULL;
             if (next && next->depth == 0 && next->colour != it->colour && next->turn == it->turn)
                 *(next->colour == VIEW_WHITE ? &r.a : &r.b) = i++;
-            int wa = 0, wb = 0, h;
-            char cell[VIEW_MOVE_MAX + 16];
-            /* measured as draw_move_cell draws it: at px, bold when it is the current move */
-            if (r.a >= 0)
-                text_measure(d->text, cell_text(&p->items[r.a], cell, sizeof cell), px, true, &wa,
-                             &h);
-            if (r.b >= 0)
-                text_measure(d->text, cell_text(&p->items[r.b], cell, sizeof cell), px, true, &wb,
-                             &h);
-            if (wa > col_w - 16 || wb > col_w - 16) { /* too long side by side: one per row */
+            if (!pairs) { /* one per row */
                 if (r.a >= 0)
                     rows[n++] = (MoveRow){ROW_ONE, r.a, -1, 0};
                 if (r.b >= 0)
@@ -379,7 +392,7 @@ static int move_rows(Draw *d, const ViewPanel *p, int w, int px, int vpx, MoveRo
         int depth = it->depth, x = 0, avail = w - indent * (depth > 4 ? 4 : depth) - px / 2;
         MoveRow r = {ROW_VARIATION, i, i, depth};
         do {
-            int lw = label_width(d, &p->items[i], vpx, false) + 14;
+            int lw = label_width(d, p, i, boards, vpx) + 14;
             if (x > 0 && x + lw > avail) {
                 rows[n++] = r;
                 r.a = i;
@@ -408,8 +421,10 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
 {
     bool current = item == p->current_item;
     char fitted[VIEW_MOVE_MAX + 20];
-    /* every move at one size (a long one is shortened, never drawn smaller than its row) */
-    int fpx = draw_fit_text(d, label, px, px, current, cell.w - 12, fitted, (int)sizeof fitted);
+    /* a long move a little smaller to stay beside its pair (pairs_fit) or in its line; a
+     * variation's cell is as wide as its move, bold when shown */
+    int fpx = draw_fit_text(d, label, px, px - MOVE_SHRINK, current, cell.w - 12, fitted,
+                            (int)sizeof fitted);
     if (current)
         draw_round(d, draw_rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5,
                    d->theme->row_highlight);
@@ -433,8 +448,8 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
     draw_hit(d, cell, DRAW_HIT_MOVE, item);
 }
 
-static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect area, int ry,
-                          int lh, int px, int vpx)
+static void draw_move_row(Draw *d, const ViewPanel *p, bool boards, const MoveRow *r, UiRect area,
+                          int ry, int lh, int px, int vpx)
 {
     int num_w = px * 3, col_w = (area.w - num_w) / 2, indent = px;
     char label[VIEW_MOVE_MAX + 16];
@@ -444,8 +459,8 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
             draw_fill(d, draw_rect(area.x + indent * k - indent / 2, ry + 2, 2, lh - 4),
                       d->theme->panel_edge);
         for (int i = r->a; i < r->b; i++) {
-            item_label(&p->items[i], label, sizeof label);
-            int w = label_width(d, &p->items[i], vpx, false) + 14;
+            item_label(&p->items[i], boards, label, sizeof label);
+            int w = label_width(d, p, i, boards, vpx) + 14;
             int cw = w < area.x + area.w - x ? w : area.x + area.w - x;
             draw_move_cell(d, p, i, label, draw_rect(x, ry, cw, lh), vpx, true);
             x += w;
@@ -463,7 +478,7 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
                  draw_rect(area.x, ry, num_w - px / 2, lh), DRAW_RIGHT);
     if (r->kind == ROW_ONE) {
         char text[VIEW_MOVE_MAX + 16];
-        draw_move_cell(d, p, r->a, cell_text(&p->items[r->a], text, sizeof text),
+        draw_move_cell(d, p, r->a, cell_text(&p->items[r->a], boards, text, sizeof text),
                        draw_rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
         return;
     }
@@ -472,8 +487,8 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
         UiRect cell = draw_rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
         char text[VIEW_MOVE_MAX + 16];
         if (item >= 0)
-            draw_move_cell(d, p, item, cell_text(&p->items[item], text, sizeof text), cell, px,
-                           false);
+            draw_move_cell(d, p, item, cell_text(&p->items[item], boards, text, sizeof text), cell,
+                           px, false);
         else
             draw_text_in(d, "\xe2\x80\xa6", px, false, d->theme->text_dim,
                          draw_rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);
@@ -482,7 +497,7 @@ static void draw_move_row(Draw *d, const ViewPanel *p, const MoveRow *r, UiRect 
 
 /* The move list in area, its rows flowing through `cols` columns (the strip under two
  * boards is short and wide), scrolled so that the current move shows. */
-static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int cols)
+static void draw_moves(Draw *d, const ViewPanel *p, bool boards, UiRect area, int px, int cols)
 {
     int y = heading(d, "MOVES", area.x, area.y, px - 3);
     int lh = text_line_height(d->text, px, true) + 6, vpx = px - 1;
@@ -497,7 +512,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int col
     int gap = cols > 1 ? px * 2 : 0, cw = (area.w - (cols - 1) * gap) / cols;
     int visible = per_col * cols;
     MoveRow rows[MOVE_ROWS_MAX];
-    int n = move_rows(d, p, cw, px, vpx, rows), cur_row = 0;
+    int n = move_rows(d, p, boards, cw, px, vpx, rows), cur_row = 0;
     for (int i = 0; i < n; i++)
         if (row_has(&rows[i], p->current_item))
             cur_row = i;
@@ -512,7 +527,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, UiRect area, int px, int col
             draw_fill(d, draw_rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
         int ry = y + (row - first) % per_col * lh;
         if (row < n) {
-            draw_move_row(d, p, &rows[row], col, ry, lh, px, vpx);
+            draw_move_row(d, p, boards, &rows[row], col, ry, lh, px, vpx);
             continue;
         }
         char line[VIEW_LINE_MAX + 24];
@@ -597,245 +612,217 @@ static int draw_note(Draw *d, const ViewPanel *p, int x, int bottom, int w, int 
     return top - hh - px;
 }
 
-/* Buttons for the mouse (each a DRAW_HIT_BUTTON hit whose index is the intent), in rows
- * ending at `bottom`: the game's (Resign and Draw while it goes on, Rematch once it is over),
- * then the program's; returns the y above them. */
-static int draw_buttons(Draw *d, const ViewPanel *p, int x, int bottom, int w, int px)
+/* Buttons for the mouse (each a DRAW_HIT_BUTTON hit whose index is the intent), as
+ * plan_buttons lays them out from (x, y) in width w; folded: one row, those of least use
+ * left out. */
+static void draw_buttons(Draw *d, const ViewPanel *p, int x, int y, int w, int px, bool folded)
 {
-    typedef struct {
-        const char *label;
-        IntentKind intent;
-    } Button;
-    static const Button all[] = {
-        {"Resign", INTENT_RESIGN},     {"Draw", INTENT_DRAW},   {"Rematch", INTENT_REMATCH},
-        {"New", INTENT_NEW_GAME},      {"Open", INTENT_OPEN},   {"Save", INTENT_SAVE},
-        {"Undo", INTENT_UNDO},         {"Redo", INTENT_REDO},   {"Flip", INTENT_FLIP},
-        {"Settings", INTENT_SETTINGS}, {"Rules", INTENT_RULES},
-    };
-    enum { ALL = sizeof all / sizeof all[0] };
-    Button buttons[ALL];
-    int N = 0;
-    bool game = p->title[0] && !p->caption[0];
-    for (int i = 0; i < ALL; i++)
-        if ((all[i].intent != INTENT_RESIGN && all[i].intent != INTENT_DRAW &&
-             all[i].intent != INTENT_REMATCH) ||
-            (game && (all[i].intent == INTENT_REMATCH) == (p->result[0] != '\0')))
-            buttons[N++] = all[i];
-    int cpx = px - 2, h = text_line_height(d->text, cpx, true) + 8, gap = px / 2;
-    int widths[ALL], rows = 1, cx = 0;
-    for (int i = 0; i < N; i++) {
-        widths[i] = chip(d, buttons[i].label, 0, 0, h, cpx, 0, false) + 8;
-        if (cx > 0 && cx + widths[i] > w) {
-            rows++;
-            cx = 0;
-        }
-        cx += widths[i] + gap;
+    PlanText t = plan_text(d);
+    PlanButtons b;
+    plan_buttons(&b, p, &t, px, x, y, w, folded ? 1 : 0);
+    for (int i = 0; i < b.n; i++) {
+        draw_round(d, b.box[i], b.h / 2, d->theme->chip);
+        draw_text_in(d, b.label[i], b.px, false, d->theme->chip_text, b.box[i], DRAW_CENTER);
+        draw_hit(d, b.box[i], DRAW_HIT_BUTTON, b.intent[i]);
     }
-    int top = bottom - rows * (h + gap), cy = top;
-    cx = x;
-    for (int i = 0; i < N; i++) {
-        if (cx > x && cx + widths[i] > x + w) {
-            cx = x;
-            cy += h + gap;
-        }
-        UiRect box = draw_rect(cx, cy, widths[i], h);
-        draw_round(d, box, h / 2, d->theme->chip);
-        draw_text_in(d, buttons[i].label, cpx, false, d->theme->chip_text, box, DRAW_CENTER);
-        draw_hit(d, box, DRAW_HIT_BUTTON, (int)buttons[i].intent);
-        cx += widths[i] + gap;
+}
+
+/* The note's height as draw_note draws it in at most `lines` lines (0 when there is none). */
+static int note_height(Draw *d, const ViewPanel *p, int w, int px, int lines)
+{
+    if (!p->note[0] || p->caption[0])
+        return 0;
+    int npx = px - 1, lh = text_line_height(d->text, npx, false);
+    int h = draw_wrapped_text(d, p->note, npx, d->theme->text, 0, 0, w, false);
+    h = h < lh * lines ? h : lh * lines;
+    return h + px / 2 + text_line_height(d->text, px - 3, true) + (px - 3) / 3 + px;
+}
+
+/* The review's height in width w: drawn far off the window with no hit list (it has no
+ * measuring of its own). */
+static int review_height(Draw *d, const View *v, int w, int px, bool compact)
+{
+    Draw off = *d;
+    off.hits = NULL;
+    enum { FAR = -100000 };
+    return FAR - analysisview_draw_review(&off, v, 0, FAR, w, px, compact);
+}
+
+/* What the panel's parts ask that only the drawing can measure: the powers, how pieces
+ * change, the analysis' lines and review, the note. */
+static void fill_need(Draw *d, PieceArt *art, const View *v, const Layout *l, PlanNeed *n)
+{
+    const ViewPanel *p = &v->panel;
+    const ViewAnalysis *va = &v->analysis;
+    int px = l->text_px, w;
+    if (l->panel_below) {
+        int cw[3], gap, pad;
+        plan_strip_columns(l, n->pieces, n->caption, cw, &gap, &pad);
+        w = cw[2];
+        n->want[PLAN_NOTE] = note_height(d, p, w, px, 2);
+        return;
     }
-    return top - px / 2;
+    w = l->panel.w - 2 * draw_clamp(l->panel.w / 14, 14, 26);
+    n->want[PLAN_POWERS] = draw_legend(d, art, p, 0, 0, w, px, 1, 0, false);
+    n->want[PLAN_CHANGES] = draw_changes(d, p, 0, 0, w, px, false);
+    n->want[PLAN_NOTE] = note_height(d, p, w, px, 5);
+    n->least[PLAN_NOTE] = note_height(d, p, w, px, 1);
+    if (va->on) { /* under a rule, as the moves */
+        int all = va->have ? va->nlines : 1;
+        n->want[PLAN_LINES] = analysisview_lines_height(d, v, px, all) + px / 2;
+        n->least[PLAN_LINES] = analysisview_lines_height(d, v, px, 1) + px / 2;
+    }
+    if (va->review || va->reviewing) {
+        n->want[PLAN_GRAPH] = review_height(d, v, w, px, false);
+        n->least[PLAN_GRAPH] = review_height(d, v, w, px, true);
+    }
 }
 
-/* The key hint: the game's keys, or a tutorial's. */
-static const char *key_hint(const ViewPanel *p)
-{
-    return p->caption[0]
-               ? "\xe2\x86\x90 \xe2\x86\x92 steps  \xc2\xb7  H hint  \xc2\xb7  Home restart  "
-                 "\xc2\xb7  Esc leave"
-               : "F1 help  \xc2\xb7  Ctrl+N new  \xc2\xb7  Ctrl+Z undo  \xc2\xb7  F flip";
-}
-
-/* y after a part of the strip's game column drawn from y to ny with a gap of px under it:
- * half the gap taken back, or y when the part was left out. */
-static int closer(int y, int ny, int px)
-{
-    return ny > y ? ny - px / 2 : y;
-}
-
-/* The panel as a strip under two boards (Layout.panel_below): the buttons and the key hint
- * along its foot, and above them columns: the game (title, turn, clocks, result, status),
- * the pieces (captured, powers, changes) when there are any, and the moves. */
-static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l)
+/* The panel as a strip under two boards (Layout.panel_below): the buttons along its foot
+ * under the game's and the pieces' columns, and columns: the game (title, turn, clocks,
+ * result, status), the pieces (captured, powers, changes) or the analysis, and the moves to
+ * the foot (plan_panel keeps them PLAN_MOVE_ROWS rows). */
+static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l, const Plan *pl)
 {
     const ViewPanel *p = &v->panel;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
     draw_fill(d, draw_rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
-    int px = l->text_px, pad = draw_clamp(pr.h / 12, 10, 18);
-    int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad, bottom = pr.y + pr.h - pad / 2;
-    /* the analysis takes the pieces' column while it is shown, and the buttons the whole
-     * width (the key hint left out: F1 still shows the keys) so that the columns are higher */
+    int px = l->text_px, pad = pl->pad;
     bool analysis = v->analysis.on || v->analysis.review || v->analysis.reviewing;
-    int bw = analysis ? w : w * 3 / 5;
-    int top = draw_buttons(d, p, x, bottom, bw, px);
-    int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
-    char fitted[VIEW_LINE_MAX + 4];
-    int fhpx = draw_fit_text(d, key_hint(p), hint_px, hint_px - 3, false, w - bw - px, fitted,
-                             (int)sizeof fitted);
-    if (!analysis)
-        draw_text(d, fitted, fhpx, false, d->theme->text_dim, x + w,
-                  (top + px / 2 + bottom) / 2 - hint_h / 2 - px / 4, DRAW_RIGHT);
-
-    bool pieces =
-        analysis || p->captured[0][0] || p->captured[1][0] || p->nlegend > 0 || p->nchanges > 0;
-    int gap = 2 * pad, cols = pieces ? 3 : 2;
-    bool caption = p->caption[0] != '\0'; /* a tutorial's text wants the room */
-    int cw[3] = {w * (pieces ? (caption ? 26 : 30) : 42) / 100,
-                 pieces ? w * (caption ? 28 : 36) / 100 : 0, 0};
-    cw[2] = w - cw[0] - cw[1] - (cols - 1) * gap;
-    UiRect col[3];
-    for (int c = 0, cx = x; c < 3; c++) {
-        col[c] = draw_rect(cx, y, cw[c], top - y);
-        if (cw[c] > 0)
-            cx += cw[c] + gap;
-        if (c > 0 && cw[c] > 0)
-            draw_fill(d, draw_rect(col[c].x - pad, y, 1, col[c].h), d->theme->panel_edge);
-    }
+    const UiRect *col = pl->col, *part = pl->part;
+    UiRect b = part[PLAN_BUTTONS];
+    draw_buttons(d, p, b.x, b.y, b.w, px, pl->folded[PLAN_BUTTONS]);
+    for (int c = 1; c < 3; c++)
+        if (col[c].w > 0)
+            draw_fill(d, draw_rect(col[c].x - pad, col[c].y, 1, col[c].h), d->theme->panel_edge);
 
     draw_clip(d, &col[0]); /* the game */
-    int cy = y;
-    if (p->title[0]) {
-        int tpx = draw_fit_text(d, p->title, px + 4, px, true, cw[0], fitted, (int)sizeof fitted);
-        draw_text(d, fitted, tpx, true, d->theme->text, x, cy, DRAW_LEFT);
-        cy += text_line_height(d->text, tpx, true) + px / 2;
+    char fitted[VIEW_LINE_MAX + 4];
+    int x = col[0].x, cw = col[0].w;
+    if (part[PLAN_TITLE].h > 0) {
+        int tpx = draw_fit_text(d, p->title, px + 4, px, true, cw, fitted, (int)sizeof fitted);
+        draw_text(d, fitted, tpx, true, d->theme->text, x, part[PLAN_TITLE].y, DRAW_LEFT);
     }
-    /* each part half its gap closer to the next (the strip is low); one left out moves
-     * nothing, so that the status never runs into the turn above it */
-    cy = closer(cy, draw_turn(d, v, x, cy, cw[0], px + 1), px);
-    cy = closer(cy, draw_clocks(d, p, x, cy, cw[0], px), px);
-    cy = closer(cy, draw_result_box(d, p, x, cy, cw[0], px), px);
+    draw_turn(d, v, x, part[PLAN_TURN].y, cw, px + 1);
+    draw_clocks(d, p, x, part[PLAN_CLOCKS].y, cw, px);
+    if (part[PLAN_RESULT].h > 0)
+        draw_result_box(d, p, x, part[PLAN_RESULT].y, cw, px);
     if (p->status[0])
-        draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, cy, cw[0],
+        draw_wrapped(d, p->status, px - 2, false, d->theme->accent, x, part[PLAN_STATUS].y, cw,
                      col[0].y + col[0].h);
     if (analysis) {
         draw_clip(d, &col[1]);
-        analysisview_draw_panel(d, v, col[1].x, col[1].y, col[1].y + col[1].h, cw[1], px);
-    } else if (pieces) {
+        analysisview_draw_panel(d, v, col[1].x, col[1].y, col[1].y + col[1].h, col[1].w, px);
+    } else if (col[1].w > 0) {
         draw_clip(d, &col[1]);
-        int py = draw_captured(d, art, p, col[1].x, y, cw[1], px, true);
-        py = draw_legend(d, art, p, col[1].x, py, cw[1], px, p->nchanges > 0 ? 1 : 2,
-                         col[1].y + col[1].h, true);
-        draw_changes(d, p, col[1].x, py, cw[1], px, true);
+        PlanText t = plan_text(d);
+        PlanCaptured c;
+        plan_captured(&c, p, &t, px, l->scale, col[1].x, col[1].y, col[1].w,
+                      pl->folded[PLAN_CAPTURED]);
+        draw_captured(d, art, p, &c, col[1].x, col[1].y);
+        int py = draw_legend(d, art, p, col[1].x, col[1].y + c.h, col[1].w, px,
+                             p->nchanges > 0 ? 1 : 2, col[1].y + col[1].h, true);
+        draw_changes(d, p, col[1].x, py, col[1].w, px, true);
     }
     draw_clip(d, &col[2]);
-    col[2].h = draw_note(d, p, col[2].x, col[2].y + col[2].h, col[2].w, px, 2) - col[2].y;
+    UiRect moves = part[PLAN_MOVES];
+    if (part[PLAN_NOTE].h > 0)
+        draw_note(d, p, col[2].x, col[2].y + col[2].h, col[2].w, px, 2);
     if (p->caption[0])
         draw_caption(d, p, col[2], px);
     else
-        draw_moves(d, p, col[2], px, col[2].w / (px * 14));
+        draw_moves(d, p, v->nboards == 2, moves, px, pl->move_cols);
     draw_clip(d, NULL);
 }
 
-/* The rows the move list keeps beside the analysis (lichess's list shows a dozen). */
-#define MOVES_MIN_ROWS 5
-
-/* The side panel's sections between the game's (from y) and the buttons (above *bottom):
- * the captured pieces, the powers, how pieces change, and the analysis (its lines at the
- * top, the review's graph at the foot, *bottom moved above it). The move list, drawn
- * between them, keeps MOVES_MIN_ROWS rows: when the room is short the captured pieces are
- * left out first, then the powers and changes, then lines after the best. Returns the y
- * where the move list begins. */
-static int draw_pieces_analysis(Draw *d, PieceArt *art, const View *v, int x, int y, int w,
-                                int *bottom, int px)
+static void panelview_plan(Draw *d, PieceArt *art, const View *v, const Layout *l, Plan *pl)
 {
-    const ViewPanel *p = &v->panel;
+    PlanText t = plan_text(d);
+    PlanNeed need;
     const ViewAnalysis *va = &v->analysis;
-    if (!va->on && !va->review && !va->reviewing) {
-        y = draw_captured(d, art, p, x, y, w, px, true);
-        y = draw_legend(d, art, p, x, y, w, px, 1, 0, true);
-        return draw_changes(d, p, x, y, w, px, true);
-    }
-    *bottom = analysisview_draw_review(d, v, x, *bottom, w, px, false);
-    int rows =
-        heading_below(d, 0, px - 3) + MOVES_MIN_ROWS * (text_line_height(d->text, px, true) + 6);
-    int room = *bottom - y - rows - 2 * px, n = va->have ? va->nlines : 1;
-    while (n > 1 && analysisview_lines_height(d, v, px, n) > room)
-        n--;
-    room -= analysisview_lines_height(d, v, px, n);
-    int powers =
-        draw_changes(d, p, x, draw_legend(d, art, p, x, y, w, px, 1, 0, false), w, px, false) - y;
-    bool show_powers = powers <= room;
-    room -= show_powers ? powers : 0;
-    if (draw_captured(d, art, p, x, y, w, px, false) - y <= room)
-        y = draw_captured(d, art, p, x, y, w, px, true);
-    if (show_powers) {
-        y = draw_legend(d, art, p, x, y, w, px, 1, 0, true);
-        y = draw_changes(d, p, x, y, w, px, true);
-    }
-    if (va->on) { /* under a rule, as the moves */
-        draw_fill(d, draw_rect(x, y, w, 1), d->theme->panel_edge);
-        y += px / 2;
-    }
-    return analysisview_draw_lines(d, v, x, y, w, px, n);
+    plan_need(&need, l, &v->panel, va->on || va->review || va->reviewing, &t);
+    fill_need(d, art, v, l, &need);
+    plan_panel(pl, l, &need);
 }
 
 void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
 {
+    Plan pl;
+    panelview_plan(d, art, v, l, &pl);
     if (l->panel_below) {
-        draw_below(d, art, v, l);
+        draw_below(d, art, v, l, &pl);
         return;
     }
     const ViewPanel *p = &v->panel;
+    const ViewAnalysis *va = &v->analysis;
+    const UiRect *part = pl.part;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
     draw_fill(d, draw_rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
-    int px = l->text_px, pad = draw_clamp(pr.w / 14, 14, 26);
-    int x = pr.x + pad, w = pr.w - 2 * pad, y = pr.y + pad;
+    int px = l->text_px, x = part[PLAN_MOVES].x, w = part[PLAN_MOVES].w;
 
-    if (p->title[0]) { /* smaller for a long one; when even that is cut, on two lines (a
-                        * course's name and its lesson's) */
+    if (part[PLAN_TITLE].h > 0) { /* smaller for a long one; when even that is cut, on two
+                                   * lines (a course's name and its lesson's) */
         char fitted[VIEW_LINE_MAX + 4];
+        int y = part[PLAN_TITLE].y;
         int tpx = draw_fit_text(d, p->title, px + 6, px, true, w, fitted, (int)sizeof fitted);
-        if (strcmp(fitted, p->title) == 0) {
+        if (strcmp(fitted, p->title) == 0)
             draw_text(d, fitted, tpx, true, d->theme->text, x, y, DRAW_LEFT);
-            y += text_line_height(d->text, tpx, true) + px;
-        } else {
-            y += draw_wrapped_bold(d, p->title, px + 2, d->theme->text, x, y, w, 2, true) + px;
-        }
+        else
+            draw_wrapped_bold(d, p->title, px + 2, d->theme->text, x, y, w, 2, true);
     }
-    y = draw_turn(d, v, x, y, w, px + 2);
-    y = draw_clocks(d, &v->panel, x, y, w, px);
-    y = draw_result_box(d, p, x, y, w, px);
+    draw_turn(d, v, x, part[PLAN_TURN].y, w, px + 2);
+    draw_clocks(d, &v->panel, x, part[PLAN_CLOCKS].y, w, px);
+    if (part[PLAN_RESULT].h > 0)
+        draw_result_box(d, p, x, part[PLAN_RESULT].y, w, px);
 
-    /* footer: status message and key hint */
-    int hint_px = px - 3, hint_h = text_line_height(d->text, hint_px, false);
-    int bottom = pr.y + pr.h - pad;
-    const char *hint = key_hint(p);
-    char fitted_hint[160];
-    int fhpx = draw_fit_text(d, hint, hint_px, hint_px - 3, false, w, fitted_hint,
-                             (int)sizeof fitted_hint);
-    draw_text(d, fitted_hint, fhpx, false, d->theme->text_dim, x, bottom - hint_h, DRAW_LEFT);
-    bottom -= hint_h + px / 2;
-    /* the status, wrapped and never cut (a message is read once), in room for two lines kept
-     * whether or not there is one: the buttons stay put when the computer's thinking line or
-     * a message appears */
-    int sh = draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, 0, w, 4, false);
-    int two = 2 * text_line_height(d->text, px - 1, false);
-    if (p->status[0])
-        draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x,
-                           bottom - (sh > two ? sh : two), w, 4, true);
-    bottom -= (sh > two ? sh : two) + px / 2;
-    bottom = draw_buttons(d, p, x, bottom, w, px);
-    bottom = draw_note(d, p, x, bottom, w, px, 5);
-    y = draw_pieces_analysis(d, art, v, x, y, w, &bottom, px);
-    draw_fill(d, draw_rect(x, y - px / 2, w, 1), d->theme->panel_edge);
-    UiRect moves = draw_rect(x, y, w, bottom - y);
+    /* footer: the key hint, the status (wrapped and never cut: a message is read once) */
+    if (part[PLAN_HINT].h > 0) {
+        char fitted_hint[160];
+        int hint_px = px - 3;
+        int fhpx = draw_fit_text(d, plan_key_hint(p), hint_px, hint_px - 3, false, w, fitted_hint,
+                                 (int)sizeof fitted_hint);
+        draw_text(d, fitted_hint, fhpx, false, d->theme->text_dim, x, part[PLAN_HINT].y + px / 2,
+                  DRAW_LEFT);
+    }
+    if (p->status[0] && part[PLAN_STATUS].h > 0)
+        draw_wrapped_lines(
+            d, p->status, px - 1, d->theme->accent, x,
+            part[PLAN_STATUS].y + part[PLAN_STATUS].h - px / 2 -
+                draw_wrapped_lines(d, p->status, px - 1, d->theme->accent, x, 0, w, 4, false),
+            w, 4, true);
+    if (part[PLAN_BUTTONS].h > 0)
+        draw_buttons(d, p, x, part[PLAN_BUTTONS].y + px / 2, w, px, pl.folded[PLAN_BUTTONS]);
+    if (part[PLAN_NOTE].h > 0)
+        draw_note(d, p, x, part[PLAN_NOTE].y + part[PLAN_NOTE].h, w, px,
+                  pl.folded[PLAN_NOTE] ? 1 : 5);
+    if (part[PLAN_GRAPH].h > 0)
+        analysisview_draw_review(d, v, x, part[PLAN_GRAPH].y + part[PLAN_GRAPH].h, w, px,
+                                 pl.folded[PLAN_GRAPH]);
+
+    PlanText t = plan_text(d);
+    PlanCaptured c;
+    plan_captured(&c, p, &t, px, l->scale, x, part[PLAN_CAPTURED].y, w, pl.folded[PLAN_CAPTURED]);
+    draw_captured(d, art, p, &c, x, part[PLAN_CAPTURED].y);
+    if (part[PLAN_POWERS].h > 0)
+        draw_legend(d, art, p, x, part[PLAN_POWERS].y, w, px, 1, 0, true);
+    if (part[PLAN_CHANGES].h > 0)
+        draw_changes(d, p, x, part[PLAN_CHANGES].y, w, px, true);
+    if (va->on && part[PLAN_LINES].h > 0) { /* under a rule, as the moves: as many as fit */
+        int y = part[PLAN_LINES].y, n = va->have ? va->nlines : 1;
+        while (n > 1 && analysisview_lines_height(d, v, px, n) + px / 2 > part[PLAN_LINES].h)
+            n--;
+        draw_fill(d, draw_rect(x, y, w, 1), d->theme->panel_edge);
+        analysisview_draw_lines(d, v, x, y + px / 2, w, px, n);
+    }
+    UiRect moves = part[PLAN_MOVES];
+    draw_fill(d, draw_rect(x, moves.y - px / 2, w, 1), d->theme->panel_edge);
     draw_clip(d, &moves);
     if (p->caption[0])
         draw_caption(d, p, moves, px);
     else
-        draw_moves(d, p, moves, px, 1);
+        draw_moves(d, p, v->nboards == 2, moves, px, 1);
     draw_clip(d, NULL);
 }
 

@@ -66,6 +66,9 @@ static const char *describe(const IntentList *l)
         case INTENT_ANALYSIS:
             snprintf(one, sizeof one, "ANALYSIS");
             break;
+        case INTENT_SCROLL:
+            snprintf(one, sizeof one, "SCROLL %d", it->on);
+            break;
         case INTENT_REVIEW:
             snprintf(one, sizeof one, "REVIEW%s", it->on ? " 1" : "");
             break;
@@ -317,11 +320,14 @@ static void keys(void)
     CHECK_STR(key('q', UI_MOD_CTRL), "QUIT");
     CHECK_STR(key(UI_KEY_LEFT, 0), "STEP_BACK");
     CHECK_STR(key(UI_KEY_RIGHT, 0), "STEP_FORWARD");
-    /* the wheel: a notch up is the previous move, down the next */
+    /* the wheel: a notch up scrolls a row up (the session steps the moves back with it),
+     * down a row down; Page Up and Page Down a page (issue 47, point 9) */
     UiEvent wheel_up = {UI_EV_WHEEL, 0, 1, 0, 0, 0, ""},
             wheel_down = {UI_EV_WHEEL, 0, -2, 0, 0, 0, ""};
-    CHECK_STR(feed(wheel_up), "STEP_BACK");
-    CHECK_STR(feed(wheel_down), "STEP_FORWARD");
+    CHECK_STR(feed(wheel_up), "SCROLL -1");
+    CHECK_STR(feed(wheel_down), "SCROLL 1");
+    CHECK_STR(key(UI_KEY_PAGE_UP, 0), "SCROLL -8");
+    CHECK_STR(key(UI_KEY_PAGE_DOWN, 0), "SCROLL 8");
     CHECK_STR(key(UI_KEY_HOME, 0), "STEP_FIRST 1");
     CHECK_STR(key(UI_KEY_UP, 0), "STEP_FIRST");
     CHECK_STR(key(UI_KEY_END, 0), "STEP_LAST 1");

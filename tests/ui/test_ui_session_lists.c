@@ -196,6 +196,29 @@ static void menu_values(void)
     CHECK_INT(view.modal.selected, view.modal.nitems - 2);
     apply(simple(INTENT_STEP_FIRST, 1));
     CHECK_INT(view.modal.selected, 0);
+    /* the wheel and the page keys (INTENT_SCROLL) scroll the list: never round from one end
+     * to the other, never a row's value (the level under the pointer stays), and on the
+     * board the wheel still steps through the moves (issue 47, point 9) */
+    apply(simple(INTENT_SCROLL, -1));
+    CHECK_INT(view.modal.selected, 0);
+    view.modal.selected = level;
+    apply(simple(INTENT_SCROLL, 1));
+    CHECK_INT(session.settings.level, 4);
+    CHECK_INT(view.modal.selected, level + 1);
+    apply(simple(INTENT_SCROLL, -1));
+    apply(simple(INTENT_SCROLL, -1));
+    CHECK_INT(session.settings.level, 4);
+    CHECK_INT(view.modal.selected, level - 1);
+    apply(simple(INTENT_SCROLL, 8));
+    CHECK_INT(view.modal.selected,
+              level + 7 < view.modal.nitems ? level + 7 : view.modal.nitems - 1);
+    apply(simple(INTENT_SCROLL, 1000));
+    CHECK_INT(view.modal.selected, view.modal.nitems - 1);
+    apply(simple(INTENT_SCROLL, 1));
+    CHECK_INT(view.modal.selected, view.modal.nitems - 1);
+    apply(simple(INTENT_SCROLL, -8));
+    CHECK_INT(view.modal.selected, view.modal.nitems - 9);
+    CHECK_STR(view.modal.items[clock].title, "Clock: 1 min + 1 s a move");
     /* no row's title has a double space, and every row says something under it */
     char dir[400], path[500];
     snprintf(dir, sizeof dir, "%s/variants", user_dir);

@@ -200,6 +200,16 @@ static void position_key(Controller *c, UiSelection *sel, IntentList *out, Inten
     emit(out, kind);
 }
 
+/* The wheel and the page keys: rows to scroll a list by, or moves to step (the session
+ * decides which); the selection dropped first, as the position keys do. */
+static void scroll(Controller *c, UiSelection *sel, IntentList *out, int rows)
+{
+    deselect(c, sel, out);
+    Intent *it = emit(out, INTENT_SCROLL);
+    if (it)
+        it->on = rows;
+}
+
 static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *out)
 {
     bool ctrl = (ev->mods & UI_MOD_CTRL) != 0, shift = (ev->mods & UI_MOD_SHIFT) != 0;
@@ -240,6 +250,11 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
         return;
     case UI_KEY_DOWN:
         position_key(c, sel, out, INTENT_STEP_LAST);
+        return;
+    case UI_KEY_PAGE_UP:
+    case UI_KEY_PAGE_DOWN:
+        scroll(c, sel, out,
+               ev->key == UI_KEY_PAGE_UP ? -CONTROLLER_PAGE_ROWS : CONTROLLER_PAGE_ROWS);
         return;
     case UI_KEY_RETURN:
         emit(out, INTENT_CONFIRM);
@@ -383,14 +398,10 @@ void controller_feed(Controller *c, const Layout *l, UiSelection sel, const UiEv
     case UI_EV_KEY:
         key(c, &sel, ev, out);
         break;
-    case UI_EV_WHEEL: {
-        UiEvent k = *ev;
-        k.kind = UI_EV_KEY;
-        k.key = ev->y > 0 ? UI_KEY_LEFT : UI_KEY_RIGHT;
+    case UI_EV_WHEEL: /* a notch is a row: a list scrolls, the moves step */
         if (ev->y != 0)
-            key(c, &sel, &k, out);
+            scroll(c, &sel, out, ev->y > 0 ? -1 : 1);
         break;
-    }
     case UI_EV_RESIZE:
         it = emit(out, INTENT_RESIZE);
         if (it) {

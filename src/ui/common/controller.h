@@ -19,8 +19,8 @@ typedef enum UiEventKind {
     UI_EV_QUIT,
     UI_EV_TEXT,      /* text: characters typed (UTF-8), after the input method */
     UI_EV_TEXT_EDIT, /* text: an input method's composition in progress ("" when done) */
-    UI_EV_WHEEL,     /* y: wheel notches, > 0 away from the user (up); the controller takes
-                        one up as Left (the previous move or list item), down as Right */
+    UI_EV_WHEEL,     /* y: wheel notches, > 0 away from the user (up); the controller makes
+                        each an INTENT_SCROLL of one row (up: -1) */
 } UiEventKind;
 
 enum { UI_BUTTON_LEFT = 1, UI_BUTTON_MIDDLE = 2, UI_BUTTON_RIGHT = 3 };
@@ -41,7 +41,11 @@ enum {
     UI_KEY_BACKSPACE, /* typing in the editor's fields */
     UI_KEY_SPACE,
     UI_KEY_DELETE, /* removes the highlighted game from a list */
+    UI_KEY_PAGE_UP,
+    UI_KEY_PAGE_DOWN,
 };
+
+#define CONTROLLER_PAGE_ROWS 8 /* the rows Page Up and Page Down scroll a list by */
 
 enum { UI_MOD_SHIFT = 1, UI_MOD_CTRL = 2, UI_MOD_ALT = 4 };
 
@@ -104,6 +108,9 @@ typedef enum IntentKind {
     INTENT_ANALYSIS,  /* A: live analysis of the position shown on or off */
     INTENT_REVIEW,    /* G: review the game (or cancel the review); on 1 (Shift+G): write
                        * the review's marks into the game */
+    INTENT_SCROLL,    /* on: rows, > 0 down: the wheel (one a notch) and Page Up / Page Down
+                       * (CONTROLLER_PAGE_ROWS): a list scrolls, never wrapping nor changing a
+                       * row's value; elsewhere the previous or next move, as Left and Right */
 } IntentKind;
 
 typedef struct Intent {

@@ -618,9 +618,10 @@ int session_apply(Session *s, View *v, const Intent *it)
         v->rules.visible = false; /* the rules card: any key or click puts it away */
         return 1;
     }
-    int rc = s->mode != SESSION_PLAY ? session_modal_apply(s, v, it)
-             : s->tutorial           ? session_tutorial_apply(s, v, it)
-                                     : -1;
+    int rc = it->kind == INTENT_SCROLL ? session_list_scroll(s, v, it)
+             : s->mode != SESSION_PLAY ? session_modal_apply(s, v, it)
+             : s->tutorial             ? session_tutorial_apply(s, v, it)
+                                       : -1;
     if (rc < 0)
         rc = common_apply(s, v, it);
     if (rc >= 0 || s->mode != SESSION_PLAY)

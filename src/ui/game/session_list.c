@@ -497,6 +497,22 @@ void session_show_tutorials(Session *s, View *v)
     session_refresh(s, v);
 }
 
+int session_list_scroll(Session *s, View *v, const Intent *it)
+{
+    ViewModal *m = &v->modal;
+    if (s->mode == SESSION_PLAY || m->kind != VIEW_MODAL_LIST || session_actual_shown(s, v)) {
+        Intent step = *it; /* no list to scroll: the moves, as Left and Right */
+        step.kind = it->on < 0 ? INTENT_STEP_BACK : INTENT_STEP_FORWARD;
+        step.on = 0;
+        return session_apply(s, v, &step);
+    }
+    if (m->nitems <= 0)
+        return 0;
+    int to = m->selected + it->on;
+    m->selected = to < 0 ? 0 : to >= m->nitems ? m->nitems - 1 : to;
+    return 1;
+}
+
 bool session_find_tutorial(const Session *s, const char *id, char *out, size_t size)
 {
     if (!s->data_dir[0])

@@ -217,6 +217,10 @@ const char *session_nag_sign(int nag);
 /* session_list.c's helpers for the other lists: an entry of the open list (NULL when it is
  * full), the sorted *.json paths of a folder (free with session_json_files_free). */
 ViewItem *session_list_entry(Session *s, View *v, EntryKind kind, const char *path);
+/* The wheel and Page Up / Down (INTENT_SCROLL): an open list's highlight, that the rows shown
+ * follow, moved by it->on rows and stopping at the ends (no row's value changes); with no
+ * list, the moves stepped as Left and Right. */
+int session_list_scroll(Session *s, View *v, const Intent *it);
 int session_json_files(const char *dir, char ***out);
 void session_json_files_free(char **names, int n);
 

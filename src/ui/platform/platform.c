@@ -41,6 +41,10 @@ static int key_of(SDL_Keycode k)
         return UI_KEY_HOME;
     case SDLK_END:
         return UI_KEY_END;
+    case SDLK_PAGEUP:
+        return UI_KEY_PAGE_UP;
+    case SDLK_PAGEDOWN:
+        return UI_KEY_PAGE_DOWN;
     case SDLK_F1:
         return UI_KEY_F1;
     case SDLK_BACKSPACE:

@@ -41,11 +41,12 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
     draw_text(d, fitted, fpx, false, d->theme->text_dim, tx, ty + lh1, DRAW_LEFT);
 }
 
-/* The rows of a list: a title, and the detail wrapped under it in full (up to LIST_LINES
- * lines), after the picture of the item's position when it has one (a game). Every row keeps
- * its height, highlighted or not: the pointer highlights the row it is over, and rows that
- * grew under it would move away from it. */
-enum { LIST_LINES = 8 };
+/* The rows of a list: a title, and the detail wrapped under it (up to LIST_LINES lines, the
+ * last shortened with an ellipsis), after the picture of the item's position when it has one
+ * (a game). Every row of a list is as high as its highest (ListBox.row_h), highlighted or
+ * not: rows of one height read as a list (uneven ones looked ragged), and the pointer
+ * highlights the row it is over, so a row that grew under it would move away from it. */
+enum { LIST_LINES = 2 };
 
 /* The square size of a list's pictures of positions: 9 px at the usual text size. */
 static int thumb_square(int px)
@@ -101,7 +102,7 @@ static void draw_list_item(Draw *d, PieceArt *art, ThumbCache *thumbs, const Vie
 
 /* Where a list's box stands and how its rows are measured (draw_list, modalview_cover). */
 typedef struct ListBox {
-    int px, pad, w, title_px, th, head, used, bar_w, rw;
+    int px, pad, w, title_px, th, head, used, bar_w, rw, row_h;
     bool scroll;
     UiRect box;
 } ListBox;
@@ -131,13 +132,16 @@ static void list_box(Draw *d, const ViewModal *m, const Layout *l, ListBox *b)
     int margin = draw_clamp(l->height / 16, 10, l->height / 4);
     int avail = l->height - 2 * margin - head - pad;
     int bar_w = px / 2 + 2, rw = w + 16; /* a row's width, less the scroll bar's when shown */
-    int all = 0;
+    int row_h = 0;
     for (int i = 0; i < m->nitems; i++)
-        all += list_row_h(d, &m->items[i], rw, px);
-    bool scroll = all > avail;
-    if (scroll)
+        row_h = draw_clamp(list_row_h(d, &m->items[i], rw, px), row_h, 1 << 20);
+    bool scroll = row_h * m->nitems > avail;
+    if (scroll) {
         rw -= bar_w + 6;
-    int used = scroll ? avail : all;
+        for (int i = 0; i < m->nitems; i++) /* narrower: a detail may take one more line */
+            row_h = draw_clamp(list_row_h(d, &m->items[i], rw, px), row_h, 1 << 20);
+    }
+    int used = scroll ? avail : row_h * m->nitems;
     int bh = head + used + pad;
     *b = (ListBox){
         px,
@@ -149,6 +153,7 @@ static void list_box(Draw *d, const ViewModal *m, const Layout *l, ListBox *b)
         used,
         bar_w,
         rw,
+        row_h,
         scroll,
         draw_rect((l->width - bw) / 2, draw_clamp(margin, 10, (l->height - bh) / 2), bw, bh)};
 }
@@ -191,38 +196,40 @@ static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModa
     if (m->subtitle[0])
         y += draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, x, y, w, true);
     y += px;
-    /* the first row shown: the highlighted row and the rows before it fit under it */
-    int first = 0, sel = m->selected;
-    if (sel >= 0 && sel < m->nitems) {
-        int h = 0;
-        for (int i = 0; i <= sel; i++)
-            h += list_row_h(d, &m->items[i], rw, px);
-        while (h > used && first < sel)
-            h -= list_row_h(d, &m->items[first++], rw, px);
-    }
-    int bottom = y + used, shown = 0;
-    for (int i = first; i < m->nitems; i++) {
+    /* scrolled by the pixel so that the highlighted row's foot is in view: at the list's
+     * end its last row stands on the box's foot (no empty band under it), the first row
+     * shown cut at the top when it must be */
+    int rh = b.row_h, sel = m->selected, list_y = y;
+    int scroll_px = 0;
+    if (scroll && rh > 0 && sel >= 0 && sel < m->nitems)
+        scroll_px = draw_clamp((sel + 1) * rh - used, 0, m->nitems * rh - used);
+    int first = rh > 0 ? scroll_px / rh : 0, bottom = list_y + used;
+    y = list_y - (rh > 0 ? scroll_px % rh : 0);
+    UiRect area = draw_rect(box.x, list_y, box.w, used);
+    for (int i = first; i < m->nitems && y < bottom; i++) {
         const ViewItem *it = &m->items[i];
         int indent = it->sub ? px + 4 : 0; /* a form under its main variant */
-        int rh = list_row_h(d, it, rw, px);
-        if (y >= bottom) /* the last row shown may be cut by the box: more follow */
-            break;
         UiRect row = draw_rect(x - 8 + indent, y, rw - indent, rh - 4);
-        draw_clip(d, &(UiRect){box.x, box.y, box.w, bottom - box.y});
+        draw_clip(d, &area);
         draw_list_item(d, art, thumbs, it, row, x + 6 + indent, i == sel, px);
         draw_clip(d, NULL);
-        if (row.y + row.h > bottom) /* clicks on the part shown only */
+        if (row.y < list_y) { /* clicks on the part shown only */
+            row.h -= list_y - row.y;
+            row.y = list_y;
+        }
+        if (row.y + row.h > bottom)
             row.h = bottom - row.y;
-        draw_hit(d, row, DRAW_HIT_ITEM, i);
+        if (row.h > 0)
+            draw_hit(d, row, DRAW_HIT_ITEM, i);
         y += rh;
-        shown++;
     }
     if (scroll && m->nitems > 0) { /* where the rows shown are in the list */
         int top_y = box.y + head - px / 2 - 2;
         UiRect track = draw_rect(x + w + 8 - bar_w, top_y + px / 2 + 2, bar_w, used - 4);
-        int th_h = draw_clamp(track.h * shown / m->nitems, px, track.h);
-        int rest = m->nitems - shown > 0 ? m->nitems - shown : 1;
-        int th_y = track.y + (track.h - th_h) * draw_clamp(first, 0, rest) / rest;
+        int all = m->nitems * rh > 0 ? m->nitems * rh : 1;
+        int th_h = draw_clamp(track.h * used / all, px, track.h);
+        int rest = all - used > 0 ? all - used : 1;
+        int th_y = track.y + (track.h - th_h) * scroll_px / rest;
         draw_round(d, track, bar_w / 2, d->theme->chip);
         draw_round(d, draw_rect(track.x, th_y, bar_w, th_h), bar_w / 2, d->theme->accent);
     }

@@ -838,14 +838,27 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     snprintf(line, sizeof line, "%s%s%s%s%s", p->score, p->score[0] ? "  " : "", p->result,
              p->result_detail[0] ? " \xc2\xb7 " : "", p->result_detail);
     int big = draw_clamp(l->square * 28 / 100, 15, 28), tw, th;
+    UiRect strip = l->board[0].title;
+    if (l->nboards == 2 && strip.h > 0) {
+        /* two boards: in the left board's title strip, after its name, where the players'
+         * pills stood (the game is over): over the gap between the boards it covered both
+         * frames' top edges */
+        int npx =
+            draw_clamp(strip.h * 55 / 100, 11, 20); /* the board's name, as boardview draws it */
+        text_measure(d->text, v->board[0].title, npx, true, &tw, &th);
+        x0 = strip.x + 2 + tw + npx;
+        x1 = strip.x + strip.w;
+        big = draw_clamp(strip.h * 55 / 100, 11, big);
+    }
     char fitted[sizeof line + 4];
     big = draw_fit_text(d, line, big, 11, true, x1 - x0 - 2 * big, fitted, (int)sizeof fitted);
     text_measure(d->text, fitted, big, true, &tw, &th);
     int h = text_line_height(d->text, big, true) + big * 2 / 3, w = tw + 2 * big;
     int cx = (x0 + x1) / 2, top = l->board[0].frame.y - h / 2;
-    int names = l->nboards == 2 ? boardview_title_bottom(d, l, 1) + 2 : 0;
-    if (top < names)
-        top = names; /* clear of the right board's name, over its frame's edge */
+    if (l->nboards == 2 && strip.h > 0) { /* in the strip, at its right end */
+        cx = x1 - w / 2;
+        top = strip.y + (strip.h - 6 - h) / 2;
+    }
     UiRect box = draw_rect(cx - w / 2, top < 2 ? 2 : top, w, h);
     draw_shadow(d, box, h / 2, 3, 4, (UiColor){0, 0, 0, 0x50});
     draw_round_edged(d, box, h / 2, 2, d->theme->banner, d->theme->accent);

@@ -80,7 +80,11 @@ struct Searcher {
     SMove killers[MAX_PLY][2];
     SMove played[MAX_PLY + 2];  /* the move that led from ply to ply + 1 */
     int static_ev[MAX_PLY + 2]; /* the static score at each ply (-INF in check) */
-    SMove counter[2][4096];     /* the quiet reply that refuted a move */
+    /* whether the side to act at ply is in check, when the move that led
+     * there was tested for check already (-1: not known): the child reads
+     * it instead of testing again */
+    int8_t check_at[MAX_PLY + 2];
+    SMove counter[2][4096]; /* the quiet reply that refuted a move */
     int history[2][4096];
     SMove pv[MAX_PLY][MAX_PLY];
     int pv_len[MAX_PLY];

@@ -112,6 +112,16 @@ static int stm_at(const Searcher *s, int ply)
     return snode_stm(s->fam, &s->node[ply]);
 }
 
+/* Whether the side to act at ply is in check (a royal king's): from
+ * check_at when the move that led there was tested already. */
+static bool in_check_at(const Searcher *s, int ply)
+{
+    if (!s->ev.royal)
+        return false;
+    int c = s->check_at[ply];
+    return c >= 0 ? c : snode_in_check(s->v, s->fam, &s->node[ply]);
+}
+
 /* ---- move ordering ------------------------------------------------------- */
 
 /* Static exchange of capture m on a plain board: the material the mover
@@ -312,6 +322,7 @@ static int group_score(Searcher *s, int ply, int i, int k, int depth, int alpha,
     for (int j = i; j < i + k && !s->stopped; j++) {
         s->played[ply] = s->moves[ply][j];
         snode_make(s->v, s->fam, &s->node[ply], s->moves[ply][j], &s->node[ply + 1]);
+        s->check_at[ply + 1] = -1;
         int sc = visit(s, ply, depth, alpha, beta);
         last = j;
         if (sc < worst) {
@@ -412,7 +423,9 @@ static int qsearch(Searcher *s, int ply, int alpha, int beta, int qdepth)
             (e.flag == TT_UPPER && sc <= alpha))
             return sc;
     }
-    bool evasions = qdepth == 0 && s->ev.royal && snode_in_check(s->v, s->fam, nd);
+    /* in check, every evasion (standing pat is no option there): a capture
+     * that checks is answered, and a mate at the end of a line is seen */
+    bool evasions = in_check_at(s, ply);
     int stand = -INF;
     if (!evasions) {
         stand = evaluate(s, nd);
@@ -547,7 +560,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
              (e.flag == TT_UPPER && sc <= alpha)))
             return sc;
     }
-    bool in_check = snode_in_check(s->v, s->fam, nd);
+    bool in_check = in_check_at(s, ply);
     if (in_check && ply < SEARCH_MAX_DEPTH)
         depth++;
     /* no move from the table deep in the tree: this node is likely new and
@@ -569,6 +582,7 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         has_pieces(s, ply) && static_eval >= beta) {
         int r = 2 + depth / 4 + ((static_eval - beta) / 200 < 2 ? (static_eval - beta) / 200 : 2);
         snode_null(s->v, nd, &s->node[ply + 1]);
+        s->check_at[ply + 1] = -1;
         push_key(s, snode_key(s->v, s->fam, &s->node[ply + 1]));
         s->played[ply] = SMOVE_NONE;
         int sc = -search(s, ply + 1, depth - 1 - r, -beta, -beta + 1, false);
@@ -598,34 +612,53 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
         bool quiet = k == 1 && !snode_capture(s->v, s->fam, nd, m, &victim);
         count++;
         bool plain_quiet = quiet && s->order[ply][i] < (1 << 27); /* not a killer */
-        if (s->null_ok && !pvnode && !in_check && quiet && count > 1 && best > -MATE_BOUND) {
-            /* futility: far below alpha, a quiet move will not raise it */
-            if (depth <= 2 && static_eval + 120 * depth <= alpha && plain_quiet)
-                continue;
-            /* late-move pruning: near the leaves, the late quiet moves */
-            if (depth <= 4 && count > (3 + depth * depth) / (improving ? 1 : 2) + 1)
-                continue;
+        /* late-move pruning: near the leaves, the late quiet moves (checks
+         * too: they are not known before the move is made) */
+        if (s->null_ok && !pvnode && !in_check && quiet && count > 1 && best > -MATE_BOUND &&
+            depth <= 4 && count > (3 + depth * depth) / (improving ? 1 : 2) + 1)
+            continue;
+        /* futility: far below alpha, a quiet move that does not check will
+         * not raise it; near the leaves, one that loses material on its
+         * square, or a capture (or check) that loses much. Whether the move
+         * checks is known once it is made */
+        bool prune_quiet = false, prune_any = false;
+        if (s->null_ok && !pvnode && !in_check && count > 1 && best > -MATE_BOUND) {
+            if (quiet && depth <= 2 && static_eval + 120 * depth <= alpha && plain_quiet)
+                prune_quiet = true;
+            if (s->fam == SFAM_PLAIN && depth <= 5) {
+                int kind = move_kind((Move)m);
+                if ((kind == MOVE_NORMAL || kind == MOVE_DOUBLE) &&
+                    (quiet ? plain_quiet : s->order[ply][i] < 0)) {
+                    int x = see(s, nd, m, quiet ? -1 : victim);
+                    if (x < -200 * depth)
+                        prune_any = true;
+                    else if (quiet && x < -50 * depth)
+                        prune_quiet = true;
+                }
+            }
         }
-        /* near the leaves, a quiet move that loses material on its square,
-         * or a losing capture that loses much */
-        if (s->fam == SFAM_PLAIN && s->null_ok && !pvnode && !in_check && count > 1 &&
-            best > -MATE_BOUND && depth <= 5) {
-            int kind = move_kind((Move)m);
-            if ((kind == MOVE_NORMAL || kind == MOVE_DOUBLE) &&
-                (quiet ? plain_quiet : s->order[ply][i] < 0) &&
-                see(s, nd, m, quiet ? -1 : victim) < (quiet ? -50 : -100) * depth)
-                continue;
-        }
+        if (prune_any)
+            continue;
         if (k > 1) {
             sc = group_score(s, ply, i, k, depth - 1, alpha, beta, &which);
         } else {
             s->played[ply] = m;
             snode_make(s->v, s->fam, nd, m, &s->node[ply + 1]);
+            /* a quiet move that checks is neither pruned by futility nor
+             * reduced: the forcing lines (sacrifices that check, mating
+             * nets) are the ones a static judgement misreads */
+            bool reducible = depth >= 3 && count > 2 && quiet && !in_check;
+            int gives = -1; /* -1: not tested */
+            if (prune_quiet || reducible)
+                gives = s->ev.royal && snode_in_check(s->v, s->fam, &s->node[ply + 1]);
+            if (prune_quiet && !gives)
+                continue;
+            s->check_at[ply + 1] = (int8_t)gives;
             if (count == 1) {
                 sc = visit(s, ply, depth - 1, alpha, beta);
             } else {
                 int r = 0;
-                if (depth >= 3 && count > 2 && quiet && !in_check) {
+                if (reducible && gives == 0) {
                     r = s->lmr[depth < 64 ? depth : 63][count < 64 ? count : 63];
                     r += pvnode ? 0 : 1;
                     r += improving ? 0 : 1;
@@ -677,5 +710,6 @@ static int search(Searcher *s, int ply, int depth, int alpha, int beta, bool all
 
 int search_tree_root(Searcher *s, int depth, int alpha, int beta)
 {
+    s->check_at[0] = -1;
     return search(s, 0, depth, alpha, beta, false);
 }

@@ -88,5 +88,16 @@ expect uci-threads 0 "bestmove a1a8
 bestmove d2d5" -- bash -c "printf 'setoption name Threads value 2\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 4\nisready\nsetoption name Hash value 8\nposition fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1\ngo movetime 200\n' | (cat; sleep 1; echo quit) | '$cli' uci | grep bestmove"
 expect uci-stop 0 "bestmove e2e4" -- bash -c "printf 'position startpos\ngo infinite\n' | (cat; sleep 0.3; echo stop; sleep 0.1; echo quit) | '$cli' uci | grep bestmove | sed -E 's/bestmove [a-h][1-8][a-h][1-8]/bestmove e2e4/'"
 
+# the tactical suites' benchmark runs (its counts are figures, not checked:
+# a node limit keeps it short and the same on any machine)
+tactics() {
+    python3 scripts/bench-tactics.py --cli "$cli" --no-sf --nodes 2000 --limit 3 |
+        sed -E 's/solved +[0-9]+ \/ /solved N \/ /; s/\(.*\)$/(...)/' | grep -v '^load average'
+}
+if command -v python3 >/dev/null; then
+    expect bench-tactics 0 "morphchess   nodes 2000         solved N / 3
+morphchess   nodes 2000         solved N / 3 (...)" -- tactics
+fi
+
 echo "search.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

@@ -10,7 +10,10 @@ side and rights) is a draw, and so is a game that reaches --plies (200).
 An answer that is no legal action, or none, loses the game.
 
 usage: scripts/variant-match.py NEW_CLI OLD_CLI VARIANT [--games 20]
-       [--movetime 100] [--plies 200] [--random-plies 4] [--seed 1]
+       [--movetime 100 | --nodes N] [--plies 200] [--random-plies 4] [--seed 1]
+--nodes N: each move searched to about N nodes instead of for a time (the
+same on any machine load: on a loaded machine a process started for each
+move spends much of a short movetime starting).
 Prints one line per game and NEW's score with its error margin (two
 standard errors of the mean score, the draws counted)."""
 import argparse
@@ -49,7 +52,7 @@ def white_acts(fen, legal):
     return True
 
 
-def play(new, old, variant, opening, new_white, movetime, plies):
+def play(new, old, variant, opening, new_white, limit, plies):
     moves = list(opening)
     seen = {}
     while len(moves) < plies:
@@ -63,8 +66,7 @@ def play(new, old, variant, opening, new_white, movetime, plies):
         legal = run([new, "moves", variant, "--play", " ".join(moves)]).split()
         white = white_acts(fen, legal)
         cli = new if white == new_white else old
-        out = run([cli, "bestmove", variant, "--play", " ".join(moves),
-                   "--movetime", str(movetime)])
+        out = run([cli, "bestmove", variant, "--play", " ".join(moves)] + limit)
         best = [l.split()[1] for l in out.splitlines() if l.startswith("bestmove ")]
         if not best or best[0] not in set(legal):
             lose = "0-1" if white else "1-0"
@@ -81,10 +83,12 @@ def main():
     ap.add_argument("variant")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--movetime", type=int, default=100)
+    ap.add_argument("--nodes", type=int, default=0)
     ap.add_argument("--plies", type=int, default=200)
     ap.add_argument("--random-plies", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
+    limit = ["--nodes", str(a.nodes)] if a.nodes else ["--movetime", str(a.movetime)]
     rng = random.Random(a.seed)
     scores = []
     opening = []
@@ -97,8 +101,7 @@ def main():
                     break
                 opening.append(rng.choice(legal))
         new_white = g % 2 == 0
-        res, how, moves = play(a.new, a.old, a.variant, opening, new_white, a.movetime,
-                               a.plies)
+        res, how, moves = play(a.new, a.old, a.variant, opening, new_white, limit, a.plies)
         pts = {"1-0": 1.0, "0-1": 0.0}.get(res, 0.5)
         if not new_white:
             pts = 1.0 - pts

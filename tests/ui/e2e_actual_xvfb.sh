@@ -27,7 +27,7 @@ fen_copied() { # within 60 s the clipboard holds a position (not V's PGN, not ou
 # V's board, from the window's report: its picture's left edge is that of the controls under
 # it (|<'s left, >|'s right: its width), its top that of the move list beside it (the box's
 # scroll list); the picture is 8 squares and a frame of a quarter square each side
-# (src/ui/sdl/actualview.c, thumbview.c). v_board sets vx, vy (a8's top left) and vs.
+# (src/ui/views/actualview.c, src/ui/gfx/thumbview.c). v_board sets vx, vy (a8's top left) and vs.
 v_board() {
     local first last scroll x0 w
     first=$(intent STEP_FIRST)

@@ -51,7 +51,7 @@ game_says "ply: 0"
 xvfb_quit
 
 # the computer against itself: a whole opening (its pace, COMPUTER_MIN_MS a move in
-# src/ui/sdl/computer.c, is a wall-clock matter and not checked here)
+# src/ui/workers/computer.c, is a wall-clock matter and not checked here)
 printf 'players = computer\nlevel = 1\n' >"$tmp/user/settings.conf"
 xvfb_launch "$bin" --variant revolving
 moves_at_least() { # the newest game file holds at least $1 moves (it goes on playing)

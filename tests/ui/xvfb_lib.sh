@@ -21,7 +21,7 @@
 # is_rgb X Y R G B  that pixel is that colour (each channel within 3).
 # expect MESSAGE CHECK ARGS... / expect_not: see below.
 # ui_sync  waits until the program has acted on everything sent to it before and shown the
-# result: Pause is its barrier key (src/ui/sdl/testsync.h), and $tmp/sync then says what the
+# result: Pause is its barrier key (src/ui/shell/testsync.h), and $tmp/sync then says what the
 # window shows: its screen, title, boards and clickable places, which the click helpers
 # below take their coordinates from (at any window size and UI scale).
 # fail MESSAGE  prints FAIL, the program's stderr and whether it still runs; exit 1.

@@ -1,6 +1,6 @@
 /* sound.h - the program's sound effects: clips synthesized in code, and which one a move
  * earns. Window-free, tested without a device; the device that plays them is
- * src/ui/sdl/audio.h. */
+ * src/ui/platform/audio.h. */
 #ifndef MORPH_UI_SOUND_H
 #define MORPH_UI_SOUND_H
 

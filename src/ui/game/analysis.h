@@ -1,7 +1,7 @@
 /* analysis.h - the analysis board's state, without a window: live analysis of
  * the position shown (A: the best lines, an evaluation bar) and the review of
  * the game (G: every move marked, a graph of the evaluation, each side's
- * accuracy). The searches run in the program's thread (src/ui/sdl/analyst.c),
+ * accuracy). The searches run in the program's thread (src/ui/workers/analyst.c),
  * which hands its lines and the review's progress to this state; the state
  * fills what the screen draws (ViewAnalysis) and the marks of the move list.
  * docs/analysis.md. */

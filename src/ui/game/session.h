@@ -395,7 +395,7 @@ int session_apply(Session *s, View *v, const Intent *it);
 
 /* A (live analysis on or off) and G (review the game, cancel a review running, or with
  * Shift write its marks into the game): the state changes and the status line says so;
- * the program's analysis thread follows the state (src/ui/sdl/app_analysis.c). 1 when
+ * the program's analysis thread follows the state (src/ui/shell/app_analysis.c). 1 when
  * the view changed. */
 int session_analysis_intent(Session *s, View *v, const Intent *it);
 

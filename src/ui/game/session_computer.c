@@ -1,6 +1,6 @@
 /* session_computer.c - the computer player's side of the session: who plays, when the
  * computer acts, its moves and hints played into the game, and undo that takes back its
- * reply too. The search itself runs in the app's background thread (src/ui/sdl/computer.c). */
+ * reply too. The search itself runs in the app's background thread (src/ui/workers/computer.c). */
 #include <stdio.h>
 #include <string.h>
 

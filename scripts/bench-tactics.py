@@ -21,49 +21,11 @@ lower for both engines."""
 import argparse
 import os
 import subprocess
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-class UCI:
-    def __init__(self, cmd, opts=()):
-        self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.until("uciok")
-        for k, v in opts:
-            self.send("setoption name %s value %s" % (k, v))
-        self.send("isready")
-        self.until("readyok")
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        out = []
-        for line in self.p.stdout:
-            line = line.rstrip("\n")
-            out.append(line)
-            if line.startswith(prefix):
-                return out
-        raise RuntimeError("engine quit")
-
-    def best(self, fen, go):
-        self.send("ucinewgame")
-        self.send("position fen " + fen)
-        self.send("isready")
-        self.until("readyok")
-        self.send(go)
-        words = self.until("bestmove")[-1].split()
-        return words[1] if len(words) > 1 else "(none)"
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.p.wait(5)
-        except Exception:
-            self.p.kill()
+sys.path.insert(0, HERE)
+from tactics_lib import UCI  # noqa: E402
 
 
 def read_epd(path):

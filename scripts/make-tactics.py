@@ -21,40 +21,10 @@ with moves in UCI notation (e2e4, e7e8q)."""
 import os
 import random
 import re
-import subprocess
 import sys
 
-
-class UCI:
-    def __init__(self, cmd, opts=()):
-        self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.until("uciok")
-        for k, v in opts:
-            self.send("setoption name %s value %s" % (k, v))
-        self.send("isready")
-        self.until("readyok")
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        out = []
-        for line in self.p.stdout:
-            line = line.rstrip("\n")
-            out.append(line)
-            if line.startswith(prefix):
-                return out
-        raise RuntimeError("engine quit")
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.p.wait(5)
-        except Exception:
-            self.p.kill()
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tactics_lib import UCI, forced  # noqa: E402
 
 
 def score_of(words):
@@ -86,15 +56,6 @@ def analyse(sf, fen, depth):
     sf.send("position fen " + fen)
     sf.send("go depth %d" % depth)
     return lines_at(sf.until("bestmove"))
-
-
-def forced(lines, gap):
-    if 1 not in lines or 2 not in lines:
-        return False
-    (b, _, _), (s, _, _) = lines[1], lines[2]
-    if b >= 19000:
-        return s < 19000
-    return b - s >= gap and s <= 250
 
 
 def fen_after(ref, moves):

@@ -15,9 +15,14 @@ usage: make-variant-tactics.py [--cli CLI] [--per N] [--games N] [--gap CP]
 Appends "VARIANT | FEN | MOVE | deep: MOVE SCORE / MOVE SCORE" lines to OUT
 (the move in the variant's notation, as `bestmove` prints it)."""
 import argparse
+import os
 import random
 import re
 import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tactics_lib import forced  # noqa: E402
 
 
 def run(args, stdin=None):
@@ -40,15 +45,6 @@ def lines_of(out):
         mv = w[w.index("pv") + 1]
         got[k] = (sc, mv, "%s %s %s" % (mv, w[i + 1], w[i + 2]))
     return got
-
-
-def forced(lines, gap):
-    if 1 not in lines or 2 not in lines:
-        return False
-    b, s = lines[1][0], lines[2][0]
-    if b >= 19000:
-        return s < 19000
-    return b - s >= gap and s <= 250
 
 
 def dest(move):

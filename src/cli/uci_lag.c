@@ -3,8 +3,7 @@
 
 #include <string.h>
 
-/* A delay longer than this is not a delay but another game or a clock set anew. */
-#define UCI_LAG_MAX_MS 5000
+#include "hostclock.h"
 
 void uci_lag_reset(UciLag *g)
 {
@@ -15,15 +14,8 @@ int64_t uci_lag_observe(UciLag *g, int c, int64_t time, int64_t overhead)
 {
     if (c < 0 || c > 1 || overhead < 0)
         return overhead < 0 ? 0 : overhead;
-    if (g->expected[c]) {
-        int64_t delay = g->expect[c] - time;
-        if (delay > UCI_LAG_MAX_MS || delay < -UCI_LAG_MAX_MS)
-            g->lag_ms = 0; /* not the game the expectation was of */
-        else if (delay > g->lag_ms)
-            g->lag_ms = delay;
-        else
-            g->lag_ms -= (g->lag_ms - (delay > 0 ? delay : 0)) / 4;
-    }
+    if (g->expected[c])
+        g->lag_ms = host_lag_seen(g->lag_ms, g->expect[c] - time);
     g->expected[c] = false;
     return overhead + g->lag_ms;
 }

@@ -20,3 +20,13 @@ double host_thread_cpu_ms(void)
 #endif
     return 0.0;
 }
+
+int64_t host_lag_seen(int64_t lag, int64_t delay)
+{
+    const int64_t forget = 5000;
+    if (delay > forget || delay < -forget)
+        return 0;
+    if (delay < 0)
+        delay = 0;
+    return delay > lag ? delay : lag - (lag - delay) / 4;
+}

@@ -10,7 +10,6 @@ set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup xclip import convert
-clip() { xclip -o -selection clipboard 2>/dev/null; }
 clip_is() { # TEXT: the clipboard holds it within 60 s
     for _ in $(seq 600); do [ "$(clip)" = "$1" ] && return 0; sleep 0.1; done
     return 1

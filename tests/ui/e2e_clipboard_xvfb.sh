@@ -10,7 +10,6 @@ cli=$2
 . "$(dirname "$0")/xvfb_lib.sh"
 xvfb_setup xclip
 
-clip() { xclip -o -selection clipboard 2>/dev/null; }
 wait_clip() { # the clipboard holds text matching the pattern $1 within 60 s
     local _i
     for _i in $(seq 600); do clip | grep -q -- "$1" && return 0; sleep 0.1; done

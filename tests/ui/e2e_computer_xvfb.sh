@@ -18,7 +18,6 @@ board_changed() { # pixels of the board area (the window's report) that differ b
     s=$((8 * $(square_px)))
     compare -metric AE -crop "${s}x${s}+$x+$y" "$1" "$2" null: 2>&1 | cut -d' ' -f1
 }
-park() { mouse_to $(($(sync_value size | cut -d' ' -f1) - 4)) 4; }
 
 mkdir -p "$tmp/user"
 printf 'players = white\nlevel = 3\n' >"$tmp/user/settings.conf"

@@ -57,8 +57,7 @@ k ctrl+p
 [ "$(sync_value screen)" = game ] || fail "Ctrl+P did not start a game: $(sync_value screen)"
 click_sq 6 0
 click_sq 5 2
-moves_are() { [ "$(moves_of)" = "$1" ]; }
-wait_for "autosave moves: '$(moves_of)', expected Ng1-f3=F" moves_are '"Ng1-f3=F"'
+wait_moves '"Ng1-f3=F"'
 grep -q '"My Polypiece"' "$(game_file)" || fail "the game is not of the edited variant"
 
 xvfb_quit

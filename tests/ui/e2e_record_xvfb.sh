@@ -71,11 +71,6 @@ xvfb_quit
 
 # ---- 3. Portal, playing Black against the computer: both boards from Black's side ----
 # the squares where the window's report puts them, from Black's side
-is_ivory() { # pixel x y: the white pieces' body colour
-    local r g b
-    read -r r g b <<<"$(rgb "$1" "$2")"
-    [ "$r" -ge 240 ] && [ "$g" -ge 236 ] && [ "$b" -ge 222 ] && [ "$b" -le 245 ]
-}
 xvfb_launch "$bin" --variant portal --white computer:1 --black human
 mouse_to $(($(board_x 0 0) + $(square_px))) 2 # right of board A, above the squares
 # a1 at the top right of each board (a White rook there); unflipped, Black's rook on h8 is there

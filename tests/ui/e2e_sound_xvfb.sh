@@ -12,11 +12,10 @@ xvfb_setup od awk
 conf="$tmp/user/settings.conf"
 export SDL_AUDIODRIVER=disk
 
-moves_are() { [ "$(moves_of)" = "$1" ]; }
 play() { # from_file from_rank to_file to_rank MOVES: the autosave shows MOVES
     click_sq "$1" "$2"
     click_sq "$3" "$4"
-    wait_for "autosave moves: '$(moves_of)', expected '$5'" moves_are "$5"
+    wait_moves "$5"
 }
 # heard FILE: a click's worth of sound reaches FILE (the disk driver writes as it plays)
 heard() {

@@ -6,19 +6,15 @@
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-die() { [ -n "${MORPH_E2E_KEEP:-}" ] && [ -f "$tmp/shot.png" ] && cp "$tmp/shot.png" "$MORPH_E2E_KEEP"; fail "$@"; }
 xvfb_setup import convert
 xvfb_launch "$bin"
 
-# The squares where the window's report puts them: square FILE RANK sets sx, sy (the left and
-# top edge of that square) and ss (its size); at N is N of an 87-point square, scaled to ss.
+# square FILE RANK: sx, sy the left and top edge of that square, where the window's report
+# puts it
 square() {
-    read -r sx sy ss <<<"$(awk -v f="$1" -v r="$2" '$1 == "square" {s = $2} $1 == "flipped" {fl = $2}
-        $1 == "board" && $2 == 0 {x = $3; y = $4}
-        END {if (fl == 1) {c = 7 - f; w = r} else {c = f; w = 7 - r}; print x + c * s, y + w * s, s}' "$tmp/sync")"
-    [ -n "$ss" ] || fail "no board in the window's report"
+    sx=$(sq_left "$1")
+    sy=$(sq_top "$2")
 }
-at() { echo $(($1 * ss / 87)); }
 # the tutorial's mark: a gold border just inside the square's edge
 marked() { # file rank
     local r g b
@@ -41,19 +37,6 @@ badge() { # file rank: the blue power badge at the top right (some pixel of it, 
     done
     return 1
 }
-# see MESSAGE CHECK ARGS...: after the barrier, the check holds on a screenshot within 30 s
-# (the later checks of a step then read the same screenshot); otherwise die MESSAGE
-see() {
-    local msg=$1 i
-    shift
-    ui_sync
-    for i in $(seq 120); do
-        [ "$i" -gt 1 ] && sleep 0.25
-        shot
-        "$@" && return 0
-    done
-    die "$msg"
-}
 selected() { # the title of the open list's highlighted row
     local n
     n=$(sync_value modal | cut -d' ' -f2)
@@ -68,34 +51,34 @@ mouse_to $((w - 2)) $((h - 2))
 keys l Escape
 keys Down Down Down Down Down # Polypiece Chess, after Players, Computer level, Clock,
 # Custom clock and Orthodox chess
-[ "$(selected)" = "Polypiece Chess" ] || die "five rows down the new-game list is '$(selected)', not Polypiece Chess"
+[ "$(selected)" = "Polypiece Chess" ] || fail "five rows down the new-game list is '$(selected)', not Polypiece Chess"
 keys Return l
-see "step 1: b1 not marked" marked 1 0
-marked 6 7 || die "step 1: g8 not marked"
-white_piece 6 0 || die "step 1: no white knight on g1"
-marked 4 3 && die "step 1: e4 marked"
+expect "step 1: b1 not marked" marked 1 0
+marked 6 7 || fail "step 1: g8 not marked"
+white_piece 6 0 || fail "step 1: no white knight on g1"
+marked 4 3 && fail "step 1: e4 marked"
 
 keys Right # step 2
 keys Right # its scripted move Ng1-f3=WD
-see "step 2: the knight did not reach f3" white_piece 5 2
-badge 5 2 || die "step 2: no power badge on f3"
-white_piece 6 0 && die "step 2: g1 not empty"
+expect "step 2: the knight did not reach f3" white_piece 5 2
+badge 5 2 || fail "step 2: no power badge on f3"
+white_piece 6 0 && fail "step 2: g1 not empty"
 
 keys Right Right Right Right # the scripted reply, step 3, step 4, step 5 (the task)
-see "step 5: no rook on h1" white_piece 7 0
+expect "step 5: no rook on h1" white_piece 7 0
 click_sq 7 0
 click_sq 7 7 # Rh1-h8: legal, but not the answer
-see "step 5: a wrong try moved the rook" white_piece 7 0
+expect "step 5: a wrong try moved the rook" white_piece 7 0
 click_sq 7 0
 click_sq 7 1 # Rh1-h2=NN+: the answer
-see "step 5: the answer was not played" white_piece 7 1
-badge 7 1 || die "step 5: no NN badge on h2"
+expect "step 5: the answer was not played" white_piece 7 1
+badge 7 1 || fail "step 5: no NN badge on h2"
 
 keys Home # restart: step 1 again
-see "restart: b1 not marked" marked 1 0
+expect "restart: b1 not marked" marked 1 0
 keys Escape # leave: the new-game list
 shot
-marked 1 0 && die "Esc did not leave the tutorial"
+marked 1 0 && fail "Esc did not leave the tutorial"
 
 xvfb_quit
 echo "e2e_tutorial_xvfb: ok (L from a Polypiece game, marks, scripted move with its switch, wrong try, answer, restart, leave)"

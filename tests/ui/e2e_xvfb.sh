@@ -12,20 +12,8 @@ xvfb_setup import convert
 start_app() { xvfb_launch "$bin" "$@"; }
 quit_app() { xvfb_quit; }
 
-# Places within a square, from the window's own layout (the last barrier's report): at(N)
-# scales N of an 87 px square to the square's size; head_y a pawn's head, a little above the
-# centre; sq_left FILE and sq_top RANK the square's corner (board 0, not flipped).
-at() { echo $(($1 * $(square_px) / 87)); }
+# head_y RANK: a pawn's head, a little above the square's centre (the window's own layout)
 head_y() { echo $(($(centre_y "$1") - $(at 6))); }
-sq_left() { echo $(($(centre_x "$1") - $(square_px) / 2)); }
-sq_top() { echo $(($(centre_y "$1") - $(square_px) / 2)); }
-# a corner of the window away from the boards and the panel's buttons
-park() { mouse_to $(($(sync_value size | cut -d' ' -f1) - 4)) 4; }
-is_ivory() { # pixel x y: true when it is the white pieces' body colour
-    local r g b
-    read -r r g b <<<"$(rgb "$1" "$2")"
-    [ "$r" -ge 240 ] && [ "$g" -ge 236 ] && [ "$b" -ge 222 ] && [ "$b" -le 245 ]
-}
 is_dark_square() { # pixel x y: an empty dark square
     local r g b
     read -r r g b <<<"$(rgb "$1" "$2")"
@@ -35,10 +23,6 @@ is_badge_blue() { # pixel x y: the power badge's blue
     local r g b
     read -r r g b <<<"$(rgb "$1" "$2")"
     [ "$b" -ge $((r + 60)) ] && [ "$b" -ge 110 ]
-}
-moves_are() { [ "$(moves_of)" = "$1" ]; }
-wait_moves() { # the autosave's moves become $1
-    wait_for "autosave moves: '$(moves_of)', expected '$1'" moves_are "$1"
 }
 
 # ---- game 1: Orthodox chess, chosen in the new-game list ----

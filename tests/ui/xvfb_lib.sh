@@ -39,6 +39,8 @@ xvfb_cleanup() {
 
 fail() {
     echo "FAIL: $*"
+    # the screen the failing check looked at, kept where MORPH_E2E_KEEP says
+    [ -n "${MORPH_E2E_KEEP:-}" ] && [ -n "$tmp" ] && [ -f "$tmp/shot.png" ] && cp "$tmp/shot.png" "$MORPH_E2E_KEEP"
     [ -n "$tmp" ] && [ -s "$tmp/app.log" ] && { echo "--- morphchess stderr:"; tail -n 20 "$tmp/app.log"; }
     [ -n "$app_pid" ] && ! kill -0 "$app_pid" 2>/dev/null && echo "(morphchess is not running)"
     exit 1
@@ -94,7 +96,6 @@ xvfb_launch() {
             xvfb_start
         fi
         rm -f "$tmp/sync"
-        sync_n=0
         "$bin" "$@" 2>>"$tmp/app.log" &
         app_pid=$!
         for _ in $(seq 300); do
@@ -124,18 +125,7 @@ xvfb_quit() {
     xdotool key ctrl+q
     # a clock running asks first ("Quit during the game?"): once the barrier says the key was
     # taken and the program still runs, the second Ctrl+Q quits
-    local have want
-    have=$(sed -n 's/^sync //p' "$tmp/sync" 2>/dev/null | head -n1)
-    want=$((${have:-0} + 1))
-    xdotool key Pause 2>/dev/null
-    for _ in $(seq 600); do
-        kill -0 "$app_pid" 2>/dev/null || break
-        if [ "$(head -n1 "$tmp/sync" 2>/dev/null)" = "sync $want" ]; then
-            xdotool key ctrl+q
-            break
-        fi
-        sleep 0.1
-    done
+    sync_step && xdotool key ctrl+q
     for _ in $(seq 300); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$app_pid" 2>/dev/null && fail "Ctrl+Q did not quit within 30 s"
     wait "$app_pid"
@@ -158,21 +148,29 @@ shot() { import -window "${app_win:-root}" "$tmp/shot.png" || fail "import"; }
 # mouse_to X Y: the pointer to (X, Y) of the window (the report's coordinates)
 mouse_to() { xdotool mousemove --window "$app_win" "$1" "$2"; }
 
-# ui_sync: the barrier (above); fails when the program has not answered in 60 s or has ended.
-# The count it waits for is the report's last one plus one, so it may be called anywhere,
-# in a $(...) subshell too.
-sync_n=0
-ui_sync() {
-    local have
+# sync_step: presses the barrier key and waits (60 s) until the report's count is one more
+# than before it, or the program has ended; returns 0 when the count came, 1 when the program
+# ended, 2 when neither came in time. The count is read from the report, so this works in a
+# $(...) subshell too.
+sync_step() {
+    local have want
     have=$(sed -n 's/^sync //p' "$tmp/sync" 2>/dev/null | head -n1)
-    sync_n=$((${have:-0} + 1))
-    xdotool key Pause
+    want="sync $((${have:-0} + 1))"
+    xdotool key Pause 2>/dev/null
     for _ in $(seq 600); do
-        [ "$(head -n1 "$tmp/sync" 2>/dev/null)" = "sync $sync_n" ] && return 0
-        kill -0 "$app_pid" 2>/dev/null || fail "the program ended (sync $sync_n)"
+        [ "$(head -n1 "$tmp/sync" 2>/dev/null)" = "$want" ] && return 0
+        kill -0 "$app_pid" 2>/dev/null || return 1
         sleep 0.1
     done
-    fail "the program did not act on its input within 60 s (sync $sync_n; it says: $(head -n1 "$tmp/sync" 2>/dev/null))"
+    return 2
+}
+# ui_sync: the barrier (above); fails when the program has ended or not answered in 60 s.
+ui_sync() {
+    sync_step
+    case $? in
+    1) fail "the program ended (at the barrier after: $(head -n1 "$tmp/sync" 2>/dev/null))" ;;
+    2) fail "the program did not act on its input within 60 s (it says: $(head -n1 "$tmp/sync" 2>/dev/null))" ;;
+    esac
 }
 # keys K...: each key pressed, then the barrier
 keys() {
@@ -222,28 +220,19 @@ click_item() { click_hit "$HIT_ITEM" "$(item_index "$1")"; }
 # expect MESSAGE CHECK ARGS...: after the barrier, the check holds on a screenshot within
 # EXPECT_SECONDS (30; what a thread does, such as the computer's move, may take that long on a
 # loaded machine); expect_not: it fails to hold. Otherwise fail MESSAGE.
-expect() {
-    local msg=$1 i
-    shift
+expect_shot() { # WANT(0 holds, 1 fails) MESSAGE CHECK ARGS...
+    local want=$1 msg=$2 i
+    shift 2
     [ -n "$app_pid" ] && ui_sync
     for i in $(seq $((${EXPECT_SECONDS:-30} * 4))); do
         [ "$i" -gt 1 ] && sleep 0.25
         shot
-        "$@" && return 0
+        if "$@"; then [ "$want" = 0 ] && return 0; else [ "$want" = 1 ] && return 0; fi
     done
     fail "$msg"
 }
-expect_not() {
-    local msg=$1 i
-    shift
-    [ -n "$app_pid" ] && ui_sync
-    for i in $(seq $((${EXPECT_SECONDS:-30} * 4))); do
-        [ "$i" -gt 1 ] && sleep 0.25
-        shot
-        "$@" || return 0
-    done
-    fail "$msg"
-}
+expect() { expect_shot 0 "$@"; }
+expect_not() { expect_shot 1 "$@"; }
 # wait_for MESSAGE COMMAND...: the command succeeds within 60 s (a file written, a log line)
 wait_for() {
     local msg=$1 _i
@@ -251,6 +240,17 @@ wait_for() {
     for _i in $(seq 600); do "$@" && return 0; sleep 0.1; done
     fail "$msg"
 }
+
+# park: the pointer to the window's top right corner, off the boards, lists and buttons
+park() { mouse_to $(($(sync_value size | cut -d' ' -f1) - 4)) 4; }
+# is_ivory X Y: the pixel is the white pieces' body colour
+is_ivory() {
+    local r g b
+    read -r r g b <<<"$(rgb "$1" "$2")"
+    [ "$r" -ge 240 ] && [ "$g" -ge 236 ] && [ "$b" -ge 222 ] && [ "$b" -le 245 ]
+}
+# clip: the clipboard's text
+clip() { xclip -o -selection clipboard 2>/dev/null; }
 
 # The game history (docs/saved-games.md): the newest game file, and its moves as
 # '"e4","e5"' (each move of the file is ["text", "chain checksum"]; a game with variations
@@ -263,6 +263,13 @@ moves_of() {
     tr -d '\n\t ' <"$f" 2>/dev/null |
         sed -n 's/.*"moves":\[\(.*\)\],\("variations":"[^"]*",\)\{0,1\}"checksum".*/\1/p' |
         sed 's/\["\([^"]*\)","[0-9a-f]*"\]/"\1"/g'
+}
+# moves_are MOVES: the newest game file's moves are MOVES; wait_moves MOVES: they become so
+moves_are() { [ "$(moves_of)" = "$1" ]; }
+wait_moves() {
+    local _i
+    for _i in $(seq 600); do moves_are "$1" && return 0; sleep 0.1; done
+    fail "autosave moves: '$(moves_of)', expected '$1'"
 }
 # game_says LINE: within 60 s, `$cli saved` of the newest game file prints LINE ($cli: the
 # morphchess-cli to read it with).
@@ -306,3 +313,8 @@ centre_x() { board_x 0 "$1"; }
 centre_y() { board_y 0 "$1"; }
 click_sq() { board_click 0 "$1" "$2"; }
 square_px() { sync_value square; }
+# at N: N points of an 87-point square (the 1280x800 board's), scaled to the report's square;
+# sq_left FILE and sq_top RANK: the left and top edge of that square of board 0
+at() { echo $(($1 * $(square_px) / 87)); }
+sq_left() { echo $(($(centre_x "$1") - $(square_px) / 2)); }
+sq_top() { echo $(($(centre_y "$1") - $(square_px) / 2)); }

@@ -142,13 +142,11 @@ bool computer_take(Computer *c, const Match *m, ComputerJob *job, SearchResult *
         return false; /* the app polls again: it waits with a timeout while busy */
     SDL_WaitThread(c->thread, NULL);
     c->thread = NULL;
-    if (c->clocked) { /* beyond the budget: a longer delay at once, a shorter by a quarter */
+    if (c->clocked) { /* the time beyond the budget, kept back from the next ones */
         long took = (long)(host_clock_ms(NULL) - c->limits.start_ms);
         long budget =
             (long)c->limits.movetime_ms > c->min_ms ? (long)c->limits.movetime_ms : c->min_ms;
-        long over = took - budget;
-        over = over < 0 ? 0 : over > 5000 ? 5000 : over;
-        c->lag_ms = over > c->lag_ms ? over : c->lag_ms - (c->lag_ms - over) / 4;
+        c->lag_ms = (long)host_lag_seen(c->lag_ms, took - budget);
     }
     SDL_LockMutex(c->lock);
     *out = c->result;

@@ -84,3 +84,6 @@ done
 read -r _ _ kb10 <"$tmp/t10000"
 read -r _ _ kb40 <"$tmp/t40000"
 echo "  portal: $(((kb40 - kb10) * 1024 / 30000)) bytes a ply (peak, 40,000 plies over 10,000)"
+echo
+# the same costs at two sizes each: they must grow with the record, not its square
+"$build/morph-bench-linear"

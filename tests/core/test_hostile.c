@@ -1,8 +1,9 @@
 /* test_hostile.c - records and saves under hostile input (issue 31): a variation tree
- * nested 40,000 deep, long games and many comments read in time that grows with the game
- * (not its square), memory in proportion to the game, move numbers at their limit written so
- * that they read back, a NUL byte refused at its place, forged saves refused. The big inputs
- * are made here, not kept as files. */
+ * nested 40,000 deep, a comment word of a megabyte, memory in proportion to the game, move
+ * numbers at their limit written so that they read back, a NUL byte refused at its place,
+ * forged saves refused. The big inputs are made here (tests/support/longrec.c), not kept as
+ * files; the time they take, and that it grows with the game and not its square, is
+ * tests/core/bench_linear.c's (scripts/bench-records.sh). */
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE /* wait4: the cost of one child */
 #include <fcntl.h>
@@ -11,11 +12,11 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
 #include "hostfile.h"
+#include "longrec.h"
 #include "morphchess/match.h"
 #include "morphchess/pgn.h"
 #include "morphchess/save.h"
@@ -32,107 +33,21 @@
 #define UNDER_ASAN 0
 #endif
 
-/* s with its first `from` replaced by `to` (malloc'd), or NULL when it has none. */
-static char *replaced(const char *s, const char *from, const char *to)
-{
-    const char *at = strstr(s, from);
-    if (!at)
-        return NULL;
-    size_t head = (size_t)(at - s);
-    char *text = malloc(strlen(s) - strlen(from) + strlen(to) + 1);
-    memcpy(text, s, head);
-    strcpy(text + head, to);
-    strcat(text, at + strlen(from));
-    return text;
-}
-
-/* The variant of `file` without the draws by repetition and fifty moves, so that knights
- * may go back and forth for as long as a test needs. */
-static Variant *no_draws_of(const char *file)
-{
-    char *text = NULL;
-    Error e;
-    if (host_read_file(file, 1 << 20, &text, NULL, &e) != 0) {
-        fprintf(stderr, "%s: %s\n", e.where, e.what);
-        exit(1);
-    }
-    char *once = replaced(text, "\"repetition\": true", "\"repetition\": false");
-    char *twice = once ? replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
-    Variant *v = NULL;
-    if (!twice || variant_load_text(twice, "nodraws.json", &v, &e) != 0) {
-        fprintf(stderr, "%s: %s\n", file, twice ? e.what : "no draw rules to turn off");
-        exit(1);
-    }
-    free(twice);
-    free(once);
-    free(text);
-    return v;
-}
+/* Sizes are divided by this under the sanitizers (MORPH_TEST_QUICK set): 10, else 1. */
+static int quick = 1;
 
 /* Orthodox chess without the draws. */
 static Variant *no_draws(void)
 {
-    return no_draws_of("variants/fide.json");
+    return longrec_no_draws_of("variants/fide.json");
 }
 
-/* Sizes are divided by this under the sanitizers (MORPH_TEST_QUICK set): 10, else 1. */
-static int quick = 1;
-
-static double cpu_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-/* The knights' round: Nf3 Nf6 Ng1 Ng8 ... numbered, `plies` moves from ply `from` on. */
-static void knights(FILE *f, int from, int plies, bool comments)
-{
-    static const char *const round[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
-    for (int p = from; p < from + plies; p++) {
-        if (p % 2 == 0)
-            fprintf(f, "%d. ", p / 2 + 1);
-        fprintf(f, "%s ", round[p % 4]);
-        if (comments)
-            fprintf(f, "{c%d} ", p);
-    }
-}
-
-/* A game of `plies` knight moves; after the first, `depth` variations each nested in the
- * one before (each an alternative to the move before it, with one move more). */
-static char *deep_record(int plies, int depth, bool comments)
-{
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    /* from the start: Nc3 Nc6 Nb1 Nb8 go round, and Nf3 / Nf6 are the other choices */
-    static const char *const go_on[] = {"Nc3", "Nc6", "Nb1", "Nb8"};
-    static const char *const leaf[] = {"Nf3", "Nf6", "Nf3", "Nf6"};
-    fprintf(f, "1. Nf3 ");
-    for (int d = 0; d < depth; d++) {
-        fprintf(f, d % 2 ? "(%d... %s " : "(%d. %s ", d / 2 + 1, go_on[d % 4]);
-        fprintf(f, (d + 1) % 2 ? "%d... %s " : "%d. %s ", (d + 1) / 2 + 1, leaf[(d + 1) % 4]);
-    }
-    for (int d = 0; d < depth; d++)
-        fputc(')', f);
-    fputc(' ', f);
-    knights(f, 1, plies - 1, comments);
-    fprintf(f, "*\n");
-    fclose(f);
-    return text;
-}
-
+/* A new match of v with `text` played; a record that does not read fails the test. */
 static Match *replay(const Variant *v, const char *text)
 {
-    Match *m = test_match(v, NULL);
-    MatchNotes notes;
-    Error e;
-    error_clear(&e);
-    if (match_play_record(m, text, &notes, &e) != 0) {
-        fprintf(stderr, "replay: %s: %s\n", e.where, e.what);
-        CHECK(false);
-    }
-    return m;
+    Match *m = longrec_replay(v, text);
+    CHECK(m != NULL);
+    return m ? m : test_match(v, NULL);
 }
 
 /* 11: 40,000 nested variations are read, written as PGN and saved, and both read back to
@@ -141,8 +56,7 @@ static void test_deep_tree(void)
 {
     Variant *v = no_draws();
     int depth = 40000 / quick;
-    char *text = deep_record(200, depth, false);
-    double t0 = cpu_seconds();
+    char *text = longrec_knights(200, depth, false);
     Match *m = replay(v, text);
     CHECK_INT(match_plies(m), 200);
     CHECK(match_has_variations(m));
@@ -163,9 +77,7 @@ static void test_deep_tree(void)
     CHECK(m2 != NULL);
     char *third = m2 ? save_write(m2, "") : NULL;
     CHECK(third && saved && strcmp(third, saved) == 0);
-    double secs = cpu_seconds() - t0;
-    printf("deep tree: %d levels read, written and read back twice in %.2f s of CPU\n", depth,
-           secs);
+    printf("deep tree: %d levels read, written and read back twice\n", depth);
     free(third);
     match_free(m2);
     variant_free(v2);
@@ -178,99 +90,9 @@ static void test_deep_tree(void)
     variant_free(v);
 }
 
-/* CPU seconds to replay a record of `plies` knight moves (with a comment each). */
-static double replay_time(const Variant *v, int plies, bool comments)
-{
-    char *text = deep_record(plies, 0, comments);
-    double t0 = cpu_seconds();
-    Match *m = replay(v, text);
-    double secs = cpu_seconds() - t0;
-    CHECK_INT(match_plies(m), plies);
-    match_free(m);
-    free(text);
-    return secs;
-}
-
-/* A Portal game of `plies` knight moves, each side's knights out and back on both boards:
- * 1. A:Nf3 B:Nf6 2. B:Nf3 A:Nf6 3. A:Ng1 B:Ng8 4. B:Ng1 A:Ng8 ... */
-static char *portal_knights(int plies)
-{
-    static const char *const round[] = {"A:Nf3", "B:Nf6", "B:Nf3", "A:Nf6",
-                                        "A:Ng1", "B:Ng8", "B:Ng1", "A:Ng8"};
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    for (int p = 0; p < plies; p++) {
-        if (p % 2 == 0)
-            fprintf(f, "%d. ", p / 2 + 1);
-        fprintf(f, "%s ", round[p % 8]);
-    }
-    fprintf(f, "*\n");
-    fclose(f);
-    return text;
-}
-
-/* CPU seconds to replay a Portal record of `plies` knight moves (the better of two runs). */
-static double portal_replay_time(const Variant *v, int plies)
-{
-    char *text = portal_knights(plies);
-    double best = 1e9;
-    for (int run = 0; run < 2; run++) {
-        double t0 = cpu_seconds();
-        Match *m = replay(v, text);
-        double secs = cpu_seconds() - t0;
-        best = secs < best ? secs : best;
-        CHECK_INT(match_plies(m), plies);
-        match_free(m);
-    }
-    free(text);
-    return best;
-}
-
-/* 13: four times the moves (or the comments) cost about four times the time, not sixteen:
- * the captured pieces were listed from the start at every move, and each comment searched
- * all the comments before it; in Portal each move also walked the game for the positions
- * that repeat (10,000 plies 0.65 s, 40,000 12.6 s of CPU; now 0.05-0.09 s and 0.3-0.5 s). */
-static void test_linear(void)
-{
-    Variant *portal = no_draws_of("variants/portal.json");
-    int turns = 10000 / quick;
-    double few = portal_replay_time(portal, turns), many = portal_replay_time(portal, 4 * turns);
-    printf("Portal moves: %d plies in %.3f s, %d in %.3f s (x%.1f)\n", turns, few, 4 * turns, many,
-           many / few);
-    CHECK(many < 10 * few + 0.05); /* quadratic: 16 */
-    variant_free(portal);
-    Variant *v = no_draws();
-    for (int comments = 0; comments < 2; comments++) {
-        int n = 20000 / quick;
-        double small = replay_time(v, n, comments), big = replay_time(v, 4 * n, comments);
-        printf("%s: %d plies in %.3f s, %d in %.3f s (x%.1f)\n",
-               comments ? "a comment a move" : "moves", n, small, 4 * n, big, big / small);
-        CHECK(big < 10 * small + 0.05); /* quadratic: 16 */
-    }
-    variant_free(v);
-}
-
-/* 13: one comment word of a megabyte is written whole, in time, and reads back the same (it
- * was cut into 63-byte words, each found by scanning the rest of the word again). */
-/* CPU seconds to write the save of a match whose one comment is a word of n bytes. */
-static double comment_save_time(const Variant *v, size_t n)
-{
-    char *text = malloc(n + 64);
-    int head = snprintf(text, 64, "1. Nf3 {");
-    memset(text + head, 'w', n);
-    snprintf(text + head + n, 64, "} Nf6 *");
-    Match *m = replay(v, text);
-    double t0 = cpu_seconds();
-    char *saved = save_write(m, "");
-    double secs = cpu_seconds() - t0;
-    CHECK(saved != NULL);
-    free(saved);
-    match_free(m);
-    free(text);
-    return secs;
-}
-
+/* 13: one comment word of a megabyte is written whole and reads back the same (it was cut
+ * into 63-byte words, each found by scanning the rest of the word again; the time it takes,
+ * linear in the word's length, is tests/core/bench_linear.c's). */
 static void test_big_comment(void)
 {
     Variant *v = no_draws();
@@ -281,11 +103,6 @@ static void test_big_comment(void)
     snprintf(text + head + n, 64, "} Nf6 *");
     Match *m = replay(v, text);
     char *saved = save_write(m, "");
-    /* linear in the word's length: 16 times the length, not 256 times the time (a ratio of
-     * the process's own CPU time, whatever else the machine does) */
-    double small = comment_save_time(v, n / 16), big = comment_save_time(v, n);
-    printf("a comment word of 64 KB saved in %.4f s of CPU, of 1 MB in %.4f s\n", small, big);
-    CHECK(big < 64 * small + 0.05);
     Variant *v2 = NULL;
     Match *m2 = NULL;
     Error e;
@@ -307,8 +124,8 @@ static void test_big_comment(void)
  * growth over the child's start). */
 static long replay_memory(const Variant *v, int plies)
 {
-    char *text = variant_def(v)->portal.layout != PORTAL_NONE ? portal_knights(plies)
-                                                              : deep_record(plies, 0, false);
+    char *text = variant_def(v)->portal.layout != PORTAL_NONE ? longrec_portal_knights(plies)
+                                                              : longrec_knights(plies, 0, false);
     int pipefd[2];
     if (pipe(pipefd) != 0)
         return -1;
@@ -361,7 +178,7 @@ static void test_portal_memory(void)
         printf("Portal memory: not measured under AddressSanitizer\n");
         return;
     }
-    Variant *v = no_draws_of("variants/portal.json");
+    Variant *v = longrec_no_draws_of("variants/portal.json");
     int plies = 10000;
     long few = replay_memory(v, plies), many = replay_memory(v, 4 * plies);
     printf("Portal memory: %d plies in %ld bytes (%ld a ply), %d in %ld (%ld a ply, x%.1f)\n",
@@ -396,18 +213,12 @@ static char *branching_record(int plies)
     return text;
 }
 
-/* What a run of the command-line tool cost: its peak resident memory (KB) and CPU time. */
-typedef struct Cost {
-    long kb;
-    double secs;
-} Cost;
-
-/* Runs morphchess-cli with args (its output into `out`, or /dev/null): its cost, kb -1 when
- * it failed. A child's peak counts this process's resident memory when it was forked (not
- * its peak, which a vfork or posix_spawn child would count): run while this one is small. */
-static Cost cli_cost(const char *const *args, const char *out)
+/* Runs morphchess-cli with args (its output into `out`, or /dev/null): its peak resident
+ * memory in KB, -1 when it failed. A child's peak counts this process's resident memory when
+ * it was forked (not its peak, which a vfork or posix_spawn child would count): run while
+ * this one is small. */
+static long cli_peak_kb(const char *const *args, const char *out)
 {
-    Cost c = {-1, 0};
     char *argv[8] = {MORPH_CLI};
     for (int i = 0; args[i] && i < 6; i++)
         argv[i + 1] = (char *)args[i];
@@ -424,19 +235,15 @@ static Cost cli_cost(const char *const *args, const char *out)
     struct rusage u;
     if (pid < 0 || wait4(pid, &status, 0, &u) != pid || !WIFEXITED(status) ||
         WEXITSTATUS(status) != 0)
-        return c;
-    c.kb = u.ru_maxrss;
-    c.secs = (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec / 1e6 +
-             (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
-    return c;
+        return -1;
+    return u.ru_maxrss;
 }
 
 /* Done when: a 100,000-ply record with 40,000 nested variations replays, saves and reopens
- * in seconds within 100 MB. A fifth of it here through morphchess-cli as the benchmark runs
- * it (20,000 plies, 8,000 variations): each of replay, replay --save and saved within 1,000
- * bytes a ply over the tool's own start (100 MB for the whole) and 2 s of CPU (about 0.3 s
- * each; reopening took 12.2 s for the whole before match_goto_node walked only to the
- * line), and four times the game in less than ten times the time (quadratic: 16). */
+ * within 100 MB. A fifth of it here through morphchess-cli as the benchmark runs it (20,000
+ * plies, 8,000 variations): each of replay, replay --save and saved reads the whole tree
+ * within 1,000 bytes a ply over the tool's own start (scripts/bench-records.sh prints the
+ * time of the whole). */
 static void test_scale(void)
 {
     char *json = NULL;
@@ -445,8 +252,8 @@ static void test_scale(void)
         CHECK(false);
         return;
     }
-    char *once = replaced(json, "\"repetition\": true", "\"repetition\": false");
-    char *rules = replaced(once, "\"fifty_move\": true", "\"fifty_move\": false");
+    char *once = longrec_replaced(json, "\"repetition\": true", "\"repetition\": false");
+    char *rules = longrec_replaced(once, "\"fifty_move\": true", "\"fifty_move\": false");
     char dir[] = "/tmp/morph-scale-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
     char pgn[64], save[64];
@@ -459,37 +266,30 @@ static void test_scale(void)
     FILE *f = fopen(pgn, "w");
     fprintf(f, "1. Nf3 *\n");
     fclose(f);
-    Cost base = cli_cost(runs[0], NULL);
-    printf("the tool's start: %ld KB\n", base.kb);
-    CHECK(base.kb > 0);
+    long base = cli_peak_kb(runs[0], NULL);
+    printf("the tool's start: %ld KB\n", base);
+    CHECK(base > 0);
     if (!UNDER_ASAN) /* this process was small: the figures are the tool's */
-        CHECK(base.kb < 16384);
-    Cost cost[2][3];
-    int plies = 20000 / quick;
-    for (int size = 0; size < 2; size++) {
-        int n = size ? plies : plies / 4;
-        char *record = branching_record(n);
-        f = fopen(pgn, "w");
-        fputs("[Variant \"nodraws\"]\n[VariantJSON \"", f);
-        for (const char *c = rules; *c; c++)
-            if (*c != '\n')
-                fprintf(f, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
-        fprintf(f, "\"]\n\n%s", record);
-        fclose(f);
-        for (int s = 0; s < 3; s++) {
-            cost[size][s] = cli_cost(runs[s], s == 1 ? save : NULL);
-            long grown = (cost[size][s].kb - base.kb) * 1024;
-            printf("%s of %d plies (%d variations): %.3f s CPU, %ld KB peak (%ld bytes a ply "
-                   "over the start)\n",
-                   stages[s], n, 2 * n / 5, cost[size][s].secs, cost[size][s].kb, grown / n);
-            CHECK(cost[size][s].kb > 0);
-            if (!UNDER_ASAN && size == 1)
-                CHECK(grown / n < 1000);
-        }
-        free(record);
+        CHECK(base < 16384);
+    int n = 20000 / quick;
+    char *record = branching_record(n);
+    f = fopen(pgn, "w");
+    fputs("[Variant \"nodraws\"]\n[VariantJSON \"", f);
+    for (const char *c = rules; *c; c++)
+        if (*c != '\n')
+            fprintf(f, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
+    fprintf(f, "\"]\n\n%s", record);
+    fclose(f);
+    for (int s = 0; s < 3; s++) {
+        long kb = cli_peak_kb(runs[s], s == 1 ? save : NULL);
+        long grown = (kb - base) * 1024;
+        printf("%s of %d plies (%d variations): %ld KB peak (%ld bytes a ply over the start)\n",
+               stages[s], n, 2 * n / 5, kb, grown / n);
+        CHECK(kb > 0);
+        if (!UNDER_ASAN)
+            CHECK(grown / n < 1000);
     }
-    for (int s = 0; s < 3; s++)
-        CHECK(cost[1][s].secs < 10 * cost[0][s].secs + 0.05);
+    free(record);
     unlink(pgn);
     unlink(save);
     rmdir(dir);
@@ -553,7 +353,7 @@ static void test_nul(void)
  * the reader's own checks are reached (malloc'd). */
 static char *forge(const char *saved, const char *from, const char *to)
 {
-    char *text = replaced(saved, from, to);
+    char *text = longrec_replaced(saved, from, to);
     if (text)
         test_reseal(text);
     return text;
@@ -627,7 +427,6 @@ int main(void)
     test_memory();
     test_portal_memory();
     test_deep_tree();
-    test_linear();
     test_big_comment();
     return check_report("test_hostile");
 }

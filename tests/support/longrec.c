@@ -1,0 +1,112 @@
+/* longrec.c - long records made for tests and benchmarks (longrec.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "longrec.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hostfile.h"
+#include "morphchess/match.h"
+#include "support.h"
+
+char *longrec_replaced(const char *s, const char *from, const char *to)
+{
+    const char *at = strstr(s, from);
+    if (!at)
+        return NULL;
+    size_t head = (size_t)(at - s);
+    char *text = malloc(strlen(s) - strlen(from) + strlen(to) + 1);
+    memcpy(text, s, head);
+    strcpy(text + head, to);
+    strcat(text, at + strlen(from));
+    return text;
+}
+
+Variant *longrec_no_draws_of(const char *file)
+{
+    char *text = NULL;
+    Error e;
+    if (host_read_file(file, 1 << 20, &text, NULL, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+        exit(1);
+    }
+    char *once = longrec_replaced(text, "\"repetition\": true", "\"repetition\": false");
+    char *twice =
+        once ? longrec_replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
+    Variant *v = NULL;
+    if (!twice || variant_load_text(twice, "nodraws.json", &v, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", file, twice ? e.what : "no draw rules to turn off");
+        exit(1);
+    }
+    free(twice);
+    free(once);
+    free(text);
+    return v;
+}
+
+/* The knights' round: Nf3 Nf6 Ng1 Ng8 ... numbered, `plies` moves from ply `from` on. */
+static void knights(FILE *f, int from, int plies, bool comments)
+{
+    static const char *const round[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    for (int p = from; p < from + plies; p++) {
+        if (p % 2 == 0)
+            fprintf(f, "%d. ", p / 2 + 1);
+        fprintf(f, "%s ", round[p % 4]);
+        if (comments)
+            fprintf(f, "{c%d} ", p);
+    }
+}
+
+char *longrec_knights(int plies, int depth, bool comments)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    /* from the start: Nc3 Nc6 Nb1 Nb8 go round, and Nf3 / Nf6 are the other choices */
+    static const char *const go_on[] = {"Nc3", "Nc6", "Nb1", "Nb8"};
+    static const char *const leaf[] = {"Nf3", "Nf6", "Nf3", "Nf6"};
+    fprintf(f, "1. Nf3 ");
+    for (int d = 0; d < depth; d++) {
+        fprintf(f, d % 2 ? "(%d... %s " : "(%d. %s ", d / 2 + 1, go_on[d % 4]);
+        fprintf(f, (d + 1) % 2 ? "%d... %s " : "%d. %s ", (d + 1) / 2 + 1, leaf[(d + 1) % 4]);
+    }
+    for (int d = 0; d < depth; d++)
+        fputc(')', f);
+    fputc(' ', f);
+    knights(f, 1, plies - 1, comments);
+    fprintf(f, "*\n");
+    fclose(f);
+    return text;
+}
+
+char *longrec_portal_knights(int plies)
+{
+    static const char *const round[] = {"A:Nf3", "B:Nf6", "B:Nf3", "A:Nf6",
+                                        "A:Ng1", "B:Ng8", "B:Ng1", "A:Ng8"};
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    for (int p = 0; p < plies; p++) {
+        if (p % 2 == 0)
+            fprintf(f, "%d. ", p / 2 + 1);
+        fprintf(f, "%s ", round[p % 8]);
+    }
+    fprintf(f, "*\n");
+    fclose(f);
+    return text;
+}
+
+struct Match *longrec_replay(const Variant *v, const char *text)
+{
+    Match *m = test_match(v, NULL);
+    MatchNotes notes;
+    Error e;
+    error_clear(&e);
+    if (match_play_record(m, text, &notes, &e) != 0) {
+        fprintf(stderr, "replay: %s: %s\n", e.where, e.what);
+        match_free(m);
+        return NULL;
+    }
+    return m;
+}

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "keyhelp.h"
 #include "panelview.h"
 
 /* The largest of a and b. */
@@ -10,43 +11,6 @@ static int larger(int a, int b)
 {
     return a > b ? a : b;
 }
-
-static const char *const lines[][2] = {
-    {"Click a piece, then a square", "move it"},
-    {"Drag a piece to a square", "move it"},
-    {"Right click, Esc", "put the piece back"},
-    {"Enter", "choose; play a forced pass or lost turn"},
-    {"Click a move in the list", "show that position (of any variation)"},
-    {"A move at an earlier position", "starts a variation; the game is kept"},
-    {"Ctrl+\xe2\x86\x91  /  Delete", "promote the variation / delete the move shown on"},
-    {"F", "flip the board"},
-    {"T", "automatic flip for hot-seat play"},
-    {"A", "analysis of the position shown on / off (bar, best lines)"},
-    {"G", "review the game (G again cancels); Shift+G writes its marks"},
-    {"Shift+A", "change animation on / off"},
-    {"S", "sounds on / off"},
-    {"D", "Portal: declare a teleport"},
-    {"V", "Potential: view the game as orthodox chess; copy its PGN"},
-    {"C", "comment the move shown (kept in saves and PGN)"},
-    {"H / L", "a hint (an arrow) / the courses and tutorials"},
-    {"R", "the rules card of the variant played"},
-    {"Ctrl+R  /  O  /  M", "resign / offer a draw / rematch, colours swapped"},
-    {"Ctrl+E", "the power-list editor"},
-    {"P", "set up a position (drag pieces from a palette)"},
-    {"Ctrl+,", "settings: theme, animations, sounds, UI scale, flip"},
-    {"\xe2\x86\x90  \xe2\x86\x92, mouse wheel", "step through the moves"},
-    {"Home / End (\xe2\x86\x91 / \xe2\x86\x93)", "first / last position"},
-    {"Ctrl+Z  /  Ctrl+Y", "undo / redo"},
-    {"Ctrl+N", "new game"},
-    {"Ctrl+S  /  Ctrl+O", "save / all games (Delete removes one, Ctrl+Z restores)"},
-    {"Ctrl+C  /  Ctrl+Shift+C", "copy the position (FEN) / the game (PGN)"},
-    {"Ctrl+V", "open a pasted FEN or PGN"},
-    {"Esc", "close a list or a message; hide the result banner"},
-    {"F1", "show or hide this help"},
-    {"Ctrl+Q", "quit"},
-};
-
-enum { NLINES = sizeof lines / sizeof lines[0] };
 
 /* The help's box, as large as fits the window, and how its lines are set in it. */
 typedef struct HelpBox {
@@ -62,16 +26,16 @@ static void help_box(Draw *d, const Layout *l, HelpBox *b)
     for (;; px--) { /* as large as fits the window */
         lh = text_line_height(d->text, px, false) + px / 2;
         kw = dw = 0;
-        for (int i = 0; i < NLINES; i++) {
-            text_measure(d->text, lines[i][0], px, true, &w, &h);
+        for (int i = 0; i < keyhelp_count; i++) {
+            text_measure(d->text, keyhelp_rows[i].keys, px, true, &w, &h);
             kw = larger(kw, w);
-            text_measure(d->text, lines[i][1], px, false, &w, &h);
+            text_measure(d->text, keyhelp_rows[i].what, px, false, &w, &h);
             dw = larger(dw, w);
         }
         title_px = px + 6;
         th = text_line_height(d->text, title_px, true);
         bw = kw + dw + 5 * px;
-        bh = th + NLINES * lh + 3 * px;
+        bh = th + keyhelp_count * lh + 3 * px;
         if (px <= 9 || (bh <= l->height - 8 && bw <= l->width - 8))
             break;
     }
@@ -101,8 +65,10 @@ void panelview_draw_help(Draw *d, const View *v, const Layout *l)
     draw_text(d, "Keys and mouse", b.title_px, true, d->theme->text, box.x + bw / 2, y,
               DRAW_CENTER);
     y += b.th + px / 2;
-    for (int i = 0; i < NLINES; i++, y += lh) {
-        draw_text(d, lines[i][0], px, true, d->theme->accent, box.x + 2 * px + kw, y, DRAW_RIGHT);
-        draw_text(d, lines[i][1], px, false, d->theme->text, box.x + 3 * px + kw, y, DRAW_LEFT);
+    for (int i = 0; i < keyhelp_count; i++, y += lh) {
+        draw_text(d, keyhelp_rows[i].keys, px, true, d->theme->accent, box.x + 2 * px + kw, y,
+                  DRAW_RIGHT);
+        draw_text(d, keyhelp_rows[i].what, px, false, d->theme->text, box.x + 3 * px + kw, y,
+                  DRAW_LEFT);
     }
 }

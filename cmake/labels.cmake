@@ -3,7 +3,7 @@
 #   unit     the engine's and the window-free UI's own tests, the fuzz corpora: the quick loop
 #   cli      the command-line programs, driven as a user or a GUI drives them
 #   ui       everything of the desktop program; e2e the real window under Xvfb
-#   house    the house's rules: layering, file sizes
+#   house    the house's rules: layering, file sizes, the keys documented from one source
 #   slow     the long sweeps (perft, valgrind, stress), never in the quick loop
 #   package  the .deb and .tar.gz
 # Call morph_label_tests() at the end of a CMakeLists.txt that adds tests.
@@ -12,7 +12,7 @@ set(MORPH_SLOW_TESTS test_variant_perft test_hostile test_uci_stress cli_valgrin
 function(morph_label_tests)
   get_property(tests DIRECTORY PROPERTY TESTS)
   foreach(t ${tests})
-    if(t MATCHES "layering$")
+    if(t MATCHES "layering$" OR t MATCHES "^house_")
       set(labels house)
     elseif(t MATCHES "_xvfb$" OR t STREQUAL "test_ui_no_display")
       set(labels ui e2e)

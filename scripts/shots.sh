@@ -23,8 +23,8 @@ small() {
     if command -v optipng >/dev/null; then optipng -quiet -o2 "$to" || fail "optipng $1"; fi
     echo "$to: $(($(stat -c %s "$to") / 1024)) KB"
 }
-# docs_shots BIN: the three screenshots of the README and the metainfo (the game pasted as a
-# PGN file given on the command line, the pointer where the report of the window's layout
+# docs_shots BIN: the three screenshots of the README and the metainfo (each game a PGN file
+# opened from the command line, the pointer put where the window's report of its layout
 # says, each shot taken once the window has shown what it was sent: ui_sync)
 docs_shots() {
     local bin=$1
@@ -62,10 +62,10 @@ docs_shots() {
     small potential-analysis
 }
 if [ "${1:-}" = --docs ]; then
-    bin=$(cd "${2:-build}" && pwd)/src/ui/morphchess
+    build=$(cd "${2:-build}" && pwd) || exit 1
     cd "$(dirname "$0")/.." || exit 1
     . tests/ui/xvfb_lib.sh
-    docs_shots "$bin"
+    docs_shots "$build/src/ui/morphchess"
     exit
 fi
 out=${1:-/work/shots/polish}

@@ -39,5 +39,16 @@ click_sq 0 0
 click_sq 0 6 # Ra1-a7, and the moved rook turns into a queen: the new game's first move
 game_says "moves: 1"
 game_says "fen: 4k3/Q7/8/8/8/8/8/4K3 b - - 1 1"
+
+# a paste elsewhere that gives up before the program answers (its window gone when the answer
+# comes: X's BadWindow, which Xlib's default handler turns into the end of the program)
+keys ctrl+c
+wait_clip '^4k3/Q7/8/8/8/8/8/4K3 b - - 1 1$'
+kill -STOP "$app_pid"
+timeout 1 xclip -o -selection clipboard >/dev/null 2>&1
+kill -CONT "$app_pid"
+ui_sync
+grep -q "X error BadWindow" "$tmp/app.log" || fail "the requestor's window was not gone when answered"
+wait_clip '^4k3/Q7/8/8/8/8/8/4K3 b - - 1 1$'
 xvfb_quit
-echo "e2e_clipboard: ok (Ctrl+C FEN, Ctrl+Shift+C PGN, Ctrl+V of a PGN and of a FEN)"
+echo "e2e_clipboard: ok (Ctrl+C FEN, Ctrl+Shift+C PGN, Ctrl+V of a PGN and of a FEN, a paste given up)"

@@ -14,6 +14,7 @@
 #include "platform.h"
 #include "startwork.h"
 #include "warm.h"
+#include "xerrors.h"
 
 /* Milliseconds from app_load's beginning to performance counter t. */
 static double since_start(const App *a, Uint64 t)
@@ -113,6 +114,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         return -1;
     }
     app_mark(a, "SDL_Init");
+    xerrors_survive();
     /* the new-game list reads the variants and the history meanwhile (window-free; joined
      * once the renderer is there) */
     startwork_begin(&a->beginning, begin_session, a);

@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "morphchess/pgn.h"
+
 int host_read_fd(int fd, const char *name, long cap, char **text, size_t *len, Error *err)
 {
     size_t size = 4096, n = 0;
@@ -42,6 +44,11 @@ int host_read_fd(int fd, const char *name, long cap, char **text, size_t *len, E
         }
     }
     buf[n] = '\0';
+    /* every reader takes the text as a C string: a NUL would end it there and drop the rest */
+    if (pgn_check_text(buf, n, name, err) != 0) {
+        free(buf);
+        return -1;
+    }
     *text = buf;
     if (len)
         *len = n;

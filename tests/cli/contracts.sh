@@ -53,6 +53,15 @@ expect atomic-show-powers 0 "Knight   white C          black C
 Rook     white R          black R" -- bash -c "'$cli' show polypiece-atomic --play 'Ng1-f3' | grep -E '^(Knight|Rook) ' | sort"
 expect validate-ok 0 "ok Orthodox chess" -- "$cli" validate variants/fide.json
 expect validate-missing 1 "error: no-such.json: cannot open the file: No such file or directory" -- "$cli" validate no-such.json
+# a NUL byte in a variant file is refused at its place, as in a record (issue 49, point 4:
+# what followed it was never read, and the file passed)
+nul_dir="$(mktemp -d)"
+trap 'rm -rf "$nul_dir"' EXIT
+{ cat variants/fide.json; printf '\0garbage'; } >"$nul_dir/fide-nul.json"
+expect validate-nul 1 "error: $nul_dir/fide-nul.json:31:1: a NUL byte: this is not a text (the rest would be lost)" \
+    -- "$cli" validate "$nul_dir/fide-nul.json"
+expect moves-nul 1 "error: $nul_dir/fide-nul.json:31:1: a NUL byte: this is not a text (the rest would be lost)" \
+    -- "$cli" moves "$nul_dir/fide-nul.json"
 expect unknown-variant 1 'error: nosuch: no such variant (not a shipped id, and not a .json path)' \
     -- "$cli" moves nosuch
 expect usage 2 'morphchess-cli: unknown command "frobnicate"

@@ -2,7 +2,8 @@
  * hostile (issue 31): a write that fails says the system's reason in full and warns before
  * quitting, a game file name of 255 bytes is written, a folder of games that cannot be
  * written still lists and opens them, a settings file that cannot be read is kept as a copy
- * before it is replaced, and a paste with a NUL byte or none says so. */
+ * before it is replaced, and a paste with a NUL byte or none says so, as does a record or a
+ * variant file holding one (issue 49). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -276,6 +277,41 @@ static void pastes(void)
     session_clear(&s);
 }
 
+/* Issue 49, point 4: a record or a variant file with a NUL byte is refused at its place, as
+ * the command line refuses it (it opened as the 2 plies before the NUL, without a word). */
+static void nul_files(void)
+{
+    Session s;
+    CHECK_INT(session_init(&s, MORPH_SOURCE_DIR, scratch), 0);
+    start(&s, "fide");
+    char path[400];
+    snprintf(path, sizeof path, "%s/nul.pgn", scratch);
+    static const char record[] = "1. e4 e5 \0 2. Nf3 Nc6 *\n";
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    fwrite(record, 1, sizeof record - 1, f);
+    fclose(f);
+    CHECK_INT(session_open_pgn(&s, &view, path), -1);
+    CHECK_INT(view.modal.kind, VIEW_MODAL_MESSAGE);
+    char want[600];
+    snprintf(want, sizeof want, "%s:1:10: a NUL byte: this is not a text (the rest would be lost)",
+             path);
+    CHECK_STR(view.modal.subtitle, want);
+    view.modal.kind = VIEW_MODAL_NONE;
+    s.mode = SESSION_PLAY;
+    snprintf(path, sizeof path, "%s/nul-variant.json", scratch);
+    f = fopen(path, "wb");
+    CHECK(f != NULL);
+    fputs("{\"id\": \"x\"}\n", f);
+    fwrite("\0garbage", 1, 8, f);
+    fclose(f);
+    CHECK(session_start_variant(&s, &view, path) != 0);
+    snprintf(want, sizeof want, "%s:2:1: a NUL byte: this is not a text (the rest would be lost)",
+             path);
+    CHECK_STR(view.modal.subtitle, want);
+    session_clear(&s);
+}
+
 int main(void)
 {
     if (scratch_make(scratch, sizeof scratch, "hostile") != 0)
@@ -287,6 +323,7 @@ int main(void)
     broken_settings();
     settings_unwritten();
     pastes();
+    nul_files();
     long_paste();
     scratch_remove(scratch);
     return check_report("test_ui_hostile");

@@ -34,7 +34,7 @@ static void sync_folder(const char *path)
     } else {
         return;
     }
-    int fd = open(dir, O_RDONLY);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
     if (fd >= 0) {
         fsync(fd);
         close(fd);

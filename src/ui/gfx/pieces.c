@@ -7,33 +7,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hostfile.h"
+
 static int type_index(char type)
 {
     const char *p = strchr(PIECES_TYPES, type);
     return (type && p) ? (int)(p - PIECES_TYPES) : -1;
 }
 
+/* The art file at path (through the host's safe reader: an asset that is a FIFO or a device
+ * must not hang the pieces' thread), or NULL. */
 static char *read_all(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    char *text = NULL;
+    Error err;
+    error_clear(&err);
+    size_t n = 0;
+    if (host_read_file(path, 1L << 24, &text, &n, &err) != 0)
         return NULL;
-    char *buf = NULL;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long n = ftell(f);
-        if (n > 0 && n < (1L << 24) && fseek(f, 0, SEEK_SET) == 0) {
-            buf = malloc((size_t)n + 1);
-            if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n) {
-                buf[n] = '\0';
-                *len = (size_t)n;
-            } else {
-                free(buf);
-                buf = NULL;
-            }
-        }
+    if (n == 0) {
+        free(text);
+        return NULL;
     }
-    fclose(f);
-    return buf;
+    *len = n;
+    return text;
 }
 
 SDL_Surface *pieces_rasterize(const PieceArt *a, char type, int colour, int size)

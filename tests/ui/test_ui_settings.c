@@ -258,6 +258,20 @@ static void custom_clock(void)
         {"0+5", "column 1: 0 minutes: a side has 1 to 600"},
         {"601", "column 1: 601 minutes: a side has 1 to 600"},
         {"10+999", "column 4: 999 seconds a move: 0 to 600"},
+        /* issue 49: a long number was read as "999999 minutes"; a full-width digit was "a
+         * character other than a digit" */
+        {"12345678901234567890", "column 1: 12345678901234567890 minutes: a side has 1 to 600"},
+        {"1+123456789012345678901234567890",
+         "column 3: 123456789012345678901234\xe2\x80\xa6 seconds a move: 0 to 600"},
+        {"\xef\xbc\x97+5", "column 1: '\xef\xbc\x97' is a full-width digit (U+FF17): type 7 "
+                           "instead: the minutes a side come first"},
+        {"7+\xef\xbc\x95", "column 3: '\xef\xbc\x95' is a full-width digit (U+FF15): type 5 "
+                           "instead: the seconds added a move come after the '+'"},
+        {"\xe2\x82\xac", "column 1: '\xe2\x82\xac' (U+20AC) is not a digit: the minutes a side "
+                         "come first"},
+        {"\xff",
+         "column 1: the byte 0xFF (not UTF-8) is not a digit: the minutes a side come first"},
+        {"7\x01", "column 2: the control character U+0001 where '+' or the end was expected"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         min = inc = -1;

@@ -58,9 +58,10 @@ void settings_clock_title(int i, char *out, size_t n)
                  settings_clocks[i].increment);
 }
 
-/* A number of up to 4 digits at text[*i] (spaces before it skipped) into *v; the column of
- * its first character in *col. -1 when no digit stands there. */
-static int clock_number(const char *text, size_t *i, long *v, size_t *col)
+/* A number at text[*i] (spaces before it skipped) into *v (at most 100000: a longer one
+ * stays above every limit), its first character's column in *col and its digits' count in
+ * *ndigits. -1 when no digit stands there. */
+static int clock_number(const char *text, size_t *i, long *v, size_t *col, size_t *ndigits)
 {
     while (text[*i] == ' ')
         (*i)++;
@@ -68,31 +69,84 @@ static int clock_number(const char *text, size_t *i, long *v, size_t *col)
     if (text[*i] < '0' || text[*i] > '9')
         return -1;
     *v = 0;
+    size_t start = *i;
     while (text[*i] >= '0' && text[*i] <= '9') {
-        if (*v < 100000)
-            *v = *v * 10 + (text[*i] - '0');
+        *v = *v * 10 + (text[*i] - '0');
+        if (*v > 100000)
+            *v = 100000;
         (*i)++;
     }
+    *ndigits = *i - start;
     while (text[*i] == ' ')
         (*i)++;
     return 0;
 }
 
-/* What stands at text[i] for a message: 'x', or "the end". */
+/* The UTF-8 character at s: its code point and length, or -1 when the bytes are not one. */
+static long utf8_char(const unsigned char *s, int *len)
+{
+    int n = s[0] >= 0xF0 && s[0] < 0xF5 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
+    if (n == 0 || s[0] >= 0xF5)
+        return -1;
+    long c = s[0] & (0x7F >> n);
+    for (int k = 1; k < n; k++) {
+        if ((s[k] & 0xC0) != 0x80)
+            return -1;
+        c = (c << 6) | (s[k] & 0x3F);
+    }
+    *len = n;
+    return c;
+}
+
+/* What stands at text[i] for a message: 'x', "the end", a character beyond ASCII with its
+ * code point ('€' (U+20AC)), a control character or a byte that is not UTF-8 by its code. */
 static void clock_what(const char *text, size_t i, char *out, size_t n)
 {
-    unsigned char c = (unsigned char)text[i];
-    if (!c)
+    const unsigned char *s = (const unsigned char *)text + i;
+    int len = 0;
+    long c = s[0] >= 0x80 ? utf8_char(s, &len) : -1;
+    if (!s[0])
         snprintf(out, n, "the end");
-    else if (c < 0x20 || c >= 0x7f)
-        snprintf(out, n, "a character other than a digit");
+    else if (s[0] < 0x20 || s[0] == 0x7f)
+        snprintf(out, n, "the control character U+%04X", s[0]);
+    else if (s[0] < 0x80)
+        snprintf(out, n, "'%c'", s[0]);
+    else if (c < 0)
+        snprintf(out, n, "the byte 0x%02X (not UTF-8)", s[0]);
     else
-        snprintf(out, n, "'%c'", c);
+        snprintf(out, n, "'%.*s' (U+%04lX)", len, (const char *)s, c);
+}
+
+/* The message for what stands at text[i] where a number was wanted (whose: "the minutes a
+ * side come first"): a full-width digit (U+FF10 to U+FF19, as Japanese and Chinese input
+ * methods type them) is named as such, with the digit to type instead. */
+static void clock_not_digit(const char *text, size_t i, size_t col, const char *whose, char *why,
+                            size_t n)
+{
+    const unsigned char *s = (const unsigned char *)text + i;
+    int len = 0;
+    long c = s[0] >= 0x80 ? utf8_char(s, &len) : -1;
+    char what[48];
+    if (c >= 0xFF10 && c <= 0xFF19) {
+        snprintf(why, n, "column %zu: '%.*s' is a full-width digit (U+%04lX): type %c instead: %s",
+                 col, len, (const char *)s, c, (char)('0' + (c - 0xFF10)), whose);
+        return;
+    }
+    clock_what(text, i, what, sizeof what);
+    snprintf(why, n, "column %zu: %s is not a digit: %s", col, what, whose);
+}
+
+/* A number as typed, for a message ("12345678901234567890 minutes": a long one is not
+ * shown as the value it was read to); the first 24 digits and "..." when longer. */
+static void clock_digits(const char *text, size_t col, size_t ndigits, char *out, size_t n)
+{
+    snprintf(out, n, "%.*s%s", (int)(ndigits > 24 ? 24 : ndigits), text + col - 1,
+             ndigits > 24 ? "\xe2\x80\xa6" : "");
 }
 
 int settings_clock_parse(const char *text, int *minutes, int *increment, char *why, size_t n)
 {
-    size_t i = 0, col;
+    size_t i = 0, col, ndigits, inc_digits = 0;
     long min = 0, inc = 0;
     char what[40];
     while (text[i] == ' ')
@@ -101,19 +155,15 @@ int settings_clock_parse(const char *text, int *minutes, int *increment, char *w
         snprintf(why, n, "type the minutes a side, '+' and the seconds added a move: 7+5");
         return -1;
     }
-    if (clock_number(text, &i, &min, &col) != 0) {
-        clock_what(text, i, what, sizeof what);
-        snprintf(why, n, "column %zu: %s is not a digit: the minutes a side come first", col, what);
+    if (clock_number(text, &i, &min, &col, &ndigits) != 0) {
+        clock_not_digit(text, i, col, "the minutes a side come first", why, n);
         return -1;
     }
-    size_t min_col = col;
+    size_t min_col = col, min_digits = ndigits;
     if (text[i] == '+') {
         i++;
-        if (clock_number(text, &i, &inc, &col) != 0) {
-            clock_what(text, i, what, sizeof what);
-            snprintf(why, n,
-                     "column %zu: %s is not a digit: the seconds added a move come after the '+'",
-                     col, what);
+        if (clock_number(text, &i, &inc, &col, &inc_digits) != 0) {
+            clock_not_digit(text, i, col, "the seconds added a move come after the '+'", why, n);
             return -1;
         }
     }
@@ -122,13 +172,16 @@ int settings_clock_parse(const char *text, int *minutes, int *increment, char *w
         snprintf(why, n, "column %zu: %s where '+' or the end was expected", i + 1, what);
         return -1;
     }
+    char digits[40];
     if (min < 1 || min > SETTINGS_CLOCK_MINUTES_MAX) {
-        snprintf(why, n, "column %zu: %ld minutes: a side has 1 to %d", min_col, min,
+        clock_digits(text, min_col, min_digits, digits, sizeof digits);
+        snprintf(why, n, "column %zu: %s minutes: a side has 1 to %d", min_col, digits,
                  SETTINGS_CLOCK_MINUTES_MAX);
         return -1;
     }
     if (inc > SETTINGS_CLOCK_INCREMENT_MAX) {
-        snprintf(why, n, "column %zu: %ld seconds a move: 0 to %d", col, inc,
+        clock_digits(text, col, inc_digits, digits, sizeof digits);
+        snprintf(why, n, "column %zu: %s seconds a move: 0 to %d", col, digits,
                  SETTINGS_CLOCK_INCREMENT_MAX);
         return -1;
     }

@@ -470,7 +470,7 @@ static int attach(Course *c, const Variant *v, Error *err)
     if (!v) {
         char path[1024];
         Error e;
-        if (datadir_variant_path(c->variant_id, path, sizeof path) != 0)
+        if (datadir_shipped_variant(c->variant_id, path, sizeof path) != 0)
             return course_fail(c, "$.variant", err, "no shipped variant \"%s\"", c->variant_id);
         if (host_load_variant(path, &owned, &e) != 0)
             return course_fail(c, "$.variant", err, "the variant does not load: %s: %s", e.where,

@@ -3,6 +3,7 @@
  * lesson and exercise it lies in. */
 #include "course.h"
 #include "course_parts.h"
+#include "datadir.h"
 #include "hostfile.h"
 
 #include <stdarg.h>
@@ -435,6 +436,11 @@ static int read_course(Reader *r, const cJSON *root)
         text_at(r, root, "$", "variant", c->variant_id, sizeof c->variant_id, true) != 0 ||
         text_at(r, root, "$", "summary", c->summary, sizeof c->summary, true) != 0)
         return -1;
+    if (!datadir_variant_name(c->variant_id)) /* a name of the variants folder, never a path */
+        return json_fail(&r->doc, "$.variant",
+                         "\"%.60s\" is not a variant's name (its file's name in the variants "
+                         "folder without \".json\", e.g. \"fide\")",
+                         c->variant_id);
     const cJSON *ls = json_member(root, "$", "lessons", p);
     if (!ls)
         return json_missing(&r->doc, "$", "lessons");

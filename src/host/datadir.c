@@ -78,3 +78,16 @@ int datadir_variant_path(const char *arg, char *buf, size_t size)
     struct stat st;
     return stat(buf, &st) == 0 ? 0 : -1;
 }
+
+int datadir_variant_name(const char *id)
+{
+    size_t n = strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-_");
+    return n > 0 && n <= 60 && id[n] == '\0';
+}
+
+int datadir_shipped_variant(const char *id, char *buf, size_t size)
+{
+    if (!datadir_variant_name(id))
+        return -1;
+    return datadir_variant_path(id, buf, size);
+}

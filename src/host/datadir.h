@@ -16,4 +16,12 @@ int datadir_find(char *buf, size_t size);
  * Returns 0, or -1 if an id names no shipped variant. */
 int datadir_variant_path(const char *arg, char *buf, size_t size);
 
+/* Whether id can name a file of a variants folder (a course's or tutorial's "variant"):
+ * lower-case letters, digits, '-' and '_', 1 to 60 of them; never a path. */
+int datadir_variant_name(const char *id);
+
+/* The shipped variant named id, `<datadir>/variants/<id>.json`: 0, or -1 when id is not a
+ * variant's name (datadir_variant_name) or names no shipped file. */
+int datadir_shipped_variant(const char *id, char *buf, size_t size);
+
 #endif

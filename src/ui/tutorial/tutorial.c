@@ -127,7 +127,7 @@ int tutorial_bind(Tutorial *t, const Variant *v, Error *err)
     if (!v) {
         char path[1024];
         Error e;
-        if (datadir_variant_path(t->variant_id, path, sizeof path) != 0)
+        if (datadir_shipped_variant(t->variant_id, path, sizeof path) != 0)
             return FAIL(t, "$.variant", err, "no shipped variant \"%s\"", t->variant_id);
         if (host_load_variant(path, &owned, &e) != 0)
             return FAIL(t, "$.variant", err, "the variant does not load: %s: %s", e.where, e.what);

@@ -1,6 +1,7 @@
 /* tutorial_read.c - reading a tutorial file (docs/tutorial-format.md): its structure checked
  * member by member, every problem placed at its line, column and JSON path. */
 #include "course.h"
+#include "datadir.h"
 #include "hostfile.h"
 #include "tutorial_parts.h"
 
@@ -467,6 +468,11 @@ static int parse_root(Tutorial *t, const cJSON *root, Error *err)
         if (get_string(t, item, p, dest[k], sizes[k], err) != 0)
             return -1;
     }
+    if (!datadir_variant_name(t->variant_id)) /* a name of the variants folder, never a path */
+        return FAIL(t, "$.variant", err,
+                    "\"%.60s\" is not a variant's name (its file's name in the variants folder "
+                    "without \".json\", e.g. \"fide\")",
+                    t->variant_id);
     const cJSON *steps = cJSON_GetObjectItemCaseSensitive(root, "steps");
     if (!steps)
         return FAIL(t, "$", err, "missing \"steps\"");

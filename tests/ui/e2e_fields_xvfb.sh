@@ -1,8 +1,9 @@
 #!/bin/bash
 # e2e_fields_xvfb.sh - what is typed or pasted in the real window under Xvfb: the new-game
 # list's custom clock (a bad one refused, 7+5 kept in settings.conf and given to the game
-# started next); the set-up screen's FEN field (Ctrl+C copies the FEN, Ctrl+V pastes one, a
-# bad one is refused by Enter and mended by typing, Enter keeps it and Enter plays it).
+# started next; Ctrl+Q quits with its box open); the set-up screen's FEN field (Ctrl+C
+# copies the FEN, Ctrl+V pastes one, a bad one is refused by Enter and mended by typing,
+# Enter keeps it and Enter plays it).
 # (Potential's V box and its Copy: e2e_actual_xvfb.sh.)
 # usage: e2e_fields_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
@@ -16,7 +17,21 @@ clip_is() { [ "$(xclip -o -selection clipboard 2>/dev/null)" = "$1" ]; }
 clock_saved() { grep -q '^clock = 7+5$' "$conf" 2>/dev/null; }
 
 # The new-game list (no games yet): Players, Computer level, Clock, Custom clock..., then
-# the variants, Orthodox chess first.
+# the variants, Orthodox chess first. Ctrl+Q while the custom clock's box is open quits
+# (issue 49: the box took it as a key of its line and ignored it).
+xvfb_launch "$bin"
+keys Down Down Down Return # Custom clock...
+[ "$(sync_value modal | cut -d' ' -f1)" = "$(enum_value common/view.h VIEW_MODAL_TEXT)" ] ||
+    fail "no custom clock's box (the window reports: $(grep '^screen\|^modal' "$tmp/sync" | tr '\n' '|'))"
+xdotool key ctrl+q
+sync_step
+[ $? = 1 ] || fail "Ctrl+Q with the custom clock's box open did not quit"
+wait "$app_pid"
+rc=$?
+app_pid=""
+[ "$rc" = 0 ] || fail "exit status $rc after Ctrl+Q in the custom clock's box"
+
+# The custom clock typed and kept.
 xvfb_launch "$bin"
 keys Down Down Down Return # Custom clock...
 xdotool type --delay 30 '7+x'

@@ -279,6 +279,64 @@ static void comments(void)
     CHECK_STR(match_node_note(session.match, MATCH_ROOT), "{a ) brace}");
 }
 
+/* Issue 49, point 1: a comment of any length (the box kept 639 bytes and said "Comment
+ * kept.") and any number of NAGs (64 bytes of them) is edited and kept whole; undo brings a
+ * long text back whole. */
+static void long_comments(void)
+{
+    start("fide");
+    move("e2", "e4");
+    int e4 = match_node(session.match);
+    char *words = malloc(8000), *note = malloc(9000), *want = malloc(9000);
+    CHECK(words && note && want);
+    size_t n = 0;
+    for (int i = 0; i < 300; i++)
+        n += (size_t)sprintf(words + n, "%sword%d", i ? " " : "", i);
+    char nags[200] = "";
+    for (int i = 1; i <= 40; i++)
+        snprintf(nags + strlen(nags), sizeof nags - strlen(nags), "%s$%d", i > 1 ? " " : "", i);
+    snprintf(note, 9000, "%s {%s}", nags, words);
+    Error none;
+    CHECK_INT(match_set_note(session.match, e4, note, &none), 0);
+    CHECK_INT(apply(simple(INTENT_COMMENT, 0)), 1);
+    CHECK_INT(session.mode, SESSION_COMMENT);
+    /* the box's line shows the part around the cursor (at the end), the cursor on it */
+    size_t shown = strlen(view.modal.field);
+    CHECK(shown > 0 && shown < n);
+    CHECK_STR(view.modal.field, words + n - shown);
+    CHECK_INT(view.modal.field_cursor, (int)shown);
+    CHECK(session_comment_key(&session, &view, UI_KEY_RETURN, 0));
+    CHECK_STR(view.panel.status, "Comment kept.");
+    CHECK_STR(match_node_note(session.match, e4), note);
+    char *saved = NULL;
+    size_t len = 0;
+    Error err;
+    CHECK_INT(host_read_file(session.game_path, 1 << 20, &saved, &len, &err), 0);
+    CHECK(saved && strstr(saved, "word299}") != NULL && strstr(saved, "$40 {word0 ") != NULL);
+    free(saved);
+    /* typed at the end and pasted at the start, long: all of it kept */
+    apply(simple(INTENT_COMMENT, 0));
+    CHECK(session_comment_text(&session, &view, " and the last word"));
+    CHECK(session_comment_key(&session, &view, UI_KEY_HOME, 0));
+    CHECK(session_comment_text(&session, &view, words));
+    CHECK(session_comment_text(&session, &view, " "));
+    CHECK_INT(view.modal.field_cursor, (int)strlen(view.modal.field) - 16);
+    CHECK(session_comment_key(&session, &view, UI_KEY_RETURN, 0));
+    snprintf(want, 9000, "%s {%s %s and the last word}", nags, words, words);
+    CHECK_STR(match_node_note(session.match, e4), want);
+    /* all of it selected and deleted, then undone: back whole */
+    apply(simple(INTENT_COMMENT, 0));
+    CHECK(session_comment_key(&session, &view, 'a', UI_MOD_CTRL));
+    CHECK(session_comment_key(&session, &view, UI_KEY_DELETE, 0));
+    CHECK_STR(view.modal.field, "");
+    CHECK(session_comment_key(&session, &view, 'z', UI_MOD_CTRL));
+    CHECK(session_comment_key(&session, &view, UI_KEY_RETURN, 0));
+    CHECK_STR(match_node_note(session.match, e4), want);
+    free(words);
+    free(note);
+    free(want);
+}
+
 static void bad_files(void)
 {
     static const char *const bad[] = {
@@ -426,6 +484,7 @@ int main(void)
     records();
     same_tick();
     comments();
+    long_comments();
     bad_files();
     resume_offer();
     long_user_dir();

@@ -2,6 +2,7 @@
  * character, the cursor, Shift selection, Home/End, Delete, undo, copy/cut/paste, a refused
  * power kept as typed and shown at its column, any printable name with a safe file name. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -62,6 +63,44 @@ static void test_field(void)
 }
 
 /* The screen: a power the reader refuses stays as typed, with its column, and is not saved. */
+/* A field of a grown buffer (the comment box): any length inserted whole, undo back whole. */
+static void test_long_field(void)
+{
+    TextField f;
+    memset(&f, 0, sizeof f);
+    size_t size = 8;
+    char *text = malloc(size), big[3000];
+    CHECK(text != NULL);
+    strcpy(text, "ab");
+    textfield_reset(&f, text);
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    big[1000] = 'y';
+    CHECK_INT(textfield_grow(&f, &text, &size, big), 0);
+    CHECK(size >= 3002);
+    CHECK(textfield_insert(&f, text, size, big));
+    CHECK_INT((int)strlen(text), 3001);
+    CHECK_INT(f.cursor, 3001);
+    CHECK_INT(text[1002], 'y');
+    for (int i = 0; i < TEXTFIELD_UNDO + 2; i++) { /* long states pushed out of undo: freed */
+        CHECK_INT(textfield_grow(&f, &text, &size, "z"), 0);
+        CHECK(textfield_insert(&f, text, size, "z"));
+    }
+    CHECK_INT(textfield_key(&f, text, size, 'a', UI_MOD_CTRL), TEXTFIELD_MOVED);
+    CHECK_INT(textfield_key(&f, text, size, UI_KEY_DELETE, 0), TEXTFIELD_CHANGED);
+    CHECK_STR(text, "");
+    CHECK_INT(textfield_key(&f, text, size, 'z', UI_MOD_CTRL), TEXTFIELD_CHANGED);
+    CHECK_INT((int)strlen(text), 3001 + TEXTFIELD_UNDO + 2);
+    CHECK_INT(text[1002], 'y');
+    char *sel = malloc(size);
+    CHECK_INT(textfield_key(&f, text, size, 'a', UI_MOD_CTRL), TEXTFIELD_MOVED);
+    textfield_selection(&f, text, sel, size);
+    CHECK_STR(sel, text);
+    free(sel);
+    textfield_clear(&f);
+    free(text);
+}
+
 static void test_screen_typing(const char *user)
 {
     Editor *ed = editor_new(NULL, SHIPPED, user);
@@ -147,6 +186,7 @@ static void test_screen_typing(const char *user)
 int main(void)
 {
     test_field();
+    test_long_field();
     char user[256];
     if (scratch_make(user, sizeof user, "textfield") != 0)
         return 1;

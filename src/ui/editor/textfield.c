@@ -2,6 +2,7 @@
 #include "textfield.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "controller.h"
@@ -43,10 +44,25 @@ static int next_char(const char *text, int at)
     return at;
 }
 
+static void forget(TextField *f)
+{
+    for (int i = 0; i < f->nundo; i++) {
+        free(f->undo[i].long_text);
+        f->undo[i].long_text = NULL;
+    }
+    f->nundo = 0;
+}
+
 void textfield_reset(TextField *f, const char *text)
 {
+    forget(f);
     f->cursor = f->anchor = (int)strlen(text);
-    f->nundo = 0;
+}
+
+void textfield_clear(TextField *f)
+{
+    forget(f);
+    f->cursor = f->anchor = 0;
 }
 
 void textfield_range(const TextField *f, const char *text, int *start, int *end)
@@ -69,14 +85,28 @@ void textfield_selection(const TextField *f, const char *text, char *out, size_t
     out[len] = '\0';
 }
 
+/* Keeps text as it is before an edit, whole: when a long one cannot be kept (out of memory),
+ * undo forgets what came before rather than going back past this edit. */
 static void remember(TextField *f, const char *text)
 {
     if (f->nundo == TEXTFIELD_UNDO) {
+        free(f->undo[0].long_text);
         memmove(&f->undo[0], &f->undo[1], sizeof f->undo[0] * (TEXTFIELD_UNDO - 1));
         f->nundo--;
     }
-    snprintf(f->undo[f->nundo].text, sizeof f->undo[0].text, "%s", text);
-    f->undo[f->nundo].cursor = f->cursor;
+    TextFieldState *st = &f->undo[f->nundo];
+    size_t len = strlen(text);
+    st->long_text = NULL;
+    st->text[0] = '\0';
+    if (len < sizeof st->text) {
+        memcpy(st->text, text, len + 1);
+    } else if (!(st->long_text = malloc(len + 1))) {
+        forget(f);
+        return;
+    } else {
+        memcpy(st->long_text, text, len + 1);
+    }
+    st->cursor = f->cursor;
     f->nundo++;
 }
 
@@ -88,11 +118,31 @@ static void splice(char *text, int s, int e, const char *in, size_t n)
     memcpy(text + s, in, n);
 }
 
+int textfield_grow(const TextField *f, char **text, size_t *size, const char *in)
+{
+    int s, e;
+    textfield_range(f, *text, &s, &e);
+    size_t need = strlen(*text) - (size_t)(e - s) + strlen(in) + 1; /* cleaning never adds */
+    if (need <= *size)
+        return 0;
+    if (need < 2 * *size)
+        need = 2 * *size; /* typing a character at a time grows it now and then */
+    char *bigger = realloc(*text, need);
+    if (!bigger)
+        return -1;
+    *text = bigger;
+    *size = need;
+    return 0;
+}
+
 bool textfield_insert(TextField *f, char *text, size_t size, const char *in)
 {
-    char clean[TEXTFIELD_MAX];
-    size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)in; *p && n + 1 < sizeof clean; p++) {
+    char small[256];
+    size_t inlen = strlen(in), n = 0;
+    char *clean = inlen < sizeof small ? small : malloc(inlen + 1);
+    if (!clean)
+        return false;
+    for (const unsigned char *p = (const unsigned char *)in; *p; p++) {
         if (*p == '\t' || *p == '\n' || *p == '\r')
             clean[n++] = ' ';
         else if (*p >= 0x20 && *p != 0x7f)
@@ -106,12 +156,15 @@ bool textfield_insert(TextField *f, char *text, size_t size, const char *in)
         n = room;
     while (n > 0 && continuation(clean[n]))
         n--;
-    if (n == 0 && s == e)
-        return false;
-    remember(f, text);
-    splice(text, s, e, clean, n);
-    f->cursor = f->anchor = s + (int)n;
-    return true;
+    bool changed = n > 0 || s != e;
+    if (changed) {
+        remember(f, text);
+        splice(text, s, e, clean, n);
+        f->cursor = f->anchor = s + (int)n;
+    }
+    if (clean != small)
+        free(clean);
+    return changed;
 }
 
 static TextFieldResult erase(TextField *f, char *text, int s, int e)
@@ -141,9 +194,12 @@ TextFieldResult textfield_key(TextField *f, char *text, size_t size, int key, in
         case 'z':
             if (f->nundo == 0)
                 return TEXTFIELD_IGNORED;
-            f->nundo--;
-            snprintf(text, size, "%s", f->undo[f->nundo].text);
-            f->cursor = f->anchor = clamp(f->undo[f->nundo].cursor, text);
+            f->nundo--; /* the text was in this buffer: it fits (a grown buffer never shrinks) */
+            TextFieldState *st = &f->undo[f->nundo];
+            snprintf(text, size, "%s", st->long_text ? st->long_text : st->text);
+            free(st->long_text);
+            st->long_text = NULL;
+            f->cursor = f->anchor = clamp(st->cursor, text);
             return TEXTFIELD_CHANGED;
         case 'x':
             return erase(f, text, s, e);

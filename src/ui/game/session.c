@@ -159,6 +159,7 @@ void session_clear(Session *s)
     session_drop_game(s);
     session_forget_parked(s);
     session_actual_free(s);
+    session_comment_free(s);
     free(s->actions);
     s->actions = NULL;
 }

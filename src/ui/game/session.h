@@ -162,14 +162,16 @@ typedef struct Session {
      * the last tick. */
     SessionClock clock;
     long now_ms;
-    /* The comment being typed (SESSION_COMMENT): of which node, its text, the field's cursor,
-     * and the node's NAGs, kept as they were. The custom clock's box (SESSION_CLOCK_TEXT)
-     * types into the same text and field. */
+    /* The comment being typed (SESSION_COMMENT): of which node, its text (malloc'd, size
+     * bytes, grown to hold whatever is typed or pasted), the field's cursor, and the node's
+     * NAGs (malloc'd), kept as they were. The custom clock's box (SESSION_CLOCK_TEXT) types
+     * into the same text and field. session_clear frees them. */
     struct {
         int node;
-        char text[TEXTFIELD_MAX];
+        char *text;
+        size_t size;
         TextField field;
-        char nags[64];
+        char *nags;
     } comment;
     /* Potential's V (session_actual.c): the game actualized as orthodox chess, as a match of
      * the variant potential-actualized (both owned; NULL when V was not opened), stepped

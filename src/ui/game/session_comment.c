@@ -1,23 +1,59 @@
 /* session_comment.c - a line to type in a box: the comment of the move shown, kept as the
  * move's note (match.h "Annotations") with its NAGs, and the custom clock of new games. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "session.h"
 #include "session_parts.h"
 
-/* A note's NAGs ("$1 $14") into nags and its comments' text, joined by spaces, into text. */
-static void note_split(const char *note, char *nags, size_t nn, char *text, size_t tn)
+void session_comment_free(Session *s)
 {
+    free(s->comment.text);
+    free(s->comment.nags);
+    s->comment.text = s->comment.nags = NULL;
+    s->comment.size = 0;
+    textfield_clear(&s->comment.field);
+}
+
+/* The box's text at least need bytes long (its text kept): 0, or -1 when out of memory. */
+static int text_room(Session *s, size_t need)
+{
+    if (s->comment.text && s->comment.size >= need)
+        return 0;
+    char *bigger = realloc(s->comment.text, need);
+    if (!bigger)
+        return -1;
+    if (!s->comment.text)
+        bigger[0] = '\0';
+    s->comment.text = bigger;
+    s->comment.size = need;
+    return 0;
+}
+
+/* A note's NAGs ("$1 $14") into the box's nags and its comments' text, joined by spaces, into
+ * its text, whole however long: 0, or -1 when out of memory (nothing changed). */
+static int note_split(Session *s, const char *note)
+{
+    size_t n = 2 * strlen(note) + 2; /* a space may join two parts written without one */
+    char *nags = malloc(n);
+    if (!nags || text_room(s, n) != 0) {
+        free(nags);
+        return -1;
+    }
+    free(s->comment.nags);
+    s->comment.nags = nags;
+    char *text = s->comment.text;
     size_t a = 0, b = 0;
     SessionNotePart part;
     nags[0] = text[0] = '\0';
     while (session_note_part(&note, &part)) {
         char *out = part.nag >= 0 ? nags : text;
-        size_t *at = part.nag >= 0 ? &a : &b, n = part.nag >= 0 ? nn : tn;
+        size_t *at = part.nag >= 0 ? &a : &b;
         int w = snprintf(out + *at, n - *at, "%s%.*s", *at ? " " : "", part.len, part.text);
         *at = w < 0 || *at + (size_t)w >= n ? n - 1 : *at + (size_t)w;
     }
+    return 0;
 }
 
 /* "Comment on 12... Nf6", or before the first move. */
@@ -32,6 +68,28 @@ static void title_of(const Session *s, int node, char *out, size_t n)
              match_node_text(s->match, node));
 }
 
+/* What the box's line shows of the text: all of it when it is short, else the part before
+ * and around the cursor (the line draws the end of what it is given), the cursor and the
+ * selection's other end counted from there. */
+static void field_window(const Session *s, ViewModal *m)
+{
+    const char *text = s->comment.text;
+    int len = (int)strlen(text), cursor = s->comment.field.cursor, anchor = s->comment.field.anchor,
+        room = TEXTFIELD_MAX - 1;
+    int start = 0, end = len;
+    if (len > room) {
+        end = cursor + 16 < len ? cursor + 16 : len;
+        start = end - room > 0 ? end - room : 0;
+        while (start < len && ((unsigned char)text[start] & 0xC0) == 0x80)
+            start++; /* at a character */
+        while (end > start && ((unsigned char)text[end] & 0xC0) == 0x80)
+            end--;
+    }
+    snprintf(m->field, sizeof m->field, "%.*s", end - start, text + start);
+    m->field_cursor = cursor - start;
+    m->field_anchor = anchor < start ? 0 : anchor > end ? end - start : anchor - start;
+}
+
 /* The box as the field now stands. */
 static void show(Session *s, View *v)
 {
@@ -43,9 +101,7 @@ static void show(Session *s, View *v)
     title_of(s, s->comment.node, m->title, sizeof m->title);
     view_copy_text(m->subtitle, sizeof m->subtitle,
                    "Enter keeps it, Esc leaves it as it was; an empty line removes it.");
-    view_copy_text(m->field, sizeof m->field, s->comment.text);
-    m->field_cursor = s->comment.field.cursor;
-    m->field_anchor = s->comment.field.anchor;
+    field_window(s, m);
     snprintf(m->preedit, sizeof m->preedit, "%s", preedit);
     m->selected = -1;
 }
@@ -54,9 +110,11 @@ bool session_comment_open(Session *s, View *v)
 {
     if (!s->match || s->tutorial || s->mode != SESSION_PLAY)
         return false;
+    if (note_split(s, match_node_note(s->match, match_node(s->match))) != 0) {
+        session_set_status(v, "The comment cannot be edited: out of memory.");
+        return true;
+    }
     s->comment.node = match_node(s->match);
-    note_split(match_node_note(s->match, s->comment.node), s->comment.nags, sizeof s->comment.nags,
-               s->comment.text, sizeof s->comment.text);
     textfield_reset(&s->comment.field, s->comment.text);
     session_drop_selection(s);
     s->mode = SESSION_COMMENT;
@@ -75,28 +133,41 @@ static void close_box(Session *s, View *v)
  * one: it becomes ')'). */
 static void keep(Session *s, View *v)
 {
-    char note[sizeof s->comment.nags + TEXTFIELD_MAX + 4], line[TEXTFIELD_MAX];
-    snprintf(line, sizeof line, "%s", s->comment.text);
+    size_t n = strlen(s->comment.text), nn = strlen(s->comment.nags);
+    char *line = malloc(n + 1), *note = malloc(nn + n + 5);
+    if (!line || !note) {
+        free(line);
+        free(note);
+        show(s, v); /* the box stays, with what was typed */
+        view_copy_text(v->modal.subtitle, sizeof v->modal.subtitle,
+                       "Out of memory: the comment is not kept yet (Enter tries again).");
+        v->modal.subtitle_error = true;
+        return;
+    }
+    memcpy(line, s->comment.text, n + 1);
     for (char *p = line; *p; p++)
         if (*p == '}')
             *p = ')';
-    size_t n = strlen(line);
     while (n > 0 && line[n - 1] == ' ')
         line[--n] = '\0';
     const char *text = line + strspn(line, " ");
-    snprintf(note, sizeof note, "%s%s%s%s%s", s->comment.nags,
+    snprintf(note, nn + n + 5, "%s%s%s%s%s", s->comment.nags,
              s->comment.nags[0] && text[0] ? " " : "", text[0] ? "{" : "", text,
              text[0] ? "}" : "");
     Error err;
     error_clear(&err);
     close_box(s, v);
-    if (match_set_note(s->match, s->comment.node, note, &err) != 0) {
+    bool kept = text[0] != '\0';
+    int rc = match_set_note(s->match, s->comment.node, note, &err);
+    free(note);
+    free(line);
+    if (rc != 0) {
         session_set_status(v, "The comment was not kept: %.150s", err.what);
         session_refresh(s, v);
         return;
     }
     session_position_changed(s, v, true); /* shown, and the game saved with it */
-    session_set_status(v, text[0] ? "Comment kept." : "Comment removed.");
+    session_set_status(v, kept ? "Comment kept." : "Comment removed.");
 }
 
 /* The custom clock's box as the field now stands; why: what is wrong with the clock typed
@@ -118,9 +189,7 @@ static void show_clock(Session *s, View *v, const char *why)
                        "For example 7+5: 7 minutes each, 5 seconds added after each move; 90 "
                        "alone is 90+0. Enter keeps it for new games, Esc goes back.");
     }
-    view_copy_text(m->field, sizeof m->field, s->comment.text);
-    m->field_cursor = s->comment.field.cursor;
-    m->field_anchor = s->comment.field.anchor;
+    field_window(s, m);
     snprintf(m->preedit, sizeof m->preedit, "%s", preedit);
     m->selected = -1;
 }
@@ -130,8 +199,10 @@ bool session_clockbox_open(Session *s, View *v)
     if (s->mode != SESSION_MENU)
         return false;
     const Settings *st = &s->settings;
+    if (text_room(s, 32) != 0)
+        return false;
     if (st->custom_minutes > 0)
-        snprintf(s->comment.text, sizeof s->comment.text, "%d+%d", st->custom_minutes,
+        snprintf(s->comment.text, s->comment.size, "%d+%d", st->custom_minutes,
                  st->custom_increment);
     else
         s->comment.text[0] = '\0';
@@ -172,7 +243,7 @@ static bool clock_key(Session *s, View *v, int key, int mods)
         back_to_list(s, v);
         return true;
     }
-    if (textfield_key(&s->comment.field, s->comment.text, sizeof s->comment.text, key, mods) ==
+    if (textfield_key(&s->comment.field, s->comment.text, s->comment.size, key, mods) ==
         TEXTFIELD_IGNORED)
         return false;
     show_clock(s, v, "");
@@ -194,7 +265,7 @@ bool session_comment_key(Session *s, View *v, int key, int mods)
         keep(s, v);
         return true;
     }
-    if (textfield_key(&s->comment.field, s->comment.text, sizeof s->comment.text, key, mods) ==
+    if (textfield_key(&s->comment.field, s->comment.text, s->comment.size, key, mods) ==
         TEXTFIELD_IGNORED)
         return false;
     show(s, v);
@@ -205,12 +276,19 @@ bool session_comment_text(Session *s, View *v, const char *text)
 {
     if (s->mode != SESSION_COMMENT && s->mode != SESSION_CLOCK_TEXT)
         return false;
-    textfield_insert(&s->comment.field, s->comment.text, sizeof s->comment.text, text);
+    bool fits = textfield_grow(&s->comment.field, &s->comment.text, &s->comment.size, text) == 0;
+    if (fits)
+        textfield_insert(&s->comment.field, s->comment.text, s->comment.size, text);
     v->modal.preedit[0] = '\0';
     if (s->mode == SESSION_CLOCK_TEXT)
-        show_clock(s, v, "");
+        show_clock(s, v, fits ? "" : "Out of memory: nothing was added.");
     else
         show(s, v);
+    if (!fits && s->mode == SESSION_COMMENT) {
+        view_copy_text(v->modal.subtitle, sizeof v->modal.subtitle,
+                       "Out of memory: nothing was added; the comment is as it was.");
+        v->modal.subtitle_error = true;
+    }
     return true;
 }
 

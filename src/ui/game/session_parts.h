@@ -200,6 +200,9 @@ void session_forget_parked(Session *s);
 /* The shown tutorial's step over the position: caption, marks, arrows, feedback, hint. */
 void session_fill_tutorial(const Session *s, View *v);
 
+/* Frees the comment box's text and NAGs (session_comment.c); none: no-op. */
+void session_comment_free(Session *s);
+
 /* One part of a move's note (match_node_note): a NAG (nag its number, text "$N") or a
  * comment (nag -1, text its words without the braces); len bytes of text. */
 typedef struct SessionNotePart {

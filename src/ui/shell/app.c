@@ -177,12 +177,22 @@ static bool handle_comment(App *a, const UiEvent *ev)
 {
     Session *s = &a->session;
     bool dirty = false, ctrl = (ev->mods & UI_MOD_CTRL) != 0;
-    if (ev->kind == UI_EV_KEY && ctrl && (ev->key == 'c' || ev->key == 'x')) {
-        char sel[TEXTFIELD_MAX];
-        textfield_selection(&s->comment.field, s->comment.text, sel, sizeof sel);
-        if (sel[0])
+    if (ev->kind == UI_EV_KEY && ctrl && ev->key == 'q') {
+        /* Ctrl+Q quits from a box too, as anywhere else: a comment typed is kept first (as
+         * Enter keeps it), the custom clock's box left as Esc leaves it */
+        session_comment_key(s, &a->view, s->mode == SESSION_COMMENT ? UI_KEY_RETURN : UI_KEY_ESCAPE,
+                            0);
+        a->quit = session_may_quit(s, &a->view);
+        dirty = true;
+    } else if (ev->kind == UI_EV_KEY && ctrl && (ev->key == 'c' || ev->key == 'x')) {
+        size_t n = strlen(s->comment.text) + 1; /* the selection whole, however long */
+        char *sel = malloc(n);
+        if (sel)
+            textfield_selection(&s->comment.field, s->comment.text, sel, n);
+        if (sel && sel[0])
             SDL_SetClipboardText(sel);
-        dirty = ev->key == 'x' && session_comment_key(s, &a->view, ev->key, ev->mods);
+        dirty = sel && ev->key == 'x' && session_comment_key(s, &a->view, ev->key, ev->mods);
+        free(sel);
     } else if (ev->kind == UI_EV_KEY && ctrl && ev->key == 'v') {
         char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
         dirty = clip && session_comment_text(s, &a->view, clip);

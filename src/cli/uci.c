@@ -290,19 +290,37 @@ static void ponderhit(Uci *u)
 
 /* ---- position ------------------------------------------------------------- */
 
+/* The move read as a record's reader reads it (match_play_text: no notation made for every
+ * legal action), when that is the one move of those squares the slow path would pick. */
+static bool play_read(Uci *u, Match *m, const char *want)
+{
+    Error e;
+    MatchAction a;
+    char t[UCI_MOVE_TEXT];
+    if (u->chess960 || match_play_text(m, want, &e) != 0)
+        return false;
+    if (match_last_action(m, &a)) {
+        uci_move_text(u, m, &a, t);
+        if (strcmp(t, want) == 0)
+            return true;
+    }
+    match_undo(m); /* read as another move: the slow path's choice instead */
+    return false;
+}
+
 static int play_uci(Uci *u, Match *m, const char *text)
 {
+    char want[UCI_MOVE_TEXT + 1];
+    size_t len = strlen(text);
+    if (len >= sizeof want)
+        return -1;
+    for (size_t i = 0; i <= len; i++) /* "b7a8Q" as "b7a8q" */
+        want[i] = (char)tolower((unsigned char)text[i]);
+    if (play_read(u, m, want))
+        return 0;
     MatchAction *acts = malloc(sizeof *acts * MATCH_MAX_ACTIONS);
     if (!acts)
         return -1;
-    char want[UCI_MOVE_TEXT + 1];
-    size_t len = strlen(text);
-    if (len >= sizeof want) {
-        free(acts);
-        return -1;
-    }
-    for (size_t i = 0; i <= len; i++) /* "b7a8Q" as "b7a8q" */
-        want[i] = (char)tolower((unsigned char)text[i]);
     int n = match_actions(m, acts, MATCH_MAX_ACTIONS), rc = -1;
     for (int i = 0; i < n; i++) {
         char t[UCI_MOVE_TEXT];
@@ -315,6 +333,40 @@ static int play_uci(Uci *u, Match *m, const char *text)
     }
     free(acts);
     return rc;
+}
+
+/* A long move list keeps the last UCI_KEEP plies of its history once it reaches UCI_REBASE:
+ * the match holds every ply's position, notation and node (some 460 bytes a ply), which a
+ * GUI's line of a million plies made 412 MB. A repetition reaches back only to the last
+ * capture or pawn move, and past the fifty-move rule's 100 plies the position is drawn by
+ * that rule already; what is dropped is a repetition of a position over UCI_KEEP plies back
+ * in a line without one for as long (docs/search.md, "UCI"). */
+#define UCI_KEEP 1024
+#define UCI_REBASE 8192
+
+/* m started again from its position UCI_KEEP plies before its end, with those plies played
+ * on it; m itself when that cannot be made (its FEN not read back, no memory). */
+static Match *rebase(Uci *u, Match *m)
+{
+    int plies = match_plies(m), from = plies - UCI_KEEP;
+    char fen[1024];
+    match_goto(m, from);
+    int rc = match_fen(m, fen, sizeof fen);
+    match_goto(m, plies);
+    Error e;
+    error_clear(&e);
+    Match *fresh = rc < 0 ? NULL : match_new(u->v, fen, &e);
+    if (!fresh)
+        return m;
+    match_set_draw_end(fresh, false);
+    for (int i = from; i < plies; i++) {
+        if (match_play_text(fresh, match_action_text(m, i), &e) != 0) {
+            match_free(fresh);
+            return m;
+        }
+    }
+    match_free(m);
+    return fresh;
 }
 
 /* An "info string" when the rules the GUI adjudicates call m drawn. */
@@ -373,11 +425,17 @@ static void set_position(Uci *u, char *args)
         return;
     }
     match_set_draw_end(m, false);
+    int next = UCI_REBASE;
     for (char *t = word(&args); t; t = word(&args)) {
         if (play_uci(u, m, t) != 0) {
             uci_say(u, "info string position: illegal move %s; the moves before it are played\n",
                     t);
             break;
+        }
+        if (match_plies(m) >= next) { /* a match that could not be made again: not each ply */
+            Match *fresh = rebase(u, m);
+            next = fresh == m ? match_plies(m) + UCI_REBASE : UCI_REBASE;
+            m = fresh;
         }
     }
     match_free(u->m);
@@ -402,6 +460,7 @@ Uci *uci_new(FILE *out, size_t hash_mb)
     pthread_cond_init(&u->wait_cond, NULL);
     atomic_init(&u->quiet, false);
     u->s = searcher_new(hash_mb);
+    u->hash_mb = hash_mb;
     char path[1024];
     Variant *v = NULL;
     Error e;
@@ -477,9 +536,7 @@ bool uci_command(Uci *u, const char *line)
     } else if (strcmp(cmd, "ucinewgame") == 0) {
         uci_stop(u, false);
         uci_lag_reset(&u->lag);
-        searcher_clear(u->s);
-        for (int k = 0; k < u->nhelpers; k++)
-            searcher_clear(u->helpers[k]);
+        uci_fresh_table(u);
     } else if (strcmp(cmd, "setoption") == 0) {
         uci_stop(u, false);
         uci_set_option(u, p);

@@ -24,6 +24,7 @@ struct Uci {
     char *variant_list; /* " var fide var ..." for the option line, made once */
     Match *m;
     Searcher *s;
+    size_t hash_mb;                             /* option Hash: the size s's table was asked for */
     Searcher *helpers[HOST_SEARCH_MAX_THREADS]; /* sharing s's table (option Threads) */
     int nhelpers;
     int64_t overhead_ms; /* option Move Overhead */
@@ -59,6 +60,11 @@ void uci_identify(Uci *u);
 
 /* "setoption name N [value V]" (args after "setoption"). */
 void uci_set_option(Uci *u, const char *args);
+
+/* "ucinewgame"'s table: a new one of the same size in place of the old (its pages, fresh
+ * from the system, are zero: nothing to clear before "isready" is answered; a 4 GB table
+ * took 25 s to clear), the old one cleared when no new one can be had. */
+void uci_fresh_table(Uci *u);
 
 /* Makes v (owned from now on) the engine's variant at its start position. */
 void uci_use_variant(Uci *u, Variant *v, const char *id);

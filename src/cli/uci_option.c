@@ -150,18 +150,35 @@ static void set_helpers(Uci *u, int threads)
     u->nhelpers = host_search_helpers(u->s, threads, u->helpers);
 }
 
-static void set_hash(Uci *u, long mb)
+/* A new table of mb MB (and searcher) in place of u->s, its helpers made again on it; false
+ * (nothing changed) when it cannot be had. */
+static bool new_table(Uci *u, size_t mb)
 {
-    Searcher *s = searcher_new((size_t)mb);
-    if (!s) {
-        uci_say(u, "info string option Hash: %ld MB could not be had; unchanged\n", mb);
-        return;
-    }
+    Searcher *s = searcher_new(mb);
+    if (!s)
+        return false;
     int threads = u->nhelpers + 1;
     set_helpers(u, 1);
     searcher_free(u->s);
     u->s = s;
+    u->hash_mb = mb;
     set_helpers(u, threads);
+    return true;
+}
+
+static void set_hash(Uci *u, long mb)
+{
+    if (!new_table(u, (size_t)mb))
+        uci_say(u, "info string option Hash: %ld MB could not be had; unchanged\n", mb);
+}
+
+void uci_fresh_table(Uci *u)
+{
+    if (new_table(u, u->hash_mb))
+        return;
+    searcher_clear(u->s);
+    for (int k = 0; k < u->nhelpers; k++)
+        searcher_clear(u->helpers[k]);
 }
 
 static bool check(Uci *u, const char *name, const char *value, bool *out)

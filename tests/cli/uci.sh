@@ -6,7 +6,8 @@
 # command checked with an "info string", UCI_Variant shipped ids only (any
 # case, trailing spaces), VariantFile, UCI_Chess960 castling as the king
 # taking its rook, upper-case promotion letters, go ponder and ponderhit,
-# seldepth after a mate. Every go form's answer time: test_uci_stress.
+# seldepth after a mate; a line of 100,000 plies read in memory that does not grow with it,
+# ucinewgame's new table. Every go form's answer time: test_uci_stress.
 # usage: uci.sh PATH/TO/morphchess-cli   (run from the source tree)
 set -u
 cli="$1"
@@ -148,6 +149,45 @@ bestmove MOVE" -- ponder
 expect ponder-stop 0 "readyok
 bestmove MOVE" -- bash -c "(printf 'position startpos\ngo ponder depth 1\n'; sleep 0.3; echo isready; sleep 0.1; echo stop; echo quit) | '$cli' uci | grep -E '^(bestmove|readyok)' | sed -E 's/^bestmove .*/bestmove MOVE/'"
 expect seldepth-mate 0 "yes" -- bash -c "printf 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 5\n' | (cat; sleep 0.5; echo quit) | '$cli' uci | awk '/score mate/ { n++ } / seldepth 0 / { bad = 1 } END { print ((n > 1 && !bad) ? \"yes\" : \"no\") }'"
+
+# 8. A long position line (issue 49): 100,000 plies of knights going out and back, then
+# e2e4, are read and Black answers with a legal move; the memory the engine holds does not
+# grow with the line (the peak after 100,000 plies at most twice the peak after 10,000: it
+# held every ply, 46 MB against 8.6). ucinewgame after Hash 256 answers isready without
+# clearing the table's 256 MB (a new table, its pages untouched: the peak stays under half).
+peak_kb() { awk '/^VmHWM:/ { print $2 }' "/proc/$1/status"; }
+# PLIES [COMMANDS]: the peak resident KB once the line (or COMMANDS) is read, and the move
+# "go depth 1" plays then
+engine_after() {
+    local line peak="" move=""
+    # (a sanitizer build keeps what is freed in quarantine: none, so that its peak is the
+    # engine's own)
+    coproc ENGINE { ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0" exec "$cli" uci; }
+    if [ -n "${2:-}" ]; then
+        printf '%s\nisready\n' "$2" >&"${ENGINE[1]}"
+    else
+        awk -v n="$1" 'BEGIN { printf "position startpos moves"; split("g1f3 g8f6 f3g1 f6g8", m, " ")
+            for (i = 0; i < n; i++) printf " %s", m[i % 4 + 1]
+            print " e2e4"; print "isready" }' >&"${ENGINE[1]}"
+    fi
+    while read -t 120 -r line <&"${ENGINE[0]}"; do
+        [ "$line" = readyok ] && { peak=$(peak_kb "$ENGINE_PID"); break; }
+    done
+    printf 'go depth 1\n' >&"${ENGINE[1]}"
+    while read -t 120 -r line <&"${ENGINE[0]}"; do
+        case "$line" in bestmove*) move=${line#bestmove }; break ;; esac
+    done
+    printf 'quit\n' >&"${ENGINE[1]}"
+    wait "$ENGINE_PID"
+    echo "${peak:-0} $move"
+}
+read -r short_kb _ <<<"$(engine_after 10000)"
+read -r long_kb long_move <<<"$(engine_after 100000)"
+black_move() { [[ $1 =~ ^([a-h])7([a-h])[65]$ && ${BASH_REMATCH[1]} = "${BASH_REMATCH[2]}" ]] || [[ $1 =~ ^(b8[ac]6|g8[fh]6)$ ]]; }
+expect long-position-move 0 "legal" -- bash -c "$(declare -f black_move); black_move '$long_move' && echo legal || echo \"not a move of Black after e4: '$long_move'\""
+expect long-position-memory 0 "flat" -- bash -c "[ '$long_kb' -gt 0 ] && [ '$long_kb' -le $((2 * short_kb)) ] && echo flat || echo 'peak $long_kb KB after 100,000 plies, $short_kb KB after 10,000'"
+read -r hash_kb hash_move <<<"$(engine_after 0 "$(printf 'setoption name Hash value 256\nucinewgame\nposition startpos moves e2e4')")"
+expect newgame-table 0 "untouched" -- bash -c "$(declare -f black_move); [ '$hash_kb' -gt 0 ] && [ '$hash_kb' -lt 131072 ] && black_move '$hash_move' && echo untouched || echo 'peak $hash_kb KB after ucinewgame with Hash 256, then $hash_move'"
 
 echo "uci.sh: $((total - failed)) of $total passed"
 [ "$failed" -eq 0 ]

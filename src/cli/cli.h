@@ -18,8 +18,16 @@ enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
  * on failure. */
 Variant *cli_load_variant(const char *arg);
 
-/* Prints "error: " and the error. */
+/* Prints "error: " and the error on standard error (after what standard output holds, so
+ * that the two read in order when joined). */
 void cli_print_error(const Error *e);
+
+/* The same with a printf-style message. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 /* Writes a FEN reader's error as the command line and the UCI front end say it:
  * "bad FEN: column 14: unknown piece letter 'X' in the placement", "bad FEN: White has no

@@ -81,7 +81,7 @@ int cmd_perft(int argc, char **argv)
     uint64_t total = by_action && depth > 0 ? divide(m, depth) : match_perft(m, depth);
     int rc = CLI_OK;
     if (total == UINT64_MAX) {
-        printf("error: out of memory\n");
+        cli_error("out of memory");
         rc = CLI_BAD_INPUT;
     } else {
         printf("nodes %" PRIu64 "\n", total);

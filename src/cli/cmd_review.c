@@ -56,7 +56,7 @@ static int run(Review *r, const Match *m, const SearchLimits *lim, bool quiet)
 {
     Searcher *s = searcher_new(32);
     if (!s) {
-        printf("error: out of memory\n");
+        cli_error("out of memory");
         return CLI_BAD_INPUT;
     }
     int done = 0;
@@ -64,7 +64,7 @@ static int run(Review *r, const Match *m, const SearchLimits *lim, bool quiet)
         done = review_step(r, s, lim);
         if (done < 0) {
             searcher_free(s);
-            printf("error: out of memory\n");
+            cli_error("out of memory");
             return CLI_BAD_INPUT;
         }
         ReviewMove mv;

@@ -97,9 +97,9 @@ static int owner_choice(const Variant *v, const char *fen, const char *play, Sea
         }
         int pick = k ? search_choose_for_owner(s, m, acts, k, lim) : -1;
         if (k == 0) {
-            printf("error: \"%s\" is not a legal capture here\n", move);
+            cli_error("\"%s\" is not a legal capture here", move);
         } else if (pick < 0) {
-            printf("error: out of memory\n");
+            cli_error("out of memory");
         } else {
             printf("owner %s\n", acts[pick].text);
             rc = CLI_OK;
@@ -216,7 +216,7 @@ int cmd_bestmove(int argc, char **argv)
     if (match_status(m, NULL) != STATUS_ONGOING) {
         printf("bestmove none\n");
     } else if (host_search_run(s, helpers, nhelpers, m, &lim, print_info, NULL, &r) != 0) {
-        printf("error: out of memory\n");
+        cli_error("out of memory");
         rc = CLI_BAD_INPUT;
     } else {
         printf("bestmove %s\n", r.found ? r.text : "none");

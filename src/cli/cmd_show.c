@@ -66,7 +66,7 @@ int cmd_moves(int argc, char **argv)
         for (int i = 0; i < n; i++)
             printf("%s\n", names[i]);
     } else {
-        printf("error: out of memory\n");
+        cli_error("out of memory");
         rc = CLI_BAD_INPUT;
     }
     free(list);
@@ -198,7 +198,7 @@ int cmd_actualize(int argc, char **argv)
     Error e;
     error_clear(&e);
     if (variant_def(v)->mutation.kind != MUT_POTENTIAL) {
-        printf("error: %s: not a Potential Chess variant\n", variant_def(v)->id);
+        cli_error("%s: not a Potential Chess variant", variant_def(v)->id);
         rc = CLI_BAD_INPUT;
     } else if (!(ortho = cli_load_variant("potential-actualized")) || !text) {
         rc = CLI_BAD_INPUT;

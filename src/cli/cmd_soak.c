@@ -206,7 +206,7 @@ int cmd_soak(int argc, char **argv)
     clock_t t0 = clock();
     MatchAction *list = malloc(sizeof *list * MATCH_MAX_ACTIONS);
     if (!list) {
-        printf("error: out of memory\n");
+        cli_error("out of memory");
         return CLI_BAD_INPUT;
     }
     for (int i = 0; i < n; i++) {

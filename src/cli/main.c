@@ -56,11 +56,22 @@ static const char usage_text[] =
     "VARIANT is a shipped id (a file stem in variants/) or a path to a .json file.\n"
     "Exit status: 0 ok, 1 bad input, 2 usage.\n";
 
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fflush(stdout);
+    fputs("error: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
 void cli_print_error(const Error *e)
 {
     char buf[600];
     error_format(e, buf, sizeof buf);
-    printf("error: %s\n", buf);
+    cli_error("%s", buf);
 }
 
 void cli_fen_error(const Error *e, char *buf, size_t size)
@@ -162,13 +173,13 @@ int cli_shipped_ids(char **ids, int max)
 {
     char dir[1024], path[1200];
     if (datadir_find(dir, sizeof dir) != 0) {
-        printf("error: no data folder with variants/ found\n");
+        cli_error("no data folder with variants/ found");
         return -1;
     }
     snprintf(path, sizeof path, "%s/variants", dir);
     DIR *d = opendir(path);
     if (!d) {
-        printf("error: %s: cannot open\n", path);
+        cli_error("%s: cannot open", path);
         return -1;
     }
     int n = 0;

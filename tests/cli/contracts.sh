@@ -53,6 +53,11 @@ expect atomic-show-powers 0 "Knight   white C          black C
 Rook     white R          black R" -- bash -c "'$cli' show polypiece-atomic --play 'Ng1-f3' | grep -E '^(Knight|Rook) ' | sort"
 expect validate-ok 0 "ok Orthodox chess" -- "$cli" validate variants/fide.json
 expect validate-missing 1 "error: no-such.json: cannot open the file: No such file or directory" -- "$cli" validate no-such.json
+# errors go to standard error, standard output keeps only results (issue 49, point 8)
+expect error-on-stderr 1 "error: no-such.json: cannot open the file: No such file or directory" \
+    -- bash -c "'$cli' validate no-such.json 2>&1 >/dev/null"
+expect error-not-on-stdout 1 "" -- bash -c "'$cli' validate no-such.json 2>/dev/null"
+expect variant-error-not-on-stdout 1 "" -- bash -c "'$cli' moves nosuch 2>/dev/null"
 # a NUL byte in a variant file is refused at its place, as in a record (issue 49, point 4:
 # what followed it was never read, and the file passed)
 nul_dir="$(mktemp -d)"

@@ -9,7 +9,7 @@ time allowed, forfeits the game; with --clock a side whose clock runs out
 loses on time. The forfeits and the time losses are counted apart.
 
 usage: uci-match.py [--ref STOCKFISH] [--random-openings SEED] [--nodes N]
-                    [--clock BASE+INC] [--opponent-overhead MS] [--threads N] [--book FILE]
+                    [--opponent-nodes N] [--clock BASE+INC] [--opponent-overhead MS] [--threads N] [--book FILE]
                     ENGINE_CMD OPPONENT_CMD ELO GAMES [MOVETIME_MS]
 OPPONENT_CMD is Stockfish, or any UCI engine (e.g. an older morphchess-cli:
 "/tmp/morph-old-cli uci"; it then ignores UCI_Elo). --ref names the
@@ -17,6 +17,9 @@ Stockfish that referees (default: OPPONENT_CMD). --random-openings: each
 pair of games (both colours) starts from 6 random legal plies drawn with
 that seed instead of the fixed openings, so that deterministic engines do
 not replay the same 16 games. --nodes: "go nodes N" instead of movetime.
+--opponent-nodes: the opponent's own "go nodes N" (with --nodes: a budget
+for each side, measures that the machine's load does not touch); ELO 0
+leaves the opponent at full strength (no UCI_LimitStrength).
 --clock: real clocks instead of movetime, BASE seconds and INC seconds a move
 ("10+0.1"): "go wtime btime winc binc", each side's thinking time measured
 here from "go" to "bestmove" (as a GUI does) and taken from its clock.
@@ -174,6 +177,9 @@ def play_moves(ours, sf, ref, moves, seen, ours_white, movetime, clocks):
         if clocks:
             e.send("go wtime %d btime %d winc %d binc %d" % (clocks[0], clocks[1], CLOCK[1], CLOCK[1]))
             allowed = clocks[side] / 1000.0
+        elif e is sf and OPP_NODES[0]:
+            e.send("go nodes %d" % OPP_NODES[0])
+            allowed = 60.0
         else:
             e.send(GO % movetime)
             allowed = movetime / 1000.0 if GO.startswith("go movetime") else 60.0
@@ -199,6 +205,7 @@ def play_moves(ours, sf, ref, moves, seen, ours_white, movetime, clocks):
 
 GO = "go movetime %d"
 CLOCK = None  # (base ms, increment ms) with --clock
+OPP_NODES = [0]  # the opponent's own node budget (--opponent-nodes)
 STATS = {"morphchess": [], "stockfish": []}  # each move's thinking time (ms)
 LOSSES = {"forfeit": {"morphchess": 0, "stockfish": 0},
           "time loss": {"morphchess": 0, "stockfish": 0}}
@@ -218,6 +225,8 @@ def main():
             seed = int(args[1])
         elif args[0] == "--nodes":
             nodes = int(args[1])
+        elif args[0] == "--opponent-nodes":
+            OPP_NODES[0] = int(args[1])
         elif args[0] == "--clock":
             base, _, inc = args[1].partition("+")
             CLOCK = (int(float(base) * 1000), int(float(inc or 0) * 1000))
@@ -245,8 +254,9 @@ def main():
         e.until("uciok")
     if threads > 1:
         ours.send("setoption name Threads value %d" % threads)
-    sf.send("setoption name UCI_LimitStrength value true")
-    sf.send("setoption name UCI_Elo value %d" % elo)
+    if elo > 0:
+        sf.send("setoption name UCI_LimitStrength value true")
+        sf.send("setoption name UCI_Elo value %d" % elo)
     sf.send("setoption name Threads value 1")
     if overhead is not None:
         sf.send("setoption name Move Overhead value %d" % overhead)
@@ -270,9 +280,14 @@ def main():
                     "by morphchess" in why or "time loss: morphchess" in why else "stockfish"
                 LOSSES[why_kind][who] += 1
     control = "%s+%s s clocks" % (CLOCK[0] / 1000.0, CLOCK[1] / 1000.0) if CLOCK else \
-        "%d ms a move" % movetime
-    print("score %.1f/%d (%.0f%%) vs Stockfish UCI_Elo %d at %s" % (
-        total, games, 100.0 * total / games, elo, control))
+        "%d nodes a move" % nodes if nodes else "%d ms a move" % movetime
+    if OPP_NODES[0]:
+        control += ", the opponent %d nodes" % OPP_NODES[0]
+    # two standard errors of the mean score, draws counted
+    mean = total / games
+    var = (wdl[0] * (1 - mean) ** 2 + wdl[1] * (0.5 - mean) ** 2 + wdl[2] * mean ** 2) / games
+    print("score %.1f/%d (%.0f%% +- %.0f%%) vs Stockfish UCI_Elo %d at %s" % (
+        total, games, 100.0 * mean, 200.0 * (var / games) ** 0.5, elo, control))
     print("W/D/L %d/%d/%d" % tuple(wdl))
     for kind, label in (("forfeit", "forfeits"), ("time loss", "time losses")):
         print("%s: morphchess %d, stockfish %d" % (

@@ -6,7 +6,8 @@
 #   1. replay FILE.pgn           reading and playing the whole tree,
 #   2. replay FILE.pgn --save    the same, then writing it as the window saves it,
 #   3. saved FILE.json           reopening that save strictly (checksums, every move).
-# The target: each in seconds, within 100 MB.
+# The target: each in seconds, within 100 MB. Then a Portal game's cost a ply, and one move
+# with 400,000 comments or NAGs.
 # usage: scripts/bench-records.sh [BUILD_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,6 +85,18 @@ done
 read -r _ _ kb10 <"$tmp/t10000"
 read -r _ _ kb40 <"$tmp/t40000"
 echo "  portal: $(((kb40 - kb10) * 1024 / 30000)) bytes a ply (peak, 40,000 plies over 10,000)"
+# Many notes on one move (issue 49): 400,000 comments, then 400,000 NAGs, after one move
+# (the target: each under 2 s).
+python3 - "$tmp" <<'PY'
+import sys
+n = 400000
+open(sys.argv[1] + "/comments.pgn", "w").write(
+    "1. e4 " + " ".join("{c%d}" % i for i in range(n)) + " e5 *\n")
+open(sys.argv[1] + "/nags.pgn", "w").write(
+    "1. e4 " + " ".join("$%d" % (i % 200) for i in range(n)) + " e5 *\n")
+PY
+measure "400,000 comments" "$cli" replay "$tmp/comments.pgn"
+measure "400,000 NAGs" "$cli" replay "$tmp/nags.pgn"
 echo
 # the same costs at two sizes each: they must grow with the record, not its square
 "$build/morph-bench-linear"

@@ -168,6 +168,16 @@ static void put_spaced(TextBuf *b, size_t from, const char *text, size_t n)
     }
 }
 
+/* The first "[%" in [from, to), NULL when none: the search stays in its comment, so a note of
+ * many comments is read once. */
+static const char *command_in(const char *from, const char *to)
+{
+    for (const char *p = from; (p = memchr(p, '[', (size_t)(to - p))) != NULL; p++)
+        if (p + 1 < to && p[1] == '%')
+            return p;
+    return NULL;
+}
+
 int match_node_take_note(Match *m, int node, const char *note, Error *err)
 {
     TextBuf rest = {0}, cmds = {0};
@@ -185,8 +195,8 @@ int match_node_take_note(Match *m, int node, const char *note, Error *err)
         textbuf_puts(&rest, "{");
         const char *q = open + 1;
         while (q < close) {
-            const char *c = strstr(q, "[%");
-            const char *end = c && c < close ? memchr(c, ']', (size_t)(close - c)) : NULL;
+            const char *c = command_in(q, close);
+            const char *end = c ? memchr(c, ']', (size_t)(close - c)) : NULL;
             if (!end) {
                 put_spaced(&rest, start + 1, q, (size_t)(close - q));
                 break;

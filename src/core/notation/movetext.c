@@ -40,9 +40,9 @@ static int fail_at(Error *err, int line, int column, const char *what)
 typedef struct Parser {
     Movetext *mt;
     int cap_moves, cap_nodes, cap_tags, cap_notes;
-    char *pending; /* annotations that opened a variation, for its first move (owned) */
-    int last;      /* index in nodes of the last move of the line being read, -1: none yet */
-    int depth;     /* variations open */
+    MovetextNote pending; /* annotations that opened a variation, for its first move */
+    int last;             /* index in nodes of the last move of the line being read, -1: none yet */
+    int depth;            /* variations open */
     struct Open {
         int last, number, colour, line, column;
         int opened_at; /* the line's last move when it opened; -2 once it has a move */
@@ -252,28 +252,36 @@ static int append_move(MovetextMove **arr, int *n, int *cap, const MovetextMove 
     return 0;
 }
 
-/* Appends text (n bytes) to *note with a space between, growing it; -1 when out of memory. */
-static int note_append(char **note, const char *text, size_t n)
+/* Appends text (n bytes) to note with a space between, growing it geometrically; -1 when out
+ * of memory. */
+static int note_append(MovetextNote *note, const char *text, size_t n)
 {
-    size_t had = *note ? strlen(*note) : 0;
-    char *grown = realloc(*note, had + (had > 0) + n + 1);
-    if (!grown)
-        return -1;
-    if (had)
-        grown[had++] = ' ';
-    memcpy(grown + had, text, n);
-    grown[had + n] = '\0';
-    *note = grown;
+    size_t need = note->len + (note->len > 0) + n + 1;
+    if (need > note->cap) {
+        size_t cap = note->cap ? note->cap : 32;
+        while (cap < need)
+            cap *= 2;
+        char *grown = realloc(note->text, cap);
+        if (!grown)
+            return -1;
+        note->text = grown;
+        note->cap = cap;
+    }
+    if (note->len)
+        note->text[note->len++] = ' ';
+    memcpy(note->text + note->len, text, n);
+    note->len += n;
+    note->text[note->len] = '\0';
     return 0;
 }
 
 /* The note of node (-1: before the first move), made when it has none. */
-static char **note_of(Parser *ps, int node)
+static MovetextNote *note_of(Parser *ps, int node)
 {
     Movetext *mt = ps->mt;
     int *index = node < 0 ? &mt->first_note : &mt->nodes[node].note;
     if (*index >= 0)
-        return &mt->notes[*index].text;
+        return &mt->notes[*index];
     if (mt->nnotes == ps->cap_notes) {
         int cap = ps->cap_notes ? 2 * ps->cap_notes : 16;
         MovetextNote *grown = realloc(mt->notes, (size_t)cap * sizeof *grown);
@@ -282,23 +290,23 @@ static char **note_of(Parser *ps, int node)
         mt->notes = grown;
         ps->cap_notes = cap;
     }
-    mt->notes[mt->nnotes] = (MovetextNote){node, NULL};
+    mt->notes[mt->nnotes] = (MovetextNote){node, NULL, 0, 0};
     *index = mt->nnotes;
-    return &mt->notes[mt->nnotes++].text;
+    return &mt->notes[mt->nnotes++];
 }
 
 /* The annotations that opened a variation go to its first move, node (or, when the variation
  * closes with none, to the move it followed). */
 static int flush_pending(Parser *ps, int node, int line, int column)
 {
-    if (!ps->pending)
+    if (!ps->pending.text)
         return 0;
-    char **note = note_of(ps, node);
-    int rc = !note || note_append(note, ps->pending, strlen(ps->pending)) != 0
+    MovetextNote *note = note_of(ps, node);
+    int rc = !note || note_append(note, ps->pending.text, ps->pending.len) != 0
                  ? fail_at(ps->err, line, column, "out of memory")
                  : 0;
-    free(ps->pending);
-    ps->pending = NULL;
+    free(ps->pending.text);
+    ps->pending = (MovetextNote){-1, NULL, 0, 0};
     return rc;
 }
 
@@ -307,7 +315,7 @@ static int flush_pending(Parser *ps, int node, int line, int column)
 static int add_note(Parser *ps, const char *text, size_t n, int line, int column)
 {
     bool opening = ps->depth > 0 && ps->last == ps->open[ps->depth - 1].opened_at;
-    char **note = opening ? &ps->pending : note_of(ps, ps->last);
+    MovetextNote *note = opening ? &ps->pending : note_of(ps, ps->last);
     if (!note || note_append(note, text, n) != 0)
         return fail_at(ps->err, line, column, "out of memory");
     return 0;
@@ -709,7 +717,7 @@ int movetext_parse(const char *text, const MovetextStart *start, Movetext **out,
     if (rc == 0 && ps.depth > 0)
         rc = fail_at(err, ps.open[0].line, ps.open[0].column, "unterminated variation");
     free(ps.open);
-    free(ps.pending);
+    free(ps.pending.text);
     if (rc != 0) {
         movetext_free(mt);
         return -1;

@@ -23,8 +23,10 @@ typedef struct MovetextTag {
 /* The annotations a record gives after a move: its NAGs and comments as PGN writes them,
  * in the order of the text ("$1 {the best move}"; a `;` comment becomes {...}). */
 typedef struct MovetextNote {
-    int node;   /* the index in nodes of the move it follows; -1: before the first move */
-    char *text; /* owned */
+    int node;        /* the index in nodes of the move it follows; -1: before the first move */
+    char *text;      /* owned */
+    size_t len, cap; /* text's length and allocation: each annotation is appended in its own
+                        length, however many a move has */
 } MovetextNote;
 
 /* A parsed movetext; owns its arrays (see movetext_free). */

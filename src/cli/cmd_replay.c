@@ -94,8 +94,10 @@ int cli_record_open(const char *variant, const char *fen, const char *file, int 
         return CLI_BAD_INPUT;
     }
     gameinfo_init(&out->info);
-    if (out->g) { /* a result the moves do not give (a resignation) ends the game */
-        pgn_game_info(out->g, &out->info);
+    if (out->g) {         /* a result the moves do not give (a resignation) ends the game */
+        MatchNotes notes; /* tags left out */
+        pgn_game_info_noted(out->g, &out->info, &notes);
+        cli_print_notes(&notes);
         if (gameinfo_apply(&out->info, out->m, &e) != 0)
             fprintf(stderr, "warning: the result %s is not kept: %s\n",
                     game_result_name(out->info.result), e.what);

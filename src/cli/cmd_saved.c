@@ -22,9 +22,11 @@ static void print_game(const GameInfo *g, const Match *m)
             printf(", \"%s\"", p->name);
         printf("\n");
     }
-    char tc[48];
+    char tc[GAMEINFO_CLOCK_TEXT_MAX];
     gameinfo_clock_text(&g->clock, tc, sizeof tc);
-    printf("time control: %s\n", g->clock.base_ms > 0 ? tc : "none");
+    /* a sandglass, or a control the record did not know: kept, not played */
+    printf("time control: %s%s\n", strcmp(tc, "-") == 0 ? "none" : tc,
+           g->clock.base_ms <= 0 && strcmp(tc, "-") != 0 ? " (not played)" : "");
     if (g->clock.base_ms > 0) {
         char w[32], b[32];
         match_clock_text(gameinfo_clock_at(g, m, match_plies(m), WHITE), w, sizeof w);

@@ -92,5 +92,36 @@ tag: Opening "Italian Game"' -- "$cli" saved "$tmp/lichess.json"
 expect replay-save-pgn 2 'morphchess-cli: replay: --pgn and --save both write the game: give one
 (see morphchess-cli --help)' -- "$cli" replay tests/data/records/lichess-export.pgn --save --pgn
 
+# every form of TimeControl (issue 49, 2): kept and written back exactly, in the save and in
+# PGN, and the save reads back; what the clock plays of it: seconds to the millisecond, the
+# first period of several, no sandglass
+for tc in 0.5+1 0.5 300+0.5 30/0.5 40/5400:1800 40/5400+30:1800+30 '*180' - '?' 300+0; do
+    printf '[TimeControl "%s"]\n\n1. e4 e5 *\n' "$tc" >"$tmp/tc.pgn"
+    "$cli" replay "$tmp/tc.pgn" --save >"$tmp/tc.json"
+    case "$tc" in
+    -) shown='none' ;;
+    '*180' | '?') shown="$tc (not played)" ;;
+    *) shown="$tc" ;;
+    esac
+    expect "timecontrol-saved $tc" 0 "time control: $shown" -- \
+        sh -c '"$1" saved "$2" | grep "^time control"' - "$cli" "$tmp/tc.json"
+    "$cli" replay "$tmp/tc.pgn" --pgn >"$tmp/tc2.pgn"
+    expect "timecontrol-pgn $tc" 0 "[TimeControl \"$tc\"]" -- grep -F TimeControl "$tmp/tc2.pgn"
+done
+printf '[TimeControl "0.5+1"]\n\n1. e4 e5 *\n' >"$tmp/sub.pgn"
+"$cli" replay "$tmp/sub.pgn" --save >"$tmp/sub.json"
+expect timecontrol-sub-second 0 'time control: 0.5+1
+clocks: white 0:00:00.5, black 0:00:00.5' -- sh -c '"$1" saved "$2" | grep -A1 "^time control"' \
+    - "$cli" "$tmp/sub.json"
+# a Date, Time or TimeControl that is not one is left out with a warning, never saved
+printf '[TimeControl "0.001+0"]\n[Date "2026.13.45"]\n[Time "25:99:99"]\n\n1. e4 e5 *\n' \
+    >"$tmp/bad.pgn"
+expect bad-tags-left-out 0 'warning: the TimeControl tag "0.001+0": a period of less than a tenth of a second; left out
+warning: the Date tag "2026.13.45": no such day; left out
+warning: the Time tag "25:99:99": no such time of day; left out
+fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2
+status ongoing
+result *' -- "$cli" replay "$tmp/bad.pgn"
+
 echo "gamerecord.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

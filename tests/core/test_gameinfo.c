@@ -24,6 +24,76 @@ static char *read_text(const char *path)
     return text;
 }
 
+/* Issue 49, 2: every TimeControl form the PGN standard and lichess write is read, played as
+ * far as the clock can and written back exactly; what is out of the limits is refused. */
+static void test_clock_forms(void)
+{
+    static const struct {
+        const char *text;
+        long base, inc; /* what the clock plays */
+    } forms[] = {{"0.5+1", 500, 1000},
+                 {"0.5", 500, 0},
+                 {"300+0.5", 300000, 500},
+                 {"300+0", 300000, 0},
+                 {"30/0.5", 500, 0},
+                 {"40/5400:1800", 5400000, 0},
+                 {"40/5400+30:1800+30", 5400000, 30000},
+                 {"40/7200:20/3600:900", 7200000, 0},
+                 {"*180", 0, 0},
+                 {"-", 0, 0},
+                 {"?", 0, 0},
+                 {"1.25+0.125", 1250, 125}};
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        GameTimeControl c;
+        char t[GAMEINFO_CLOCK_TEXT_MAX], why[160];
+        CHECK_INT(gameinfo_clock_parse(forms[i].text, &c, why, sizeof why), 0);
+        CHECK_INT((int)c.base_ms, (int)forms[i].base);
+        CHECK_INT((int)c.increment_ms, (int)forms[i].inc);
+        gameinfo_clock_text(&c, t, sizeof t);
+        CHECK_STR(t, forms[i].text);
+        c.text[0] = '\0'; /* made by the program: the fraction written as it is */
+        gameinfo_clock_text(&c, t, sizeof t);
+        if (forms[i].base > 0 && !strchr(forms[i].text, '/') && strcmp(forms[i].text, "300+0"))
+            CHECK_STR(t, forms[i].text);
+    }
+    /* the kept text goes once the times change */
+    GameTimeControl c;
+    char t[GAMEINFO_CLOCK_TEXT_MAX], why[160];
+    CHECK_INT(gameinfo_clock_read("40/5400:1800", &c), 0);
+    c.base_ms = 600000;
+    gameinfo_clock_text(&c, t, sizeof t);
+    CHECK_STR(t, "600");
+    static const char *const bad[][2] = {
+        {"0.001+0", "a period of less than a tenth of a second"},
+        {"9999999+9999999", "a time of more than seven days (604800 seconds)"},
+        {"180+700000", "a time of more than seven days (604800 seconds)"},
+        {"1.0005", "times are in whole milliseconds (three decimals at most)"},
+        {"0/60", "a period's moves must be from 1 to 1000"},
+        {"300:40/60", "only the last period may be without a move count"},
+        {"*180+2", "not a PGN TimeControl (\"180+2\", \"0.5+1\", \"40/5400:1800\", \"*180\", \"-\" "
+                   "or \"?\")"},
+        {"3 minutes", NULL},
+        {"180+", NULL},
+        {"0.+1", NULL},
+        {"40/5400:", NULL}};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_INT(gameinfo_clock_parse(bad[i][0], &c, why, sizeof why), -1);
+        if (bad[i][1])
+            CHECK_STR(why, bad[i][1]);
+    }
+    CHECK(gameinfo_date_ok("2024.02.29", why, sizeof why));
+    CHECK(gameinfo_date_ok("", why, sizeof why));
+    CHECK(!gameinfo_date_ok("2026.13.45", why, sizeof why));
+    CHECK_STR(why, "no such day");
+    CHECK(!gameinfo_date_ok("2025.02.29", why, sizeof why));
+    CHECK(!gameinfo_date_ok("2026.1.5", why, sizeof why));
+    CHECK_STR(why, "not a date as YYYY.MM.DD (\"2026.11.27\")");
+    CHECK(gameinfo_time_ok("23:59:59", why, sizeof why));
+    CHECK(!gameinfo_time_ok("25:99:99", why, sizeof why));
+    CHECK_STR(why, "no such time of day");
+    CHECK(!gameinfo_time_ok("12:30", why, sizeof why));
+}
+
 static void test_fields(void)
 {
     GameInfo g;
@@ -55,6 +125,7 @@ static void test_fields(void)
     gameinfo_clock_text(&c, t, sizeof t);
     CHECK_STR(t, "-");
     CHECK_INT(gameinfo_clock_read("3 minutes", &c), -1);
+    test_clock_forms();
 
     match_clock_text(177000, t, sizeof t);
     CHECK_STR(t, "0:02:57");

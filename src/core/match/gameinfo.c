@@ -105,62 +105,182 @@ int gameinfo_apply(const GameInfo *g, Match *m, Error *err)
     return rc;
 }
 
-void gameinfo_clock_text(const GameTimeControl *c, char *out, size_t n)
+/* ms as seconds, with the fraction it has ("180", "0.5", "1.25"), appended to out. */
+static void put_seconds(long ms, char *out, size_t n)
 {
-    if (c->base_ms <= 0)
-        snprintf(out, n, "-");
-    else if (c->increment_ms > 0)
-        snprintf(out, n, "%ld+%ld", c->base_ms / 1000, c->increment_ms / 1000);
-    else
-        snprintf(out, n, "%ld", c->base_ms / 1000);
+    size_t k = strlen(out);
+    if (ms % 1000 == 0) {
+        snprintf(out + k, n - k, "%ld", ms / 1000);
+        return;
+    }
+    char frac[8];
+    snprintf(frac, sizeof frac, "%03ld", ms % 1000);
+    for (int i = 2; i > 0 && frac[i] == '0'; i--)
+        frac[i] = '\0';
+    snprintf(out + k, n - k, "%ld.%s", ms / 1000, frac);
 }
 
-/* Seconds at *p (a whole number, or with a fraction); -1 when none. */
+void gameinfo_clock_text(const GameTimeControl *c, char *out, size_t n)
+{
+    GameTimeControl t;
+    if (c->text[0] && gameinfo_clock_read(c->text, &t) == 0 && t.base_ms == c->base_ms &&
+        t.increment_ms == c->increment_ms) {
+        snprintf(out, n, "%s", c->text);
+        return;
+    }
+    if (n == 0)
+        return;
+    out[0] = '\0';
+    if (c->base_ms <= 0) {
+        snprintf(out, n, "-");
+        return;
+    }
+    put_seconds(c->base_ms, out, n);
+    if (c->increment_ms > 0) {
+        size_t k = strlen(out);
+        snprintf(out + k, n - k, "+");
+        put_seconds(c->increment_ms, out, n);
+    }
+}
+
+/* Says in why (may be NULL) what is wrong; -1. */
+static int fail_why(char *why, size_t n, const char *what)
+{
+    if (why && n)
+        snprintf(why, n, "%s", what);
+    return -1;
+}
+
+/* A time written as seconds at *p ("180", "0.5", "1.25") in milliseconds: -1 when there is
+ * none, -2 when it has more than three decimals, -3 when it exceeds GAMEINFO_CLOCK_MS_MAX. */
 static long seconds_ms(const char **p)
 {
     if (!isdigit((unsigned char)**p))
         return -1;
-    long ms = 0;
-    for (int digits = 0; isdigit((unsigned char)**p); (*p)++)
-        if (++digits > 7)
-            return -1;
-        else
-            ms = ms * 10 + (**p - '0');
+    long long ms = 0;
+    for (; isdigit((unsigned char)**p); (*p)++)
+        if ((ms = ms * 10 + (**p - '0')) > GAMEINFO_CLOCK_MS_MAX)
+            ms = GAMEINFO_CLOCK_MS_MAX + 1; /* too long, however many digits follow */
     ms *= 1000;
     if (**p == '.') {
-        long scale = 100;
-        for ((*p)++; isdigit((unsigned char)**p); (*p)++, scale /= 10)
-            ms += (**p - '0') * scale;
+        (*p)++;
+        if (!isdigit((unsigned char)**p))
+            return -1;
+        int decimals = 0;
+        for (long scale = 100; isdigit((unsigned char)**p); (*p)++, scale /= 10)
+            if (++decimals > 3)
+                return -2;
+            else
+                ms += (**p - '0') * scale;
     }
-    return ms;
+    return ms > GAMEINFO_CLOCK_MS_MAX ? -3 : (long)ms;
 }
 
-int gameinfo_clock_read(const char *text, GameTimeControl *out)
+int gameinfo_clock_parse(const char *text, GameTimeControl *out, char *why, size_t n)
 {
-    GameTimeControl c = {0, 0};
+    static const char FORMS[] = "not a PGN TimeControl (\"180+2\", \"0.5+1\", \"40/5400:1800\", "
+                                "\"*180\", \"-\" or \"?\")";
+    GameTimeControl c;
+    memset(&c, 0, sizeof c);
+    size_t len = strlen(text);
+    if (len >= sizeof c.text)
+        return fail_why(why, n, "longer than 63 bytes");
+    memcpy(c.text, text, len + 1);
     if (strcmp(text, "-") == 0 || strcmp(text, "?") == 0 || !text[0]) {
         *out = c;
         return 0;
     }
     const char *p = text;
-    const char *slash = strchr(p, '/');
-    if (slash) { /* moves/seconds: the period's seconds */
-        for (const char *q = p; q < slash; q++)
-            if (!isdigit((unsigned char)*q))
-                return -1;
-        p = slash + 1;
-    }
-    if ((c.base_ms = seconds_ms(&p)) <= 0)
-        return -1;
-    if (*p == '+') {
+    for (int field = 0;; field++) {
+        bool sandglass = *p == '*';
+        long moves = 0;
+        if (sandglass) {
+            p++;
+        } else {
+            const char *q = p;
+            while (isdigit((unsigned char)*q))
+                q++;
+            if (*q == '/' && q > p) { /* moves/seconds */
+                for (; p < q; p++)
+                    if ((moves = moves * 10 + (*p - '0')) > GAMEINFO_CLOCK_MOVES_MAX)
+                        moves = GAMEINFO_CLOCK_MOVES_MAX + 1;
+                p++;
+                if (moves < 1 || moves > GAMEINFO_CLOCK_MOVES_MAX)
+                    return fail_why(why, n, "a period's moves must be from 1 to 1000");
+            }
+        }
+        long base = seconds_ms(&p), inc = 0;
+        if (base >= 0 && *p == '+' && !sandglass) {
+            p++;
+            inc = seconds_ms(&p);
+        }
+        if (base == -2 || inc == -2)
+            return fail_why(why, n, "times are in whole milliseconds (three decimals at most)");
+        if (base == -3 || inc == -3)
+            return fail_why(why, n, "a time of more than seven days (604800 seconds)");
+        if (base == -1 || inc == -1 || (*p && *p != ':'))
+            return fail_why(why, n, FORMS);
+        if (base < GAMEINFO_CLOCK_MS_MIN)
+            return fail_why(why, n, "a period of less than a tenth of a second");
+        if (field == 0 && !sandglass) {
+            c.base_ms = base;
+            c.increment_ms = inc;
+        }
+        if (!*p)
+            break;
+        if (moves == 0) /* a period without a move count never ends */
+            return fail_why(why, n, "only the last period may be without a move count");
         p++;
-        if ((c.increment_ms = seconds_ms(&p)) < 0)
-            return -1;
     }
-    if (*p && *p != ':')
-        return -1;
     *out = c;
     return 0;
+}
+
+int gameinfo_clock_read(const char *text, GameTimeControl *out)
+{
+    return gameinfo_clock_parse(text, out, NULL, 0);
+}
+
+/* The number of the `digits` digits at p, -1 when they are not all digits. */
+static int number_at(const char *p, int digits)
+{
+    int v = 0;
+    for (int i = 0; i < digits; i++)
+        if (!isdigit((unsigned char)p[i]))
+            return -1;
+        else
+            v = v * 10 + (p[i] - '0');
+    return v;
+}
+
+bool gameinfo_date_ok(const char *text, char *why, size_t n)
+{
+    static const int days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (!text[0])
+        return true;
+    int y = number_at(text, 4), m = -1, d = -1;
+    if (y >= 0 && text[4] == '.' && (m = number_at(text + 5, 2)) >= 0 && text[7] == '.')
+        d = number_at(text + 8, 2);
+    if (d < 0 || text[10])
+        return fail_why(why, n, "not a date as YYYY.MM.DD (\"2026.11.27\")") == 0;
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (m < 1 || m > 12 || d < 1 || d > days[m - 1] || (m == 2 && d == 29 && !leap))
+        return fail_why(why, n, "no such day") == 0;
+    return true;
+}
+
+bool gameinfo_time_ok(const char *text, char *why, size_t n)
+{
+    if (!text[0])
+        return true;
+    int h = number_at(text, 2), m = -1, s = -1;
+    if (h >= 0 && text[2] == ':' && (m = number_at(text + 3, 2)) >= 0 && text[5] == ':')
+        s = number_at(text + 6, 2);
+    if (s < 0 || text[8])
+        return fail_why(why, n, "not a time as HH:MM:SS (\"16:03:21\")") == 0;
+    if (h > 23 || m > 59 || s > 59)
+        return fail_why(why, n, "no such time of day") == 0;
+    return true;
 }
 
 #define COMPUTER_PREFIX "morphchess level "

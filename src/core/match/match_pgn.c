@@ -112,8 +112,8 @@ int match_pgn_write_game(const Match *m, const GameInfo *given, bool embed_varia
     put_tag(&b, "Result", result);
     if (g.time[0])
         put_tag(&b, "Time", g.time);
-    if (g.clock.base_ms > 0) {
-        char tc[48];
+    if (g.clock.base_ms > 0 || g.clock.text[0]) {
+        char tc[GAMEINFO_CLOCK_TEXT_MAX];
         gameinfo_clock_text(&g.clock, tc, sizeof tc);
         put_tag(&b, "TimeControl", tc);
     }

@@ -36,7 +36,7 @@ static void put_field(TextBuf *o, const char *key, const char *value)
 
 void save_game_write(TextBuf *o, const GameInfo *g)
 {
-    char clock[32];
+    char clock[GAMEINFO_CLOCK_TEXT_MAX];
     textbuf_puts(o, "  \"game\": {\n");
     put_player(o, "white", &g->player[WHITE]);
     put_player(o, "black", &g->player[BLACK]);
@@ -141,16 +141,15 @@ int save_game_read(const JsonDoc *d, const cJSON *game, GameInfo *g)
     gameinfo_init(g);
     if (json_want_object(d, game, "$.game") != 0 || json_members(d, game, "$.game", keys) != 0)
         return -1;
-    char clock[64], path[JSON_PATH_MAX];
+    char clock[GAMEINFO_CLOCK_TEXT_MAX], path[JSON_PATH_MAX], why[160];
     if (read_player(d, game, "white", &g->player[WHITE]) != 0 ||
         read_player(d, game, "black", &g->player[BLACK]) != 0 ||
         read_text(d, game, "clock", clock, sizeof clock) != 0 ||
         read_text(d, game, "date", g->date, sizeof g->date) != 0 ||
         read_text(d, game, "time", g->time, sizeof g->time) != 0)
         return -1;
-    if (gameinfo_clock_read(clock, &g->clock) != 0 || strchr(clock, '/') || strchr(clock, ':'))
-        return json_fail(d, "$.game.clock",
-                         "expected \"-\" or seconds+increment (\"180+2\"), got \"%.40s\"", clock);
+    if (gameinfo_clock_parse(clock, &g->clock, why, sizeof why) != 0)
+        return json_fail(d, "$.game.clock", "\"%.40s\": %s", clock, why);
     const cJSON *e = json_member(game, "$.game", "end", path);
     if (!e)
         return json_missing(d, "$.game", "end");

@@ -34,10 +34,25 @@ typedef struct GamePlayer {
     int level; /* the computer's level, 1..GAMEINFO_LEVEL_MAX; 0 for a person */
 } GamePlayer;
 
-/* The time control: each side's time at the start and what a move adds. */
+/* The limits of a time control (docs/pgn.md "Time controls"): a period's time from a tenth
+ * of a second (the least the clock shows) to seven days, an increment up to seven days, in
+ * whole milliseconds; a period's moves from 1 to 1000; the text within GAMEINFO_CLOCK_TEXT_MAX. */
+#define GAMEINFO_CLOCK_MS_MIN 100L
+#define GAMEINFO_CLOCK_MS_MAX 604800000L
+#define GAMEINFO_CLOCK_MOVES_MAX 1000
+#define GAMEINFO_CLOCK_TEXT_MAX 64
+
+/* The time control: each side's time at the start and what a move adds, as the clock plays
+ * it, and the control as a record wrote it. The clock plays one period: a control of several
+ * periods ("40/5400+30:1800+30") plays its first period's time and increment for the whole
+ * game; a sandglass ("*180") is not played (base 0). */
 typedef struct GameTimeControl {
     long base_ms;      /* 0: no clock */
     long increment_ms; /* added to a player's time after each of their moves */
+    /* PGN's TimeControl as the record spelt it ("0.5+1", "40/5400:1800", "*180", "?"), ""
+       when the program made the control: written back while it reads as the two above
+       (gameinfo_clock_text) */
+    char text[GAMEINFO_CLOCK_TEXT_MAX];
 } GameTimeControl;
 
 typedef struct GameTag {
@@ -85,13 +100,28 @@ void gameinfo_from_match(GameInfo *g, const Match *m);
  * RESULT_NONE or the game is over there), or -1 with err. */
 int gameinfo_apply(const GameInfo *g, Match *m, Error *err);
 
-/* The time control as PGN's TimeControl writes it: "180+2", "300" without increment, "-"
- * for none; into out (size n). */
+/* The time control as PGN's TimeControl writes it: c->text while it reads as c's times, else
+ * "180+2", "300" without increment, "0.5+1" with a fraction of a second, "-" for none; into
+ * out (size n). */
 void gameinfo_clock_text(const GameTimeControl *c, char *out, size_t n);
 
-/* Reads a TimeControl value ("180+2", "300", "-", "?"; the first period of a multi-period
- * one, "40/7200:3600"): 0, or -1 when text is none of these. "-" and "?" give no clock. */
+/* Reads a TimeControl value in every form of the PGN standard, with increments as lichess
+ * and FIDE write them: "?" (unknown) and "-" (none) play no clock; "180+2", "300", "0.5+1"
+ * seconds (fractions to the millisecond) with an increment; "40/5400+30:1800+30" periods of
+ * moves/seconds, the last without a move count; "*180" a sandglass. *out gets the times the
+ * clock plays (GameTimeControl) and text itself. 0, or -1 (out untouched) with why (may be
+ * NULL; size n) saying what is wrong: not a TimeControl, or outside the limits above. */
+int gameinfo_clock_parse(const char *text, GameTimeControl *out, char *why, size_t n);
+
+/* gameinfo_clock_parse without the reason. */
 int gameinfo_clock_read(const char *text, GameTimeControl *out);
+
+/* Whether text is a date as PGN's Date tag gives a known one, "2026.11.27" (a day of that
+ * month), or ""; why (may be NULL; size n) says what is wrong. */
+bool gameinfo_date_ok(const char *text, char *why, size_t n);
+
+/* Whether text is a time of day as PGN's Time tag gives it, "16:03:21", or "". */
+bool gameinfo_time_ok(const char *text, char *why, size_t n);
 
 /* The player's name as the screen and PGN give it: the name, else "morphchess level N" for
  * the computer, else "" (colour is WHITE or BLACK). */

@@ -76,6 +76,11 @@ bool pgn_tag_at(const PgnGame *g, int i, const char **name, const char **value);
  * VariantJSON); tags past GAMEINFO_TAGS_MAX or too long are left out. */
 void pgn_game_info(const PgnGame *g, GameInfo *out);
 
+/* pgn_game_info, with a warning in notes (cleared first; may be NULL) for each tag it leaves
+ * out: a Date, Time or TimeControl that is not one (gameinfo_date_ok, gameinfo_clock_parse:
+ * where "the TimeControl tag", what its reason and "; left out"), another tag past the limits. */
+void pgn_game_info_noted(const PgnGame *g, GameInfo *out, MatchNotes *notes);
+
 /* The variant id a Variant tag names: the ones other programs write for orthodox chess and
  * its kin ("Standard", "Chess960", "From Position", "chess", "orthodox" in any case) are
  * "fide", any other value is returned as it is. */

@@ -371,11 +371,93 @@ static void test_saves(void)
     variant_free(v);
 }
 
+/* save_read's error for text: "where: what", "" when it reads. */
+static const char *save_error(const char *text)
+{
+    static char msg[700];
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error e;
+    error_clear(&e);
+    msg[0] = '\0';
+    if (!text)
+        return "(no text)";
+    if (save_read(text, strlen(text), "f.json", &v, &m, NULL, &e) != 0)
+        snprintf(msg, sizeof msg, "%s: %s", e.where, e.what);
+    match_free(m);
+    variant_free(v);
+    return msg;
+}
+
+/* Issue 49, 6: a save of the newest format whose checksums are right but whose game
+ * contradicts itself (its end, its clock, its date or time) is refused at the place. */
+static void test_forged_games(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    Error e;
+    CHECK_INT(match_play_movetext(m, "1. e4 e5 2. Nf3", &e), 0);
+    CHECK_INT(match_end(m, STATUS_RESIGNATION, RESULT_WHITE, &e), 0);
+    GameInfo g;
+    gameinfo_init(&g);
+    CHECK_INT(gameinfo_clock_read("0.5+1", &g.clock), 0);
+    snprintf(g.date, sizeof g.date, "2026.11.27");
+    snprintf(g.time, sizeof g.time, "16:03:21");
+    char *text = save_write_game(m, &g, "2026-11-27 16:03");
+    CHECK_STR(save_error(text), "");
+    SaveSummary sum;
+    Variant *v2 = NULL;
+    Match *m2 = NULL;
+    CHECK_INT(text ? save_read(text, strlen(text), "f.json", &v2, &m2, &sum, &e) : -1, 0);
+    CHECK_STR(sum.info.clock.text, "0.5+1");
+    CHECK_INT((int)sum.info.clock.base_ms, 500);
+    match_free(m2);
+    variant_free(v2);
+    static const char *const forged[][3] = {
+        {"\"end\": \"resignation\"", "\"end\": \"stalemate\"",
+         "f.json:13:12: $.game.end: the game's end is \"resignation\", not \"stalemate\""},
+        {"\"end\": \"resignation\"", "\"end\": \"adjudication\"",
+         "f.json:13:12: $.game.end: the game's end is \"resignation\", not \"adjudication\""},
+        {"\"clock\": \"0.5+1\"", "\"clock\": \"0.001+0\"",
+         "f.json:10:14: $.game.clock: \"0.001+0\": a period of less than a tenth of a second"},
+        {"\"clock\": \"0.5+1\"", "\"clock\": \"9999999+9999999\"",
+         "f.json:10:14: $.game.clock: \"9999999+9999999\": a time of more than seven days "
+         "(604800 seconds)"},
+        {"\"clock\": \"0.5+1\"", "\"clock\": \"0+1\"",
+         "f.json:10:14: $.game.clock: \"0+1\": a period of less than a tenth of a second"},
+        {"\"date\": \"2026.11.27\"", "\"date\": \"2026.13.45\"",
+         "f.json:11:13: $.game.date: \"2026.13.45\": no such day"},
+        {"\"time\": \"16:03:21\"", "\"time\": \"25:99:99\"",
+         "f.json:12:13: $.game.time: \"25:99:99\": no such time of day"},
+    };
+    for (size_t i = 0; i < sizeof forged / sizeof forged[0]; i++) {
+        char *t = text ? test_forge_save(text, forged[i][0], forged[i][1]) : NULL;
+        CHECK_STR(save_error(t), forged[i][2]);
+        free(t);
+    }
+    free(text);
+    /* a game that goes on, listed as over */
+    match_free(m);
+    m = test_match(v, NULL);
+    CHECK_INT(match_play_movetext(m, "1. e4 e5", &e), 0);
+    g.end = STATUS_TIME; /* a stale end is not written: the game goes on */
+    text = save_write_game(m, &g, "");
+    CHECK_STR(save_error(text), "");
+    char *t = text ? test_forge_save(text, "\"end\": \"ongoing\"", "\"end\": \"checkmate\"") : NULL;
+    CHECK_STR(save_error(t), "f.json:13:12: $.game.end: the game's end is \"ongoing\", not "
+                             "\"checkmate\"");
+    free(t);
+    free(text);
+    match_free(m);
+    variant_free(v);
+}
+
 int main(void)
 {
     test_fields();
     test_end_and_commands();
     test_lichess();
     test_saves();
+    test_forged_games();
     return check_report("test_gameinfo");
 }

@@ -349,16 +349,6 @@ static void test_nul(void)
     CHECK_INT(pgn_check_text(text, 25, "g.pgn", &e), 0);
 }
 
-/* The save text with `from` replaced by `to` and its checksum made right again, so that
- * the reader's own checks are reached (malloc'd). */
-static char *forge(const char *saved, const char *from, const char *to)
-{
-    char *text = longrec_replaced(saved, from, to);
-    if (text)
-        test_reseal(text);
-    return text;
-}
-
 /* What save_read says of text: "where: what", or "" when it reads. */
 static const char *read_error(const char *text)
 {
@@ -389,11 +379,11 @@ static void test_forged(void)
     CHECK_INT(match_end(m, STATUS_TIME, RESULT_WHITE, &e), 0);
     char *saved = save_write(m, "");
     CHECK_STR(read_error(saved), "");
-    char *early = forge(saved, "\"ended\": {\"ply\": 4", "\"ended\": {\"ply\": 1");
+    char *early = test_forge_save(saved, "\"ended\": {\"ply\": 4", "\"ended\": {\"ply\": 1");
     CHECK_STR(read_error(early), "f.json:46:20: $.ended.ply: the game ended at ply 1, but 4 moves "
                                  "are recorded: no move follows the end");
-    char *other =
-        forge(saved, "\"result\": \"1-0\",\n  \"ply\"", "\"result\": \"0-1\",\n  \"ply\"");
+    char *other = test_forge_save(saved, "\"result\": \"1-0\",\n  \"ply\"",
+                                  "\"result\": \"0-1\",\n  \"ply\"");
     CHECK_STR(read_error(other),
               "f.json:6:13: $.result: the game's result is \"1-0\", not \"0-1\"");
     free(other);
@@ -404,7 +394,7 @@ static void test_forged(void)
     m = test_match(v, NULL);
     CHECK_INT(match_play_movetext(m, "1. e4 e5", &e), 0);
     saved = save_write(m, "");
-    other = forge(saved, "\"result\": \"*\"", "\"result\": \"1-0\"");
+    other = test_forge_save(saved, "\"result\": \"*\"", "\"result\": \"1-0\"");
     CHECK_STR(read_error(other), "f.json:6:13: $.result: the game's result is \"*\", not \"1-0\"");
     /* the end can only be the end of the line: moves after it could not be saved */
     match_goto(m, 1);

@@ -1,6 +1,7 @@
 /* support.c - small helpers the test programs share. */
 #include "support.h"
 #include "hostfile.h"
+#include "longrec.h"
 #include "morphchess/match.h"
 #include "morphchess/save.h"
 
@@ -61,4 +62,12 @@ void test_reseal(char *text)
     char hex[9];
     snprintf(hex, sizeof hex, "%08x", (unsigned)save_crc32(0, text, (size_t)(key - text)));
     memcpy(key + strlen("\"checksum\": \"crc32:"), hex, 8);
+}
+
+char *test_forge_save(const char *saved, const char *from, const char *to)
+{
+    char *text = longrec_replaced(saved, from, to);
+    if (text)
+        test_reseal(text);
+    return text;
 }

@@ -25,4 +25,8 @@ struct Match *test_match(const Variant *v, const char *fen);
  * without one is left as it is). */
 void test_reseal(char *text);
 
+/* A saved game's text with its first `from` replaced by `to` and its checksum written again:
+ * a forgery the strict checks behind the checksum must catch (malloc'd; NULL: no `from`). */
+char *test_forge_save(const char *saved, const char *from, const char *to);
+
 #endif

@@ -113,6 +113,8 @@ char *save_write_game(const Match *m, const GameInfo *g, const char *created)
     if (g) {
         GameInfo info = *g;
         gameinfo_from_match(&info, m);
+        if (match_main_status(m, NULL) == STATUS_ONGOING) /* the end the reader checks */
+            info.end = STATUS_ONGOING;
         save_game_write(&o, &info);
     }
     snprintf(num, sizeof num, "  \"ply\": %d,\n", match_ply(m));
@@ -572,6 +574,10 @@ static int read_game(const JsonDoc *d, cJSON *root, int version, const SaveSumma
     if (rc == 0 && version >= 2 && strcmp(record_result(m), sum->result) != 0)
         rc = json_fail(d, "$.result", "the game's result is \"%s\", not \"%s\"", record_result(m),
                        sum->result);
+    GameStatus end = match_main_status(m, NULL);
+    if (rc == 0 && version >= 4 && sum->info.end != end)
+        rc = json_fail(d, "$.game.end", "the game's end is \"%s\", not \"%s\"",
+                       game_status_name(end), game_status_name(sum->info.end));
     char fen[MATCH_FEN_MAX];
     if (rc == 0 && version >= 4 && (last_fen(m, fen, sizeof fen), strcmp(fen, sum->last) != 0))
         rc = json_fail(d, "$.last", "the moves end in \"%.200s\"", fen);

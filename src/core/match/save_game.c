@@ -150,6 +150,10 @@ int save_game_read(const JsonDoc *d, const cJSON *game, GameInfo *g)
         return -1;
     if (gameinfo_clock_parse(clock, &g->clock, why, sizeof why) != 0)
         return json_fail(d, "$.game.clock", "\"%.40s\": %s", clock, why);
+    if (!gameinfo_date_ok(g->date, why, sizeof why))
+        return json_fail(d, "$.game.date", "\"%.40s\": %s", g->date, why);
+    if (!gameinfo_time_ok(g->time, why, sizeof why))
+        return json_fail(d, "$.game.time", "\"%.40s\": %s", g->time, why);
     const cJSON *e = json_member(game, "$.game", "end", path);
     if (!e)
         return json_missing(d, "$.game", "end");

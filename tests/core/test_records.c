@@ -140,6 +140,16 @@ static const Case cases[] = {
      "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Ke7",
      "error: move 4 (Black): \"Ke7\": the game is over",
      {NULL}},
+    /* a stated result the final position contradicts is replaced with a warning at its place
+       (issue 49, 8); one in a variation, or `*`, says nothing */
+    {"fide",
+     "1. f3 e5 2. g4 Qh4# 1-0",
+     "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+     {"warning: line 1, column 21 \"1-0\": the final position gives 0-1 (checkmate); replaced"}},
+    {"fide",
+     "1. f3 e5 2. g4 Qh4# (2... Qg5 1-0) *",
+     "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+     {NULL}},
     /* `...` is an empty turn only where one is legal */
     {"fide", "1. ... e5", "error: move 1 (White): \"...\": not a move", {NULL}},
     /* the signs of printed records: figurines, the multiplication sign, dashes */

@@ -1,11 +1,13 @@
 /* match_record.c - records replayed: a movetext's start (FEN tag, first move
  * number), its moves read as people write them, and the warnings and notes
- * of the reading (a `+` or `#` that does not fit, text after the result). */
+ * of the reading (a `+` or `#` that does not fit, a result the final position contradicts,
+ * text after the result). */
 #include <stdio.h>
 #include <string.h>
 
 #include "fen.h"
 #include "match_impl.h"
+#include "morphchess/gameinfo.h"
 #include "movetext.h"
 
 int match_play_text(Match *m, const char *text, Error *err)
@@ -83,6 +85,15 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
     if (match_tree_play(m, mt, false, notes, err) != 0) {
         movetext_free(mt);
         return -1;
+    }
+    GameResult r = RESULT_NONE;
+    if (mt->result[0] && strcmp(mt->result, "*") != 0 &&
+        match_main_status(m, &r) != STATUS_ONGOING && strcmp(game_result_name(r), mt->result)) {
+        char where[64], what[192]; /* the position's verdict stands */
+        snprintf(where, sizeof where, "line %d, column %d", mt->result_line, mt->result_column);
+        snprintf(what, sizeof what, "\"%s\": the final position gives %s (%s); replaced",
+                 mt->result, game_result_name(r), gameinfo_end_words(match_main_status(m, NULL)));
+        match_note_add(notes, true, -1, where, what);
     }
     if (mt->trailing[0]) {
         char where[64], what[192];

@@ -650,6 +650,8 @@ static int read_word(Parser *ps, Cursor *c)
     if (result) {
         if (ps->depth == 0) {
             snprintf(ps->mt->result, sizeof ps->mt->result, "%s", result);
+            ps->mt->result_line = line;
+            ps->mt->result_column = column;
             ps->over = true;
         }
         return 0;

@@ -41,6 +41,7 @@ typedef struct Movetext {
     MovetextNote *notes;            /* at most one a node (movetext_note finds it) */
     int first_number, first_colour; /* of the first move (even when there is none) */
     char result[8];                 /* "1-0", "0-1", "1/2-1/2", "*", or "" if none */
+    int result_line, result_column; /* where the result stands in the text */
     int first_note;                 /* the index in notes of the note before the first move, -1 */
     char *pool;                     /* the moves' texts, NUL-terminated one after another */
     size_t pool_used, pool_size;

@@ -66,21 +66,18 @@ int cmd_saved(int argc, char **argv)
             return rc;
         }
         error_clear(&e);
-        int n = save_recover(text, len, argv[0], &v, &m, &e);
+        memset(&sum, 0, sizeof sum);
+        int n = save_recover_game(text, len, argv[0], &v, &m, &sum.info, &e);
         if (n < 0) {
             cli_print_error(&e);
             free(text);
             return rc;
         }
         printf("recovered: %d moves\n", n);
-        memset(&sum, 0, sizeof sum);
-        gameinfo_init(&sum.info);
         snprintf(sum.variant, sizeof sum.variant, "%s", variant_def(v)->name);
         snprintf(sum.variant_id, sizeof sum.variant_id, "%s", variant_def(v)->id);
         sum.moves = sum.ply = n;
-        GameResult r = RESULT_NONE;
-        match_status(m, &r);
-        snprintf(sum.result, sizeof sum.result, "%s", game_result_name(r));
+        snprintf(sum.result, sizeof sum.result, "%s", game_result_name(sum.info.result));
     }
     char fen[1024];
     match_fen(m, fen, sizeof fen);

@@ -123,5 +123,24 @@ fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2
 status ongoing
 result *' -- "$cli" replay "$tmp/bad.pgn"
 
+# a save cut short (issue 49, 8): recovery keeps the players, clock, date and tags, and how
+# the game ended when every move is recovered
+"$cli" replay tests/data/records/lichess-export.pgn --save >"$tmp/whole.json"
+sed '/"variations"/,$d' "$tmp/whole.json" >"$tmp/cut.json"
+expect recover-game 0 'recovered: 16 moves
+result: 0-1
+white: human, "anna_k"
+black: human, "BorisS"
+time control: 180+2
+ended: 0-1, resignation
+tag: Opening "Italian Game"' -- sh -c '"$1" saved "$2" --recover 2>/dev/null |
+    grep -E "^(recovered|result|white|black|time control|ended|tag: Opening)"' - "$cli" "$tmp/cut.json"
+sed '/"Bc5"/,$d' "$tmp/whole.json" >"$tmp/cut2.json"
+expect recover-game-moves-cut 0 'recovered: 5 moves
+result: *
+white: human, "anna_k"
+time control: 180+2' -- sh -c '"$1" saved "$2" --recover 2>/dev/null |
+    grep -E "^(recovered|result|white|time control|ended)"' - "$cli" "$tmp/cut2.json"
+
 echo "gamerecord.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

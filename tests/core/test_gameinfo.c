@@ -452,6 +452,44 @@ static void test_forged_games(void)
     variant_free(v);
 }
 
+/* Issue 49, 8: a save cut short recovers its moves and the game beside them: the players,
+ * clock, date and tags, and how it ended when every move is recovered. */
+static void test_recovered(void)
+{
+    Variant *v = test_variant("fide");
+    Match *m = test_match(v, NULL);
+    Error e;
+    CHECK_INT(match_play_movetext(m, "1. e4 e5 2. Nf3", &e), 0);
+    CHECK_INT(match_end(m, STATUS_RESIGNATION, RESULT_WHITE, &e), 0);
+    GameInfo g;
+    gameinfo_init(&g);
+    CHECK_INT(gameinfo_clock_read("0.5+1", &g.clock), 0);
+    snprintf(g.player[WHITE].name, sizeof g.player[WHITE].name, "Anna");
+    snprintf(g.date, sizeof g.date, "2026.11.27");
+    char *text = save_write_game(m, &g, "");
+    for (int cut = 0; text && cut < 2; cut++) {
+        char *at = strstr(text, cut ? "    [\"e5\"" : "  \"ended\"");
+        CHECK(at != NULL);
+        size_t len = at ? (size_t)(at - text) : 0;
+        Variant *rv = NULL;
+        Match *rm = NULL;
+        GameInfo info;
+        CHECK_INT(save_recover_game(text, len, "cut.json", &rv, &rm, &info, &e), cut ? 1 : 3);
+        CHECK_STR(info.player[WHITE].name, "Anna");
+        CHECK_STR(info.clock.text, "0.5+1");
+        CHECK_STR(info.date, "2026.11.27");
+        CHECK_INT(info.end, cut ? STATUS_ONGOING : STATUS_RESIGNATION);
+        CHECK_INT(info.result, cut ? RESULT_NONE : RESULT_WHITE);
+        if (rm)
+            CHECK_INT(match_status(rm, NULL), cut ? STATUS_ONGOING : STATUS_RESIGNATION);
+        match_free(rm);
+        variant_free(rv);
+    }
+    free(text);
+    match_free(m);
+    variant_free(v);
+}
+
 int main(void)
 {
     test_fields();
@@ -459,5 +497,6 @@ int main(void)
     test_lichess();
     test_saves();
     test_forged_games();
+    test_recovered();
     return check_report("test_gameinfo");
 }

@@ -757,3 +757,51 @@ int save_recover(const char *text, size_t len, const char *name, Variant **vout,
     *mout = m;
     return n;
 }
+
+/* The result a `result` member names, RESULT_NONE for "*" or anything else. */
+static GameResult result_named(const char *s)
+{
+    return strcmp(s, "1-0") == 0       ? RESULT_WHITE
+           : strcmp(s, "0-1") == 0     ? RESULT_BLACK
+           : strcmp(s, "1/2-1/2") == 0 ? RESULT_DRAW
+                                       : RESULT_NONE;
+}
+
+int save_recover_game(const char *text, size_t len, const char *name, Variant **vout, Match **mout,
+                      GameInfo *info, Error *err)
+{
+    int n = save_recover(text, len, name, vout, mout, err);
+    if (info)
+        gameinfo_init(info);
+    size_t off, at;
+    if (n < 0 || !info || !find_line(text, len, "  \"game\": ", &off))
+        return n;
+    size_t end = value_end(text, len, off);
+    Error e;
+    error_clear(&e);
+    JsonDoc d = {text + off, end > off ? end - off : 0, name ? name : "(text)", &e, "$.game"};
+    cJSON *game = end > off ? cJSON_ParseWithLength(text + off, end - off) : NULL;
+    GameInfo g;
+    int rc = game ? save_game_read(&d, game, &g) : -1;
+    cJSON_Delete(game);
+    if (rc != 0) /* the game's member is damaged too: the moves alone */
+        return n;
+    /* how it ended belongs to the end of the moves: kept when they were all recovered */
+    char last[640], fen[MATCH_FEN_MAX], result[16];
+    const char *p, *rest;
+    bool whole = (p = find_line(text, len, "  \"last\": ", &at)) &&
+                 plain_string(p, text + len, last, sizeof last, &rest) &&
+                 (last_fen(*mout, fen, sizeof fen), strcmp(fen, last) == 0) &&
+                 (p = find_line(text, len, "  \"result\": ", &at)) &&
+                 plain_string(p, text + len, result, sizeof result, &rest);
+    g.result = whole ? result_named(result) : RESULT_NONE;
+    if (g.result == RESULT_NONE)
+        g.end = STATUS_ONGOING;
+    if (gameinfo_apply(&g, *mout, &e) != 0) {
+        g.result = RESULT_NONE;
+        g.end = STATUS_ONGOING;
+    }
+    gameinfo_from_match(&g, *mout);
+    *info = g;
+    return n;
+}

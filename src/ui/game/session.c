@@ -485,7 +485,8 @@ static int open_recovered(Session *s, View *v, const char *path, const Error *wh
     char *text = savegame_read_file(path, &len, &err);
     Variant *var = NULL;
     Match *m = NULL;
-    int n = text ? save_recover(text, len, path, &var, &m, &err) : -1;
+    GameInfo info; /* the players, clock and tags when they read; the end when all moves do */
+    int n = text ? save_recover_game(text, len, path, &var, &m, &info, &err) : -1;
     free(text);
     if (n < 0) {
         snprintf(msg, sizeof msg,
@@ -494,7 +495,7 @@ static int open_recovered(Session *s, View *v, const char *path, const Error *wh
         session_show_message(s, v, "Cannot open the saved game", msg);
         return -1;
     }
-    session_new_game(s, v, var, m, NULL, NULL, NULL);
+    session_new_game_info(s, v, var, m, NULL, NULL, NULL, &info);
     autosave(s, v); /* the recovered game in a file of its own, the damaged one untouched */
     snprintf(msg, sizeof msg,
              "%.500s\n\nThe file is damaged. The first %d move%s were recovered and go on as a "

@@ -78,6 +78,14 @@ int save_read(const char *text, size_t len, const char *name, Variant **v, Match
 int save_recover(const char *text, size_t len, const char *name, Variant **v, Match **m,
                  Error *err);
 
+/* save_recover, and the game beside the moves into *info (gameinfo_init first; may be NULL):
+ * the players, clock, date, time and tags of a `game` member that reads (as save_read would
+ * read it), and how the game ended (the `result` and `game.end`, the game ended there as
+ * gameinfo_apply does) only when every move was recovered (they end in `last`); else the
+ * game goes on from the moves recovered. Returns as save_recover. */
+int save_recover_game(const char *text, size_t len, const char *name, Variant **v, Match **m,
+                      GameInfo *info, Error *err);
+
 /* Reads just the summary of a saved game (the checksum verified, no replay);
  * 0, or -1 with err as save_read. */
 int save_summary(const char *text, size_t len, const char *name, SaveSummary *out, Error *err);

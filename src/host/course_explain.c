@@ -100,7 +100,7 @@ static void what_changed(const Course *c, const Match *before, const Match *afte
         return;
     if (ev->before.letter != ev->after.letter) {
         const char *how = d->mutation.kind == MUT_LADDER || d->mutation.kind == MUT_UP_DOWN
-                              ? (ev->captured ? "stepped down" : "stepped up")
+                              ? (ev->ncaptures ? "stepped down" : "stepped up")
                               : "turned";
         if (d->mutation.kind == MUT_LADDER)
             how = match_turn(before) % 2 == 0 ? "stepped up (an even turn)"
@@ -162,11 +162,14 @@ void course_explain(const Course *c, const CourseExercise *e, const Match *m, co
     name_move(name, before, a->text, user, said, sizeof said);
     add(out, size, "%s: ", said);
     what_changed(c, before, after, &ev, out, size);
-    if (ev.captured) {
+    for (int i = 0; i < ev.ncaptures; i++) { /* (Portal: the turn's other action took too) */
         char taken[40], sq[8];
-        course_type_name(c, ev.captured, taken, sizeof taken);
+        course_type_name(c, ev.captures[i].letter, taken, sizeof taken);
         course_square_text(c, (CourseSquare){ev.board, ev.to}, sq, sizeof sq);
-        add(out, size, "It takes the %s on %s. ", taken, sq);
+        if (ev.captures[i].colour != ev.colour)
+            add(out, size, "It takes the %s on %s. ", taken, sq);
+        else
+            add(out, size, "The %s is taken. ", taken);
     }
     char why[COURSE_TEXT_MAX];
     CourseSquare at;

@@ -188,8 +188,8 @@ static void computer_players(void)
     CHECK_INT(session.mode, SESSION_PLAY);
     CHECK_INT(match_plies(session.match), plies + 1);
     MatchEvents ev;
-    CHECK(match_action_events(session.match, plies, &ev) &&
-          ev.captured == view.modal.items[1].piece);
+    CHECK(match_action_events(session.match, plies, &ev) && ev.ncaptures == 1 &&
+          ev.captures[0].letter == view.modal.items[1].piece);
     session.settings = keep;
 }
 

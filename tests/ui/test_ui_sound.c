@@ -89,7 +89,8 @@ static void priority(void)
     MatchEvents ev;
     memset(&ev, 0, sizeof ev);
     ev.kind = ACTION_MOVE;
-    ev.captured = 'P';
+    ev.ncaptures = 1;
+    ev.captures[0] = (MatchCapture){'P', BLACK};
     ev.check = true;
     ev.status = STATUS_CHECKMATE;
     ev.result = RESULT_WHITE;
@@ -101,7 +102,7 @@ static void priority(void)
     ev.check = false;
     CHECK_INT(sound_for_action(&ev, true, true), SOUND_MUTATION);
     CHECK_INT(sound_for_action(&ev, false, false), SOUND_CAPTURE);
-    ev.captured = 0; /* a piece gone with no letter in the captured list: still taken */
+    ev.ncaptures = 0; /* a piece gone with no letter in the captured list: still taken */
     CHECK_INT(sound_for_action(&ev, false, true), SOUND_CAPTURE);
     CHECK_INT(sound_for_action(&ev, false, false), SOUND_MOVE);
 }

@@ -14,7 +14,7 @@
 
 /* The words of a MatchAction's payload that a family's action needs (the match keeps them
  * for redo). */
-#define FAMILY_ACTION_WORDS 2
+#define FAMILY_ACTION_WORDS 1
 
 /* What a family's operations work on: the variant, the family's own state and the start. */
 typedef struct Fam {
@@ -38,6 +38,9 @@ typedef struct FamilyOps {
     /* Takes back the last action played and forgets it: false when none. The history's
      * cursor (undo, redo, the plies) is the match's. */
     bool (*take_back)(Fam *m);
+    /* Room for n more actions taken at once, when a record's length is known ahead (NULL,
+     * or memory short: the family grows as it plays). */
+    void (*reserve)(Fam *m, int n);
     int (*to_move)(const Fam *m);
     int (*acting_board)(const Fam *m, int colour);
     GameStatus (*status)(const Fam *m, GameResult *result);

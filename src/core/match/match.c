@@ -27,21 +27,20 @@ static int record(Match *m, int ply, const char *text, const MatchEvents *ev, in
     PackedEvents packed;
     if (match_events_pack(m, ev, &packed) != 0 || match_tree_record(m, ply, text, ev, turn) != 0)
         return -1;
-    match_line_at(m, ply)->events = packed;
+    MatchNode *n = match_line_at(m, ply);
+    n->events = packed;
+    n->status = (uint8_t)ev->status; /* (a node played again: as it stands now) */
+    n->result = (uint8_t)ev->result;
     m->ntexts = ply + 1;
     return 0;
 }
 
-/* The letter that joined one colour's captured list between two readings. */
-static void new_capture(const char before[2][40], const char after[2][40], MatchEvents *ev)
+/* The letters that joined each colour's captured list between two readings. */
+static void new_captures(const char before[2][40], const char after[2][40], MatchEvents *ev)
 {
-    for (int c = 0; c < 2; c++) {
-        size_t n = strlen(before[c]), k = strlen(after[c]);
-        if (k > n) {
-            ev->captured = after[c][k - 1];
-            ev->captured_colour = c;
-        }
-    }
+    for (int c = 0; c < 2; c++)
+        for (size_t k = strlen(before[c]); after[c][k] && ev->ncaptures < MATCH_MAX_CAPTURES; k++)
+            ev->captures[ev->ncaptures++] = (MatchCapture){after[c][k], c};
 }
 
 static bool same_piece(const MatchPiece *a, const MatchPiece *b)
@@ -127,7 +126,6 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
     ev.from_board = a->from_board;
     ev.from = a->from;
     ev.to = a->to;
-    ev.captured_colour = -1;
     if (a->from >= 0)
         match_piece_at(m, a->from_board, a->from, &ev.before);
     /* the pieces captured from this ply on (or all of them): the walk does not grow with the
@@ -138,7 +136,7 @@ int match_play_new(Match *m, const MatchAction *a, Error *err)
         return -1;
     m->ply = ply + 1; /* past the line's texts until recorded (match_tree_ended) */
     m->family->captured(&m->f, ply, lost_after);
-    new_capture((const char(*)[40])lost_before, (const char(*)[40])lost_after, &ev);
+    new_captures((const char(*)[40])lost_before, (const char(*)[40])lost_after, &ev);
     if (a->to >= 0)
         match_piece_at(m, a->board, a->to, &ev.after);
     ev.changed = ev.before.letter && ev.after.letter && !same_piece(&ev.before, &ev.after);
@@ -200,7 +198,7 @@ bool match_action_events(const Match *m, int i, MatchEvents *out)
 {
     if (i < 0 || i >= m->ntexts)
         return false;
-    match_events_unpack(m, &match_line_at(m, i)->events, out);
+    match_events_unpack(m, match_line_at(m, i), out);
     return true;
 }
 

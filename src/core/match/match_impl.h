@@ -17,15 +17,6 @@ typedef struct MatchOps {
     int (*keys)(const Match *m, uint64_t *out, int max);
 } MatchOps;
 
-/* The texts of pieces (powers, Potential sets) the events of a match name, each kept once
- * (match_events.c): text[0] is "" (NULL), slot an open-addressed index of the others. */
-typedef struct MatchTexts {
-    char **text;
-    int count;
-    int *slot; /* slots entries, -1: free */
-    int slots;
-} MatchTexts;
-
 /* A MatchPiece with its texts as numbers of the match's MatchTexts. */
 typedef struct PackedPiece {
     char letter;
@@ -33,17 +24,36 @@ typedef struct PackedPiece {
     uint16_t power, potential, origin;
 } PackedPiece;
 
-/* MatchEvents in a few bytes (match_events_pack). */
+/* The pieces the events of a match name, each kept once (match_store.c): the texts (powers,
+ * Potential sets) numbered in text (text[0] is "", NULL), the pieces numbered in piece; each
+ * with an open-addressed index (slots entries, -1: free). */
+typedef struct MatchTexts {
+    char **text;
+    int count;
+    int *slot;
+    int slots;
+    PackedPiece *piece;
+    int npieces;
+    int *piece_slot;
+    int piece_slots;
+} MatchTexts;
+
+/* MatchEvents in a few bytes (match_events_pack): the pieces as numbers of the match's
+ * MatchTexts; its colour, status and result are the node's. */
 typedef struct PackedEvents {
+    uint16_t before, after;
+    int8_t from, to, board, from_board; /* (squares < 64, boards < 2) */
     uint8_t kind;
-    int8_t colour, board, from_board;
-    int16_t from, to;
-    PackedPiece before, after;
-    bool changed, check;
-    char captured;
-    int8_t captured_colour;
-    uint8_t status, result;
+    uint8_t bits; /* EV_CHANGED, EV_CHECK, the captures' count and each one's colour */
+    char captured[MATCH_MAX_CAPTURES];
 } PackedEvents;
+
+enum {
+    EV_CHANGED = 1,
+    EV_CHECK = 2,
+    EV_NCAPTURES = 4,      /* the count: (bits / EV_NCAPTURES) & 3 */
+    EV_CAPTURED_BLACK = 16 /* << i: capture i's colour is Black */
+};
 
 /* The notation of the tree's actions, in blocks that never move (match_store_text). */
 typedef struct MatchStore {
@@ -67,39 +77,46 @@ struct Match {
     MatchStore store;        /* the nodes' texts */
 };
 
-/* A node of the game's tree (match.h "Variations"). */
+/* A node of the game's tree (match.h "Variations"). What every ply keeps, so its fields
+ * are few and packed: a long game's tree is most of what it costs. */
 typedef struct MatchNode {
-    int parent, child, next; /* first child, next sibling; -1 for none */
+    int parent, child, next; /* first child, next sibling; -1 for none. A node cut off (not a
+                              * sibling any more) keeps in next the sibling it followed (-1:
+                              * it was the first), for match_uncut */
     int ply;                 /* actions from the start */
-    int cut_after;           /* when cut: the sibling it followed (-1: it was the first) */
     int turn;                /* the turn number it acted in */
-    bool cut;
-    int8_t colour;  /* who acted */
-    uint8_t status; /* a GameStatus: after the action */
-    uint8_t result; /* a GameResult */
-    uint8_t ended;  /* a GameStatus: match_end at this position (STATUS_ONGOING: none) */
+    int8_t colour;           /* who acted */
+    uint8_t status;          /* a GameStatus: after the action */
+    uint8_t result;          /* a GameResult */
+    uint8_t ended;           /* a GameStatus: match_end at this position (STATUS_ONGOING: none) */
     uint8_t ended_result;
+    uint8_t flags;                        /* NODE_CUT, NODE_WRITTEN */
     PackedEvents events;                  /* of the action */
-    uint64_t action[FAMILY_ACTION_WORDS]; /* its payload: redo plays it again */
-    const char *text;                     /* in m->store ("" at the root) */
-    const char *written; /* a record's spelling when it differs from text (in m->store), or NULL */
+    uint64_t action[FAMILY_ACTION_WORDS]; /* its payload's first words: redo plays it */
+    /* in m->store ("" at the root); with NODE_WRITTEN, the record's spelling follows it */
+    const char *text;
     char *note;     /* NAGs and {comments} after the action (root: before the first), or NULL */
     long clock;     /* the mover's clock after the action, ms; -1 none (match_node_clock) */
     char *commands; /* "[%eval 0.2] [%emt 0:00:03]" (no clock), or NULL */
 } MatchNode;
 
+enum {
+    NODE_CUT = 1,    /* taken off its parent's children by match_cut */
+    NODE_WRITTEN = 2 /* a record spelled the action otherwise: its spelling follows text */
+};
+
 /* ev packed into *out, its texts added to m's table: 0, or -1 when out of memory. */
 int match_events_pack(Match *m, const MatchEvents *ev, PackedEvents *out);
 
-/* The MatchEvents packed in p. */
-void match_events_unpack(const Match *m, const PackedEvents *p, MatchEvents *out);
+/* The MatchEvents of node n's action. */
+void match_events_unpack(const Match *m, const MatchNode *n, MatchEvents *out);
 
 /* Frees the texts of t and empties it. */
 void match_texts_free(MatchTexts *t);
 
-/* A copy of text (shorter than 64 KB) kept in s until match_store_free; NULL when out of
- * memory. */
-const char *match_store_text(MatchStore *s, const char *text);
+/* A copy of text (shorter than 64 KB) kept in s until match_store_free, followed by a copy
+ * of then when not NULL; NULL when out of memory. */
+const char *match_store_text(MatchStore *s, const char *text, const char *then);
 void match_store_free(MatchStore *s);
 
 /* The node for the action just recorded as text at ply of the current line

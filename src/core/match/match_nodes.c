@@ -31,7 +31,7 @@ bool match_tree_live(const Match *m, int node)
     if (!valid(m, node))
         return false;
     for (int n = node; n > 0 && !match_tree_on_line(m, n); n = m->nodes[n].parent)
-        if (m->nodes[n].cut)
+        if (m->nodes[n].flags & NODE_CUT)
             return false;
     return true;
 }
@@ -44,8 +44,7 @@ int match_tree_root(Match *m)
     if (!m->nodes)
         return -1;
     m->capnodes = 64;
-    m->nodes[0] = (MatchNode){
-        .parent = -1, .child = -1, .next = -1, .cut_after = -1, .clock = -1, .text = ""};
+    m->nodes[0] = (MatchNode){.parent = -1, .child = -1, .next = -1, .clock = -1, .text = ""};
     m->nnodes = 1;
     return 0;
 }
@@ -82,13 +81,12 @@ int match_tree_record(Match *m, int ply, const char *text, const MatchEvents *ev
         m->nodes = grown;
         m->capnodes *= 2;
     }
-    const char *copy = match_store_text(&m->store, text);
+    const char *copy = match_store_text(&m->store, text, NULL);
     if (!copy)
         return -1;
     int n = m->nnodes++;
     MatchNode *node = &m->nodes[n];
-    *node = (MatchNode){
-        .parent = parent, .child = -1, .next = -1, .cut_after = -1, .clock = -1, .text = copy};
+    *node = (MatchNode){.parent = parent, .child = -1, .next = -1, .clock = -1, .text = copy};
     node->ply = m->nodes[parent].ply + 1;
     node->status = (uint8_t)ev->status;
     node->result = (uint8_t)ev->result;
@@ -158,7 +156,8 @@ const char *match_node_written(const Match *m, int node)
 {
     if (node <= 0 || node >= m->nnodes)
         return "";
-    return m->nodes[node].written ? m->nodes[node].written : m->nodes[node].text;
+    const MatchNode *n = &m->nodes[node];
+    return n->flags & NODE_WRITTEN ? n->text + strlen(n->text) + 1 : n->text;
 }
 
 int match_node_colour(const Match *m, int node)
@@ -235,7 +234,7 @@ int match_set_note(Match *m, int node, const char *note, Error *err)
 bool match_has_notes(const Match *m)
 {
     for (int i = 0; i < m->nnodes; i++)
-        if (m->nodes[i].note && !m->nodes[i].cut)
+        if (m->nodes[i].note && !(m->nodes[i].flags & NODE_CUT))
             return true;
     return false;
 }

@@ -77,10 +77,15 @@ int match_play_record(Match *m, const char *text, MatchNotes *notes, Error *err)
         movetext_free(mt);
         return -1;
     }
-    movetext_free(mt);
+    /* Numbered from the start, the text reads the same when its first move's number is the
+     * start's: read again only when it is not (the numbers are then checked), a long
+     * record's memory not taken twice. */
     MovetextStart count = {m->family->turn(&m->f), m->family->to_move(&m->f)};
-    if (movetext_parse(text, &count, &mt, err) != 0)
-        return -1;
+    if (mt->first_number != count.number || mt->first_colour != count.colour) {
+        movetext_free(mt);
+        if (movetext_parse(text, &count, &mt, err) != 0)
+            return -1;
+    }
     movetext_drop_main_line(mt); /* the tree is played from mt->nodes */
     if (match_tree_play(m, mt, false, notes, err) != 0) {
         movetext_free(mt);

@@ -20,17 +20,23 @@
 static int keep_written(Match *m, int node, const char *token)
 {
     char spelling[NOTATION_MAX];
+    MatchNode *nd = &m->nodes[node];
     size_t n = strlen(token);
     while (n > 0 && (token[n - 1] == '!' || token[n - 1] == '?'))
         n--;
-    if (n == 0 || n >= sizeof spelling || m->nodes[node].written)
+    if (n == 0 || n >= sizeof spelling || (nd->flags & NODE_WRITTEN))
         return 0;
     memcpy(spelling, token, n);
     spelling[n] = '\0';
-    if (strcmp(spelling, m->nodes[node].text) == 0)
+    if (strcmp(spelling, nd->text) == 0)
         return 0;
-    m->nodes[node].written = match_store_text(&m->store, spelling);
-    return m->nodes[node].written ? 0 : -1;
+    /* the text again with the spelling after it (the first copy stays unused) */
+    const char *both = match_store_text(&m->store, nd->text, spelling);
+    if (!both)
+        return -1;
+    nd->text = both;
+    nd->flags |= NODE_WRITTEN;
+    return 0;
 }
 
 int match_play(Match *m, const MatchAction *a, Error *err)
@@ -147,9 +153,8 @@ int match_cut(Match *m, int node, Error *err)
         p->child = m->nodes[node].next;
     else
         m->nodes[prev].next = m->nodes[node].next;
-    m->nodes[node].next = -1;
-    m->nodes[node].cut = true;
-    m->nodes[node].cut_after = prev;
+    m->nodes[node].next = prev; /* off the siblings: kept for match_uncut */
+    m->nodes[node].flags |= NODE_CUT;
     int d = m->nodes[node].ply;
     if (d <= m->ntexts && m->line[d - 1] == node) {
         int shown = m->ply;
@@ -164,18 +169,18 @@ int match_cut(Match *m, int node, Error *err)
 
 int match_uncut(Match *m, int node, Error *err)
 {
-    if (node <= 0 || node >= m->nnodes || !m->nodes[node].cut ||
+    if (node <= 0 || node >= m->nnodes || !(m->nodes[node].flags & NODE_CUT) ||
         !match_tree_live(m, m->nodes[node].parent))
         return error_set(err, "", "nothing to put back");
-    int parent = m->nodes[node].parent, last = -1, after = -1;
+    int parent = m->nodes[node].parent, last = -1, after = -1, cut_after = m->nodes[node].next;
     for (int c = m->nodes[parent].child; c >= 0; c = m->nodes[c].next) {
         if (strcmp(m->nodes[c].text, m->nodes[node].text) == 0)
             return error_set(err, "", "\"%s\" has been played there again", m->nodes[node].text);
-        if (c == m->nodes[node].cut_after)
+        if (c == cut_after)
             after = c;
         last = c;
     }
-    if (m->nodes[node].cut_after >= 0 && after < 0)
+    if (cut_after >= 0 && after < 0)
         after = last; /* what it followed is gone: it goes last */
     if (after < 0) {
         m->nodes[node].next = m->nodes[parent].child;
@@ -184,8 +189,7 @@ int match_uncut(Match *m, int node, Error *err)
         m->nodes[node].next = m->nodes[after].next;
         m->nodes[after].next = node;
     }
-    m->nodes[node].cut = false;
-    m->nodes[node].cut_after = -1;
+    m->nodes[node].flags &= (uint8_t)~NODE_CUT;
     return 0;
 }
 
@@ -220,13 +224,15 @@ static int go_back_or_to(Match *m, int node, Error *err)
     return match_goto_node(m, node, err);
 }
 
-/* Room for n more nodes and a line n actions longer, taken at once: a record's tree grown
- * by doubling kept up to twice its size (the blocks it left). Without the room, the
- * arrays still grow as they are played. */
-static void reserve(Match *m, int n)
+/* Room for n more nodes, a line n actions longer and the family's room for the main line's
+ * `plies` actions, taken at once: a record's tree grown by doubling kept up to twice its
+ * size (the blocks it left). Without the room, the arrays still grow as they are played. */
+static void reserve(Match *m, int n, int plies)
 {
     if (match_tree_root(m) != 0 || n <= 0)
         return;
+    if (m->family->reserve)
+        m->family->reserve(&m->f, plies);
     if (m->capnodes - m->nnodes < n) {
         MatchNode *grown = realloc(m->nodes, ((size_t)m->nnodes + (size_t)n) * sizeof *grown);
         if (grown) {
@@ -246,7 +252,10 @@ static void reserve(Match *m, int n)
 
 int match_tree_play(Match *m, const Movetext *mt, bool strict, MatchNotes *notes, Error *err)
 {
-    reserve(m, mt->nnodes);
+    int main_line = 0;
+    for (int i = 0; i < mt->nnodes; i++)
+        main_line += mt->nodes[i].depth == 0;
+    reserve(m, mt->nnodes, main_line);
     int base = match_node(m);
     int *node_of = malloc((size_t)(mt->nnodes ? mt->nnodes : 1) * sizeof *node_of);
     if (!node_of)

@@ -56,8 +56,7 @@ SMove snode_from_action(SFamily fam, const MatchAction *a)
 {
     if (fam != SFAM_PORTAL)
         return (SMove)(uint32_t)a->payload[0];
-    PortalAction pa;
-    memcpy(&pa, a->payload, sizeof pa);
+    PortalAction pa = portal_action_of_word(a->payload[0]);
     return pack(&pa);
 }
 

@@ -208,7 +208,7 @@ SoundKind sound_for_action(const MatchEvents *ev, bool changed, bool left)
         return SOUND_CHECK;
     if (changed)
         return SOUND_MUTATION;
-    if (ev->captured || left)
+    if (ev->ncaptures > 0 || left)
         return SOUND_CAPTURE;
     return SOUND_MOVE;
 }

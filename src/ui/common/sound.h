@@ -38,7 +38,7 @@ int sound_synth(SoundKind k, int rate, int16_t *out, int max_samples);
 
 /* The sound an action earns, from the events the engine kept of it (match_action_events):
  * game over if it ended the game, else check if it gives check, else mutation if a piece
- * changed with it (`changed`), else capture if it took a piece (ev->captured, or `left`: a
+ * changed with it (`changed`), else capture if it took a piece (ev->ncaptures, or `left`: a
  * piece left the boards), else move. */
 SoundKind sound_for_action(const MatchEvents *ev, bool changed, bool left);
 

@@ -9,28 +9,31 @@
 #include "keycount.h"
 #include "portal.h"
 
-/* What the line keeps of position i: a few bytes, not the position (two boards): a
- * position is made again from the checkpoint at or before it (every PORTAL_EVERY plies). */
-typedef struct PortalPly {
-    PortalAction act; /* the action from it to position i + 1 (i < count) */
-    int last_capture; /* the last turn (its first position) that captured and ended
-                       * before it, -1 when none: the captures without walking the game */
-    uint8_t took[2];  /* a turn starting here: the piece codes its two actions took */
-    bool entered;     /* an action is entered: no turn starts here */
-} PortalPly;
+/* What the line keeps of position i is one word, not the position (two boards): the action
+ * from it to position i + 1 packed (bits 0-55, i < count) and PLY_ENTERED when an action is
+ * entered at it (no turn starts there). A position is made again from the checkpoint at or
+ * before it (every PORTAL_EVERY plies). */
+#define PLY_ENTERED ((uint64_t)1 << 63)
 
-#define PORTAL_EVERY 64
+#define PORTAL_EVERY 128
+
+/* A turn that took: the action that ended it (the turn's second) and the piece codes its
+ * two actions took (PIECE_NONE: none). The captures without walking the game. */
+typedef struct PortalTake {
+    int end;
+    uint8_t took[2];
+} PortalTake;
 
 typedef struct PortalState {
-    int count, cap, ncheck;
-    PortalPly *ply;      /* ply[0] the start's */
+    int count, cap, ncheck, ntakes, captakes;
+    uint64_t *ply;       /* ply[0] the start's */
     PortalPos *check;    /* check[j]: position j * PORTAL_EVERY */
+    PortalTake *takes;   /* the turns that took, in order */
     PortalPos now, prev; /* positions count and count - 1 */
     KeyCount seen;
 } PortalState;
 
-_Static_assert(sizeof(PortalAction) <= FAMILY_ACTION_WORDS * sizeof(uint64_t),
-               "a PortalAction fits a MatchAction's payload");
+_Static_assert(FAMILY_ACTION_WORDS >= 1, "a packed PortalAction fits a MatchAction's payload");
 
 _Static_assert(PORTAL_MAX_ACTIONS <= MATCH_MAX_ACTIONS, "every Portal action fits the actions");
 
@@ -47,13 +50,26 @@ static bool one_set(const Fam *m)
     return m->v->def.portal.layout == PORTAL_ONE_SET;
 }
 
-static int grow(PortalState *s, int need)
+/* The action from position i of the line. */
+static PortalAction act_at(const PortalState *s, int i)
+{
+    return portal_action_of_word(s->ply[i] & ~PLY_ENTERED);
+}
+
+static bool entered_at(const PortalState *s, int i)
+{
+    return (s->ply[i] & PLY_ENTERED) != 0;
+}
+
+/* Room for positions 0..need: grown by doubling, or to need exactly (a record's length
+ * known ahead: no room left over). */
+static int grow(PortalState *s, int need, bool exact)
 {
     if (need >= s->cap) {
-        int cap = s->cap ? s->cap * 2 : 64;
+        int cap = exact ? need + 1 : s->cap ? s->cap * 2 : 64;
         while (cap <= need)
             cap *= 2;
-        PortalPly *ply = realloc(s->ply, sizeof *ply * (size_t)cap);
+        uint64_t *ply = realloc(s->ply, sizeof *ply * (size_t)cap);
         if (!ply)
             return -1;
         s->ply = ply;
@@ -61,7 +77,7 @@ static int grow(PortalState *s, int need)
     }
     int checks = need / PORTAL_EVERY + 1;
     if (checks > s->ncheck) {
-        int n = s->ncheck ? s->ncheck * 2 : 4;
+        int n = exact ? checks : s->ncheck ? s->ncheck * 2 : 4;
         while (n < checks)
             n *= 2;
         PortalPos *check = realloc(s->check, sizeof *check * (size_t)n);
@@ -85,20 +101,20 @@ static int count_shown(const Fam *m, int delta)
 static void note_position(const Fam *m, int i, const PortalPos *p)
 {
     PortalState *s = st(m);
-    s->ply[i].entered = p->entered != 0;
-    s->ply[i].took[0] = s->ply[i].took[1] = PIECE_NONE;
+    s->ply[i] = p->entered ? PLY_ENTERED : 0;
     if (i % PORTAL_EVERY == 0)
         s->check[i / PORTAL_EVERY] = *p;
 }
 
-/* Position i of the line (i <= count), made again from the checkpoint before it. */
+/* Position i of the line (i <= count), made again from the checkpoint before it with the
+ * actions played since (legal: played before). */
 static void position_at(const Fam *m, int i, PortalPos *out)
 {
     const PortalState *s = st(m);
     *out = s->check[i / PORTAL_EVERY];
     for (int k = i - i % PORTAL_EVERY; k < i; k++) {
-        Error e;
-        portal_play(m->v, out, &s->ply[k].act, &e); /* played before: legal */
+        PortalAction a = act_at(s, k);
+        portal_apply(m->v, out, &a);
     }
 }
 
@@ -107,6 +123,7 @@ static void free_state(PortalState *s)
     if (s) {
         free(s->ply);
         free(s->check);
+        free(s->takes);
         keycount_free(&s->seen);
     }
     free(s);
@@ -119,11 +136,10 @@ static int portal_init(Fam *m, const char *fen, Error *err)
         return -1;
     PortalState *s = calloc(1, sizeof *s);
     m->fam = s;
-    bool room = s && grow(s, 1) == 0;
+    bool room = s && grow(s, 1, false) == 0;
     if (room) {
         s->now = s->prev = start;
         note_position(m, 0, &start);
-        s->ply[0].last_capture = -1;
     }
     if (!room || count_shown(m, 1) != 0) {
         free_state(s);
@@ -166,7 +182,7 @@ static void fill_action(const Fam *m, const PortalPos *p, const PortalAction *pa
     } else if (pa->kind == PORTAL_DECLARE) {
         snprintf(a->choice, sizeof a->choice, "declare");
     }
-    memcpy(a->payload, pa, sizeof *pa);
+    a->payload[0] = portal_action_word(pa);
 }
 
 static int portal_actions_of(const Fam *m, MatchAction *out, int max)
@@ -212,33 +228,48 @@ static int taken(const PortalPos *p, const PortalAction *a, const PortalAction *
     return code;
 }
 
+/* Keeps the captures of the turn that action i, its second, ended (from position i - 1, prev). */
+static int note_takes(PortalState *s, int i, const PortalAction *second)
+{
+    PortalAction first = act_at(s, i - 1);
+    PortalTake t = {
+        i, {(uint8_t)taken(&s->prev, &first, second), (uint8_t)taken(&s->prev, second, &first)}};
+    if (t.took[0] == PIECE_NONE && t.took[1] == PIECE_NONE)
+        return 0;
+    if (s->ntakes == s->captakes) {
+        int cap = s->captakes ? 2 * s->captakes : 16;
+        PortalTake *takes = realloc(s->takes, sizeof *takes * (size_t)cap);
+        if (!takes)
+            return -1;
+        s->takes = takes;
+        s->captakes = cap;
+    }
+    s->takes[s->ntakes++] = t;
+    return 0;
+}
+
 static int portal_play_action(Fam *m, const MatchAction *a, char *text, Error *err)
 {
     PortalState *s = st(m);
-    PortalAction pa;
-    memcpy(&pa, a->payload, sizeof pa);
-    if (grow(s, s->count + 1) != 0)
+    PortalAction pa = portal_action_of_word(a->payload[0]);
+    if (grow(s, s->count + 1, false) != 0)
         return error_set(err, "", "out of memory");
     PortalPos next = s->now;
     if (text && portal_action_write(m->v, &next, &pa, text, MATCH_TEXT_MAX) < 0)
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (portal_play(m->v, &next, &pa, err) != 0)
         return -1;
-    if (!next.entered && keycount_add(&s->seen, portal_key(m->v, &next), 1) != 0)
-        return error_set(err, "", "out of memory");
     int i = s->count;
-    s->ply[i].act = pa;
+    /* the action that ends a turn: its first is action i - 1, from position i - 1 (prev) */
+    bool ends = i >= 1 && !entered_at(s, i - 1);
+    if ((ends && note_takes(s, i, &pa) != 0) ||
+        (!next.entered && keycount_add(&s->seen, portal_key(m->v, &next), 1) != 0)) {
+        if (ends && s->ntakes > 0 && s->takes[s->ntakes - 1].end == i)
+            s->ntakes--;
+        return error_set(err, "", "out of memory");
+    }
+    s->ply[i] = (s->ply[i] & PLY_ENTERED) | portal_action_word(&pa);
     note_position(m, i + 1, &next);
-    /* the action that ends a turn: ply[i - 1].act and ply[i].act are the turn's two, from
-     * position i - 1 (prev) */
-    bool took = false;
-    if (i >= 1 && !s->ply[i - 1].entered)
-        for (int k = 0; k < 2; k++) {
-            int code = taken(&s->prev, &s->ply[i - 1 + k].act, &s->ply[i - k].act);
-            s->ply[i - 1].took[k] = (uint8_t)code;
-            took = took || code != PIECE_NONE;
-        }
-    s->ply[i + 1].last_capture = took ? i - 1 : s->ply[i].last_capture;
     s->prev = s->now;
     s->now = next;
     s->count = i + 1;
@@ -252,10 +283,20 @@ static bool portal_take_back(Fam *m)
         return false;
     count_shown(m, -1); /* (a key counted has its slot: no allocation) */
     s->count--;
+    if (s->ntakes > 0 && s->takes[s->ntakes - 1].end == s->count)
+        s->ntakes--;
     s->now = s->prev;
     if (s->count > 0)
         position_at(m, s->count - 1, &s->prev);
     return true;
+}
+
+/* Room for n more actions, taken at once (a record about to be played). */
+static void portal_reserve(Fam *m, int n)
+{
+    PortalState *s = st(m);
+    if (n > 0 && s->count + n > s->cap)
+        grow(s, s->count + n, true);
 }
 
 static int portal_to_move(const Fam *m)
@@ -328,14 +369,14 @@ static bool portal_last(const Fam *m, MatchAction *out)
     const PortalState *s = st(m);
     if (s->count == 0 || portal_hidden_action(m, s->count - 1))
         return false;
-    fill_action(m, &s->prev, &s->ply[s->count - 1].act, out);
+    PortalAction a = act_at(s, s->count - 1);
+    fill_action(m, &s->prev, &a, out);
     return true;
 }
 
 static bool portal_preview(const Fam *m, const MatchAction *a, MatchPiece *out)
 {
-    PortalAction pa;
-    memcpy(&pa, a->payload, sizeof pa);
+    PortalAction pa = portal_action_of_word(a->payload[0]);
     Position w[2];
     portal_view(m->v, cur(m), w);
     if (a->kind == ACTION_TELEPORT) {
@@ -363,32 +404,19 @@ static void portal_phases(const Fam *m, int phase[2][MATCH_PHASES])
             phase[c][t] = p->phase[c][t];
 }
 
-/* The letters of the pieces taken in the turn that starts at position i. */
-static void turn_captured(const Fam *m, int i, char out[2][40])
-{
-    for (int k = 0; k < 2; k++) {
-        int code = st(m)->ply[i].took[k];
-        if (code != PIECE_NONE)
-            family_add_captured(out[piece_colour(code)], m->v->def.types[piece_type(code)].letter);
-    }
-}
-
 static void portal_captured(const Fam *m, int from, char out[2][40])
 {
     const PortalState *s = st(m);
-    if (from == 0) { /* the turns that captured, linked: no walk of the game */
-        int turns[64], n = 0;
-        for (int i = s->ply[s->count].last_capture; i >= 0 && n < 64; i = s->ply[i].last_capture)
-            turns[n++] = i;
-        if (n < 64 || s->ply[turns[63]].last_capture < 0) {
-            while (n > 0)
-                turn_captured(m, turns[--n], out);
-            return;
+    int k = s->ntakes; /* the turns that took, ended by action `from` or later */
+    while (k > 0 && s->takes[k - 1].end >= from)
+        k--;
+    for (; k < s->ntakes; k++)
+        for (int j = 0; j < 2; j++) {
+            int code = s->takes[k].took[j];
+            if (code != PIECE_NONE)
+                family_add_captured(out[piece_colour(code)],
+                                    m->v->def.types[piece_type(code)].letter);
         }
-    }
-    for (int i = from > 0 ? from - 1 : 0; i + 1 < s->count; i++)
-        if (!s->ply[i].entered) /* i starts a turn; its two actions are ply[i] and ply[i + 1] */
-            turn_captured(m, i, out);
 }
 
 static uint64_t portal_squares(const Fam *m, int board)
@@ -438,10 +466,10 @@ static int portal_keys(const Fam *m, uint64_t *out, int max)
         if (i % PORTAL_EVERY == 0) {
             p = s->check[i / PORTAL_EVERY];
         } else {
-            Error e;
-            portal_play(m->v, &p, &s->ply[i - 1].act, &e); /* played before: legal */
+            PortalAction a = act_at(s, i - 1);
+            portal_apply(m->v, &p, &a); /* played before: legal */
         }
-        if (!s->ply[i].entered)
+        if (!entered_at(s, i))
             out[n++] = portal_key(m->v, &p);
     }
     return n;
@@ -454,6 +482,7 @@ const FamilyOps family_ops_portal = {
     .read = portal_read,
     .play = portal_play_action,
     .take_back = portal_take_back,
+    .reserve = portal_reserve,
     .to_move = portal_to_move,
     .acting_board = portal_acting,
     .status = portal_state_status,

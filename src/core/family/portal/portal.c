@@ -462,6 +462,25 @@ void portal_apply(const Variant *v, PortalPos *p, const PortalAction *a)
     complete_turn(v, p, &f, a);
 }
 
+uint64_t portal_action_word(const PortalAction *a)
+{
+    return (uint64_t)a->kind | (uint64_t)a->colour << 2 | (uint64_t)a->board << 3 |
+           (uint64_t)a->from << 8 | (uint64_t)a->to << 16 | (uint64_t)a->move << 24;
+}
+
+PortalAction portal_action_of_word(uint64_t w)
+{
+    PortalAction a;
+    memset(&a, 0, sizeof a);
+    a.kind = (uint8_t)(w & 3);
+    a.colour = (uint8_t)(w >> 2 & 1);
+    a.board = (uint8_t)(w >> 3 & 1);
+    a.from = (uint8_t)(w >> 8);
+    a.to = (uint8_t)(w >> 16);
+    a.move = (Move)(w >> 24);
+    return a;
+}
+
 static bool same_action(const PortalAction *x, const PortalAction *y)
 {
     return x->kind == y->kind && x->colour == y->colour && x->board == y->board &&

@@ -38,6 +38,11 @@ typedef struct PortalAction {
     Move move;      /* MOVE: the base variant's move on `board` */
 } PortalAction;
 
+/* A PortalAction in one word (56 bits: kind, colour and board, from, to, the base variant's
+ * move), as a MatchAction's payload and the line of a match keep it; and back. */
+uint64_t portal_action_word(const PortalAction *a);
+PortalAction portal_action_of_word(uint64_t w);
+
 typedef struct PortalList {
     int count;
     PortalAction actions[PORTAL_MAX_ACTIONS];

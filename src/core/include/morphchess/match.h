@@ -87,6 +87,16 @@ typedef struct MatchPiece {
     char origin[MATCH_TEXT_MAX];    /* Potential Chess: origin set */
 } MatchPiece;
 
+/* The most pieces one action takes: Portal's action that ends a turn makes both players'
+ * actions, and each may take. */
+#define MATCH_MAX_CAPTURES 2
+
+/* A piece an action took. */
+typedef struct MatchCapture {
+    char letter; /* as in the captured lists (match_captured) */
+    int colour;  /* the side that lost it */
+} MatchCapture;
+
 /* What an action did: the events a screen animates and sounds. Filled when
  * the action is played and kept with the history (match_action_events). */
 typedef struct MatchEvents {
@@ -96,8 +106,8 @@ typedef struct MatchEvents {
     MatchPiece before;               /* the moved piece before the action (letter 0: none) */
     MatchPiece after;                /* the same piece after it, where it landed */
     bool changed;                    /* its type, power or set changed (a mutation) */
-    char captured;                   /* letter of the captured piece, 0 when none */
-    int captured_colour;
+    int ncaptures;                   /* the pieces it took, in captures[]: 0 when none */
+    MatchCapture captures[MATCH_MAX_CAPTURES];
     bool check;        /* a king of the side to act next is in check after it */
     GameStatus status; /* the status after it (STATUS_ONGOING while the game goes on) */
     GameResult result;

@@ -5,7 +5,8 @@
 # every .c file of src/ (core, host, CLI and UI) stays small enough to read in
 # one sitting: at most 900 lines; no file is opened to be read but by the host's safe
 # reader (src/host/hostfile.c); inside the core, each folder includes only the
-# headers of its own layer and the layers below it (src/core/layers.txt).
+# headers of its own layer and the layers below it (src/core/layers.txt), and no two
+# files are in a circle of calls or of includes.
 # usage: layering.sh PATH/TO/morphchess-cli   (the core library sits beside it)
 set -u
 lib="$(dirname "$1")/libmorphcore.a"
@@ -82,6 +83,39 @@ if [ -n "$upcalls" ]; then
     echo "$upcalls"
     fails=$((fails + 1))
 fi
+# No two files of the core in a circle, however long: of calls (an object of libmorphcore.a
+# needs a function another defines) nor of includes (a file includes the header named as
+# another .c file, X.h of X.c; a header with no .c of its name, as match_impl.h, is shared
+# declarations). Each pair in a circle is named once, with the reach closed over every file.
+circles() { # reads "FROM TO" edges, prints the pairs that reach each other
+    awk '{ node[$1] = 1; node[$2] = 1; r[$1, $2] = 1 }
+    END {
+        for (k in node) for (i in node) if ((i, k) in r) for (j in node) if ((k, j) in r) r[i, j] = 1
+        for (i in node) for (j in node) if (i < j && ((i, j) in r) && ((j, i) in r)) print i " <-> " j
+    }' | sort
+}
+callcircle="$(nm -A "$lib" 2>/dev/null | awk '
+    { split($1, w, ":"); o = w[2] }
+    NF == 3 && $2 ~ /^[TDRB]$/ { def[$3] = o }
+    $(NF - 1) == "U" { use[o, $NF] = 1 }
+    END { for (k in use) { split(k, q, SUBSEP); if ((q[2] in def) && def[q[2]] != q[1]) print q[1], def[q[2]] } }' |
+    circles)"
+if [ -n "$callcircle" ]; then
+    echo "FAIL: core files that call each other (a circle of calls):"
+    echo "$callcircle"
+    fails=$((fails + 1))
+fi
+inccircle="$(find src/core -path src/core/include -prune -o -name '*.[ch]' -print | sort | xargs awk '
+    FNR == 1 { u = FILENAME; sub(/^.*\//, "", u); c = u ~ /\.c$/; sub(/\.[ch]$/, "", u); if (c) unit[u] = 1 }
+    /^[ \t]*#[ \t]*include[ \t]*"/ { h = $0; sub(/^[^"]*"/, "", h); sub(/".*$/, "", h)
+        if (h !~ /\//) { sub(/\.h$/, "", h); if (h != u) inc[u, h] = 1 } }
+    END { for (k in inc) { split(k, q, SUBSEP); if ((q[1] in unit) && (q[2] in unit)) print q[1] ".c", q[2] ".c" } }' |
+    circles)"
+if [ -n "$inccircle" ]; then
+    echo "FAIL: core files that include each other (a circle of includes, X.h standing for X.c):"
+    echo "$inccircle"
+    fails=$((fails + 1))
+fi
 # (sanitizer builds add their own bookkeeping symbols, which are not ours:
 # clang names its UBSan source locations __unnamed_N)
 writable="$(objdump -t "$lib" | awk '/ O / { s = $(NF-2); if (s ~ /^\.(data|bss)/ && s !~ /rel\.ro/ && $NF !~ /^__(odr_asan|asan|ubsan|sancov|unnamed_)/) print }')"
@@ -108,5 +142,5 @@ if [ -n "$opens" ]; then
     echo "$opens"
     fails=$((fails + 1))
 fi
-echo "$((8 - fails)) passed, $fails failed"
+echo "$((10 - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]

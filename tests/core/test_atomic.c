@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "atomic.h"
+#include "attack.h"
 #include "check.h"
 #include "fen.h"
 #include "hostfile.h"

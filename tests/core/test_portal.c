@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attack.h"
 #include "check.h"
 #include "fen.h"
 #include "portal.h"

@@ -75,4 +75,11 @@ static inline bool attack_leap_captures(const Power *pw)
 /* Capture targets only (the squares the piece attacks). */
 Bitboard attack_captures(const Variant *v, const Power *pw, int sq, Bitboard occ, bool initial);
 
+/* Pieces of `by` that attack sq, with occupancy occ. */
+Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by, Bitboard occ);
+
+/* True when colour's king is attacked (false if the variant has no check or
+ * there is no king). */
+bool position_in_check(const Variant *v, const Position *p, int colour);
+
 #endif

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 
+#include "attack.h"
 #include "bits.h"
 
 Game *game_new(const Variant *v, const Position *start)

@@ -1,7 +1,6 @@
-/* position.c - placing pieces, attacks on squares, and making moves. */
+/* position.c - placing pieces and making moves (who attacks a square: attack.c). */
 #include "position.h"
 
-#include "attack.h"
 #include "bits.h"
 #include "power.h"
 
@@ -61,74 +60,6 @@ uint64_t position_hash(const Variant *v, const Position *p)
     if (v->def.mutation.kind == MUT_LADDER && (p->fullmove & 1))
         h ^= v->zobrist_parity;
     return h;
-}
-
-static Bitboard slow_attackers(const Variant *v, const Position *p, int sq, int by, int t,
-                               const Power *pw, Bitboard occ)
-{
-    Bitboard found = 0;
-    Bitboard init = attack_initial_mask(v, p, by, t);
-    for (Bitboard bb = p->pieces[by][t] & occ; bb;) {
-        int s = bits_pop(&bb);
-        /* the target counts as occupied: "could capture there" */
-        if (attack_captures(v, pw, s, occ | geo_bit(sq), (init & geo_bit(s)) != 0) & geo_bit(sq))
-            found |= geo_bit(s);
-    }
-    return found;
-}
-
-/* The squares from which rev's capturing rides reach sq (those of the
- * pieces `mine` of type t at least). */
-static Bitboard ray_attackers(const Variant *v, const Position *p, int sq, int by, int t,
-                              const Power *rv, Bitboard occ, Bitboard mine)
-{
-    Bitboard a = 0;
-    for (int i = 0; i < rv->nlines; i++)
-        if (rv->line[i].flags & BETZA_CAPTURE)
-            a |= attack_line(rv, &rv->line[i], sq, occ);
-    for (int i = 0; i < rv->nsingle; i++) {
-        const RayDir *r = &rv->rays[rv->single[i]];
-        if (!(r->flags & BETZA_CAPTURE) || !(r->lim[sq] & mine))
-            continue;
-        Bitboard ra = attack_ray(r, sq, occ);
-        if (r->flags & BETZA_INITIAL)
-            ra &= attack_initial_mask(v, p, by, t);
-        a |= ra;
-    }
-    return a;
-}
-
-Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by, Bitboard occ)
-{
-    Bitboard att = 0;
-    for (int t = 0; t < v->def.ntypes; t++) {
-        Bitboard mine = p->pieces[by][t] & occ;
-        if (!mine)
-            continue;
-        const Power *pw = position_power(v, p, by, t);
-        if (pw->features & (POWER_HAS_SLOW | POWER_LAME_CAP)) {
-            att |= slow_attackers(v, p, sq, by, t, pw, occ);
-            continue;
-        }
-        const Power *rv = pw->rev;
-        Bitboard a = rv->leap_cap[sq];
-        if (rv->features & POWER_HAS_INITIAL)
-            a |= rv->ileap_cap[sq] & attack_initial_mask(v, p, by, t);
-        if (rv->ray_cap_reach[sq] & mine)
-            a |= ray_attackers(v, p, sq, by, t, rv, occ, mine);
-        att |= a & mine;
-    }
-    return att;
-}
-
-bool position_in_check(const Variant *v, const Position *p, int colour)
-{
-    if (!v->def.rules.check)
-        return false;
-    int k = position_king(v, p, colour);
-    if (k < 0)
-        return false;
-    return position_attackers(v, p, k, !colour, p->occ[0] | p->occ[1]) != 0;
 }
 
 void position_castle_rook(const Variant *v, Move m, int *rook_from, int *rook_to)

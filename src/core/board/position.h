@@ -144,13 +144,6 @@ static inline int position_king(const Variant *v, const Position *p, int colour)
     return k ? bits_lsb(k) : -1;
 }
 
-/* Pieces of `by` that attack sq, with occupancy occ. */
-Bitboard position_attackers(const Variant *v, const Position *p, int sq, int by, Bitboard occ);
-
-/* True when colour's king is attacked (false if the variant has no check or
- * there is no king). */
-bool position_in_check(const Variant *v, const Position *p, int colour);
-
 /* Applies a move produced by movegen for p (no legality check) in place,
  * including the variant's mutation of the moved piece and phase changes. */
 void position_make(const Variant *v, Position *p, Move m);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attack.h"
 #include "family.h"
 #include "fen.h"
 #include "notation.h"

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attack.h"
 #include "bits.h"
 #include "power.h"
 

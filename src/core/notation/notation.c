@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "atomic.h"
+#include "attack.h"
 #include "marks.h"
 #include "movegen.h"
 

@@ -23,8 +23,6 @@ const EvalWeights eval_default_weights = {
 #undef EVAL_DEFAULT
 };
 
-const int eval_pot_values[POT_NTYPES] = {0, 950, 500, 330, 320, 100}; /* K Q R B N P */
-
 static int centre(int sq)
 {
     int f = geo_file(sq), r = geo_rank(sq);

@@ -34,6 +34,9 @@
 #define POT_W_KING2 10 /* two left */
 #endif
 
+/* Here, not in eval.c, which calls this file's functions: no two files call each other. */
+const int eval_pot_values[POT_NTYPES] = {0, 950, 500, 330, 320, 100}; /* K Q R B N P */
+
 /* 6 less the distance in files and ranks from the centre's four squares. */
 static const int8_t CENTRE[64] = {0, 1, 2, 3, 3, 2, 1, 0, 1, 2, 3, 4, 4, 3, 2, 1, 2, 3, 4, 5, 5, 4,
                                   3, 2, 3, 4, 5, 6, 6, 5, 4, 3, 3, 4, 5, 6, 6, 5, 4, 3, 2, 3, 4, 5,

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "attack.h"
 #include "game.h"
 #include "match_impl.h"
 #include "movegen.h"

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "attack.h"
 #include "bits.h"
 #include "fen.h"
 

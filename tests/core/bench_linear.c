@@ -10,9 +10,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "fen.h"
+#include "game.h"
+#include "hostfile.h"
 #include "longrec.h"
 #include "morphchess/match.h"
 #include "morphchess/save.h"
+#include "notation.h"
+#include "potential.h"
 #include "support.h"
 
 static int missed;
@@ -169,6 +174,111 @@ static void captured(void)
     variant_free(v);
 }
 
+/* The repetition check (issue 46): a count of position keys (base/keycount.c), kept as moves
+ * are played and taken back, where the plain family walked the positions since the last
+ * capture or pawn move and Potential the whole game at each question. 20,000 questions at the
+ * end of a game of knights' rounds then a position not seen before (a walk goes back over
+ * every ply), in each family without the fifty-move draw (it would end the game unasked). */
+#define QUESTIONS 20000
+
+/* The variant `file` without the fifty-move draw; repetition stays. */
+static Variant *without_fifty(const char *file)
+{
+    char *text = NULL;
+    Error e;
+    if (host_read_file(file, 1 << 20, &text, NULL, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+        exit(1);
+    }
+    char *off = longrec_replaced(text, "\"fifty_move\": true", "\"fifty_move\": false");
+    Variant *v = NULL;
+    if (!off || variant_load_text(off, file, &v, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", file, off ? e.what : "no fifty-move rule to turn off");
+        exit(1);
+    }
+    free(off);
+    free(text);
+    return v;
+}
+
+/* Exits the benchmark when a move of its game does not play. */
+static void must(int rc, const char *what)
+{
+    if (rc != 0) {
+        fprintf(stderr, "repetition: %s does not play\n", what);
+        exit(1);
+    }
+}
+
+/* CPU seconds of QUESTIONS statuses of a plain game of the knights' round (Nf3 Nf6 Ng1 Ng8)
+ * `plies` times, then Nh3. */
+static double plain_status_time(const Variant *v, int plies)
+{
+    Position p;
+    Error e;
+    must(fen_read(v, v->def.start_fen, &p, &e), "the start");
+    Game *g = game_new(v, &p);
+    static const char *const round[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    Move m[4], fresh;
+    for (int i = 0; i < 4; i++) {
+        must(notation_read(v, game_position(g), round[i], &m[i], &e), round[i]);
+        must(game_play(g, m[i]), round[i]);
+    }
+    for (int i = 4; i < plies; i++)
+        must(game_push(g, m[i % 4]), round[i % 4]);
+    must(notation_read(v, game_position(g), "Nh3", &fresh, &e) || game_play(g, fresh), "Nh3");
+    int ongoing = 0;
+    double t0 = cpu_seconds();
+    for (int i = 0; i < QUESTIONS; i++)
+        ongoing += game_status(g, NULL) == STATUS_ONGOING;
+    double secs = cpu_seconds() - t0;
+    must(ongoing != QUESTIONS, "the status");
+    game_free(g);
+    return secs;
+}
+
+/* The same of a Potential game: a1-b3 h8-g6 b3-a1 g6-h8 (the sets known after the first
+ * round), then b1-c3. */
+static double potential_status_time(const Variant *v, int plies)
+{
+    PotPos p;
+    potential_start(&p);
+    PotGame *g = potential_game_new(&p);
+    static const char *const round[] = {"a1-b3", "h8-g6", "b3-a1", "g6-h8"};
+    Error e;
+    PotMove m[4], fresh;
+    for (int i = 0; i < 8; i++) { /* the second round's moves are every round's after it */
+        must(potential_move_read(v, potential_game_pos(g), round[i % 4], &m[i % 4], &e),
+             round[i % 4]);
+        must(potential_game_play(v, g, m[i % 4]), round[i % 4]);
+    }
+    for (int i = 8; i < plies; i++)
+        must(potential_game_play(v, g, m[i % 4]), round[i % 4]);
+    must(potential_move_read(v, potential_game_pos(g), "b1-c3", &fresh, &e) ||
+             potential_game_play(v, g, fresh),
+         "b1-c3");
+    int ongoing = 0;
+    double t0 = cpu_seconds();
+    for (int i = 0; i < QUESTIONS; i++)
+        ongoing += potential_game_status(v, g, NULL, NULL) == POT_ONGOING;
+    double secs = cpu_seconds() - t0;
+    must(ongoing != QUESTIONS, "the status");
+    potential_game_free(g);
+    return secs;
+}
+
+static void repetition(void)
+{
+    Variant *v = without_fifty("variants/fide.json");
+    report("repetition, plain, 20,000 statuses", "10,000 plies", plain_status_time(v, 10000),
+           "40,000", plain_status_time(v, 40000), 2);
+    variant_free(v);
+    v = without_fifty("variants/potential.json");
+    report("repetition, Potential", "10,000 plies", potential_status_time(v, 10000), "40,000",
+           potential_status_time(v, 40000), 2);
+    variant_free(v);
+}
+
 int main(void)
 {
     printf("CPU time of long records (a quadratic cost gives the square of the size ratio)\n");
@@ -177,5 +287,6 @@ int main(void)
     comment_word();
     notes_on_one_move();
     captured();
+    repetition();
     return missed ? 1 : 0;
 }

@@ -43,10 +43,11 @@ read -r cx cy <<<"$(hit_at "$(ed_hit FILE)" 0)"
 read -r _ _ cw _ <<<"$(awk -v k="$(ed_hit FILE)" '$1 == "hit" && $2 == k && $3 == 0 {print $4, $5, $6, $7}' "$tmp/sync")"
 shot
 is_rgb $((cx - cw / 2 + 6)) "$cy" 227 172 60 || fail "no 'Your variants' chip for my-polypiece in the accent at ($((cx - cw / 2 + 6)), $cy): $(rgb $((cx - cw / 2 + 6)) "$cy")"
-# The pointer on Play-test: its tip (the panel's colour) over the empty place right of Atom -,
-# a place beside the button (the window's colour before).
+# The pointer on Play-test: its tip (the panel's colour) over the row above it, on the empty
+# place right of that row's last button, Save (the window's colour before).
 read -r px py <<<"$(hit_at "$(ed_hit BUTTON)" "$(ed_button PLAYTEST)")"
-tx=$((px + 334)) ty=$((py - 39))
+read -r sx sy sw sh <<<"$(awk -v k="$(ed_hit BUTTON)" -v i="$(ed_button SAVE)" '$1 == "hit" && $2 == k && $3 == i {print $4, $5, $6, $7}' "$tmp/sync")"
+tx=$((sx + sw + 30)) ty=$((sy + sh / 2))
 is_rgb "$tx" "$ty" 43 40 37 || fail "the window's colour expected at ($tx, $ty): $(rgb "$tx" "$ty")"
 mouse_to "$px" "$py"
 expect "no tip over Play-test (the panel's colour at ($tx, $ty)): $(rgb "$tx" "$ty")" is_rgb "$tx" "$ty" 31 29 27

@@ -776,6 +776,20 @@ static int compare_ids(const void *a, const void *b)
     return strcmp(a, b);
 }
 
+void editor_variant_name(const char *dir, const char *id, char *name, size_t n)
+{
+    char path[EDITOR_PATH_MAX], *text = NULL;
+    VariantDef *def = malloc(sizeof *def);
+    Error err;
+    error_clear(&err);
+    bool ok = def && join(path, sizeof path, dir, id) == 0 &&
+              host_read_file(path, HOST_CAP_VARIANT, &text, NULL, &err) == 0 &&
+              variant_parse(text, path, def, &err) == 0 && def->name[0];
+    copy_text(name, n, ok ? def->name : id);
+    free(text);
+    free(def);
+}
+
 int editor_list_ids(const char *dir, char (*ids)[EDITOR_ID_MAX], int max)
 {
     DIR *d = dir ? opendir(dir) : NULL;

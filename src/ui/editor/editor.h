@@ -191,6 +191,10 @@ int editor_delete(Editor *ed, const char *id, Error *err);
  * how many, 0 if the folder cannot be read. */
 int editor_list_ids(const char *dir, char (*ids)[EDITOR_ID_MAX], int max);
 
+/* The name inside the variant file dir/id.json (its "name"), or id itself when the file
+ * cannot be read or has none: what a person calls the variant. name gets at most n bytes. */
+void editor_variant_name(const char *dir, const char *id, char *name, size_t n);
+
 /* The file stem made from a variant name: lower-case ASCII letters and
  * digits, every other run of characters one '-', none at the ends, at most 40
  * characters; "variant" when nothing is left. */

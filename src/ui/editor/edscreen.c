@@ -102,6 +102,8 @@ void edscreen_list_files(EdScreen *s)
 {
     s->nfiles =
         s->ed->user_dir[0] ? editor_list_ids(s->ed->user_dir, s->files, EDSCREEN_MAX_FILES) : 0;
+    for (int i = 0; i < s->nfiles; i++)
+        editor_variant_name(s->ed->user_dir, s->files[i], s->names[i], sizeof s->names[i]);
 }
 
 void edscreen_init(EdScreen *s, Editor *ed)
@@ -269,6 +271,34 @@ static void atoms_used(const char *betza, bool used[sizeof ATOMS - 1])
     }
 }
 
+/* The atoms the types' start powers use, as flags by index in ATOMS. */
+static void start_atoms(const Editor *ed, bool used[sizeof ATOMS - 1])
+{
+    for (int t = 0; t < ed->ntypes; t++)
+        for (int c = WHITE; c <= BLACK; c++) {
+            const EditorLists *l = &ed->pieces[t];
+            const EditorList *list = &l->list[l->per_colour ? c : WHITE];
+            atoms_used(list->entries[l->start_index[c] % list->count].text, used);
+        }
+}
+
+int edscreen_atomic_rows(const EdScreen *s)
+{
+    const Editor *ed = s->ed;
+    if (ed->base.mutation.kind != MUT_TYPE_CYCLE)
+        return 0;
+    int n = 0;
+    for (int a = 0; a < ed->natoms; a++)
+        n += ed->atoms[a].per_colour ? 2 : 1;
+    if (ed->natoms > 0)
+        return n;
+    bool used[sizeof ATOMS - 1] = {false};
+    start_atoms(ed, used);
+    for (int a = 0; a < (int)sizeof ATOMS - 1; a++)
+        n += used[a];
+    return n;
+}
+
 /* The atomic form switched: on a form without atom lists, one for each atom the types' start
  * powers use; the status line says what the form is and what it asks of the lists. */
 static void atomic_said(EdScreen *s)
@@ -283,12 +313,7 @@ static void atomic_said(EdScreen *s)
     }
     if (ed->natoms == 0) {
         bool used[sizeof ATOMS - 1] = {false};
-        for (int t = 0; t < ed->ntypes; t++)
-            for (int c = WHITE; c <= BLACK; c++) {
-                const EditorLists *l = &ed->pieces[t];
-                const EditorList *list = &l->list[l->per_colour ? c : WHITE];
-                atoms_used(list->entries[l->start_index[c] % list->count].text, used);
-            }
+        start_atoms(ed, used);
         for (int a = 0; a < (int)sizeof ATOMS - 1; a++)
             if (used[a])
                 editor_add_atom(ed, ATOMS[a], NULL);
@@ -366,12 +391,14 @@ static EdScreenAction press(EdScreen *s, EdScreenButton b)
             say(s, true, &err, NULL);
             return EDSCREEN_STAY;
         }
+        edscreen_list_files(s); /* saved: listed when the editor is shown again */
         return EDSCREEN_PLAY_FILE;
     case EDSCREEN_PLAYTEST:
         if (editor_play(ed, s->play_path, sizeof s->play_path, &err) != 0) {
             say(s, true, &err, NULL);
             return EDSCREEN_STAY;
         }
+        edscreen_list_files(s);
         say(s, false, NULL, "");
         snprintf(s->status, sizeof s->status, "Play-testing %s\xe2\x80\xa6", ed->id);
         return EDSCREEN_PLAYTEST_FILE;
@@ -413,6 +440,7 @@ static EdScreenAction press(EdScreen *s, EdScreenButton b)
         }
         editor_load_def(ed, &fresh->base);
         editor_free(fresh);
+        s->text_px = 0; /* another variant: its text size chosen again */
         break;
     }
     case EDSCREEN_DUPLICATE:
@@ -552,6 +580,7 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
             diagram_place(&ed->diagram, index);
         break;
     case EDSCREEN_HIT_BUTTON:
+        s->hover = -1; /* the tip goes: the press may move the buttons (Atomic's rows) */
         return press(s, (EdScreenButton)index);
     case EDSCREEN_HIT_NAME:
         s->focus = EDSCREEN_FOCUS_NAME;
@@ -569,6 +598,7 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button)
             return EDSCREEN_STAY;
         }
         s->focus = EDSCREEN_FOCUS_ENTRY;
+        s->text_px = 0;
         snprintf(s->status, sizeof s->status, "Opened %s.json", ed->id);
         s->status_error = false;
         break;

@@ -60,10 +60,11 @@ typedef enum EdScreenAction {
 } EdScreenAction;
 
 typedef struct EdScreen {
-    Editor *ed;          /* not owned */
-    EdScreenFocus focus; /* where typing goes */
-    int nfiles;          /* the user's variants, to open */
-    char files[EDSCREEN_MAX_FILES][EDITOR_ID_MAX];
+    Editor *ed;                                    /* not owned */
+    EdScreenFocus focus;                           /* where typing goes */
+    int nfiles;                                    /* the user's variants, to open */
+    char files[EDSCREEN_MAX_FILES][EDITOR_ID_MAX]; /* their ids (file stems) */
+    char names[EDSCREEN_MAX_FILES][VAR_NAME_MAX];  /* and the names inside, as shown */
     char status[1024];       /* the last message (saved, refused, a play-test's report...) */
     bool testing;            /* a play-test is running: progress is shown */
     int progress;            /* how far it is, 0..1000 */
@@ -81,6 +82,8 @@ typedef struct EdScreen {
     int scroll_max;            /* set by the view: how far the column can scroll (0: fits) */
     int shown_entry;           /* the view's: the selected entry it last scrolled into view */
     int hover;                 /* the button under the pointer (its tip shown), or -1 */
+    int text_px;               /* the view's: its text size, chosen for text_w x text_h and */
+    int text_w, text_h;        /* kept while the content changes (0: choose again) */
 } EdScreen;
 
 /* Starts the screen on ed and computes the diagram. */
@@ -100,10 +103,17 @@ const char *edscreen_button_tip(EdScreenButton b);
 bool edscreen_button_on(const EdScreen *s, EdScreenButton b);
 
 /* The pointer moved onto a hit (kind and index, as edscreen_click) or off all: the button
- * under it, whose tip is shown. Returns true when that changed (redraw). */
+ * under it, whose tip is shown. Returns true when that changed (redraw). A click on a button
+ * puts the tip away (what it did may move the buttons from under the pointer). */
 bool edscreen_hover(EdScreen *s, int kind, int index);
 
-/* Reads the list of the user's variants again (after saving or deleting). */
+/* The rows of atom lists the atomic form shows when on (those there are, else the ones
+ * switching it on adds: the atoms of the types' start powers); 0 when the variant has no
+ * atomic form. The view keeps room for them, so that Atomic never changes the text size. */
+int edscreen_atomic_rows(const EdScreen *s);
+
+/* Reads the list of the user's variants again, ids and names (after anything that saved or
+ * deleted a file: Save, Play, Play-test, Duplicate, Delete). */
 void edscreen_list_files(EdScreen *s);
 
 /* A key (controller.h UI_KEY_* or a lower-case letter or digit, with UI_MOD_*

@@ -10,7 +10,6 @@
 
 static const UiColor CAPTURE_RING = {0xc0, 0x28, 0x20, 0xff};
 static const UiColor BLOCKER = {0x55, 0x55, 0x5a, 0xff};
-static const UiColor ERROR_ON_ACCENT = {0x8a, 0x10, 0x08, 0xff};
 static const UiColor START_BLACK = {0xb8, 0xb0, 0xa4, 0xff};
 static const char TITLE[] = "Power-list editor";
 static const char HINT[] =
@@ -29,8 +28,9 @@ static int chip(Draw *d, const char *text, int px, int x, int y, int h, UiColor 
     return r.w;
 }
 
-/* "Your variants": the user's variant files as chips to click (the open one in the accent),
- * wrapped within x..right from y; returns the height taken (drawn only when draw). */
+/* "Your variants": the user's variant files as chips to click, each by the name inside it
+ * (the open one in the accent), wrapped within x..right from y; returns the height taken
+ * (drawn only when draw). */
 static int files_rows(Draw *d, const EdScreen *s, int x, int y, int right, int px, int row,
                       bool draw)
 {
@@ -43,7 +43,7 @@ static int files_rows(Draw *d, const EdScreen *s, int x, int y, int right, int p
         draw_text_in(d, label, px, true, d->theme->text, (UiRect){x, y, tw, row}, DRAW_LEFT);
     int cx = x + tw + px / 2;
     for (int i = 0; i < s->nfiles; i++) {
-        text_measure(d->text, s->files[i], px, false, &tw, &th);
+        text_measure(d->text, s->names[i], px, false, &tw, &th);
         if (cx + tw + px > right && cx > x) {
             cx = x;
             y += row;
@@ -51,7 +51,7 @@ static int files_rows(Draw *d, const EdScreen *s, int x, int y, int right, int p
         }
         bool open = strcmp(s->files[i], s->ed->id) == 0;
         if (draw)
-            chip(d, s->files[i], px, cx, y + 2, row - 4, open ? d->theme->accent : d->theme->chip,
+            chip(d, s->names[i], px, cx, y + 2, row - 4, open ? d->theme->accent : d->theme->chip,
                  open ? d->theme->accent_text : d->theme->chip_text, EDSCREEN_HIT_FILE, i);
         cx += tw + px + px / 2;
     }
@@ -73,8 +73,10 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
         const EditorEntry *e = &list->entries[i];
         UiColor fill = selected ? d->theme->accent : d->theme->chip;
         UiColor ink = selected ? d->theme->accent_text : d->theme->chip_text;
-        if (!e->check.ok)
-            ink = selected ? ERROR_ON_ACCENT : d->theme->error_text;
+        if (!e->check.ok) { /* selected: the error colour as the fill, the window's as ink */
+            fill = selected ? d->theme->error_text : d->theme->chip;
+            ink = selected ? d->theme->window : d->theme->error_text;
+        }
         int w = chip(d, e->text, px, cx, y + 2, h - 4, fill, ink, EDSCREEN_HIT_ENTRY,
                      edscreen_entry_index(owner, index, colour, i));
         if (!e->check.ok && e->check.column > 0) { /* a red mark under the refused column */
@@ -85,7 +87,7 @@ static void draw_list_row(Draw *d, const EdScreen *s, EditorOwner owner, int ind
             int xa = cx + px / 2 + fieldview_prefix_width(d, e->text, ca, px);
             int xb =
                 ca < len ? cx + px / 2 + fieldview_prefix_width(d, e->text, cb, px) : xa + px / 2;
-            draw_fill(d, (UiRect){xa, y + h - 6, xb - xa, px / 6 + 2}, d->theme->error_text);
+            draw_fill(d, (UiRect){xa, y + h - 6, xb - xa, px / 6 + 2}, ink);
         }
         if (selected)
             fieldview_draw_editing(d, &s->field, s->preedit, e->text, 0,
@@ -198,13 +200,14 @@ static int list_rows(const Editor *ed)
 }
 
 /* The height the left column (fields, lists, buttons, status) takes at text size px, as
- * editorview_draw lays it out. */
-static int column_height(Draw *d, const EdScreen *s, int width, int px)
+ * editorview_draw lays it out with `rows` rows of lists and a status at least least_status
+ * high. */
+static int column_height(Draw *d, const EdScreen *s, int width, int px, int rows, int least_status)
 {
     const Editor *ed = s->ed;
     int row = px * 2 + 6, x = px, y = px + px * 2 + 8;
     y += 2 * row + (!ed->name_check.ok ? px + 4 : 0) + (!ed->description_check.ok ? px + 4 : 0);
-    y += px / 2 + list_rows(ed) * row + px * 2 + px * 2;
+    y += px / 2 + rows * row + px * 2 + px * 2;
     int bx = x;
     for (int b = 0; b < EDSCREEN_NBUTTONS; b++) {
         int tw = 0, th = 0;
@@ -219,18 +222,42 @@ static int column_height(Draw *d, const EdScreen *s, int width, int px)
     int status = s->status[0] ? draw_wrapped_text(d, s->status, px * 9 / 10, d->theme->text, x, 0,
                                                   width * 6 / 10 - x, false)
                               : px;
+    if (status < least_status)
+        status = least_status;
     return y + row + px / 2 + status + (s->testing ? px : 0) + px / 2;
+}
+
+/* The text size for a width x height window: smaller while the column does not fit, down to a
+ * size still easy to read, with room for the atom rows of the atomic form, on or off, and a
+ * status of three lines (Atomic's says that much): a switch then moves nothing's size. */
+static int fit_px(Draw *d, const EdScreen *s, int width, int height)
+{
+    const Editor *ed = s->ed;
+    int rows = list_rows(ed) - (ed->atomic ? edscreen_atomic_rows(s) : 0);
+    rows += edscreen_atomic_rows(s);
+    int px = screen_px(height);
+    while (px > 11 && column_height(d, s, width, px, rows, 3 * (px + 4)) > height)
+        px--;
+    return px;
+}
+
+/* The text size drawn with: the one chosen for this window size (editorview_draw_scrolled),
+ * kept while the content changes so that a switch (Atomic, Armies) or a message never makes
+ * every font smaller; the column scrolls instead. */
+static int text_px(Draw *d, const EdScreen *s, int width, int height)
+{
+    if (s->text_px > 0 && s->text_w == width && s->text_h == height)
+        return s->text_px;
+    return fit_px(d, s, width, height);
 }
 
 int editorview_draw(Draw *d, PieceArt *art, const EdScreen *s, int width, int height)
 {
     const Editor *ed = s->ed;
-    int px = screen_px(height);
     /* Any height: the text (and every row with it) gets smaller until the column fits, down
      * to a size still easy to read; past that the column scrolls (the wheel). */
-    while (px > 11 && column_height(d, s, width, px) > height)
-        px--;
-    int full = column_height(d, s, width, px);
+    int px = text_px(d, s, width, height);
+    int full = column_height(d, s, width, px, list_rows(ed), 0);
     int scroll = full > height ? s->scroll : 0;
     int row = px * 2 + 6, x = px, y = px - scroll;
     draw_fill(d, (UiRect){0, 0, width, height}, d->theme->window);
@@ -389,6 +416,11 @@ static int scroll_to_selected(const DrawHits *hits, EdScreen *s, int height)
 
 void editorview_draw_scrolled(Draw *d, PieceArt *art, EdScreen *s, int width, int height)
 {
+    if (s->text_px <= 0 || s->text_w != width || s->text_h != height) {
+        s->text_px = fit_px(d, s, width, height);
+        s->text_w = width;
+        s->text_h = height;
+    }
     for (int pass = 0; pass < 3; pass++) {
         d->hits->n = 0;
         s->scroll_max = editorview_draw(d, art, s, width, height);

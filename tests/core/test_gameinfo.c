@@ -190,6 +190,13 @@ static void test_end_and_commands(void)
     CHECK_INT(match_pgn_write(m, NULL, &text, &e), 0);
     CHECK(text && strstr(text, "1. e4 {[%eval 0.5] [%clk 0:01:01.5]} 1... e5 0-1\n"));
     free(text);
+    /* a move's NAG right after it, before the comment of its clock, then its own comment */
+    CHECK_INT(match_set_note(m, node, "{good} $1", &e), 0);
+    CHECK_INT(match_set_note(m, match_line_node(m, 1), "{fine} $2 $14", &e), 0);
+    CHECK_INT(match_pgn_write(m, NULL, &text, &e), 0);
+    CHECK(text && strstr(text, "1. e4 $1 {[%eval 0.5] [%clk 0:01:01.5]} {good} 1... e5 $2 $14 "
+                               "{fine} 0-1\n"));
+    free(text);
     match_free(m);
     variant_free(v);
 }
@@ -262,7 +269,10 @@ static void test_lichess(void)
     snprintf(timed.termination, sizeof timed.termination, "Time forfeit");
     CHECK_STR(gameinfo_termination_text(&timed), "Time forfeit");
     CHECK(out && strstr(out, "1. e4 {[%eval 0.17] [%clk 0:03:00]} 1... e5"));
-    CHECK(out && strstr(out, "Qxg5\n{[%eval -2.2] [%clk 0:02:45]} 0-1\n"));
+    CHECK(out && strstr(out, "Qxg5 {[%eval\n-2.2] [%clk 0:02:45]} 0-1\n"));
+    /* the NAG right after its move, as lichess writes it, the comments after */
+    CHECK(out &&
+          strstr(out, "4. Nc3 $6\n{[%eval -0.3] [%clk 0:02:51]} {Inaccuracy. c3 was best.}"));
     /* read back: the same game */
     PgnGame *g2 = out ? pgn_game(out, 1, &e) : NULL;
     Match *m2 = test_match(v, NULL);

@@ -239,7 +239,7 @@ static void test_notes(void)
     CHECK(match_has_variations(m));
     /* (a comment may break across lines at PGN's 80 columns) */
     CHECK_MOVETEXT(
-        m, "{An open game} 1. e4 $1 {best by test} 1... e5 (1... c5 {or} $2) (1... e6 {the\n"
+        m, "{An open game} 1. e4 $1 {best by test} 1... e5 (1... c5 $2 {or}) (1... e6 {the\n"
            "French}) 2. Nf3 Nc6 {a rest-of-line comment} *");
     /* set, replace and remove; a note must be NAGs and comments */
     CHECK_INT(match_set_note(m, e5, "{the symmetrical reply} $10", &e), 0);

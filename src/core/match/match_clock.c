@@ -255,6 +255,24 @@ int match_node_take_note(Match *m, int node, const char *note, Error *err)
     return rc;
 }
 
+/* Puts note's parts of one kind, NAGs ('$') or {comments} ('{'), each after a space but the
+ * first when `first`; returns whether the text is still empty. */
+static bool put_parts(TextBuf *b, const char *note, char kind, bool first)
+{
+    for (const char *p = note; p && *p;) {
+        size_t n = *p == '{' ? strcspn(p, "}") + 1 : strcspn(p, " ");
+        if (*p == kind) {
+            if (!first)
+                textbuf_puts(b, " ");
+            textbuf_put(b, p, n);
+            first = false;
+        }
+        p += n;
+        p += strspn(p, " ");
+    }
+    return first;
+}
+
 bool match_node_written_note(const Match *m, int node, const char **note, char **buf)
 {
     *buf = NULL;
@@ -262,26 +280,31 @@ bool match_node_written_note(const Match *m, int node, const char **note, char *
     if (!node_ok(m, node))
         return true;
     const MatchNode *nd = &m->nodes[node];
-    if (!nd->commands && nd->clock < 0) {
-        *note = nd->note;
+    const char *nag = nd->note ? strchr(nd->note, '$') : NULL,
+               *brace = nd->note ? strchr(nd->note, '{') : NULL;
+    if (!nd->commands && nd->clock < 0 && !(nag && brace && brace < nag)) {
+        *note = nd->note; /* as it stands: nothing to put before its NAGs */
         return true;
     }
+    /* a move's NAGs stand right after it (PGN 8.2.4), before the comments: the one of its
+     * commands and clock first, then the note's own */
     TextBuf b = {0};
-    textbuf_puts(&b, "{");
-    if (nd->commands)
-        textbuf_puts(&b, nd->commands);
-    if (nd->clock >= 0) {
-        char t[32];
-        match_clock_text(nd->clock, t, sizeof t);
-        textbuf_puts(&b, nd->commands ? " [%clk " : "[%clk ");
-        textbuf_puts(&b, t);
-        textbuf_puts(&b, "]");
+    bool first = put_parts(&b, nd->note, '$', true);
+    if (nd->commands || nd->clock >= 0) {
+        textbuf_puts(&b, first ? "{" : " {");
+        first = false;
+        if (nd->commands)
+            textbuf_puts(&b, nd->commands);
+        if (nd->clock >= 0) {
+            char t[32];
+            match_clock_text(nd->clock, t, sizeof t);
+            textbuf_puts(&b, nd->commands ? " [%clk " : "[%clk ");
+            textbuf_puts(&b, t);
+            textbuf_puts(&b, "]");
+        }
+        textbuf_puts(&b, "}");
     }
-    textbuf_puts(&b, "}");
-    if (nd->note) {
-        textbuf_puts(&b, " ");
-        textbuf_puts(&b, nd->note);
-    }
+    put_parts(&b, nd->note, '{', first);
     if (b.failed) {
         free(b.p);
         return false;

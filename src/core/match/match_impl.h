@@ -166,8 +166,8 @@ void match_note_add(MatchNotes *notes, bool warning, int ply, const char *where,
  * (out of memory). */
 int match_node_take_note(Match *m, int node, const char *note, Error *err);
 
-/* What a writer puts after node's action into *note: its commands and clock in
- * one comment, then its note ("{[%eval 0.2] [%clk 0:02:57]} $1 {best}"); NULL
+/* What a writer puts after node's action into *note: its note's NAGs, its commands and
+ * clock in one comment, then its note's comments ("$1 {[%eval 0.2] [%clk 0:02:57]} {best}"); NULL
  * when it has none of them. *buf (caller frees) holds the text when it had to
  * be made. false when out of memory. */
 bool match_node_written_note(const Match *m, int node, const char **note, char **buf);

@@ -18,7 +18,7 @@ for arg in "3+x" "0+5" "601"; do
     rc=$?
     [ "$rc" -eq 2 ] || { echo "FAIL: --clock $arg: exit status $rc, expected 2"; exit 1; }
 done
-want="morphchess: --clock 3+x: column 3: 'x' is not a digit: the seconds added a move come after the '+' (MIN+INC, e.g. 3+2, or 0: none)"
+want="morphchess: --clock 3+x: the seconds added a move come after the '+', as a number: 'x' is not one (MIN+INC, e.g. 3+2, or 0: none)"
 MORPHCHESS_USER_DIR="$tmp/user" timeout 20 env -u DISPLAY "$1" --clock 3+x 2>"$tmp/err"
 grep -qxF "$want" "$tmp/err" || { echo "FAIL: --clock 3+x said:"; cat "$tmp/err"; exit 1; }
 echo "no_display: ok"

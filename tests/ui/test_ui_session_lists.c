@@ -271,8 +271,8 @@ static void custom_clock(void)
     session_comment_key(&session, &view, UI_KEY_RETURN, 0);
     CHECK_INT(session.mode, SESSION_CLOCK_TEXT); /* stays, with the error */
     CHECK(view.modal.subtitle_error);
-    CHECK_STR(view.modal.subtitle,
-              "column 3: 'x' is not a digit: the seconds added a move come after the '+'");
+    CHECK_STR(view.modal.subtitle, /* words a player reads, no "column 3:" */
+              "the seconds added a move come after the '+', as a number: 'x' is not one");
     CHECK(!session.settings_changed);
     session_comment_key(&session, &view, UI_KEY_BACKSPACE, 0);
     session_comment_text(&session, &view, "5");
@@ -304,6 +304,30 @@ static void custom_clock(void)
     session_game_defaults(&session, &g);
     CHECK_INT((int)g.clock.base_ms, 7 * 60000);
     CHECK_INT((int)g.clock.increment_ms, 5000);
+    /* issue 47: lichess's ½+0 after "No clock"; a custom clock equal to a preset is that
+     * preset, not a second "5+3" beside it */
+    session.settings.clock = 0;
+    session_show_menu(&session, &view);
+    view.modal.selected = clock;
+    apply(simple(INTENT_STEP_FORWARD, 0));
+    CHECK_STR(view.modal.items[clock].title, "Clock: 30 s a side");
+    session_game_defaults(&session, &g);
+    CHECK_INT((int)g.clock.base_ms, 30000);
+    CHECK_INT((int)g.clock.increment_ms, 0);
+    session.settings.custom_minutes = 0;
+    apply(simple(INTENT_PICK, menu_row("Custom clock")));
+    session_comment_text(&session, &view, "5+3");
+    session_comment_key(&session, &view, UI_KEY_RETURN, 0);
+    CHECK_INT(session.mode, SESSION_MENU);
+    CHECK_INT(session.settings.clock, settings_clock_index("5+3"));
+    CHECK_INT(session.settings.custom_minutes, 0);
+    CHECK_STR(view.modal.items[clock].title, "Clock: 5 min + 3 s a move");
+    int seen = 0; /* the whole cycle: 5+3 once */
+    for (int k = 0; k < SETTINGS_CLOCKS + 1; k++) {
+        apply(simple(INTENT_STEP_FORWARD, 0));
+        seen += strncmp(view.modal.items[clock].title, "Clock: 5 min + 3 s", 18) == 0;
+    }
+    CHECK_INT(seen, 1);
     session.settings = saved;
 }
 

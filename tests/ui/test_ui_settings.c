@@ -98,8 +98,8 @@ static void round_trip(void)
     settings_clock_title(SETTINGS_CLOCKS - 1, title, sizeof title);
     CHECK_STR(title, "Clock: 30 min a side");
     /* lichess's short presets are there, in order of a game's length */
-    const char *want[] = {"off", "1+0", "1+1", "2+1", "3+0", "3+2", "5+0"};
-    for (int i = 0; i < 7; i++)
+    const char *want[] = {"off", "\xc2\xbd+0", "1+0", "1+1", "2+1", "3+0", "3+2", "5+0"};
+    for (int i = 0; i < 8; i++)
         CHECK_STR(settings_clocks[i].name, want[i]);
     CHECK_INT(settings_clock_index("7+7"), -1);
     settings_clock_title(0, title, sizeof title);
@@ -250,28 +250,29 @@ static void custom_clock(void)
         const char *text, *why;
     } bad[] = {
         {"", "type the minutes a side, '+' and the seconds added a move: 7+5"},
-        {"x+5", "column 1: 'x' is not a digit: the minutes a side come first"},
-        {"7+x", "column 3: 'x' is not a digit: the seconds added a move come after the '+'"},
-        {"7+", "column 3: the end is not a digit: the seconds added a move come after the '+'"},
-        {"7:30", "column 2: ':' where '+' or the end was expected"},
-        {"7+5+1", "column 4: '+' where '+' or the end was expected"},
-        {"0+5", "column 1: 0 minutes: a side has 1 to 600"},
-        {"601", "column 1: 601 minutes: a side has 1 to 600"},
-        {"10+999", "column 4: 999 seconds a move: 0 to 600"},
+        {"x+5", "the minutes a side come first, as a number: 'x' is not one"},
+        {"7+x", "the seconds added a move come after the '+', as a number: 'x' is not one"},
+        {"7+", "the seconds added a move are missing after the '+'"},
+        {"7:30", "':' after the minutes: only '+' and the seconds a move may follow"},
+        {"7+5+1", "'+' after the seconds: nothing more may follow"},
+        {"0+5", "0 minutes a side: a clock has 1 to 600"},
+        {"601", "601 minutes a side: a clock has 1 to 600"},
+        {"10+999", "999 seconds added a move: at most 600"},
         /* issue 49: a long number was read as "999999 minutes"; a full-width digit was "a
          * character other than a digit" */
-        {"12345678901234567890", "column 1: 12345678901234567890 minutes: a side has 1 to 600"},
+        {"12345678901234567890", "12345678901234567890 minutes a side: a clock has 1 to 600"},
         {"1+123456789012345678901234567890",
-         "column 3: 123456789012345678901234\xe2\x80\xa6 seconds a move: 0 to 600"},
-        {"\xef\xbc\x97+5", "column 1: '\xef\xbc\x97' is a full-width digit (U+FF17): type 7 "
-                           "instead: the minutes a side come first"},
-        {"7+\xef\xbc\x95", "column 3: '\xef\xbc\x95' is a full-width digit (U+FF15): type 5 "
-                           "instead: the seconds added a move come after the '+'"},
-        {"\xe2\x82\xac", "column 1: '\xe2\x82\xac' (U+20AC) is not a digit: the minutes a side "
-                         "come first"},
-        {"\xff",
-         "column 1: the byte 0xFF (not UTF-8) is not a digit: the minutes a side come first"},
-        {"7\x01", "column 2: the control character U+0001 where '+' or the end was expected"},
+         "123456789012345678901234\xe2\x80\xa6 seconds added a move: at most 600"},
+        {"\xef\xbc\x97+5", "'\xef\xbc\x97' is a full-width digit (U+FF17): type 7 instead: the "
+                           "minutes a side come first"},
+        {"7+\xef\xbc\x95", "'\xef\xbc\x95' is a full-width digit (U+FF15): type 5 instead: the "
+                           "seconds added a move come after the '+'"},
+        {"\xe2\x82\xac", "the minutes a side come first, as a number: '\xe2\x82\xac' (U+20AC) is "
+                         "not one"},
+        {"\xff", "the minutes a side come first, as a number: the byte 0xFF (not UTF-8) is not "
+                 "one"},
+        {"7\x01", "the control character U+0001 after the minutes: only '+' and the seconds a "
+                  "move may follow"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         min = inc = -1;
@@ -288,7 +289,7 @@ static void custom_clock(void)
     settings_clock_describe(&s, title, sizeof title);
     CHECK_STR(title, "Clock: 7 min + 5 s a move (custom)");
     settings_clock_of(&s, &min, &inc);
-    CHECK(min == 7 && inc == 5);
+    CHECK(min == 7 * 60 && inc == 5);
     CHECK(settings_format(&s, text, sizeof text) > 0);
     CHECK(strstr(text, "clock = 7+5\ncustom_clock = 7+5\n") != NULL);
     CHECK_INT(settings_parse(&r, text, strlen(text), "t.conf", msg, sizeof msg), SETTINGS_OK);
@@ -299,7 +300,19 @@ static void custom_clock(void)
     CHECK_INT(settings_parse(&r, text, strlen(text), "t.conf", msg, sizeof msg), SETTINGS_OK);
     CHECK(r.clock == settings_clock_index("3+2") && r.custom_minutes == 7);
     settings_clock_of(&r, &min, &inc);
-    CHECK(min == 3 && inc == 2);
+    CHECK(min == 3 * 60 && inc == 2);
+    /* ½+0 is read and written by its name, 30 s a side; a custom clock that is a preset is
+     * the preset */
+    s.clock = settings_clock_index("\xc2\xbd+0");
+    CHECK(s.clock > 0);
+    CHECK(settings_format(&s, text, sizeof text) > 0);
+    CHECK_INT(settings_parse(&r, text, strlen(text), "t.conf", msg, sizeof msg), SETTINGS_OK);
+    settings_clock_of(&r, &min, &inc);
+    CHECK(min == 30 && inc == 0);
+    settings_clock_title(r.clock, title, sizeof title);
+    CHECK_STR(title, "Clock: 30 s a side");
+    settings_set_custom_clock(&r, 10, 5);
+    CHECK_INT(r.clock, settings_clock_index("10+5"));
     const char *odd = "clock = 45+15\nlevel = 2\nclock = 7:30\n";
     CHECK_INT(settings_parse(&r, odd, strlen(odd), "t.conf", msg, sizeof msg), SETTINGS_BROKEN);
     CHECK_STR(msg, "t.conf:3: clock: \"7:30\" is not off or minutes+seconds from 1+0 to 600+600 "

@@ -33,11 +33,12 @@ void settings_default(Settings *s)
 static const char *const players_names[SETTINGS_PLAYERS_COUNT] = {"two", "white", "black",
                                                                   "computer"};
 
-/* lichess's presets from bullet to classical, in order of the time a game takes */
+/* lichess's presets from bullet to classical, in order of the time a game takes (½+0: its
+ * half a minute a side) */
 const SettingsClock settings_clocks[SETTINGS_CLOCKS] = {
-    {"off", 0, 0},   {"1+0", 1, 0},   {"1+1", 1, 1},     {"2+1", 2, 1},
-    {"3+0", 3, 0},   {"3+2", 3, 2},   {"5+0", 5, 0},     {"5+3", 5, 3},
-    {"10+0", 10, 0}, {"10+5", 10, 5}, {"15+10", 15, 10}, {"30+0", 30, 0}};
+    {"off", 0, 0},    {"\xc2\xbd+0", 30, 0}, {"1+0", 60, 0},   {"1+1", 60, 1},  {"2+1", 120, 1},
+    {"3+0", 180, 0},  {"3+2", 180, 2},       {"5+0", 300, 0},  {"5+3", 300, 3}, {"10+0", 600, 0},
+    {"10+5", 600, 5}, {"15+10", 900, 10},    {"30+0", 1800, 0}};
 
 int settings_clock_index(const char *name)
 {
@@ -51,10 +52,12 @@ void settings_clock_title(int i, char *out, size_t n)
 {
     if (i <= 0 || i >= SETTINGS_CLOCKS)
         snprintf(out, n, "No clock");
+    else if (settings_clocks[i].seconds < 60)
+        snprintf(out, n, "Clock: %d s a side", settings_clocks[i].seconds);
     else if (settings_clocks[i].increment == 0)
-        snprintf(out, n, "Clock: %d min a side", settings_clocks[i].minutes);
+        snprintf(out, n, "Clock: %d min a side", settings_clocks[i].seconds / 60);
     else
-        snprintf(out, n, "Clock: %d min + %d s a move", settings_clocks[i].minutes,
+        snprintf(out, n, "Clock: %d min + %d s a move", settings_clocks[i].seconds / 60,
                  settings_clocks[i].increment);
 }
 
@@ -120,20 +123,19 @@ static void clock_what(const char *text, size_t i, char *out, size_t n)
 /* The message for what stands at text[i] where a number was wanted (whose: "the minutes a
  * side come first"): a full-width digit (U+FF10 to U+FF19, as Japanese and Chinese input
  * methods type them) is named as such, with the digit to type instead. */
-static void clock_not_digit(const char *text, size_t i, size_t col, const char *whose, char *why,
-                            size_t n)
+static void clock_not_digit(const char *text, size_t i, const char *whose, char *why, size_t n)
 {
     const unsigned char *s = (const unsigned char *)text + i;
     int len = 0;
     long c = s[0] >= 0x80 ? utf8_char(s, &len) : -1;
     char what[48];
     if (c >= 0xFF10 && c <= 0xFF19) {
-        snprintf(why, n, "column %zu: '%.*s' is a full-width digit (U+%04lX): type %c instead: %s",
-                 col, len, (const char *)s, c, (char)('0' + (c - 0xFF10)), whose);
+        snprintf(why, n, "'%.*s' is a full-width digit (U+%04lX): type %c instead: %s", len,
+                 (const char *)s, c, (char)('0' + (c - 0xFF10)), whose);
         return;
     }
     clock_what(text, i, what, sizeof what);
-    snprintf(why, n, "column %zu: %s is not a digit: %s", col, what, whose);
+    snprintf(why, n, "%s, as a number: %s is not one", whose, what);
 }
 
 /* A number as typed, for a message ("12345678901234567890 minutes": a long one is not
@@ -155,33 +157,39 @@ int settings_clock_parse(const char *text, int *minutes, int *increment, char *w
         snprintf(why, n, "type the minutes a side, '+' and the seconds added a move: 7+5");
         return -1;
     }
+    /* said in a player's words, by what the number is for: the field is one short line */
     if (clock_number(text, &i, &min, &col, &ndigits) != 0) {
-        clock_not_digit(text, i, col, "the minutes a side come first", why, n);
+        clock_not_digit(text, i, "the minutes a side come first", why, n);
         return -1;
     }
     size_t min_col = col, min_digits = ndigits;
-    if (text[i] == '+') {
+    bool plus = text[i] == '+';
+    if (plus) {
         i++;
         if (clock_number(text, &i, &inc, &col, &inc_digits) != 0) {
-            clock_not_digit(text, i, col, "the seconds added a move come after the '+'", why, n);
+            if (!text[i])
+                snprintf(why, n, "the seconds added a move are missing after the '+'");
+            else
+                clock_not_digit(text, i, "the seconds added a move come after the '+'", why, n);
             return -1;
         }
     }
     if (text[i]) {
         clock_what(text, i, what, sizeof what);
-        snprintf(why, n, "column %zu: %s where '+' or the end was expected", i + 1, what);
+        snprintf(why, n, "%s after the %s: %s", what, plus ? "seconds" : "minutes",
+                 plus ? "nothing more may follow" : "only '+' and the seconds a move may follow");
         return -1;
     }
     char digits[40];
     if (min < 1 || min > SETTINGS_CLOCK_MINUTES_MAX) {
         clock_digits(text, min_col, min_digits, digits, sizeof digits);
-        snprintf(why, n, "column %zu: %s minutes: a side has 1 to %d", min_col, digits,
+        snprintf(why, n, "%s minutes a side: a clock has 1 to %d", digits,
                  SETTINGS_CLOCK_MINUTES_MAX);
         return -1;
     }
     if (inc > SETTINGS_CLOCK_INCREMENT_MAX) {
         clock_digits(text, col, inc_digits, digits, sizeof digits);
-        snprintf(why, n, "column %zu: %s seconds a move: 0 to %d", col, digits,
+        snprintf(why, n, "%s seconds added a move: at most %d", digits,
                  SETTINGS_CLOCK_INCREMENT_MAX);
         return -1;
     }
@@ -190,16 +198,29 @@ int settings_clock_parse(const char *text, int *minutes, int *increment, char *w
     return 0;
 }
 
-void settings_clock_of(const Settings *s, int *minutes, int *increment)
+void settings_clock_of(const Settings *s, int *seconds, int *increment)
 {
-    *minutes = *increment = 0;
+    *seconds = *increment = 0;
     if (s->clock == SETTINGS_CLOCK_CUSTOM && s->custom_minutes > 0) {
-        *minutes = s->custom_minutes;
+        *seconds = s->custom_minutes * 60;
         *increment = s->custom_increment;
     } else if (s->clock > 0 && s->clock < SETTINGS_CLOCKS) {
-        *minutes = settings_clocks[s->clock].minutes;
+        *seconds = settings_clocks[s->clock].seconds;
         *increment = settings_clocks[s->clock].increment;
     }
+}
+
+void settings_set_custom_clock(Settings *s, int minutes, int increment)
+{
+    for (int i = 1; i < SETTINGS_CLOCKS; i++)
+        if (settings_clocks[i].seconds == minutes * 60 &&
+            settings_clocks[i].increment == increment) {
+            s->clock = i; /* a preset's: one row of the cycle, not two alike */
+            return;
+        }
+    s->custom_minutes = minutes;
+    s->custom_increment = increment;
+    s->clock = SETTINGS_CLOCK_CUSTOM;
 }
 
 void settings_clock_describe(const Settings *s, char *out, size_t n)
@@ -327,10 +348,10 @@ static const char *apply(Settings *s, const char *key, const char *value)
         if (settings_clock_parse(value, &min, &inc, why, sizeof why) != 0)
             return custom ? "is not minutes+seconds from 1+0 to 600+600"
                           : "is not off or minutes+seconds from 1+0 to 600+600";
-        s->custom_minutes = min;
-        s->custom_increment = inc;
-        if (!custom)
-            s->clock = SETTINGS_CLOCK_CUSTOM;
+        int was = s->clock;
+        settings_set_custom_clock(s, min, inc);
+        if (custom) /* remembered for the cycle, not chosen */
+            s->clock = was;
         return NULL;
     }
     if (strcmp(key, "level") == 0) {

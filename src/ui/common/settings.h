@@ -40,10 +40,10 @@ typedef enum SettingsRenderer {
 /* The clocks of new games: off, or minutes for each side plus seconds added after each
  * move (settings_clocks[i]; index 0 is off). */
 typedef struct SettingsClock {
-    const char *name; /* "off", "5+3": minutes + seconds of increment */
-    int minutes, increment;
+    const char *name;       /* "off", "5+3": minutes + seconds of increment ("½+0": 30 s) */
+    int seconds, increment; /* a side's time at the start, and added after each move */
 } SettingsClock;
-#define SETTINGS_CLOCKS 12
+#define SETTINGS_CLOCKS 13
 extern const SettingsClock settings_clocks[SETTINGS_CLOCKS];
 
 /* Settings.clock of the custom clock (Settings.custom_minutes + custom_increment), after the
@@ -60,8 +60,8 @@ void settings_clock_title(int i, char *out, size_t n);
 
 /* Reads a clock typed as "MIN+INC" or "MIN" (minutes a side, seconds added after each move;
  * spaces around the numbers and the '+' allowed): 0 with *minutes (1..600) and *increment
- * (0..600), or -1 with what is wrong and where in why (size n), e.g.
- * "column 3: 'x' is not a digit: the seconds added a move come after the '+'". */
+ * (0..600), or -1 with what is wrong, in words a player reads, in why (size n), e.g.
+ * "the seconds added a move come after the '+', as a number: 'x' is not one (7+5)". */
 int settings_clock_parse(const char *text, int *minutes, int *increment, char *why, size_t n);
 
 typedef struct Settings {
@@ -79,8 +79,13 @@ typedef struct Settings {
     int custom_minutes, custom_increment;
 } Settings;
 
-/* The clock new games get: minutes a side (0: none) and seconds added a move. */
-void settings_clock_of(const Settings *s, int *minutes, int *increment);
+/* The clock new games get: seconds a side (0: none) and seconds added a move. */
+void settings_clock_of(const Settings *s, int *seconds, int *increment);
+
+/* Makes minutes+increment the clock of new games: the preset that is the same clock when
+ * there is one (a custom 5+3 is the preset 5+3, not a second row beside it), else the
+ * custom clock. */
+void settings_set_custom_clock(Settings *s, int minutes, int increment);
 
 /* What the new-game list says of the clock s gives new games: settings_clock_title, and for
  * the custom clock "Clock: 7 min + 5 s a move (custom)". */

@@ -236,9 +236,7 @@ static bool clock_key(Session *s, View *v, int key, int mods)
             show_clock(s, v, why);
             return true;
         }
-        s->settings.custom_minutes = min;
-        s->settings.custom_increment = inc;
-        s->settings.clock = SETTINGS_CLOCK_CUSTOM;
+        settings_set_custom_clock(&s->settings, min, inc);
         s->settings_changed = true; /* the program saves the settings */
         back_to_list(s, v);
         return true;

@@ -18,9 +18,9 @@ void session_game_defaults(const Session *s, GameInfo *g)
         g->player[c].kind = computer[c] ? GAME_COMPUTER : GAME_HUMAN;
         g->player[c].level = computer[c] ? st->level : 0;
     }
-    int minutes, increment;
-    settings_clock_of(st, &minutes, &increment);
-    g->clock.base_ms = minutes * 60000L;
+    int seconds, increment;
+    settings_clock_of(st, &seconds, &increment);
+    g->clock.base_ms = seconds * 1000L;
     g->clock.increment_ms = increment * 1000L;
     time_t now = time(NULL);
     struct tm tmv;

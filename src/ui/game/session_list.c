@@ -261,7 +261,9 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
                  who[1]);
     view_copy_text(it->title, sizeof it->title, line);
     char clock[48] = "";
-    if (g->clock.base_ms > 0)
+    if (g->clock.base_ms == 30000) /* lichess's ½+0 */
+        snprintf(clock, sizeof clock, "\xc2\xbd+%d \xc2\xb7 ", (int)(g->clock.increment_ms / 1000));
+    else if (g->clock.base_ms > 0)
         snprintf(clock, sizeof clock, "%d+%d \xc2\xb7 ", (int)(g->clock.base_ms / 60000),
                  (int)(g->clock.increment_ms / 1000));
     /* when it was played: the game's own date and time (a pasted record's), else when it

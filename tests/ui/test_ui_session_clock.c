@@ -285,6 +285,21 @@ static void resume_computer_clock(void)
     CHECK_STR(view.panel.score, "\xc2\xbd-\xc2\xbd");
     apply(simple(INTENT_RESIGN, 0));
     CHECK_STR(view.panel.status, "The game is over: nothing to resign.");
+    /* issue 47: named players are named, not "White offers..." */
+    start("fide");
+    snprintf(session.info.player[WHITE].name, sizeof session.info.player[WHITE].name, "Anna");
+    snprintf(session.info.player[BLACK].name, sizeof session.info.player[BLACK].name, "Boris");
+    move("e2", "e4");
+    apply(simple(INTENT_DRAW, 0));
+    CHECK_STR(view.modal.subtitle, "Boris offers a draw. Anna, do you accept?");
+    CHECK_STR(view.modal.items[0].title, "Anna accepts: the game is drawn");
+    CHECK_STR(view.modal.items[1].title, "Anna declines: play on");
+    apply(simple(INTENT_PICK, 1));
+    apply(simple(INTENT_RESIGN, 0));
+    CHECK_STR(view.modal.items[0].title, "Boris resigns"); /* the side to move first */
+    CHECK_STR(view.modal.items[0].detail, "Anna wins");
+    apply(simple(INTENT_PICK, 0));
+    CHECK_STR(view.panel.status, "Boris resigned. M: a rematch.");
 }
 
 /* A screen that hides the board covers the game (issue 45, docs/screens.md): the clocks stand

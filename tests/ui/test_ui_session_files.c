@@ -126,6 +126,8 @@ static void records(void)
     CHECK(strstr(pgn, "[Variant \"polypiece\"]") != NULL);
     CHECK(strstr(pgn, "1. Ng1-f3=WD e7-e5") != NULL);
     CHECK(strstr(pgn, "VariantJSON") == NULL); /* a shipped variant is named, not embedded */
+    /* two people who gave no names: lichess's "Anonymous", not "?" */
+    CHECK(strstr(pgn, "[White \"Anonymous\"]\n[Black \"Anonymous\"]\n") != NULL);
     /* the FEN pasted: a new game from that position */
     start("polypiece");
     CHECK_INT(session_paste(&session, &view, fen, strlen(fen)), 0);
@@ -193,15 +195,43 @@ static void records(void)
     /* a pasted record is listed with its players, result, clock and its own date (first,
      * though the game left on the board was written within the same clock tick) */
     CHECK_INT(paste("[Variant \"Standard\"]\n[Date \"2026.11.20\"]\n[White \"anna_k\"]\n[Black "
-                    "\"BorisS\"]\n"
+                    "\"BorisS\"]\n[WhiteElo \"1850\"]\n[BlackElo \"-\"]\n"
                     "[TimeControl \"180+2\"]\n[Result \"0-1\"]\n\n"
                     "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:02:59]} 0-1\n"),
               0);
-    session_show_menu(&session, &view); /* (kept in the history as it is pasted) */
+    /* its ratings beside the names, as lichess shows them ("-": none) */
+    CHECK_STR(view.panel.player[VIEW_WHITE], "anna_k 1850");
+    CHECK_STR(view.panel.player[VIEW_BLACK], "BorisS");
+    session_show_menu(&session, &view); /* kept in the history, marked as a record */
     CHECK_STR(view.modal.items[0].title, "Orthodox chess \xe2\x80\x94 anna_k vs BorisS");
-    CHECK_STR(view.modal.items[0].detail,
-              "0-1, resignation \xc2\xb7 3+2 \xc2\xb7 2026-11-20 \xc2\xb7 1 move");
+    CHECK_STR(view.modal.items[0].detail, "imported record \xc2\xb7 0-1, resignation \xc2\xb7 3+2 "
+                                          "\xc2\xb7 2026-11-20 \xc2\xb7 1 move");
     apply(simple(INTENT_CANCEL, 0));
+    /* a record of two games: game 1 on the board and a list to pick the other (issue 47) */
+    const char *two = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n"
+                      "[Event \"Club\"]\n[White \"Carol\"]\n[Black \"Dave\"]\n[Result "
+                      "\"1/2-1/2\"]\n\n1. d4 d5 2. c4 1/2-1/2\n";
+    CHECK_INT(paste(two), 0);
+    CHECK_INT(session.mode, SESSION_CONFIRM);
+    CHECK_STR(view.modal.title, "Which game?");
+    CHECK_INT(view.modal.nitems, 2);
+    CHECK_INT(view.modal.selected, 0);
+    CHECK_STR(view.modal.items[1].title, "2. Carol \xe2\x80\x94 Dave");
+    CHECK_STR(view.modal.items[1].detail, "\xc2\xbd-\xc2\xbd \xc2\xb7 Club");
+    CHECK_STR(view.panel.player[VIEW_WHITE], "Anna");
+    apply(simple(INTENT_PICK, 1));
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_STR(view.panel.player[VIEW_WHITE], "Carol");
+    CHECK_INT(view.panel.nmoves, 3);
+    CHECK(strncmp(view.panel.status, "Opened game 2 of 2", 18) == 0);
+    CHECK_INT(paste(two), 0);
+    apply(simple(INTENT_CANCEL, 0)); /* Esc keeps game 1 */
+    CHECK_INT(session.mode, SESSION_PLAY);
+    CHECK_STR(view.panel.player[VIEW_WHITE], "Anna");
+    /* the mark is the program's own: not in the PGN copied */
+    char *again = session_copy_text(&session, true);
+    CHECK(again && !strstr(again, "Morphchess"));
+    free(again);
 
     /* an annotated record without a Variant tag, with no game on the board: orthodox chess
      * (what PGN means), and the comment of the move shown under the move list */

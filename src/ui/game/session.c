@@ -162,6 +162,8 @@ void session_clear(Session *s)
     session_comment_free(s);
     free(s->actions);
     s->actions = NULL;
+    free(s->record);
+    s->record = NULL;
 }
 
 /* ---- playing -------------------------------------------------------------- */

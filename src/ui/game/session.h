@@ -48,6 +48,7 @@ typedef enum EntryKind {
     ENTRY_RESIGN,       /* path "0" (White) or "1" (Black): that side resigns */
     ENTRY_DRAW,         /* the draw offered is accepted */
     ENTRY_PLAY_ON,      /* no resignation, no draw: back to the game */
+    ENTRY_RECORD_GAME,  /* path "N": game N of the record of several games (Session.record) */
 } EntryKind;
 
 typedef struct SessionEntry {
@@ -107,6 +108,10 @@ typedef struct Session {
     bool setup_wanted;
     bool banner_hidden;               /* Esc put the result banner away for this position */
     char save_path[SESSION_PATH_MAX]; /* file the game was opened from or saved to */
+    /* The text of a record of several games pasted or opened (owned; NULL for none), which
+     * its pick list opens a game of, and the name it is known by ("the pasted text"). */
+    char *record;
+    char record_name[SESSION_PATH_MAX];
     bool dirty;   /* moves, undo or redo since the game was started, opened or saved */
     bool dropped; /* the move being played was dropped where it goes (no glide then) */
     /* Moves played on the board (clicks, drags, choices, Portal actions, a tutorial's answers

@@ -99,6 +99,14 @@ static bool goes_on(Session *s, View *v, const char *what)
     return on;
 }
 
+/* Who plays side c, as a dialog names them: the record's or typed name when there is one
+ * ("Anna offers a draw"), else the colour. */
+static const char *side_name(const Session *s, int c)
+{
+    const char *name = s->info.player[c].name;
+    return name[0] && s->info.player[c].kind == GAME_HUMAN ? name : session_colour_name(c);
+}
+
 static ViewItem *confirm_item(Session *s, View *v, EntryKind kind, const char *path)
 {
     if (s->nentries >= VIEW_MAX_ITEMS)
@@ -127,11 +135,11 @@ int session_resign(Session *s, View *v)
         if (!it)
             break;
         bool one = session_is_computer(s, !c);
-        snprintf(it->title, sizeof it->title, "%s",
-                 one          ? "I resign"
-                 : c == WHITE ? "White resigns"
-                              : "Black resigns");
-        snprintf(it->detail, sizeof it->detail, "%s wins", session_colour_name(!c));
+        if (one)
+            snprintf(it->title, sizeof it->title, "I resign");
+        else
+            snprintf(it->title, sizeof it->title, "%.60s resigns", side_name(s, c));
+        snprintf(it->detail, sizeof it->detail, "%.60s wins", side_name(s, !c));
     }
     ViewItem *on = confirm_item(s, v, ENTRY_PLAY_ON, "");
     if (on)
@@ -158,15 +166,15 @@ int session_offer_draw(Session *s, View *v)
         return 1;
     }
     ViewModal *l = session_open_list(s, v, "A draw?");
-    snprintf(l->subtitle, sizeof l->subtitle, "%s offers a draw. %s, do you accept?",
-             session_colour_name(offers), session_colour_name(!offers));
+    snprintf(l->subtitle, sizeof l->subtitle, "%.60s offers a draw. %.60s, do you accept?",
+             side_name(s, offers), side_name(s, !offers));
     ViewItem *yes = confirm_item(s, v, ENTRY_DRAW, "");
     if (yes)
-        snprintf(yes->title, sizeof yes->title, "%s accepts: the game is drawn",
-                 session_colour_name(!offers));
+        snprintf(yes->title, sizeof yes->title, "%.60s accepts: the game is drawn",
+                 side_name(s, !offers));
     ViewItem *no = confirm_item(s, v, ENTRY_PLAY_ON, "");
     if (no)
-        snprintf(no->title, sizeof no->title, "%s declines: play on", session_colour_name(!offers));
+        snprintf(no->title, sizeof no->title, "%.60s declines: play on", side_name(s, !offers));
     l->selected = l->nitems - 1;
     s->mode = SESSION_CONFIRM;
     session_refresh(s, v);
@@ -176,6 +184,10 @@ int session_offer_draw(Session *s, View *v)
 int session_confirm_pick(Session *s, View *v, const SessionEntry *e)
 {
     session_close_modal(s, v);
+    if (e->kind == ENTRY_RECORD_GAME) {
+        session_open_record_game(s, v, atoi(e->path));
+        return 1;
+    }
     if (e->kind == ENTRY_PLAY_ON || !s->match)
         return 1;
     Match *m = s->match;
@@ -197,7 +209,7 @@ int session_confirm_pick(Session *s, View *v, const SessionEntry *e)
     if (why == STATUS_AGREEMENT)
         session_set_status(v, "Drawn by agreement. M: a rematch.");
     else
-        session_set_status(v, "%s resigned. M: a rematch.", session_colour_name(loser));
+        session_set_status(v, "%.60s resigned. M: a rematch.", side_name(s, loser));
     return 1;
 }
 

@@ -216,7 +216,9 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
     size_t n = strlen(base);
     if (n > 4 && strcmp(base + n - 4, ".pgn") == 0) {
         snprintf(it->title, sizeof it->title, "%.100s", base);
-        snprintf(it->detail, sizeof it->detail, "A game record (PGN); Return opens its first game");
+        snprintf(
+            it->detail, sizeof it->detail,
+            "A game record (PGN); Return opens it (a list to pick from when it holds several)");
         return false;
     }
     if (!savegame_info(path, &sum, &err)) {
@@ -266,6 +268,8 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
     else if (g->clock.base_ms > 0)
         snprintf(clock, sizeof clock, "%d+%d \xc2\xb7 ", (int)(g->clock.base_ms / 60000),
                  (int)(g->clock.increment_ms / 1000));
+    /* a record pasted or opened: told apart from the games played here, never resumed as one */
+    bool imported = gameinfo_tag(g, SESSION_IMPORTED_TAG) != NULL;
     /* when it was played: the game's own date and time (a pasted record's), else when it
      * began here */
     char when[SAVE_STAMP_MAX + 8];
@@ -274,10 +278,11 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
         snprintf(when, sizeof when, "%.4s-%.2s-%.2s%s%.5s", g->date, g->date + 5, g->date + 8,
                  g->time[0] ? " " : "", g->time);
     }
-    snprintf(it->detail, sizeof it->detail, "%s \xc2\xb7 %s%s%.40s \xc2\xb7 %d move%s%s%.100s",
-             result, clock, saved ? "saved, " : "", when, (sum.moves + 1) / 2,
-             (sum.moves + 1) / 2 == 1 ? "" : "s", saved ? " \xc2\xb7 " : "", saved ? base : "");
-    return open && sum.moves > 0;
+    snprintf(it->detail, sizeof it->detail, "%s%s \xc2\xb7 %s%s%.40s \xc2\xb7 %d move%s%s%.100s",
+             imported ? "imported record \xc2\xb7 " : "", result, clock, saved ? "saved, " : "",
+             when, (sum.moves + 1) / 2, (sum.moves + 1) / 2 == 1 ? "" : "s",
+             saved ? " \xc2\xb7 " : "", saved ? base : "");
+    return open && sum.moves > 0 && !imported;
 }
 
 /* Adds up to max games of the history, newest first; the index of the first unfinished one

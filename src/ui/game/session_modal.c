@@ -112,6 +112,7 @@ static int pick(Session *s, View *v, int i)
     case ENTRY_RESIGN:
     case ENTRY_DRAW:
     case ENTRY_PLAY_ON:
+    case ENTRY_RECORD_GAME:
         return session_confirm_pick(s, v, &e);
     }
     return 1;

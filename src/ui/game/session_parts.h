@@ -173,6 +173,14 @@ int session_clock_side(Session *s);
 #define SESSION_CLOCK_TAG "MorphchessClock"
 void session_clock_keep(Session *s);
 
+/* The tag of a game that came from a record (pasted, or a .pgn opened), not played here: the
+ * games list says so and offers no resume of it; it stays out of the PGN copied. */
+#define SESSION_IMPORTED_TAG "MorphchessImported"
+
+/* Opens game n (from 1) of the record of several games kept in s->record, as a paste does;
+ * -1 (a message shown) when it cannot be read (session_records.c). */
+int session_open_record_game(Session *s, View *v, int n);
+
 /* ---- the game's tree (session_tree.c) ---- */
 
 /* A click on item i of the move list: shows its position (its line becomes the current one). */

@@ -49,6 +49,13 @@ char *session_copy_text(Session *s, bool game)
         return NULL;
     *g = s->info;
     gameinfo_set_tag(g, SESSION_CLOCK_TAG, NULL); /* the program's own, not the record's */
+    gameinfo_set_tag(g, SESSION_IMPORTED_TAG, NULL);
+    /* a person who gave no name is lichess's "Anonymous", not the unknown "?" of a record
+     * that does not say */
+    for (int c = WHITE; c <= BLACK; c++)
+        if (g->player[c].kind == GAME_HUMAN && !g->player[c].name[0] &&
+            !gameinfo_tag(&s->info, SESSION_IMPORTED_TAG))
+            snprintf(g->player[c].name, sizeof g->player[c].name, "Anonymous");
     int rc = match_pgn_write_game(s->match, g, !shipped(s), &out, &err);
     free(g);
     return rc == 0 ? out : NULL;
@@ -106,14 +113,15 @@ static Variant *game_variant(const Session *s, const PgnGame *g, const char *nam
     return session_copy_variant(s, err);
 }
 
-/* Opens game 1 of the PGN text as a new game; the message on failure names `name`. */
-static int open_pgn(Session *s, View *v, const char *text, const char *name)
+/* Opens game k (from 1) of the PGN text as a new game; the message on failure names
+ * `name`. */
+static int open_pgn(Session *s, View *v, const char *text, const char *name, int k)
 {
     Error err;
     error_clear(&err);
     char msg[900];
     int n = pgn_count(text);
-    PgnGame *g = n > 0 ? pgn_game(text, 1, &err) : NULL;
+    PgnGame *g = n > 0 ? pgn_game(text, k, &err) : NULL;
     if (!g) {
         if (n <= 0)
             error_set(&err, name, "no game in the text");
@@ -148,16 +156,86 @@ static int open_pgn(Session *s, View *v, const char *text, const char *name)
     Error end;
     gameinfo_apply(&info, m, &end);
     gameinfo_from_match(&info, m);
+    gameinfo_set_tag(&info, SESSION_IMPORTED_TAG, "1"); /* a record, not a game played here */
     pgn_free(g);
     session_new_game_info(s, v, var, m, NULL, NULL, NULL, &info);
     if (n > 1)
-        session_set_status(v, "Opened game 1 of %d from %.60s (%.60s).", n, name, how);
+        session_set_status(v, "Opened game %d of %d from %.60s (%.60s).", k, n, name, how);
     else if (notes.count > 0)
         session_set_status(v, "Opened %.60s (%.60s); %d note%s: %.80s", name, how, notes.count,
                            notes.count == 1 ? "" : "s", notes.note[0].what);
     else
         session_set_status(v, "Opened %.60s (%.60s).", name, how);
     return 0;
+}
+
+/* A record of several games: which one? A list like lichess's import of a study's chapters,
+ * each game by its players, result, event and date, the one on the board selected; Esc keeps
+ * it. The text is kept (s->record) for the pick. */
+static void pick_list(Session *s, View *v, const char *text, const char *name, int shown)
+{
+    if (text != s->record) {
+        size_t len = strlen(text) + 1;
+        char *copy = malloc(len);
+        if (!copy)
+            return;
+        memcpy(copy, text, len);
+        free(s->record);
+        s->record = copy;
+    }
+    snprintf(s->record_name, sizeof s->record_name, "%s", name);
+    int n = pgn_count(s->record);
+    ViewModal *m = session_open_list(s, v, "Which game?");
+    snprintf(m->subtitle, sizeof m->subtitle,
+             "%.60s holds %d games: Return opens the one picked, Esc keeps game %d.", name, n,
+             shown);
+    for (int k = 1; k <= n && s->nentries < VIEW_MAX_ITEMS; k++) {
+        Error err;
+        PgnGame *g = pgn_game(s->record, k, &err);
+        SessionEntry *e = &s->entries[s->nentries++];
+        e->kind = ENTRY_RECORD_GAME;
+        snprintf(e->path, sizeof e->path, "%d", k);
+        ViewItem *it = &m->items[m->nitems++];
+        memset(it, 0, sizeof *it);
+        const char *w = g ? pgn_tag(g, "White") : NULL, *b = g ? pgn_tag(g, "Black") : NULL;
+        const char *r = g ? pgn_tag(g, "Result") : NULL, *ev = g ? pgn_tag(g, "Event") : NULL;
+        const char *d = g ? pgn_tag(g, "Date") : NULL;
+        char title[2 * VIEW_LINE_MAX];
+        snprintf(title, sizeof title, "%d. %.60s \xe2\x80\x94 %.60s", k, w && *w ? w : "?",
+                 b && *b ? b : "?");
+        view_copy_text(it->title, sizeof it->title, title);
+        char detail[3 * VIEW_LINE_MAX];
+        snprintf(detail, sizeof detail, "%s%s%.100s%s%.20s",
+                 !g                               ? "cannot be read"
+                 : r && strcmp(r, "1/2-1/2") == 0 ? "\xc2\xbd-\xc2\xbd"
+                 : r                              ? r
+                                                  : "*",
+                 ev && *ev && strcmp(ev, "?") ? " \xc2\xb7 " : "", ev && strcmp(ev, "?") ? ev : "",
+                 d && *d && !strchr(d, '?') ? " \xc2\xb7 " : "", d && !strchr(d, '?') ? d : "");
+        view_copy_text(it->detail, sizeof it->detail, detail);
+        pgn_free(g);
+    }
+    m->selected = shown - 1 < m->nitems ? shown - 1 : 0;
+    s->mode = SESSION_CONFIRM;
+    session_refresh(s, v);
+}
+
+int session_open_record_game(Session *s, View *v, int k)
+{
+    if (!s->record || k < 1)
+        return -1;
+    char name[SESSION_PATH_MAX];
+    snprintf(name, sizeof name, "%s", s->record_name);
+    return open_pgn(s, v, s->record, name, k);
+}
+
+/* Opens game 1 of a record, and when it holds more, the list to pick another. */
+static int open_record(Session *s, View *v, const char *text, const char *name)
+{
+    int rc = open_pgn(s, v, text, name, 1);
+    if (rc == 0 && pgn_count(text) > 1)
+        pick_list(s, v, text, name, 1);
+    return rc;
 }
 
 /* Whether text reads as a FEN of the variant on the board: the new game, or -1 with err. */
@@ -251,7 +329,7 @@ int session_paste(Session *s, View *v, const char *text, size_t len)
         }
     }
     if (rc > 0)
-        rc = open_pgn(s, v, at, "the pasted text");
+        rc = open_record(s, v, at, "the pasted text");
     free(copy);
     return rc;
 }
@@ -268,7 +346,7 @@ int session_open_pgn(Session *s, View *v, const char *path)
         return -1;
     }
     const char *base = strrchr(path, '/');
-    int rc = open_pgn(s, v, text, base ? base + 1 : path);
+    int rc = open_record(s, v, text, base ? base + 1 : path);
     free(text);
     return rc;
 }

@@ -233,6 +233,13 @@ static void fill_players(const Session *s, ViewPanel *p)
             snprintf(line, sizeof line, "%.100s", pl->name);
         else
             snprintf(line, sizeof line, "%s", one_computer ? "You" : "");
+        /* a record's rating after the name, as lichess shows it ("Carlsen 2830"); "-" or "?"
+         * is a player without one */
+        const char *elo = gameinfo_tag(&s->info, c == WHITE ? "WhiteElo" : "BlackElo");
+        if (line[0] && elo && elo[0] >= '1' && elo[0] <= '9' && strlen(elo) <= 5) {
+            size_t at = strlen(line);
+            snprintf(line + at, sizeof line - at, " %s", elo);
+        }
         view_copy_text(p->player[c], sizeof p->player[c], line);
     }
 }

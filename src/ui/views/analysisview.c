@@ -170,7 +170,9 @@ static void review_metrics(Draw *d, int w, int px, bool compact, int *lh, int *h
 {
     *lh = text_line_height(d->text, px - 2, false) + (px - 2) / 3;
     *hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
-    *gh = compact ? draw_clamp(w / 10, 24, 30) : draw_clamp(w / 6, 30, 64);
+    /* the graph grows with the panel: a quarter of its width, up to eight lines of text (a
+     * wide panel at 1920x1080 gets a graph a player can read, not a strip) */
+    *gh = compact ? draw_clamp(w / 10, 24, 30) : draw_clamp(w / 4, 32, 8 * px);
 }
 
 /* The accuracy figure of side c without its marks' counts: "White 87.4%". */

@@ -499,7 +499,9 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
     draw_title(d, v, l, b);
 }
 
-/* The full sets of the piece under the pointer, in a box under its square. */
+/* The full sets of the piece under the pointer, in a box off the squares: under the board
+ * for a square of its lower half, over it for the upper half (on the coordinates and the
+ * frame), so that it never hides a piece next to the one looked at. */
 void boardview_draw_inspect(Draw *d, const View *v, const Layout *l)
 {
     if (!v->inspect[0] || v->inspect_board < 0 || v->inspect_board >= l->nboards)
@@ -507,13 +509,15 @@ void boardview_draw_inspect(Draw *d, const View *v, const Layout *l)
     UiRect r = layout_square_rect(l, v->inspect_board, v->inspect_sq);
     if (r.w == 0)
         return;
+    const UiRect bd = l->board[v->inspect_board].board;
     int px = draw_clamp(l->text_px, 12, layout_scaled(l, 16)), tw, th;
     text_measure(d->text, v->inspect, px, false, &tw, &th);
     int w = tw + 2 * px, h = th + px;
     int x = draw_clamp(r.x + r.w / 2 - w / 2, 4, max(4, l->width - w - 4));
-    int y = r.y + r.h + 4;
-    if (y + h > l->height - 4)
-        y = r.y - h - 4;
+    bool lower = r.y + r.h / 2 > bd.y + bd.h / 2;
+    /* short of room past the board, as far out as the window allows */
+    int y = lower ? draw_clamp(l->height - 2 - h, bd.y + bd.h - h, bd.y + bd.h + 2)
+                  : draw_clamp(2, bd.y - h - 2, bd.y);
     UiRect box = draw_rect(x, y, w, h);
     draw_round_edged(d, box, h / 3, 1, d->theme->banner, d->theme->accent);
     draw_text_in(d, v->inspect, px, false, d->theme->text, box, DRAW_CENTER);

@@ -26,9 +26,10 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
     draw_round_over(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip, d->theme->panel);
     if (sel)
         draw_fill(d, draw_rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
-    if (it->piece) {
-        draw_piece(d, art, it->piece, it->colour,
-                   draw_rect(tx, row.y + (row.h - icon) / 2, icon, icon), 255);
+    if (it->piece) { /* on a light square's colour: a black piece as clear as a white one */
+        UiRect at = draw_rect(tx, row.y + (row.h - icon) / 2, icon, icon);
+        draw_round(d, at, icon / 5, d->theme->light);
+        draw_piece(d, art, it->piece, it->colour, at, 255);
         tx += icon + px;
     }
     char fitted[2 * VIEW_LINE_MAX + 4];

@@ -72,6 +72,10 @@ static const char *describe(const IntentList *l)
         case INTENT_REVIEW:
             snprintf(one, sizeof one, "REVIEW%s", it->on ? " 1" : "");
             break;
+        case INTENT_MARK:
+            snprintf(one, sizeof one, "MARK %d:%s-%s %c", it->board, sqname(it->sq, a),
+                     sqname(it->to, b), "GRBY"[it->on & 3]);
+            break;
         case INTENT_STEP_FIRST: /* Home and End say "all the way" (a list's first row) */
         case INTENT_STEP_LAST:
             snprintf(one, sizeof one, "%s%s", names[it->kind], it->on ? " 1" : "");
@@ -450,8 +454,55 @@ static void put_down_elsewhere(void)
     CHECK_STR(key(UI_KEY_ESCAPE, 0), "CANCEL"); /* nothing held to put down */
 }
 
+/* Issue 47, point 12: as on lichess, a right click on a square draws a circle, a right-drag
+ * an arrow, green, red with Shift, blue with Alt, yellow with both; a right click while a
+ * piece is held only puts it down; off the board, nothing. */
+static void marks(void)
+{
+    fresh(false, 1);
+    UiEvent e = {UI_EV_MOUSE_DOWN, 0, 0, UI_BUTTON_RIGHT, 0, 0, ""};
+    centre(0, "e2", &e.x, &e.y);
+    CHECK_STR(feed(e), "");
+    centre(0, "e4", &e.x, &e.y);
+    e.kind = UI_EV_MOUSE_MOVE;
+    e.button = 0;
+    CHECK_STR(feed(e), "");
+    e.kind = UI_EV_MOUSE_UP;
+    e.button = UI_BUTTON_RIGHT;
+    CHECK_STR(feed(e), "MARK 0:e2-e4 G");
+    static const struct {
+        int mods;
+        const char *want;
+    } colours[] = {{UI_MOD_SHIFT, "MARK 0:d4-d4 R"},
+                   {UI_MOD_ALT, "MARK 0:d4-d4 B"},
+                   {UI_MOD_SHIFT | UI_MOD_ALT, "MARK 0:d4-d4 Y"}};
+    for (int i = 0; i < 3; i++) {
+        UiEvent c = {UI_EV_MOUSE_DOWN, 0, 0, UI_BUTTON_RIGHT, 0, colours[i].mods, ""};
+        centre(0, "d4", &c.x, &c.y);
+        CHECK_STR(feed(c), "");
+        c.kind = UI_EV_MOUSE_UP;
+        CHECK_STR(feed(c), colours[i].want);
+    }
+    /* a piece held: the right button puts it down, no mark */
+    CHECK_STR(down("a2"), "SELECT 0:a2");
+    CHECK_STR(up("a2"), "");
+    e.kind = UI_EV_MOUSE_DOWN;
+    centre(0, "a4", &e.x, &e.y);
+    CHECK_STR(feed(e), "DESELECT");
+    e.kind = UI_EV_MOUSE_UP;
+    CHECK_STR(feed(e), "");
+    /* let go off the board: nothing */
+    e.kind = UI_EV_MOUSE_DOWN;
+    CHECK_STR(feed(e), "");
+    e.kind = UI_EV_MOUSE_UP;
+    e.x = 2;
+    e.y = 2;
+    CHECK_STR(feed(e), "");
+}
+
 int main(void)
 {
+    marks();
     click_click();
     drag_and_drop();
     flipped_board();

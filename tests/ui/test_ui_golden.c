@@ -113,6 +113,28 @@ static void pixels(void)
         draw(&c, &view);
     }
 
+    /* the player's arrow (h3 -> h5, green) and circle (a4, red) over the squares, in their
+     * colours (issue 47, point 12) */
+    {
+        UiRect h4 = layout_square_rect(&l, 0, 3 * 8 + 7), a4 = layout_square_rect(&l, 0, 3 * 8);
+        Uint32 before = pixel(c.surf, h4.x + h4.w / 2, h4.y + h4.h / 2);
+        ViewBoard *vb = &view.board[0];
+        vb->nshapes = 2;
+        vb->shape[0].from = 2 * 8 + 7;
+        vb->shape[0].to = 4 * 8 + 7;
+        vb->shape[0].colour = 'G';
+        vb->shape[1].from = vb->shape[1].to = 3 * 8;
+        vb->shape[1].colour = 'R';
+        draw(&c, &view);
+        Uint32 mid = pixel(c.surf, h4.x + h4.w / 2, h4.y + h4.h / 2);
+        CHECK(mid != before);
+        CHECK(((mid >> 8) & 0xff) > ((mid >> 16) & 0xff) + 40); /* green over the square */
+        Uint32 ring = pixel(c.surf, a4.x + a4.w / 2, a4.y + 4);
+        CHECK(((ring >> 16) & 0xff) > ((ring >> 8) & 0xff) + 40); /* red */
+        vb->nshapes = 0;
+        draw(&c, &view);
+    }
+
     /* each theme colours squares and panel, on the same canvas from the next frame */
     for (int t = SETTINGS_THEME_COUNT - 1; t >= 0; t--) {
         const Theme *theme = theme_get((SettingsTheme)t);

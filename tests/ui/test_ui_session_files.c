@@ -505,6 +505,55 @@ static void same_tick(void)
     rmdir(dir);
 }
 
+static void mark(int from, int to, int colour)
+{
+    Intent it = {INTENT_MARK, 0, from, 0, to, false, colour, 0, 0};
+    CHECK_INT(apply(it), 1);
+}
+
+/* Issue 47, point 12: arrows and circles drawn on the position shown are its move's [%cal]
+ * and [%csl], as lichess keeps them: shown on the board, toggled off by the same one, a
+ * colour changed by the same squares in another, saved with the game, copied in its PGN and
+ * read back from a pasted one. */
+static void marks(void)
+{
+    start("fide");
+    move("e2", "e4");
+    int e2 = sq_of("e2"), e4 = sq_of("e4"), d4 = sq_of("d4"), d5 = sq_of("d5");
+    mark(e2, e4, CONTROLLER_MARK_GREEN);
+    mark(d4, d4, CONTROLLER_MARK_RED);
+    mark(d5, d5, CONTROLLER_MARK_GREEN);
+    CHECK_INT(view.board[0].nshapes, 3);
+    char args[64];
+    CHECK(match_node_command(session.match, match_node(session.match), "cal", args, sizeof args));
+    CHECK_STR(args, "Ge2e4");
+    CHECK(match_node_command(session.match, match_node(session.match), "csl", args, sizeof args));
+    CHECK_STR(args, "Rd4,Gd5");
+    mark(d5, d5, CONTROLLER_MARK_GREEN); /* the same again: off */
+    mark(d4, d4, CONTROLLER_MARK_BLUE);  /* another colour: changed */
+    CHECK(match_node_command(session.match, match_node(session.match), "csl", args, sizeof args));
+    CHECK_STR(args, "Bd4");
+    CHECK_INT(view.board[0].nshapes, 2);
+    char *pgn = session_copy_text(&session, true);
+    CHECK(pgn && strstr(pgn, "1. e4 {[%cal Ge2e4] [%csl Bd4]} *") != NULL);
+    apply(simple(INTENT_STEP_BACK, 0)); /* another position: its own (none) */
+    CHECK_INT(view.board[0].nshapes, 0);
+    /* read back from the PGN pasted: shown on that move */
+    start("fide");
+    CHECK_INT(pgn ? paste(pgn) : -1, 0);
+    CHECK_INT(view.board[0].nshapes, 2);
+    CHECK_INT(view.board[0].shape[0].from, d4);
+    CHECK_INT(view.board[0].shape[0].colour, 'B');
+    CHECK_INT(view.board[0].shape[1].from, e2);
+    CHECK_INT(view.board[0].shape[1].to, e4);
+    free(pgn);
+    /* at the start, before any move: kept on the game's first node */
+    start("fide");
+    mark(sq_of("g1"), sq_of("f3"), CONTROLLER_MARK_YELLOW);
+    CHECK_INT(view.board[0].nshapes, 1);
+    CHECK_INT(view.board[0].shape[0].colour, 'Y');
+}
+
 int main(void)
 {
     if (!fixture_begin("session_files"))
@@ -515,6 +564,7 @@ int main(void)
     same_tick();
     comments();
     long_comments();
+    marks();
     bad_files();
     resume_offer();
     long_user_dir();

@@ -108,6 +108,8 @@ bool match_node_command(const Match *m, int node, const char *name, char *out, s
 
 int match_set_node_command(Match *m, int node, const char *name, const char *args, Error *err)
 {
+    if (match_tree_root(m) != 0) /* a game with no move yet: the start's node made now */
+        return error_set(err, "", "out of memory");
     if (!node_ok(m, node))
         return error_set(err, "", "no node %d", node);
     if (!name[0] || strlen(name) > 16 ||

@@ -9,6 +9,7 @@ void controller_init(Controller *c, int threshold)
     c->threshold = threshold > 0 ? threshold : CONTROLLER_DRAG_THRESHOLD;
     c->press_sq = -1;
     c->hover_board = c->hover_sq = -1;
+    c->mark_sq = -1;
 }
 
 void controller_set_pickable(Controller *c, int b, uint64_t mask)
@@ -110,7 +111,19 @@ static void mouse_down(Controller *c, const Layout *l, UiSelection *sel, const U
                        IntentList *out)
 {
     if (ev->button == UI_BUTTON_RIGHT) {
+        bool held = has_selection(sel) || c->dragging;
         deselect(c, sel, out); /* right click cancels a selection or a drag */
+        int b = -1, sq = -1;
+        c->mark_sq = -1;
+        if (!held && layout_hit(l, ev->x, ev->y, &b, &sq)) { /* else a mark from here */
+            bool shift = (ev->mods & UI_MOD_SHIFT) != 0, alt = (ev->mods & UI_MOD_ALT) != 0;
+            c->mark_board = b;
+            c->mark_sq = sq;
+            c->mark_colour = shift && alt ? CONTROLLER_MARK_YELLOW
+                             : shift      ? CONTROLLER_MARK_RED
+                             : alt        ? CONTROLLER_MARK_BLUE
+                                          : CONTROLLER_MARK_GREEN;
+        }
         return;
     }
     if (ev->button != UI_BUTTON_LEFT)
@@ -171,6 +184,21 @@ static void mouse_move(Controller *c, const Layout *l, UiSelection *sel, const U
 static void mouse_up(Controller *c, const Layout *l, UiSelection *sel, const UiEvent *ev,
                      IntentList *out)
 {
+    if (ev->button == UI_BUTTON_RIGHT && c->mark_sq >= 0) { /* a circle or an arrow drawn */
+        int b = -1, sq = -1;
+        if (layout_hit(l, ev->x, ev->y, &b, &sq) && b == c->mark_board) {
+            Intent *it = emit(out, INTENT_MARK);
+            if (it) {
+                it->board = b;
+                it->sq = c->mark_sq;
+                it->to_board = b;
+                it->to = sq;
+                it->on = c->mark_colour;
+            }
+        }
+        c->mark_sq = -1;
+        return;
+    }
     if (ev->button != UI_BUTTON_LEFT || !c->pressed)
         return;
     c->pressed = false;

@@ -111,7 +111,12 @@ typedef enum IntentKind {
     INTENT_SCROLL,    /* on: rows, > 0 down: the wheel (one a notch) and Page Up / Page Down
                        * (CONTROLLER_PAGE_ROWS): a list scrolls, never wrapping nor changing a
                        * row's value; elsewhere the previous or next move, as Left and Right */
+    INTENT_MARK,      /* board, sq -> to (the same square: a circle): a right-drag drew an
+                       * arrow, a right click a circle, as on lichess; on: its colour,
+                       * CONTROLLER_MARK_* (no key green, Shift red, Alt blue, both yellow) */
 } IntentKind;
+
+enum { CONTROLLER_MARK_GREEN, CONTROLLER_MARK_RED, CONTROLLER_MARK_BLUE, CONTROLLER_MARK_YELLOW };
 
 typedef struct Intent {
     IntentKind kind;
@@ -156,6 +161,8 @@ typedef struct Controller {
     int x, y; /* last pointer position */
     int hover_board, hover_sq;
     bool help;
+    /* the right button: a mark being drawn from this square (-1: none), in this colour */
+    int mark_board, mark_sq, mark_colour;
 } Controller;
 
 /* Sets c to its initial state: no gesture, nothing pickable, help hidden, the

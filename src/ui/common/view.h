@@ -23,6 +23,7 @@
 #define VIEW_MAX_POWERS 12
 #define VIEW_MAX_CHANGES 4
 #define VIEW_MAX_ARROWS 16    /* a tutorial step's arrows on one board */
+#define VIEW_MAX_SHAPES 32    /* the player's arrows and circles on one board */
 #define VIEW_CAPTION_MAX 1400 /* a tutorial step's caption and the feedback on a try */
 
 enum { VIEW_WHITE = 0, VIEW_BLACK = 1 };
@@ -61,6 +62,13 @@ typedef struct ViewBoard {
     uint64_t wrong_marks;   /* squares the explanation of a wrong try points at */
     int narrows;            /* a tutorial step's arrows, from -> to on this board */
     int arrow_from[VIEW_MAX_ARROWS], arrow_to[VIEW_MAX_ARROWS];
+    /* The player's arrows (from -> to) and circles (from == to) on the position shown, as
+     * the record keeps them ([%cal Ge2e4], [%csl Gd4]); colour 'G', 'R', 'B' or 'Y'. */
+    int nshapes;
+    struct {
+        int from, to;
+        char colour;
+    } shape[VIEW_MAX_SHAPES];
 } ViewBoard;
 
 /* A piece being dragged: drawn centred on (x, y), its square left empty. */

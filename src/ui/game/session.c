@@ -677,6 +677,8 @@ int session_apply(Session *s, View *v, const Intent *it)
         return 1;
     case INTENT_COMMENT:
         return session_comment_open(s, v) ? 1 : 0;
+    case INTENT_MARK:
+        return session_mark(s, v, it);
     case INTENT_RESIGN:
         return session_resign(s, v);
     case INTENT_DRAW:

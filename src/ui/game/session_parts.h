@@ -177,6 +177,16 @@ void session_clock_keep(Session *s);
  * games list says so and offers no resume of it; it stays out of the PGN copied. */
 #define SESSION_IMPORTED_TAG "MorphchessImported"
 
+/* ---- the player's arrows and circles (session_marks.c) ---- */
+
+/* INTENT_MARK: the arrow (it->sq -> it->to) or circle (the same square) in colour it->on
+ * toggled on the position shown, kept in its move's [%cal] / [%csl] and the game saved;
+ * 1 when the picture changed. */
+int session_mark(Session *s, View *v, const Intent *it);
+
+/* The board's shapes (ViewBoard.shape) from the shown position's [%cal] and [%csl]. */
+void session_fill_marks(const Session *s, View *v);
+
 /* Opens game n (from 1) of the record of several games kept in s->record, as a paste does;
  * -1 (a message shown) when it cannot be read (session_records.c). */
 int session_open_record_game(Session *s, View *v, int n);

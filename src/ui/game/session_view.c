@@ -432,6 +432,7 @@ void session_refresh(Session *s, View *v)
             if (nb > 1)
                 snprintf(bd->title, sizeof bd->title, "Board %c", 'A' + b);
         }
+        session_fill_marks(s, v);
         if (s->hint_ply == match_ply(s->match) && s->hint_board >= 0 &&
             s->hint_board < v->nboards && s->hint_from >= 0 && s->hint_to >= 0) {
             ViewBoard *hb = &v->board[s->hint_board];

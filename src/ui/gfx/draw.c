@@ -1,6 +1,7 @@
 /* draw.c - primitives shared by the board and panel drawing. */
 #include "draw.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -207,6 +208,32 @@ void draw_ring(Draw *d, int cx, int cy, int size, int thickness, UiColor c)
 {
     shapes_draw(d->shapes, SHAPE_RING, size, thickness, cx - size / 2, cy - size / 2,
                 (SDL_Color){c.r, c.g, c.b, c.a});
+}
+
+void draw_arrow(Draw *d, int x0, int y0, int x1, int y1, int width, UiColor c)
+{
+    float dx = (float)(x1 - x0), dy = (float)(y1 - y0), len = sqrtf(dx * dx + dy * dy);
+    if (len < 1.0f)
+        return;
+    float ux = dx / len, uy = dy / len, px = -uy, py = ux; /* along, across */
+    float w = (float)width / 2.0f, head = (float)width * 2.2f, hw = (float)width * 1.5f;
+    if (head > len * 0.6f) /* a short arrow keeps a shaft */
+        head = len * 0.6f;
+    float bx = (float)x1 - ux * head, by = (float)y1 - uy * head; /* the head's base */
+    SDL_Color col = {c.r, c.g, c.b, c.a};
+    float pts[7][2] = {{(float)x0 + px * w, (float)y0 + py * w},
+                       {bx + px * w, by + py * w},
+                       {bx - px * w, by - py * w},
+                       {(float)x0 - px * w, (float)y0 - py * w},
+                       {bx + px * hw, by + py * hw},
+                       {(float)x1, (float)y1},
+                       {bx - px * hw, by - py * hw}};
+    SDL_Vertex v[7];
+    for (int i = 0; i < 7; i++)
+        v[i] = (SDL_Vertex){{pts[i][0], pts[i][1]}, col, {0.0f, 0.0f}};
+    static const int idx[9] = {0, 1, 2, 0, 2, 3, 4, 5, 6};
+    SDL_SetRenderDrawBlendMode(d->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(d->r, NULL, v, 7, idx, 9);
 }
 
 void draw_glow(Draw *d, UiRect r, UiColor c)

@@ -111,6 +111,10 @@ void draw_disc(Draw *d, int cx, int cy, int size, UiColor c);
 /* A circle outline `thickness` wide of diameter size centred on (cx, cy). */
 void draw_ring(Draw *d, int cx, int cy, int size, int thickness, UiColor c);
 
+/* An arrow from (x0, y0) to its point at (x1, y1): a shaft `width` wide and a head, one
+ * shape in colour c (no part blended twice). Nothing for a zero length. */
+void draw_arrow(Draw *d, int x0, int y0, int x1, int y1, int width, UiColor c);
+
 /* A radial glow filling r (for check). */
 void draw_glow(Draw *d, UiRect r, UiColor c);
 

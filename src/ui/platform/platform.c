@@ -98,6 +98,7 @@ bool platform_translate(const SDL_Event *e, float sx, float sy, UiEvent *out)
     case SDL_MOUSEBUTTONUP:
         out->kind = e->type == SDL_MOUSEBUTTONDOWN ? UI_EV_MOUSE_DOWN : UI_EV_MOUSE_UP;
         out->button = button_of(e->button.button);
+        out->mods = mods_of(SDL_GetModState()); /* Shift, Alt: the colour of a mark drawn */
         out->x = (int)((float)e->button.x * sx);
         out->y = (int)((float)e->button.y * sy);
         return out->button != 0;

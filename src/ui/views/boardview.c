@@ -192,6 +192,33 @@ static void draw_arrows(Draw *d, const ViewBoard *bd, const Layout *l, int b)
     }
 }
 
+/* The player's arrows and circles in lichess's colours, over the pieces and a little clear:
+ * a circle inside its square, an arrow from the centre of one square to the next's. */
+static void draw_shapes(Draw *d, const ViewBoard *bd, const Layout *l, int b)
+{
+    int s = l->square;
+    for (int i = 0; i < bd->nshapes; i++) {
+        char k = bd->shape[i].colour;
+        UiColor c = k == 'R'   ? (UiColor){0x88, 0x20, 0x20, 0xc8}
+                    : k == 'B' ? (UiColor){0x00, 0x30, 0x88, 0xc8}
+                    : k == 'Y' ? (UiColor){0xe6, 0x8f, 0x00, 0xc8}
+                               : (UiColor){0x15, 0x78, 0x1b, 0xc8};
+        UiRect f = layout_square_rect(l, b, bd->shape[i].from);
+        UiRect t = layout_square_rect(l, b, bd->shape[i].to);
+        if (f.w == 0 || t.w == 0)
+            continue;
+        int x0 = f.x + s / 2, y0 = f.y + s / 2, x1 = t.x + s / 2, y1 = t.y + s / 2;
+        if (bd->shape[i].from == bd->shape[i].to) {
+            draw_ring(d, x0, y0, s * 94 / 100, max(2, s / 14), c);
+            continue;
+        }
+        /* the point short of the centre, so that the piece there shows */
+        int dx = x1 - x0, dy = y1 - y0, len = max(1, abs(dx) > abs(dy) ? abs(dx) : abs(dy));
+        int back = s / 5;
+        draw_arrow(d, x0, y0, x1 - dx * back / len, y1 - dy * back / len, max(3, s / 7), c);
+    }
+}
+
 static void draw_coordinates(Draw *d, const Layout *l, const LayoutBoard *lb)
 {
     char buf[16];
@@ -496,6 +523,7 @@ static void draw_board(Draw *d, PieceArt *art, const View *v, const Layout *l, i
         draw_disc(d, r.x + s / 2, r.y + s / 2, s * 30 / 100, d->theme->move_mark);
     }
     draw_arrows(d, bd, l, b);
+    draw_shapes(d, bd, l, b);
     draw_title(d, v, l, b);
 }
 

@@ -984,6 +984,35 @@ static int count_kind(const DrawHits *h, int kind, UiRect *bounds)
     return n;
 }
 
+/* Whether the last frame drew the button of intent. */
+static bool has_button(const Canvas *c, int intent)
+{
+    for (int i = 0; i < c->render.hits.n; i++)
+        if (c->render.hits.item[i].kind == DRAW_HIT_BUTTON &&
+            c->render.hits.item[i].index == intent)
+            return true;
+    return false;
+}
+
+/* Issue 47, point 12: a game over has an Analysis button beside Rematch (lichess's analysis
+ * board); a game going on has Resign and Draw instead. */
+static void analysis_button(void)
+{
+    Canvas c;
+    if (!canvas_checked(&c, 1000, 700))
+        return;
+    fixture_game_mate(&view);
+    draw(&c, &view);
+    CHECK(has_button(&c, INTENT_ANALYSIS));
+    CHECK(has_button(&c, INTENT_REMATCH));
+    CHECK(!has_button(&c, INTENT_RESIGN));
+    fixture_game_polypiece(&view);
+    draw(&c, &view);
+    CHECK(!has_button(&c, INTENT_ANALYSIS));
+    CHECK(has_button(&c, INTENT_RESIGN));
+    canvas_close(&c);
+}
+
 /* The analysis board shares the panel: at 1280x800 and 800x600, beside one board and two
  * (and under two), the three lines, the move list with at least five rows (three in the
  * strip's column) and the review's graph are drawn, none over another or over a button,
@@ -1091,6 +1120,7 @@ int main(void)
     golden("game_prodem_1280x800", &view, 1280, 800);
     fixture_game_mate(&view);
     golden("game_mate_1000x700", &view, 1000, 700);
+    analysis_button();
     fixture_game_variations(&view);
     golden("variations_1000x700", &view, 1000, 700);
     fixture_game_polypiece(&view);

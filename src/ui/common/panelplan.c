@@ -158,23 +158,25 @@ void plan_buttons(PlanButtons *b, const ViewPanel *p, const PlanText *t, int px,
                   int w, int max_rows)
 {
     static const Button all[] = {
-        {"Resign", INTENT_RESIGN, 9},   {"Draw", INTENT_DRAW, 8},
-        {"Rematch", INTENT_REMATCH, 9}, {"New", INTENT_NEW_GAME, 7},
-        {"Open", INTENT_OPEN, 3},       {"Save", INTENT_SAVE, 4},
-        {"Undo", INTENT_UNDO, 6},       {"Redo", INTENT_REDO, 5},
-        {"Flip", INTENT_FLIP, 2},       {"Settings", INTENT_SETTINGS, 1},
-        {"Rules", INTENT_RULES, 0},
+        {"Resign", INTENT_RESIGN, 9},     {"Draw", INTENT_DRAW, 8},
+        {"Rematch", INTENT_REMATCH, 9},   {"Analysis", INTENT_ANALYSIS, 8},
+        {"New", INTENT_NEW_GAME, 7},      {"Open", INTENT_OPEN, 3},
+        {"Save", INTENT_SAVE, 4},         {"Undo", INTENT_UNDO, 6},
+        {"Redo", INTENT_REDO, 5},         {"Flip", INTENT_FLIP, 2},
+        {"Settings", INTENT_SETTINGS, 1}, {"Rules", INTENT_RULES, 0},
     };
     enum { ALL = sizeof all / sizeof all[0] };
     memset(b, 0, sizeof *b);
     bool game = p->title[0] && !p->caption[0];
     Button list[ALL];
     int n = 0;
-    for (int i = 0; i < ALL; i++)
-        if ((all[i].intent != INTENT_RESIGN && all[i].intent != INTENT_DRAW &&
-             all[i].intent != INTENT_REMATCH) ||
-            (game && (all[i].intent == INTENT_REMATCH) == (p->result[0] != '\0')))
+    /* a game on: Resign and Draw; over: Rematch and Analysis (lichess's analysis board) */
+    for (int i = 0; i < ALL; i++) {
+        bool after = all[i].intent == INTENT_REMATCH || all[i].intent == INTENT_ANALYSIS;
+        if ((all[i].intent != INTENT_RESIGN && all[i].intent != INTENT_DRAW && !after) ||
+            (game && after == (p->result[0] != '\0')))
             list[n++] = all[i];
+    }
     b->px = px - 2;
     b->h = lh(t, b->px, true) + 8;
     int gap = px / 2, widths[ALL];

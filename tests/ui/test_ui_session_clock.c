@@ -102,7 +102,9 @@ static void computer_players(void)
     CHECK(!session_computer_turn(&session));
     move("e2", "e4");
     CHECK(session_computer_turn(&session));
-    CHECK(session_pickable(&session, 0) == 0); /* Black's pieces are the computer's */
+    /* Black's pieces are the computer's; White's may be picked up for a premove */
+    CHECK((session_pickable(&session, 0) >> sq_of("e7") & 1) == 0);
+    CHECK((session_pickable(&session, 0) >> sq_of("d2") & 1) == 1);
     CHECK_INT(session_play_computer(&session, &view, "Zz9"), 0);
     CHECK_INT(session_play_computer(&session, &view, "e5"), 1);
     CHECK(!session_computer_turn(&session));
@@ -606,12 +608,48 @@ static void thinking_hidden(void)
     session.settings = keep;
 }
 
+/* Issue 47, point 12: premoves as on lichess: a move made while the computer thinks waits,
+ * its squares marked, and is played at once after the computer's move when it is legal then;
+ * one that is not is dropped with a word; a right click cancels one. */
+static void premoves(void)
+{
+    Settings keep = session.settings;
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("fide");
+    move("e2", "e4");
+    CHECK(session_computer_turn(&session));
+    move("d2", "d4"); /* a premove */
+    CHECK_INT(at("d4"), '.');
+    CHECK_INT(match_plies(session.match), 1);
+    CHECK((view.board[0].marks >> sq_of("d2") & 1) && (view.board[0].marks >> sq_of("d4") & 1));
+    CHECK_INT(session_play_computer(&session, &view, "e5"), 1);
+    CHECK_INT(match_plies(session.match), 3); /* e5, and d4 at once */
+    CHECK_INT(at("d4"), 'P');
+    CHECK(session_computer_turn(&session));
+    move("e4", "e5"); /* not legal after ...Nc6: e5 holds Black's pawn */
+    CHECK_INT(session_play_computer(&session, &view, "Nc6"), 1);
+    CHECK_INT(match_plies(session.match), 4);
+    CHECK_STR(view.panel.status, "The premove was not legal after the computer's move.");
+    move("g1", "f3");
+    CHECK(session_computer_turn(&session));
+    move("f1", "c4");
+    Intent right = {INTENT_MARK, 0, sq_of("a1"), 0, sq_of("a1"), false, 0, 0, 0};
+    apply(right); /* a right click: the premove goes */
+    CHECK_STR(view.panel.status, "Premove cancelled.");
+    CHECK_INT(view.board[0].nshapes, 0);
+    CHECK_INT(session_play_computer(&session, &view, "Nf6"), 1);
+    CHECK_INT(match_plies(session.match), 6);
+    CHECK_INT(at("c4"), '.');
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
         return 1;
     clocks();
     computer_players();
+    premoves();
     resume_computer_clock();
     covered();
     decided_stays();

@@ -342,6 +342,8 @@ static int try_move(Session *s, View *v, const Intent *it)
 {
     if (!s->match)
         return 0;
+    if (session_computer_turn(s)) /* the computer thinks: a premove */
+        return session_premove(s, v, it);
     s->dropped = it->dragged;
     int n = 0;
     for (int i = 0; i < s->nactions && n < SESSION_MAX_CHOICES; i++)

@@ -141,6 +141,11 @@ typedef struct Session {
     /* A hint (H) for the position after hint_ply actions: an arrow from -> to on hint_board
      * and its notation; hint_ply -1 when there is none. */
     int hint_ply, hint_board, hint_from, hint_to;
+    /* A premove (lichess's): a move of the person's made while the computer thinks, from ->
+     * to on the one board, played at once after the computer's move when it is legal then.
+     * It belongs to the game of premove_serial (0: none) at premove_plies actions. */
+    unsigned premove_serial;
+    int premove_plies, premove_from, premove_to;
     char hint_text[MATCH_TEXT_MAX];
     /* Where Esc in a tutorial goes back to: the game it was opened from (owned, kept as it
      * was: parked.match NULL for none) and whether it was picked from the tutorials list

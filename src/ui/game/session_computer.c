@@ -63,6 +63,65 @@ static int action_of(const Session *s, const char *text)
     return -1;
 }
 
+bool session_premove_pending(const Session *s, int *from, int *to)
+{
+    if (!s->match || s->premove_serial == 0 || s->premove_serial != s->game_serial ||
+        s->premove_plies != match_plies(s->match))
+        return false;
+    *from = s->premove_from;
+    *to = s->premove_to;
+    return true;
+}
+
+bool session_premove_cancel(Session *s)
+{
+    int from, to;
+    bool was = session_premove_pending(s, &from, &to);
+    s->premove_serial = 0;
+    return was;
+}
+
+int session_premove(Session *s, View *v, const Intent *it)
+{
+    session_drop_selection(s);
+    if (match_boards(s->match) != 1 || it->board != 0 || it->to_board != 0 || it->sq == it->to) {
+        session_refresh(s, v);
+        return 1;
+    }
+    s->premove_serial = s->game_serial;
+    s->premove_plies = match_plies(s->match);
+    s->premove_from = it->sq;
+    s->premove_to = it->to;
+    session_refresh(s, v);
+    session_set_status(v, "Premove: played at once after the computer's move when it is legal "
+                          "then (a right click cancels it).");
+    return 1;
+}
+
+/* The premove, after the computer's move: played when it is one legal move then (a
+ * promotion to a queen, as lichess's premoves promote), else forgotten. */
+static int play_premove(Session *s, View *v)
+{
+    int from, to;
+    if (!session_premove_pending(s, &from, &to) || session_computer_turn(s))
+        return 0;
+    s->premove_serial = 0;
+    const MatchAction *found = NULL;
+    int n = 0;
+    for (int i = 0; i < s->nactions; i++)
+        if (session_action_matches(&s->actions[i], 0, from, 0, to)) {
+            n++;
+            if (!found || strstr(s->actions[i].text, "=Q"))
+                found = &s->actions[i];
+        }
+    if (!found || (n > 1 && !strstr(found->text, "=Q"))) {
+        session_set_status(v, "The premove was not legal after the computer's move.");
+        return 1;
+    }
+    MatchAction a = *found;
+    return session_play_action(s, v, &a);
+}
+
 int session_play_computer(Session *s, View *v, const char *text)
 {
     int i = s->match ? action_of(s, text) : -1;
@@ -73,7 +132,14 @@ int session_play_computer(Session *s, View *v, const char *text)
         session_ask_choice(s, v); /* a person's piece taken: its owner says what it was */
         return 1;
     }
-    return session_play_action(s, v, &a);
+    int from, to;
+    bool waiting = session_premove_pending(s, &from, &to);
+    int rc = session_play_action(s, v, &a);
+    if (rc && waiting) { /* the computer's move was the one it waited for */
+        s->premove_plies = match_plies(s->match);
+        play_premove(s, v);
+    }
+    return rc;
 }
 
 int session_show_hint(Session *s, View *v, const char *text)

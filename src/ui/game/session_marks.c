@@ -59,6 +59,11 @@ int session_mark(Session *s, View *v, const Intent *it)
 {
     if (!s->match || s->tutorial || s->mode != SESSION_PLAY)
         return 0;
+    if (session_premove_cancel(s)) { /* a right click takes a premove back, as on lichess */
+        session_refresh(s, v);
+        session_set_status(v, "Premove cancelled.");
+        return 1;
+    }
     if (v->nboards != 1 || it->board != 0 || it->sq < 0 || it->sq >= 64 || it->to < 0 ||
         it->to >= 64 || it->on < 0 || it->on > 3) {
         session_set_status(v, "Arrows and circles are drawn on a game of one board.");
@@ -89,6 +94,9 @@ void session_fill_marks(const Session *s, View *v)
     if (!s->match || s->tutorial || v->nboards != 1)
         return;
     ViewBoard *bd = &v->board[0];
+    int pre_from, pre_to;
+    if (session_premove_pending(s, &pre_from, &pre_to)) /* its squares, as lichess marks them */
+        bd->marks |= (1ull << pre_from) | (1ull << pre_to);
     int node = match_node(s->match);
     static const char *const names[2] = {"csl", "cal"};
     for (int k = 0; k < 2; k++) {

@@ -184,6 +184,18 @@ void session_clock_keep(Session *s);
  * 1 when the picture changed. */
 int session_mark(Session *s, View *v, const Intent *it);
 
+/* ---- premoves (session_computer.c) ---- */
+
+/* A move of the person's made while the computer thinks (it: INTENT_MOVE): kept as the
+ * premove (a new one replaces it), its squares marked; 1 (the view changed). */
+int session_premove(Session *s, View *v, const Intent *it);
+
+/* Whether a premove is waiting; *from and *to its squares on board 0. */
+bool session_premove_pending(const Session *s, int *from, int *to);
+
+/* Forgets the premove (a right click); true when there was one. */
+bool session_premove_cancel(Session *s);
+
 /* The board's shapes (ViewBoard.shape) from the shown position's [%cal] and [%csl]. */
 void session_fill_marks(const Session *s, View *v);
 

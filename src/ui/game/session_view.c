@@ -520,8 +520,16 @@ uint64_t session_pickable(const Session *s, int b)
 {
     if (s->mode != SESSION_PLAY || !s->match || (s->tutorial && !tutorial_awaits_move(s->tutorial)))
         return 0;
-    if (session_computer_turn(s)) /* the computer's pieces are its own to move */
-        return 0;
+    if (session_computer_turn(s)) { /* the person's own pieces: a premove */
+        uint64_t own = 0;
+        int mover = match_to_move(s->match);
+        for (int sq = 0; b == 0 && match_boards(s->match) == 1 && sq < 64; sq++) {
+            MatchPiece mp;
+            if (match_piece_at(s->match, 0, sq, &mp) && mp.colour != mover)
+                own |= 1ull << sq;
+        }
+        return own;
+    }
     uint64_t mask = 0;
     for (int i = 0; i < s->nactions; i++) {
         const MatchAction *a = &s->actions[i];

@@ -344,7 +344,7 @@ void session_show_menu(Session *s, View *v)
     if (clock) {
         settings_clock_describe(&s->settings, clock->title, sizeof clock->title);
         snprintf(clock->detail, sizeof clock->detail,
-                 "Minutes a side + seconds added after each move, from 1+0 to 30+0 "
+                 "Minutes a side + seconds added after each move, from \xc2\xbd+0 to 30+0 "
                  "(\xe2\x86\x90 \xe2\x86\x92, or a left or right click)");
     }
     ViewItem *custom = add_entry(s, v, ENTRY_CUSTOM_CLOCK, NULL);

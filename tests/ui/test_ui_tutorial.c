@@ -517,6 +517,35 @@ static void course_session(void)
     remove(path);
 }
 
+/* Issue 47: the courses' "Continue" moves on once its exercise is solved: picked from the
+ * list, solved, Esc back to the list, it offers the next exercise (and the list's own rows
+ * count the solved one). */
+static void course_continue(void)
+{
+    char dir[] = "/tmp/morph-continue-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    Session *s = &session;
+    View *v = &view;
+    CHECK_INT(session_init(s, ".", dir), 0);
+    session_show_tutorials(s, v);
+    CHECK_STR(v->modal.items[0].title, "Continue: Chess basics \xc2\xb7 The pieces, exercise 1");
+    Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, 0, 0, 0};
+    CHECK_INT(session_apply(s, v, &pick), 1);
+    CHECK(s->tutorial != NULL);
+    for (int i = 0; i < 4 && s->tutorial && !tutorial_awaits_move(s->tutorial); i++)
+        apply(INTENT_STEP_FORWARD, -1, -1);
+    CHECK_INT(apply(INTENT_MOVE, 3, 4 * 8 + 3), 1); /* Rd1xd5 */
+    CHECK(s->tutorial && tutorial_solved(s->tutorial));
+    apply(INTENT_STEP_FORWARD, -1, -1); /* on to exercise 2, then the map */
+    apply(INTENT_CANCEL, -1, -1);       /* Esc: the course map */
+    CHECK_STR(v->modal.items[0].title, "Continue: Chess basics \xc2\xb7 The pieces, exercise 2");
+    session_clear(s);
+    char path[SESSION_PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/courses-progress.json", dir);
+    remove(path);
+    rmdir(dir);
+}
+
 /* Exercises answered by a line: a right move is played with the program's reply (a lost turn
  * in Portal Chess named so) and the exercise goes on; a wrong second move is explained; H
  * twice gives the rest of the line; the stars count the wrong tries only. A wrong move in
@@ -666,6 +695,7 @@ int main(void)
     session_flow();
     course_lesson();
     course_session();
+    course_continue();
     course_lines();
     course_checked_on_open();
     rules_card();

@@ -51,12 +51,12 @@ expect line-form 0 "10 lines ok" -- bash -c "'$cli' review $d/fide-queen.pgn --d
     /^(White|Black): accuracy [0-9]+\.[0-9]; best [0-9]+, good [0-9]+, inaccuracies [0-9]+, mistakes [0-9]+, blunders [0-9]+\$/ { n++ }
     END { print n \" lines ok\" }'"
 
-# --pgn: the marks as NAGs (a mark of the record replaced), [%eval] commands,
-# the comments kept, the tags kept; what it writes reads back unchanged
+# --pgn: the marks as NAGs right after their move (a mark of the record replaced), [%eval]
+# commands, the comments kept, the tags kept; what it writes reads back unchanged
 "$cli" review $d/fide-queen.pgn --depth 5 --pgn >/tmp/review-$$.pgn
 expect pgn-marks 0 "{develops}
-3. Qxe5+ {[%eval -] \$4
-{as if good}" -- bash -c "grep -o -e '3. Qxe5+ {\[%eval -[0-9.]*\]} \$[0-9]' -e '{develops}' -e '{as if good}' /tmp/review-$$.pgn | sed 's/-[0-9.]*]}/-]/'"
+3. Qxe5+ \$4 {[%eval -]
+{as if good}" -- bash -c "grep -o -e '3. Qxe5+ \$[0-9] {\[%eval -[0-9.]*\]' -e '{develops}' -e '{as if good}' /tmp/review-$$.pgn | sed 's/-[0-9.]*]/-]/'"
 expect pgn-tags 0 '[White "Ann"]' -- grep -F '[White "Ann"]' /tmp/review-$$.pgn
 expect pgn-reads-back 0 "" -- bash -c "'$cli' replay /tmp/review-$$.pgn --pgn | diff - /tmp/review-$$.pgn"
 expect pgn-again 0 "" -- bash -c "'$cli' review /tmp/review-$$.pgn --depth 5 --pgn | diff - /tmp/review-$$.pgn"

@@ -6,12 +6,24 @@
 # 2. every include of src/ui goes down: a folder includes headers of its own and of the
 #    folders below it (the table `below`), never of a folder above it or beside it;
 # 3. SDL is included only by the folders that draw or touch the window (`sdl_ok`);
-# 4. the views call no SDL_ function: they draw through gfx's API.
+# 4. the views call no SDL_ function: they draw through gfx's API;
+# 5. no circle: no two headers include each other, through others or not, and no two files
+#    call each other, through others or not (from `nm` over the objects built: a file calls
+#    another when it uses a symbol the other defines), so that each folder reads from the top
+#    (a dispatcher) down to the state its modules share. The check first finds a circle
+#    planted in two objects of its own, to show that it fails when there is one.
 # (the 900-line limit of every .c file of src/ is checked by tests/cli/layering.sh)
-# usage: layering_ui.sh [UI_DIR]   (run from the source tree; UI_DIR src/ui by default: a copy
-# with a planted include shows that the check fails)
+# usage: layering_ui.sh [UI_DIR [OBJECT...]]   (run from the source tree; UI_DIR src/ui by
+# default: a copy with a planted include shows that the check fails; without objects, no
+# call is checked)
 set -u
 ui=${1:-src/ui}
+shift $(($# > 0 ? 1 : 0))
+objects=()
+for arg in "$@"; do # (ctest passes each target's objects as one ;-separated list)
+    IFS=';' read -ra parts <<<"$arg"
+    objects+=("${parts[@]}")
+done
 fails=0
 checked=0
 
@@ -102,6 +114,82 @@ if [ -d "$ui/views" ]; then
         echo "FAIL: a view calls SDL itself (draw through gfx): $hit"
         fails=$((fails + 1))
     done < <(grep -nE '\bSDL_[A-Za-z]+' "$ui"/views/*.[ch])
+fi
+
+# 5. circles. circles reads "FROM TO WHY" lines (FROM needs TO for WHY) and prints each
+# circle once: the files in it and the edges between them.
+circles() {
+    awk '
+    { if (!(($1, $2) in why)) { why[$1, $2] = $3; out[$1] = out[$1] " " $2 }; node[$1]; node[$2] }
+    END {
+        for (a in node) { # who a reaches
+            n = split(out[a], todo, " "); reach[a, a] = 0
+            while (n > 0) {
+                b = todo[n--]
+                if ((a, b) in reach) continue
+                reach[a, b] = 1
+                m = split(out[b], next_, " ")
+                for (i = 1; i <= m; i++) todo[++n] = next_[i]
+            }
+        }
+        for (a in node) {
+            if (a in done) continue
+            members = ""; edges = ""
+            for (b in node)
+                if (b != a && reach[a, b] == 1 && reach[b, a] == 1) { members = members " " b; done[b] }
+            if (members == "") continue
+            done[a]; members = a members
+            k = split(members, ms, " ")
+            for (i = 1; i <= k; i++) for (j = 1; j <= k; j++)
+                if ((ms[i], ms[j]) in why) edges = edges "\t" ms[i] " -> " ms[j] " (" why[ms[i], ms[j]] ")"
+            print "a circle of " k " files: " members edges
+        }
+    }'
+}
+# The calls between the objects given: "FILE FILE SYMBOL" lines, FILE as in UI_DIR (the
+# object's path after its target's folder, CMake's NAME.c.o).
+calls_of() {
+    nm -A -P -g "$@" 2>/dev/null | awk '
+    { f = $1; sub(/:$/, "", f); sub(/^.*\.dir\//, "", f); sub(/\.o$/, "", f) }
+    $3 ~ /^[TDRBCVW]$/ { def[$2] = f }
+    $3 == "U" { use[f, $2] = 1 }
+    END { for (k in use) { split(k, q, SUBSEP); if ((q[2] in def) && def[q[2]] != q[1]) print q[1], def[q[2]], q[2] } }'
+}
+# Which header each quoted include of UI_DIR's headers names: "HEADER HEADER include" lines.
+header_includes() {
+    local line file name
+    for line in "${all[@]}"; do
+        file=${line%%:*}
+        name=${line#*:}
+        [[ "$file" == "$ui"/*.h ]] && [ -n "${home[$name]:-}" ] || continue
+        echo "${file#"$ui"/} ${home[$name]}/$name include"
+    done
+}
+plant=$(mktemp -d)
+trap 'rm -rf "$plant"' EXIT
+mkdir -p "$plant/x.dir/game"
+echo 'void two(void); void one(void) { two(); }' >"$plant/one.c"
+echo 'void one(void); void two(void) { one(); }' >"$plant/two.c"
+if ${CC:-cc} -c "$plant/one.c" -o "$plant/x.dir/game/one.c.o" &&
+    ${CC:-cc} -c "$plant/two.c" -o "$plant/x.dir/game/two.c.o" &&
+    [ -n "$(calls_of "$plant"/x.dir/game/*.o | circles)" ]; then
+    echo "ok: a circle planted in two objects is found"
+else
+    echo "FAIL: the circle planted in $plant (one.c and two.c call each other) is not found"
+    fails=$((fails + 1))
+fi
+while IFS= read -r circle; do
+    [ -n "$circle" ] || continue
+    echo "FAIL: headers include each other in ${circle//$'\t'/$'\n'    }"
+    fails=$((fails + 1))
+done < <(header_includes | circles)
+if [ ${#objects[@]} -gt 0 ]; then
+    while IFS= read -r circle; do
+        [ -n "$circle" ] || continue
+        echo "FAIL: files call each other in ${circle//$'\t'/$'\n'    }"
+        fails=$((fails + 1))
+    done < <(calls_of "${objects[@]}" | circles)
+    echo "calls between ${#objects[@]} objects checked for circles"
 fi
 
 echo "$checked includes checked, $fails failed"

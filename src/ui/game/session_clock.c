@@ -1,9 +1,8 @@
 /* session_clock.c - the game clocks: time per side plus an increment after each move (the
  * game's time control, s->info.clock), the running side's time charged from the host's clock
- * that the app feeds (session_clock_tick), each move's clock kept in the game's tree
- * (match_node_clock, so a resumed game's clocks start where they stood), and a flag fall
- * ending the game with match_end (a draw when the side whose time is left has nothing but its
- * king, as a flag cannot be won with a bare king). */
+ * that the app feeds (session_clock_tick, in session_game.c: a flag fall ends the game), each
+ * move's clock kept in the game's tree (match_node_clock, so a resumed game's clocks start
+ * where they stood). */
 #include <stdio.h>
 
 #include "session_parts.h"
@@ -15,9 +14,7 @@ bool session_covered(const Session *s)
            mode == SESSION_TUTORIALS || mode == SESSION_SETTINGS || mode == SESSION_CLOCK_TEXT;
 }
 
-/* The side whose clock runs: the one to act at the end of the current line, once a move has
- * been played and while the game goes on there; -1 for none. The game covered, it would run. */
-static int due_side(Session *s)
+int session_clock_due_side(Session *s)
 {
     Match *m = s->match;
     if (!s->clock.on || !m || s->tutorial || match_plies(m) == 0 || session_decided(s))
@@ -31,81 +28,12 @@ static int due_side(Session *s)
 
 static int running_side(Session *s)
 {
-    return session_covered(s) ? -1 : due_side(s);
+    return session_covered(s) ? -1 : session_clock_due_side(s);
 }
 
 int session_clock_side(Session *s)
 {
     return running_side(s);
-}
-
-/* Whether colour has pieces besides its king(s) on any board. */
-static bool has_material(const Match *m, int colour)
-{
-    for (int b = 0; b < match_boards(m); b++)
-        for (int sq = 0; sq < 64; sq++) {
-            MatchPiece p;
-            if (match_piece_at(m, b, sq, &p) && p.colour == colour && p.letter != 'K')
-                return true;
-        }
-    return false;
-}
-
-/* colour's time ran out: the game ends at the end of the line, which the board then shows. */
-static void flag_falls(Session *s, View *v, int colour)
-{
-    Match *m = s->match;
-    match_goto(m, match_plies(m));
-    GameResult r = !has_material(m, !colour) ? RESULT_DRAW
-                   : colour == WHITE         ? RESULT_BLACK
-                                             : RESULT_WHITE;
-    Error err;
-    error_clear(&err);
-    if (match_end(m, STATUS_TIME, r, &err) != 0)
-        return;
-    session_position_changed(s, v, true);
-    s->played++; /* the end is heard */
-    s->played_sound = SOUND_GAME_OVER;
-    session_set_status(v, "%s's time ran out.", session_colour_name(colour));
-}
-
-int session_clock_tick(Session *s, View *v, long now_ms)
-{
-    s->now_ms = now_ms;
-    int side = due_side(s);
-    if (side >= 0 && session_covered(s)) {     /* charged up to the cover, nothing meanwhile */
-        if (!s->clock.held && s->game_path[0]) /* (a game opened, not played: no new file) */
-            session_autosave(s, v);            /* its time kept, should it be resumed from a list */
-        s->clock.held = true;
-        side = -1;
-    }
-    s->clock.side = side;
-    if (side < 0) {
-        s->clock.last = -1;
-        return 0;
-    }
-    if (s->clock.held) { /* shown again: it starts from now */
-        s->clock.held = false;
-        s->clock.last = now_ms;
-        session_set_status(v, "The clocks stood still while the game was hidden; %s's runs again.",
-                           session_colour_name(side));
-        return 1;
-    }
-    if (s->clock.last < 0) {
-        s->clock.last = now_ms;
-        return 0;
-    }
-    long before = s->clock.ms[side], spent = now_ms - s->clock.last;
-    s->clock.last = now_ms;
-    s->clock.ms[side] = before > spent ? before - spent : 0;
-    v->panel.clock_ms[side] = s->clock.ms[side];
-    if (s->clock.ms[side] == 0) {
-        flag_falls(s, v, side);
-        return 1;
-    }
-    /* shown in seconds, and in tenths under ten seconds */
-    long unit = before < 10000 ? 100 : 1000;
-    return before / unit != s->clock.ms[side] / unit;
 }
 
 long session_clock_due(const Session *s)

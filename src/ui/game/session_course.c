@@ -1,7 +1,7 @@
 /* session_course.c - the courses in the session: the course map (each lesson with the stars
  * earned, at the head of the tutorials list), the next unsolved exercise, the stars of a
- * solved one kept in the user folder (progress.h), the panel of an exercise, and the game
- * against the computer a finished lesson offers. */
+ * solved one kept in the user folder (progress.h) and the panel of an exercise (the game
+ * against the computer a finished lesson offers is session_tutorial.c's). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -224,7 +224,7 @@ void session_course_solved(Session *s, View *v)
 }
 
 /* The lesson the tutorial shows, or NULL. */
-static const CourseLesson *shown_lesson(const Session *s, const Course **course)
+const CourseLesson *session_course_lesson(const Session *s, const Course **course)
 {
     const char *id;
     int lesson, ex;
@@ -238,7 +238,7 @@ void session_fill_course(const Session *s, View *v)
 {
     const Tutorial *t = s->tutorial;
     const Course *c;
-    const CourseLesson *L = shown_lesson(s, &c);
+    const CourseLesson *L = session_course_lesson(s, &c);
     if (!L)
         return;
     ViewPanel *p = &v->panel;
@@ -276,36 +276,6 @@ void session_fill_course(const Session *s, View *v)
         snprintf(more, sizeof more, "Your move. H for a hint.");
     }
     view_copy_text(p->feedback, sizeof p->feedback, more);
-}
-
-int session_course_practise(Session *s, View *v)
-{
-    const Course *c;
-    const CourseLesson *L = shown_lesson(s, &c);
-    if (!L || !L->practice[0] || !tutorial_solved(s->tutorial) ||
-        tutorial_step(s->tutorial) + 1 < tutorial_steps(s->tutorial))
-        return 0;
-    char path[SESSION_PATH_MAX], fen[COURSE_FEN_MAX];
-    snprintf(fen, sizeof fen, "%s", L->practice);
-    int level = L->level;
-    snprintf(path, sizeof path, "%.900s/variants/%.60s.json", s->data_dir, c->variant_id);
-    session_drop_game(s);
-    session_forget_parked(s);
-    s->settings.players = SETTINGS_PLAYERS_WHITE;
-    s->settings.level = level;
-    s->settings_changed = true;
-    if (session_start_variant(s, v, path) != 0)
-        return 1;
-    Error err;
-    error_clear(&err);
-    if (strcmp(fen, "start") != 0 && session_start_fen(s, v, fen, &err) != 0) {
-        char what[sizeof err.where + sizeof err.what + 24];
-        error_format(&err, what, sizeof what); /* "FEN: column 14: ..." */
-        session_set_status(v, "The practice position does not load: %.200s", what);
-    } else {
-        session_set_status(v, "Practice against the computer (level %d). Good luck!", level);
-    }
-    return 1;
 }
 
 void session_course_question(Session *s, View *v)

@@ -1,87 +1,12 @@
-/* session_game.c - the game beside its moves on the board (morphchess/gameinfo.h): a new
- * game's players and clock from the settings, and whether it was decided off the board. */
+/* session_game.c - the game decided off the board: resignation, a draw agreed, a flag fallen
+ * (match_end; a draw when the side whose time is left has nothing but its king, as a flag
+ * cannot be won with a bare king), and a rematch. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "session_parts.h"
-
-void session_game_defaults(const Session *s, GameInfo *g)
-{
-    gameinfo_init(g);
-    const Settings *st = &s->settings;
-    bool computer[2] = {
-        st->players == SETTINGS_PLAYERS_BLACK || st->players == SETTINGS_PLAYERS_COMPUTER,
-        st->players == SETTINGS_PLAYERS_WHITE || st->players == SETTINGS_PLAYERS_COMPUTER};
-    for (int c = WHITE; c <= BLACK; c++) {
-        g->player[c].kind = computer[c] ? GAME_COMPUTER : GAME_HUMAN;
-        g->player[c].level = computer[c] ? st->level : 0;
-    }
-    int seconds, increment;
-    settings_clock_of(st, &seconds, &increment);
-    g->clock.base_ms = seconds * 1000L;
-    g->clock.increment_ms = increment * 1000L;
-    time_t now = time(NULL);
-    struct tm tmv;
-    if (localtime_r(&now, &tmv)) {
-        strftime(g->date, sizeof g->date, "%Y.%m.%d", &tmv);
-        strftime(g->time, sizeof g->time, "%H:%M:%S", &tmv);
-    }
-    gameinfo_set_tag(g, "Site", "morphchess");
-}
-
-int session_start_game(Session *s, View *v, const char *path, const GameInfo *info)
-{
-    Variant *var = NULL;
-    Match *m = NULL;
-    if (session_load_variant(s, v, path, &var, &m) != 0)
-        return -1;
-    session_new_game_info(s, v, var, m, NULL, NULL, NULL, info);
-    return 0;
-}
-
-bool session_decided(const Session *s)
-{
-    if (!s->match || s->tutorial)
-        return false;
-    return match_main_status(s->match, NULL) != STATUS_ONGOING;
-}
-
-bool session_main_node(const Match *m, int node)
-{
-    for (int parent; node != MATCH_ROOT && (parent = match_node_parent(m, node)) >= 0;
-         node = parent) {
-        int first = -1;
-        if (match_node_children(m, parent, &first, 1) < 1 || first != node)
-            return false;
-    }
-    return node == MATCH_ROOT;
-}
-
-bool session_main_line_current(Session *s, int *leaf, int *shown)
-{
-    Match *m = s->match;
-    int n = match_plies(m);
-    if (!session_decided(s) || (n > 0 && session_main_node(m, match_line_node(m, n - 1))))
-        return false;
-    *leaf = n > 0 ? match_line_node(m, n - 1) : MATCH_ROOT;
-    *shown = match_ply(m);
-    int end = MATCH_ROOT, next; /* the main line's last node: not on the current line */
-    while (match_node_children(m, end, &next, 1) > 0)
-        end = next;
-    Error err;
-    if (match_goto_node(m, end, &err) != 0)
-        return false;
-    return true;
-}
-
-void session_line_back(Session *s, int leaf, int shown)
-{
-    Error err;
-    if (match_goto_node(s->match, leaf, &err) == 0)
-        match_goto(s->match, shown);
-}
 
 /* Whether the game on the board can still be resigned or drawn: it goes on at the end of its
  * current line and was not decided. */
@@ -244,4 +169,73 @@ int session_rematch(Session *s, View *v)
     free(g);
     session_set_status(v, "A rematch, colours swapped.");
     return 1;
+}
+
+/* Whether colour has pieces besides its king(s) on any board. */
+static bool has_material(const Match *m, int colour)
+{
+    for (int b = 0; b < match_boards(m); b++)
+        for (int sq = 0; sq < 64; sq++) {
+            MatchPiece p;
+            if (match_piece_at(m, b, sq, &p) && p.colour == colour && p.letter != 'K')
+                return true;
+        }
+    return false;
+}
+
+/* colour's time ran out: the game ends at the end of the line, which the board then shows. */
+static void flag_falls(Session *s, View *v, int colour)
+{
+    Match *m = s->match;
+    match_goto(m, match_plies(m));
+    GameResult r = !has_material(m, !colour) ? RESULT_DRAW
+                   : colour == WHITE         ? RESULT_BLACK
+                                             : RESULT_WHITE;
+    Error err;
+    error_clear(&err);
+    if (match_end(m, STATUS_TIME, r, &err) != 0)
+        return;
+    session_position_changed(s, v, true);
+    s->played++; /* the end is heard */
+    s->played_sound = SOUND_GAME_OVER;
+    session_set_status(v, "%s's time ran out.", session_colour_name(colour));
+}
+
+int session_clock_tick(Session *s, View *v, long now_ms)
+{
+    s->now_ms = now_ms;
+    int side = session_clock_due_side(s);
+    if (side >= 0 && session_covered(s)) {     /* charged up to the cover, nothing meanwhile */
+        if (!s->clock.held && s->game_path[0]) /* (a game opened, not played: no new file) */
+            session_autosave(s, v);            /* its time kept, should it be resumed from a list */
+        s->clock.held = true;
+        side = -1;
+    }
+    s->clock.side = side;
+    if (side < 0) {
+        s->clock.last = -1;
+        return 0;
+    }
+    if (s->clock.held) { /* shown again: it starts from now */
+        s->clock.held = false;
+        s->clock.last = now_ms;
+        session_set_status(v, "The clocks stood still while the game was hidden; %s's runs again.",
+                           session_colour_name(side));
+        return 1;
+    }
+    if (s->clock.last < 0) {
+        s->clock.last = now_ms;
+        return 0;
+    }
+    long before = s->clock.ms[side], spent = now_ms - s->clock.last;
+    s->clock.last = now_ms;
+    s->clock.ms[side] = before > spent ? before - spent : 0;
+    v->panel.clock_ms[side] = s->clock.ms[side];
+    if (s->clock.ms[side] == 0) {
+        flag_falls(s, v, side);
+        return 1;
+    }
+    /* shown in seconds, and in tenths under ten seconds */
+    long unit = before < 10000 ? 100 : 1000;
+    return before / unit != s->clock.ms[side] / unit;
 }

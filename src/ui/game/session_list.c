@@ -1,4 +1,5 @@
-/* session_list.c - the session's lists (new game, saved games) and messages. */
+/* session_list.c - the session's lists: new game, saved games, tutorials (their rows and
+ * folders are session_state.c's, a message session_play.c's). */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,87 +14,7 @@
 #include "thumb.h"
 #include "tutorial.h"
 
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Sorted paths of the *.json files in dir (malloc'd array of malloc'd strings). */
-static int list_json(const char *dir, char ***out)
-{
-    *out = NULL;
-    DIR *d = opendir(dir);
-    if (!d)
-        return 0;
-    int n = 0, cap = 0;
-    char **names = NULL;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        size_t len = strlen(e->d_name);
-        if (len < 6 || strcmp(e->d_name + len - 5, ".json") != 0 || e->d_name[0] == '.')
-            continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 16;
-            char **nn = realloc(names, sizeof *nn * (size_t)cap);
-            if (!nn)
-                break;
-            names = nn;
-        }
-        size_t size = strlen(dir) + len + 2;
-        names[n] = malloc(size);
-        if (!names[n])
-            break;
-        snprintf(names[n], size, "%s/%s", dir, e->d_name);
-        n++;
-    }
-    closedir(d);
-    if (n > 1)
-        qsort(names, (size_t)n, sizeof *names, cmp_names);
-    *out = names;
-    return n;
-}
-
-void session_file_problem(char *out, size_t size, const Error *err)
-{
-    char what[sizeof err->what + 32];
-    error_format_what(err, what, sizeof what);
-    /* the last ":L:C: " of where: a file name may hold colons, the JSON path does not */
-    const char *path = NULL;
-    int line = 0, col = 0;
-    for (const char *p = strchr(err->where, ':'); p; p = strchr(p + 1, ':')) {
-        int l, c, n = 0;
-        if (sscanf(p, ":%d:%d: %n", &l, &c, &n) == 2 && n > 0)
-            path = p + n, line = l, col = c;
-    }
-    if (!path) {
-        error_format(err, out, size);
-        return;
-    }
-    bool named = path[0] && strcmp(path, "$") != 0; /* "$", the whole file, says nothing */
-    snprintf(out, size, "line %d, column %d%s%.120s%s: %s", line, col, named ? " (" : "",
-             named ? path : "", named ? ")" : "", what);
-}
-
-static void free_list(char **names, int n)
-{
-    for (int i = 0; i < n; i++)
-        free(names[i]);
-    free(names);
-}
-
 #define RECENT_GAMES 4 /* games of the history on the new-game list */
-
-static ViewItem *add_entry(Session *s, View *v, EntryKind kind, const char *path)
-{
-    if (s->nentries >= VIEW_MAX_ITEMS)
-        return NULL;
-    SessionEntry *e = &s->entries[s->nentries++];
-    e->kind = kind;
-    snprintf(e->path, sizeof e->path, "%s", path ? path : "");
-    ViewItem *it = &v->modal.items[v->modal.nitems++];
-    memset(it, 0, sizeof *it);
-    return it;
-}
 
 /* The shipped variants in the order of the new-game list: each main variant before its
  * forms (sub: drawn indented under it). A file not listed follows them, by name; a listed
@@ -169,7 +90,7 @@ static int cmp_tutorials(const void *a, const void *b)
 static void add_variants(Session *s, View *v, const char *dir, bool user, VariantDef *def)
 {
     char **names = NULL;
-    int n = list_json(dir, &names);
+    int n = session_json_files(dir, &names);
     if (!user && n > 1)
         qsort(names, (size_t)n, sizeof *names, cmp_shipped);
     for (int i = 0; i < n; i++) {
@@ -182,7 +103,7 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
         bool ok = host_read_file(names[i], HOST_CAP_VARIANT, &text, NULL, &err) == 0 &&
                   variant_parse(text, names[i], def, &err) == 0;
         free(text);
-        ViewItem *it = add_entry(s, v, ENTRY_VARIANT, names[i]);
+        ViewItem *it = session_list_entry(s, v, ENTRY_VARIANT, names[i]);
         if (!it)
             break;
         it->sub = sub;
@@ -200,7 +121,7 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
             session_file_problem(it->detail, sizeof it->detail, &err);
         }
     }
-    free_list(names, n);
+    session_json_files_free(names, n);
 }
 
 /* Fills a list item for the saved game at path: the variant, when, how far, the result.
@@ -294,7 +215,7 @@ static int add_recent_games(Session *s, View *v, int max)
     char **names = NULL;
     int n = history_list(s->games_dir, &names), pick = -1;
     for (int i = 0; i < n && i < max; i++) {
-        ViewItem *it = add_entry(s, v, ENTRY_GAME, names[i]);
+        ViewItem *it = session_list_entry(s, v, ENTRY_GAME, names[i]);
         if (!it)
             break;
         if (describe_game(it, names[i], false) && pick < 0)
@@ -302,16 +223,6 @@ static int add_recent_games(Session *s, View *v, int max)
     }
     history_free(names, n);
     return pick;
-}
-
-ViewModal *session_open_list(Session *s, View *v, const char *title)
-{
-    ViewModal *m = &v->modal;
-    memset(m, 0, sizeof *m);
-    s->nentries = 0;
-    m->kind = VIEW_MODAL_LIST;
-    view_copy_text(m->title, sizeof m->title, title);
-    return m;
 }
 
 void session_show_menu(Session *s, View *v)
@@ -323,7 +234,7 @@ void session_show_menu(Session *s, View *v)
     if (s->history_error[0])
         snprintf(m->subtitle, sizeof m->subtitle, "Games are not kept: %.200s", s->history_error);
     int pick = add_recent_games(s, v, RECENT_GAMES);
-    ViewItem *who = add_entry(s, v, ENTRY_PLAYERS, NULL);
+    ViewItem *who = session_list_entry(s, v, ENTRY_PLAYERS, NULL);
     if (who) {
         snprintf(who->title, sizeof who->title, "Players: %s",
                  settings_players_title(s->settings.players));
@@ -331,7 +242,7 @@ void session_show_menu(Session *s, View *v)
                  "Two players, you against the computer with White or Black, or the computer "
                  "against itself (\xe2\x86\x90 \xe2\x86\x92 or a click changes it)");
     }
-    ViewItem *level = add_entry(s, v, ENTRY_LEVEL, NULL);
+    ViewItem *level = session_list_entry(s, v, ENTRY_LEVEL, NULL);
     if (level) {
         snprintf(level->title, sizeof level->title, "Computer level: %d of %d", s->settings.level,
                  SETTINGS_LEVEL_MAX);
@@ -340,14 +251,14 @@ void session_show_menu(Session *s, View *v)
             "1 a beginner can win, 10 the computer's full strength (\xe2\x86\x90 \xe2\x86\x92, "
             "or a left or right click)");
     }
-    ViewItem *clock = add_entry(s, v, ENTRY_CLOCK, NULL);
+    ViewItem *clock = session_list_entry(s, v, ENTRY_CLOCK, NULL);
     if (clock) {
         settings_clock_describe(&s->settings, clock->title, sizeof clock->title);
         snprintf(clock->detail, sizeof clock->detail,
                  "Minutes a side + seconds added after each move, from \xc2\xbd+0 to 30+0 "
                  "(\xe2\x86\x90 \xe2\x86\x92, or a left or right click)");
     }
-    ViewItem *custom = add_entry(s, v, ENTRY_CUSTOM_CLOCK, NULL);
+    ViewItem *custom = session_list_entry(s, v, ENTRY_CUSTOM_CLOCK, NULL);
     if (custom) {
         snprintf(custom->title, sizeof custom->title, "Custom clock\xe2\x80\xa6");
         snprintf(custom->detail, sizeof custom->detail,
@@ -367,7 +278,7 @@ void session_show_menu(Session *s, View *v)
         free(def);
     }
     if (s->match && !s->tutorial) {
-        ViewItem *it = add_entry(s, v, ENTRY_SETUP, NULL);
+        ViewItem *it = session_list_entry(s, v, ENTRY_SETUP, NULL);
         if (it) {
             snprintf(it->title, sizeof it->title, "Set up a position\xe2\x80\xa6");
             snprintf(it->detail, sizeof it->detail,
@@ -376,7 +287,7 @@ void session_show_menu(Session *s, View *v)
         }
     }
     if (s->user_dir[0]) {
-        ViewItem *it = add_entry(s, v, ENTRY_SAVES, NULL);
+        ViewItem *it = session_list_entry(s, v, ENTRY_SAVES, NULL);
         if (it) {
             snprintf(it->title, sizeof it->title, "All games\xe2\x80\xa6");
             snprintf(it->detail, sizeof it->detail,
@@ -387,21 +298,21 @@ void session_show_menu(Session *s, View *v)
         char next[SESSION_PATH_MAX], name[VIEW_LINE_MAX];
         ViewItem *it;
         if (session_next_exercise(s, next, sizeof next, name, sizeof name) &&
-            (it = add_entry(s, v, ENTRY_TUTORIAL, next))) {
+            (it = session_list_entry(s, v, ENTRY_TUTORIAL, next))) {
             char line[2 * VIEW_LINE_MAX];
             snprintf(line, sizeof line, "Continue learning: %s", name);
             view_copy_text(it->title, sizeof it->title, line);
             snprintf(it->detail, sizeof it->detail,
                      "The next exercise of the courses not solved yet");
         }
-        it = add_entry(s, v, ENTRY_TUTORIALS, NULL);
+        it = session_list_entry(s, v, ENTRY_TUTORIALS, NULL);
         if (it) {
             snprintf(it->title, sizeof it->title, "Courses and tutorials\xe2\x80\xa6");
             snprintf(it->detail, sizeof it->detail,
                      "Learn each variant by doing: exercises, stars, the rules step by step (L)");
         }
     }
-    ViewItem *set = add_entry(s, v, ENTRY_SETTINGS, NULL);
+    ViewItem *set = session_list_entry(s, v, ENTRY_SETTINGS, NULL);
     if (set) {
         snprintf(set->title, sizeof set->title, "Settings\xe2\x80\xa6");
         snprintf(set->detail, sizeof set->detail,
@@ -425,7 +336,7 @@ void session_show_saves(Session *s, View *v)
     char **names = NULL;
     int n = s->user_dir[0] ? history_list(dir, &names) : 0;
     for (int i = 0; i < n; i++) {
-        ViewItem *it = add_entry(s, v, ENTRY_SAVE, names[i]);
+        ViewItem *it = session_list_entry(s, v, ENTRY_SAVE, names[i]);
         if (!it)
             break;
         describe_game(it, names[i], true);
@@ -439,31 +350,6 @@ void session_show_saves(Session *s, View *v)
     session_refresh(s, v);
 }
 
-void session_show_message(Session *s, View *v, const char *title, const char *text)
-{
-    SessionMode back = s->mode == SESSION_MESSAGE ? s->back : s->mode;
-    if (back == SESSION_CHOICE)
-        back = SESSION_PLAY;
-    ViewModal *m = &v->modal;
-    memset(m, 0, sizeof *m);
-    m->kind = VIEW_MODAL_MESSAGE;
-    view_copy_text(m->title, sizeof m->title, title);
-    view_copy_text(m->subtitle, sizeof m->subtitle, text);
-    m->selected = -1;
-    s->back = back;
-    s->mode = SESSION_MESSAGE;
-    session_refresh(s, v);
-}
-
-void session_close_modal(Session *s, View *v)
-{
-    v->modal.kind = VIEW_MODAL_NONE;
-    v->modal.nitems = 0;
-    v->modal.game.on = false;
-    s->mode = SESSION_PLAY;
-    session_refresh(s, v);
-}
-
 void session_show_tutorials(Session *s, View *v)
 {
     ViewModal *m = session_open_list(s, v, "Courses and tutorials");
@@ -474,13 +360,13 @@ void session_show_tutorials(Session *s, View *v)
     char dir[SESSION_PATH_MAX + 32];
     snprintf(dir, sizeof dir, "%s/assets/tutorials", s->data_dir);
     char **names = NULL;
-    int n = s->data_dir[0] ? list_json(dir, &names) : 0;
+    int n = s->data_dir[0] ? session_json_files(dir, &names) : 0;
     if (n > 1)
         qsort(names, (size_t)n, sizeof names[0], cmp_tutorials);
     for (int i = 0; i < n; i++) {
         Error err;
         Tutorial *t = tutorial_parse_file(names[i], &err);
-        ViewItem *it = add_entry(s, v, ENTRY_TUTORIAL, names[i]);
+        ViewItem *it = session_list_entry(s, v, ENTRY_TUTORIAL, names[i]);
         bool sub = false;
         tutorial_rank(names[i], &sub);
         if (it)
@@ -495,7 +381,7 @@ void session_show_tutorials(Session *s, View *v)
         tutorial_free(t);
     }
     if (n > 0)
-        free_list(names, n);
+        session_json_files_free(names, n);
     if (m->nitems == 0)
         snprintf(m->subtitle, sizeof m->subtitle, "No tutorials found in %.200s.", dir);
     m->selected = m->nitems ? 0 : -1;
@@ -507,12 +393,8 @@ void session_show_tutorials(Session *s, View *v)
 int session_list_scroll(Session *s, View *v, const Intent *it)
 {
     ViewModal *m = &v->modal;
-    if (s->mode == SESSION_PLAY || m->kind != VIEW_MODAL_LIST || session_actual_shown(s, v)) {
-        Intent step = *it; /* no list to scroll: the moves, as Left and Right */
-        step.kind = it->on < 0 ? INTENT_STEP_BACK : INTENT_STEP_FORWARD;
-        step.on = 0;
-        return session_apply(s, v, &step);
-    }
+    if (s->mode == SESSION_PLAY || m->kind != VIEW_MODAL_LIST || session_actual_shown(s, v))
+        return -1; /* no list to scroll (session_apply steps the moves) */
     if (m->nitems <= 0)
         return 0;
     int to = m->selected + it->on;
@@ -527,7 +409,7 @@ bool session_find_tutorial(const Session *s, const char *id, char *out, size_t s
     char dir[SESSION_PATH_MAX + 32];
     snprintf(dir, sizeof dir, "%s/assets/tutorials", s->data_dir);
     char **names = NULL;
-    int n = list_json(dir, &names);
+    int n = session_json_files(dir, &names);
     size_t idlen = strlen(id);
     bool found = false;
     for (int i = 0; i < n; i++) {
@@ -544,21 +426,6 @@ bool session_find_tutorial(const Session *s, const char *id, char *out, size_t s
         }
     }
     if (n > 0)
-        free_list(names, n);
+        session_json_files_free(names, n);
     return found;
-}
-
-ViewItem *session_list_entry(Session *s, View *v, EntryKind kind, const char *path)
-{
-    return add_entry(s, v, kind, path);
-}
-
-int session_json_files(const char *dir, char ***out)
-{
-    return list_json(dir, out);
-}
-
-void session_json_files_free(char **names, int n)
-{
-    free_list(names, n);
 }

@@ -59,11 +59,8 @@ int session_mark(Session *s, View *v, const Intent *it)
 {
     if (!s->match || s->tutorial || s->mode != SESSION_PLAY)
         return 0;
-    if (session_premove_cancel(s)) { /* a right click takes a premove back, as on lichess */
-        session_refresh(s, v);
-        session_set_status(v, "Premove cancelled.");
-        return 1;
-    }
+    if (session_premove_cancel(s)) /* a right click takes a premove back, as on lichess */
+        return SESSION_MARK_PREMOVE;
     if (v->nboards != 1 || it->board != 0 || it->sq < 0 || it->sq >= 64 || it->to < 0 ||
         it->to >= 64 || it->on < 0 || it->on > 3) {
         session_set_status(v, "Arrows and circles are drawn on a game of one board.");
@@ -83,8 +80,7 @@ int session_mark(Session *s, View *v, const Intent *it)
         session_set_status(v, "The mark was not kept: %.150s", err.what);
         return 1;
     }
-    session_position_changed(s, v, true); /* shown, and the game saved with it */
-    return 1;
+    return SESSION_MARK_KEPT;
 }
 
 void session_fill_marks(const Session *s, View *v)

@@ -5,6 +5,9 @@
 
 #include "session.h"
 
+struct Course;
+struct CourseLesson;
+
 /* "White" or "Black". */
 const char *session_colour_name(int colour);
 
@@ -166,6 +169,10 @@ void session_clock_view(Session *s, View *v);
 /* The side whose clock runs (the game not covered); -1 for none. */
 int session_clock_side(Session *s);
 
+/* The side whose clock would run were the game not covered: the one to act at the end of the
+ * current line, once a move has been played and while the game goes on there; -1 for none. */
+int session_clock_due_side(Session *s);
+
 /* Before the game is written: the time left of the side to act at the end of the current
  * line, thought since its last move included, into the game's tag SESSION_CLOCK_TAG
  * ("PLIES COLOUR MS"; removed without clocks), which session_clock_start reads back, so that
@@ -180,8 +187,12 @@ void session_clock_keep(Session *s);
 /* ---- the player's arrows and circles (session_marks.c) ---- */
 
 /* INTENT_MARK: the arrow (it->sq -> it->to) or circle (the same square) in colour it->on
- * toggled on the position shown, kept in its move's [%cal] / [%csl] and the game saved;
- * 1 when the picture changed. */
+ * toggled on the position shown and kept in its move's [%cal] / [%csl]: SESSION_MARK_KEPT
+ * (the caller shows the position again and saves the game); SESSION_MARK_PREMOVE when the
+ * click took a premove back instead (the caller refreshes the view); 1 when the status line
+ * says why not; 0 for nothing. It calls nothing above the view (session_refresh calls
+ * session_fill_marks). */
+enum { SESSION_MARK_KEPT = 2, SESSION_MARK_PREMOVE = 3 };
 int session_mark(Session *s, View *v, const Intent *it);
 
 /* ---- premoves (session_computer.c) ---- */
@@ -251,8 +262,8 @@ const char *session_nag_sign(int nag);
  * full), the sorted *.json paths of a folder (free with session_json_files_free). */
 ViewItem *session_list_entry(Session *s, View *v, EntryKind kind, const char *path);
 /* The wheel and Page Up / Down (INTENT_SCROLL): an open list's highlight, that the rows shown
- * follow, moved by it->on rows and stopping at the ends (no row's value changes); with no
- * list, the moves stepped as Left and Right. */
+ * follow, moved by it->on rows and stopping at the ends (no row's value changes); -1 with no
+ * list (session_apply steps the moves then, as Left and Right). */
 int session_list_scroll(Session *s, View *v, const Intent *it);
 int session_json_files(const char *dir, char ***out);
 void session_json_files_free(char **names, int n);
@@ -268,6 +279,8 @@ bool session_next_exercise(const Session *s, char *out, size_t n, char *title, s
 void session_course_solved(Session *s, View *v);
 void session_fill_course(const Session *s, View *v);
 int session_course_practise(Session *s, View *v);
+/* The course's lesson the tutorial shows (*course its course), or NULL. */
+const struct CourseLesson *session_course_lesson(const Session *s, const struct Course **course);
 /* A course's types question at the shown step: its choices in the choice list (picking one
  * answers it through tutorial_try). Nothing for other steps or once solved. */
 void session_course_question(Session *s, View *v);

@@ -3,9 +3,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "hostfile.h"
 #include "morphchess/pgn.h"
+#include "savegame.h"
 #include "session_parts.h"
 
 /* Whether the variant of the game on the board is one of the shipped files. */
@@ -349,4 +351,73 @@ int session_open_pgn(Session *s, View *v, const char *path)
     int rc = open_record(s, v, text, base ? base + 1 : path);
     free(text);
     return rc;
+}
+
+/* Whether path is a file of the games folder. */
+static bool in_history(const Session *s, const char *path)
+{
+    size_t n = strlen(s->games_dir);
+    return n > 0 && strncmp(path, s->games_dir, n) == 0 && path[n] == '/' &&
+           !strchr(path + n + 1, '/');
+}
+
+/* A damaged saved game: what can be recovered goes on in a new history file. */
+static int open_recovered(Session *s, View *v, const char *path, const Error *why)
+{
+    char problem[600], msg[900];
+    error_format(why, problem, sizeof problem);
+    size_t len = 0;
+    Error err;
+    error_clear(&err);
+    char *text = savegame_read_file(path, &len, &err);
+    Variant *var = NULL;
+    Match *m = NULL;
+    GameInfo info; /* the players, clock and tags when they read; the end when all moves do */
+    int n = text ? save_recover_game(text, len, path, &var, &m, &info, &err) : -1;
+    free(text);
+    if (n < 0) {
+        snprintf(msg, sizeof msg,
+                 "%.500s\n\nNothing could be recovered (%.200s). The file is left as it is.",
+                 problem, err.what);
+        session_show_message(s, v, "Cannot open the saved game", msg);
+        return -1;
+    }
+    session_new_game_info(s, v, var, m, NULL, NULL, NULL, &info);
+    session_autosave(s, v); /* the recovered game in a file of its own, the damaged one untouched */
+    snprintf(msg, sizeof msg,
+             "%.500s\n\nThe file is damaged. The first %d move%s were recovered and go on as a "
+             "new game; the damaged file is left as it is.",
+             problem, n, n == 1 ? "" : "s");
+    session_show_message(s, v, "Saved game recovered", msg);
+    return 0;
+}
+
+int session_open_file(Session *s, View *v, const char *path)
+{
+    size_t len = strlen(path);
+    if (len > 4 && strcmp(path + len - 4, ".pgn") == 0)
+        return session_open_pgn(s, v, path);
+    Variant *var = NULL;
+    Match *m = NULL;
+    SaveSummary sum;
+    Error err;
+    error_clear(&err);
+    if (savegame_read(path, &var, &m, &sum, &err) != 0) {
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return open_recovered(s, v, path, &err);
+        char msg[600];
+        error_format(&err, msg, sizeof msg);
+        session_show_message(s, v, "Cannot open the saved game", msg);
+        return -1;
+    }
+    bool own = in_history(s, path);
+    session_new_game_info(s, v, var, m, own ? NULL : path, own ? path : NULL, sum.created,
+                          &sum.info);
+    const char *base = strrchr(path, '/');
+    if (own)
+        session_set_status(v, "Resumed the game of %s.", sum.created[0] ? sum.created : "earlier");
+    else
+        session_set_status(v, "Opened %s", base ? base + 1 : path);
+    return 0;
 }

@@ -1,9 +1,10 @@
 /* session_tutorial.c - the session while a tutorial is shown: starting one, its step keys,
- * and Esc back to where the user was (the game it was opened from, kept meanwhile, or the
- * tutorials list). */
+ * Esc back to where the user was (the game it was opened from, kept meanwhile, or the
+ * tutorials list), and the game against the computer a finished lesson offers. */
 #include <stdio.h>
 #include <string.h>
 
+#include "course.h"
 #include "session_parts.h"
 #include "tutorial.h"
 
@@ -58,14 +59,6 @@ static bool unpark(Session *s, View *v)
     session_position_changed(s, v, false);
     s->dirty = s->parked.dirty;
     return true;
-}
-
-void session_forget_parked(Session *s)
-{
-    match_free(s->parked.match);
-    variant_free(s->parked.variant);
-    s->parked.match = NULL;
-    s->parked.variant = NULL;
 }
 
 /* Shows the tutorial's step as it now stands. */
@@ -202,4 +195,34 @@ int session_tutorial_apply(Session *s, View *v, const Intent *it)
     default:
         return -1;
     }
+}
+
+int session_course_practise(Session *s, View *v)
+{
+    const Course *c;
+    const CourseLesson *L = session_course_lesson(s, &c);
+    if (!L || !L->practice[0] || !tutorial_solved(s->tutorial) ||
+        tutorial_step(s->tutorial) + 1 < tutorial_steps(s->tutorial))
+        return 0;
+    char path[SESSION_PATH_MAX], fen[COURSE_FEN_MAX];
+    snprintf(fen, sizeof fen, "%s", L->practice);
+    int level = L->level;
+    snprintf(path, sizeof path, "%.900s/variants/%.60s.json", s->data_dir, c->variant_id);
+    session_drop_game(s);
+    session_forget_parked(s);
+    s->settings.players = SETTINGS_PLAYERS_WHITE;
+    s->settings.level = level;
+    s->settings_changed = true;
+    if (session_start_variant(s, v, path) != 0)
+        return 1;
+    Error err;
+    error_clear(&err);
+    if (strcmp(fen, "start") != 0 && session_start_fen(s, v, fen, &err) != 0) {
+        char what[sizeof err.where + sizeof err.what + 24];
+        error_format(&err, what, sizeof what); /* "FEN: column 14: ..." */
+        session_set_status(v, "The practice position does not load: %.200s", what);
+    } else {
+        session_set_status(v, "Practice against the computer (level %d). Good luck!", level);
+    }
+    return 1;
 }

@@ -9,11 +9,6 @@
 #include "session_parts.h"
 #include "tutorial.h"
 
-const char *session_colour_name(int c)
-{
-    return c == WHITE ? "White" : "Black";
-}
-
 void session_view_piece(const MatchPiece *mp, ViewPiece *out)
 {
     memset(out, 0, sizeof *out);

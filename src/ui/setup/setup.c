@@ -26,12 +26,6 @@ static int square(int file, int rank)
     return rank * 8 + file;
 }
 
-bool setup_valid_square(const Setup *s, int board, int sq)
-{
-    return board >= 0 && board < s->nboards && sq >= 0 && sq < 64 && sq % 8 < s->files &&
-           sq / 8 < s->ranks;
-}
-
 /* The colour of a token: the case of its first letter; -1 for an empty square. */
 static int token_colour(const char *t)
 {

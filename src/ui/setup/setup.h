@@ -113,8 +113,13 @@ void setup_put(Setup *s, int board, int sq, const char *token);
 /* Moves the piece of (board, from) to (to_board, to), over whatever stood there. */
 void setup_move(Setup *s, int board, int from, int to_board, int to);
 
-/* Whether (board, sq) is a square of the variant's board(s). */
-bool setup_valid_square(const Setup *s, int board, int sq);
+/* Whether (board, sq) is a square of the variant's board(s) (inline: setup.c and setup_pot.c
+ * ask it, and neither calls the other for it). */
+static inline bool setup_valid_square(const Setup *s, int board, int sq)
+{
+    return board >= 0 && board < s->nboards && sq >= 0 && sq < 64 && sq % 8 < s->files &&
+           sq / 8 < s->ranks;
+}
 
 /* The side that moves on board b: to_move, or in Portal the colour acting on that board. */
 int setup_side_on(const Setup *s, int b);

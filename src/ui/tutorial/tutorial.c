@@ -1,5 +1,6 @@
 /* tutorial.c - the tutorial player model: binding a tutorial to its variant (every move played
- * through the core), stepping, scripted moves and "find the move" tasks. */
+ * through the core), a course's lesson made a tutorial (each exercise a "find the move"
+ * step), stepping, scripted moves and "find the move" tasks. */
 #include "hostfile.h"
 #include "tutorial_parts.h"
 
@@ -194,21 +195,6 @@ Tutorial *tutorial_load(const char *path, Error *err)
         return NULL;
     }
     return t;
-}
-
-void tutorial_free(Tutorial *t)
-{
-    if (!t)
-        return;
-    match_free(t->match);
-    variant_free(t->owned_variant);
-    course_free(t->course);
-    free(t->exercise);
-    free(t->exercise_index);
-    free(t->start_fen);
-    free(t->steps);
-    free(t->text);
-    free(t);
 }
 
 /* ---- stepping ----------------------------------------------------------------- */
@@ -452,4 +438,92 @@ const char *tutorial_hint(Tutorial *t)
     t->hint_shown = true;
     const TutorialStep *s = &t->steps[t->step];
     return s->hint[0] ? s->hint : "Look at the highlighted squares.";
+}
+
+static void square_of(CourseSquare q, TutorialSquare *out)
+{
+    *out = (TutorialSquare){q.board, q.sq};
+}
+
+/* Fills step s from exercise e: a moves exercise's answers are its lines' first moves; a
+ * types question's is the right choice's letters (tutorial_try judges it). */
+static void fill_step(const Course *c, TutorialStep *s, const CourseExercise *e)
+{
+    memset(s, 0, sizeof *s);
+    snprintf(s->fen, sizeof s->fen, "%s", e->fen);
+    snprintf(s->caption, sizeof s->caption, "%s", e->task);
+    s->task = true;
+    if (e->kind == COURSE_TYPES) {
+        size_t n = strlen(s->caption);
+        for (int i = 0; i < e->noptions; i++) {
+            char names[128];
+            course_types_text(c, e->options[i], names, sizeof names);
+            snprintf(s->caption + n, sizeof s->caption - n, "\n%d: %s", i + 1, names);
+            n = strlen(s->caption);
+        }
+        snprintf(s->answers[s->nanswers++].text, MATCH_TEXT_MAX, "%s", e->options[e->right]);
+    }
+    for (int i = 0; i < e->nanswers && s->nanswers < TUTORIAL_MAX_TRIES; i++)
+        snprintf(s->answers[s->nanswers++].text, MATCH_TEXT_MAX, "%s", e->answers[i].ply[0]);
+    for (int i = 0; i < e->nwrong && s->nwrong < TUTORIAL_MAX_TRIES; i++) {
+        TutorialWrong *w = &s->wrong[s->nwrong++];
+        snprintf(w->move.text, sizeof w->move.text, "%s", e->wrong[i].move);
+        snprintf(w->feedback, sizeof w->feedback, "%s", e->wrong[i].feedback);
+    }
+    for (int i = 0; i < e->nhint_squares && i < TUTORIAL_MAX_MARKS; i++)
+        square_of(e->hint_squares[i], &s->hint_squares[s->nhint_squares++]);
+    snprintf(s->hint, sizeof s->hint, "%s", e->hint);
+    snprintf(s->success, sizeof s->success, "%s", e->explanation);
+}
+
+Tutorial *tutorial_from_course(const char *path, int lesson, Error *err)
+{
+    Course *c = course_parse_file(path, err);
+    if (c && course_bind(c, NULL, err) != 0) { /* the validator's whole check: a broken course
+                                                 is refused with its place, not half shown */
+        course_free(c);
+        c = NULL;
+    }
+    if (!c)
+        return NULL;
+    if (lesson < 0 || lesson >= c->nlessons) {
+        error_set(err, path, "no lesson %d (the course has %d)", lesson + 1, c->nlessons);
+        course_free(c);
+        return NULL;
+    }
+    const CourseLesson *l = &c->lessons[lesson];
+    Tutorial *t = calloc(1, sizeof *t);
+    int n = l->nexercises;
+    if (t && n > 0) {
+        t->steps = calloc((size_t)n, sizeof *t->steps);
+        t->exercise = calloc((size_t)n, sizeof *t->exercise);
+        t->exercise_index = calloc((size_t)n, sizeof *t->exercise_index);
+        t->start_fen = calloc((size_t)n, sizeof *t->start_fen);
+    }
+    if (!t || n == 0 || !t->steps || !t->exercise || !t->exercise_index || !t->start_fen) {
+        error_set(err, path,
+                  n == 0 ? "lesson %d has no exercise played on the board"
+                         : "out of memory (lesson %d)",
+                  lesson + 1);
+        tutorial_free(t);
+        course_free(c);
+        return NULL;
+    }
+    t->course = c;
+    t->variant = c->variant;
+    t->lesson = lesson;
+    snprintf(t->name, sizeof t->name, "%s", path);
+    snprintf(t->title, sizeof t->title, "%.40s: %.50s", c->title, l->title);
+    snprintf(t->summary, sizeof t->summary, "%s", l->intro);
+    snprintf(t->variant_id, sizeof t->variant_id, "%s", c->variant_id);
+    for (int i = 0; i < l->nexercises; i++) {
+        const CourseExercise *e = &l->exercises[i];
+        fill_step(c, &t->steps[t->nsteps], e);
+        t->exercise[t->nsteps] = e;
+        t->exercise_index[t->nsteps] = i;
+        course_start_fen(c, e, t->start_fen[t->nsteps], TUTORIAL_FEN_MAX, err);
+        t->nsteps++;
+    }
+    tutorial_goto(t, 0);
+    return t;
 }

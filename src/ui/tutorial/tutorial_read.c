@@ -1,5 +1,6 @@
 /* tutorial_read.c - reading a tutorial file (docs/tutorial-format.md): its structure checked
- * member by member, every problem placed at its line, column and JSON path. */
+ * member by member, every problem placed at its line, column and JSON path; and a tutorial
+ * freed, whatever made it. */
 #include "course.h"
 #include "datadir.h"
 #include "hostfile.h"
@@ -542,4 +543,19 @@ Tutorial *tutorial_parse_file(const char *path, Error *err)
     Tutorial *t = tutorial_parse(text, path, err);
     free(text);
     return t;
+}
+
+void tutorial_free(Tutorial *t)
+{
+    if (!t)
+        return;
+    match_free(t->match);
+    variant_free(t->owned_variant);
+    course_free(t->course);
+    free(t->exercise);
+    free(t->exercise_index);
+    free(t->start_fen);
+    free(t->steps);
+    free(t->text);
+    free(t);
 }

@@ -22,7 +22,7 @@ static void keep_settings(App *a)
     a->session.settings_changed = false;
     render_set_theme(&a->render, st->theme);
     app_relayout(a);
-    session_write_settings(&a->session, &a->view, a->settings_path);
+    session_write_settings(&a->session, &a->view, a->dirs.settings_path);
 }
 
 /* Ctrl+C / Ctrl+Shift+C: the position (FEN) or the game (PGN) to SDL's clipboard. */
@@ -104,9 +104,9 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
     int kind = 0, index = 0;
     bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
     if (ev->kind == UI_EV_MOUSE_MOVE) {
-        bool first = a->pointer_x < 0;
-        a->pointer_x = ev->x;
-        a->pointer_y = ev->y;
+        bool first = a->pointer.x < 0;
+        a->pointer.x = ev->x;
+        a->pointer.y = ev->y;
         if (modal && hit && !first && kind == DRAW_HIT_ITEM &&
             a->view.modal.kind != VIEW_MODAL_MESSAGE && a->view.modal.selected != index) {
             a->view.modal.selected = index;
@@ -221,19 +221,16 @@ static bool handle_comment(App *a, const UiEvent *ev)
  * from now, frame by frame, so the board shows the move without waiting for input. */
 static bool begin_animation(App *a)
 {
-    if (a->view.morph_t >= 1.0f || a->animating)
+    if (a->view.morph_t >= 1.0f || a->anim.on)
         return false;
-    a->animating = true;
-    a->anim_start = SDL_GetPerformanceCounter();
+    a->anim.on = true;
+    a->anim.start = SDL_GetPerformanceCounter();
     return true;
 }
 
-static bool handle_event(App *a, const UiEvent *ev)
+/* One event while the game is the screen shown. */
+static bool game_event(App *a, const UiEvent *ev)
 {
-    if (a->editing)
-        return app_editor_event(a, ev);
-    if (a->setting_up)
-        return app_setup_event(a, ev);
     if (a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT)
         return handle_comment(a, ev);
     if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
@@ -249,12 +246,12 @@ static bool handle_event(App *a, const UiEvent *ev)
         return true;
     /* a key or a click may change the game: a search of the old position is dropped (the
      * computer starts again below when it is still its turn) */
-    if (a->computer_ready && computer_busy(&a->computer) &&
+    if (a->player.ready && computer_busy(&a->player.computer) &&
         (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
-        computer_cancel(&a->computer);
+        computer_cancel(&a->player.computer);
     int top;
     if (ev->kind == UI_EV_WHEEL && session_actual_shown(&a->session, &a->view) &&
-        render_hit_kind(&a->render, a->pointer_x, a->pointer_y, DRAW_HIT_SCROLL, &top))
+        render_hit_kind(&a->render, a->pointer.x, a->pointer.y, DRAW_HIT_SCROLL, &top))
         return session_actual_scroll(&a->session, &a->view, top - 2 * ev->y) != 0; /* V's moves */
     bool handled;
     bool dirty = click(a, ev, &handled);
@@ -283,9 +280,10 @@ static bool handle_event(App *a, const UiEvent *ev)
         case INTENT_HINT:
             if (a->session.tutorial || a->session.mode != SESSION_PLAY || !a->session.match) {
                 dirty = apply(a, it) || dirty;
-            } else if (a->computer_ready && !session_computer_turn(&a->session) &&
+            } else if (a->player.ready && !session_computer_turn(&a->session) &&
                        match_status(a->session.match, NULL) == STATUS_ONGOING &&
-                       computer_start(&a->computer, a->session.match, COMPUTER_HINT, 10, -1, 0)) {
+                       computer_start(&a->player.computer, a->session.match, COMPUTER_HINT, 10, -1,
+                                      0)) {
                 snprintf(a->view.panel.status, sizeof a->view.panel.status,
                          "Looking for a hint\xe2\x80\xa6");
                 dirty = true;
@@ -324,13 +322,13 @@ static bool handle_event(App *a, const UiEvent *ev)
 /* Advances the change animation; true while it runs. */
 static bool animate(App *a)
 {
-    if (!a->animating)
+    if (!a->anim.on)
         return false;
     if (a->view.morph_t >= 1.0f) {
-        a->animating = false;
+        a->anim.on = false;
         return false;
     }
-    double ms = (double)(SDL_GetPerformanceCounter() - a->anim_start) * 1000.0 /
+    double ms = (double)(SDL_GetPerformanceCounter() - a->anim.start) * 1000.0 /
                 (double)SDL_GetPerformanceFrequency();
     float t = (float)(ms / APP_ANIMATION_MS);
     a->view.morph_t = t >= 1.0f ? 1.0f : t;
@@ -344,21 +342,21 @@ static bool handle(App *a, const UiEvent *ev)
 {
     /* the running clock is charged up to this event, so a move is charged to its mover */
     bool ticked = session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()) != 0;
-    bool dirty = handle_event(a, ev);
-    a->session.covered = a->editing || a->setting_up; /* these screens hide the game */
+    bool dirty = app_top(a)->event(a, ev);
+    a->session.covered = app_covered(a); /* a screen over the game hides it */
     return dirty || ticked;
 }
 
 static bool computer_tick(App *a)
 {
-    if (!a->computer_ready || a->editing || a->setting_up)
+    if (!a->player.ready || app_covered(a))
         return false;
     Session *s = &a->session;
     bool dirty = false;
     ComputerJob job;
     SearchResult r;
     bool current;
-    if (computer_take(&a->computer, s->match, &job, &r, &current)) {
+    if (computer_take(&a->player.computer, s->match, &job, &r, &current)) {
         if (current && r.found && job == COMPUTER_MOVE) {
             long played = s->played;
             if (session_play_computer(s, &a->view, r.text) && s->played != played &&
@@ -372,12 +370,12 @@ static bool computer_tick(App *a)
         }
         dirty = true;
     }
-    if (computer_busy(&a->computer)) {
+    if (computer_busy(&a->player.computer)) {
         SearchInfo info;
         Uint64 now = SDL_GetPerformanceCounter();
-        if (now - a->computer_shown > SDL_GetPerformanceFrequency() / 5 &&
-            a->computer.job == COMPUTER_MOVE && computer_info(&a->computer, &info)) {
-            a->computer_shown = now;
+        if (now - a->player.shown > SDL_GetPerformanceFrequency() / 5 &&
+            a->player.computer.job == COMPUTER_MOVE && computer_info(&a->player.computer, &info)) {
+            a->player.shown = now;
             dirty = session_computer_thinking(s, &a->view, &info) || dirty;
         }
         return dirty;
@@ -387,9 +385,10 @@ static bool computer_tick(App *a)
         memset(&limits, 0, sizeof limits);
         limits.movetime_ms = 300;
         limits.now_ms = host_clock_ms;
-        searcher_arm(a->computer.searcher); /* a cancelled move's stop must not end this one */
-        int i = search_choose_for_owner(a->computer.searcher, s->match, s->choices, s->nchoices,
-                                        &limits);
+        searcher_arm(
+            a->player.computer.searcher); /* a cancelled move's stop must not end this one */
+        int i = search_choose_for_owner(a->player.computer.searcher, s->match, s->choices,
+                                        s->nchoices, &limits);
         Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, i < 0 ? 0 : i, 0, 0};
         apply(a, &pick);
         app_set_pickable(a);
@@ -397,10 +396,10 @@ static bool computer_tick(App *a)
     }
     long left = s->clock.on && s->match ? s->clock.ms[match_to_move(s->match) & 1] : -1;
     if (session_computer_turn(s) &&
-        computer_start(&a->computer, s->match, COMPUTER_MOVE,
+        computer_start(&a->player.computer, s->match, COMPUTER_MOVE,
                        session_computer_level(s, match_to_move(s->match)), left,
                        s->clock.increment)) {
-        a->computer_shown = SDL_GetPerformanceCounter();
+        a->player.shown = SDL_GetPerformanceCounter();
         snprintf(a->view.panel.status, sizeof a->view.panel.status,
                  "Computer thinking\xe2\x80\xa6");
         app_set_pickable(a);
@@ -415,19 +414,19 @@ static bool computer_tick(App *a)
  * layout alone). */
 static void prepare_actual(App *a)
 {
-    if (a->editing || a->setting_up || !session_actual_possible(&a->session))
+    if (!session_actual_possible(&a->session))
         return;
-    if (memcmp(&a->actual_for, &a->layout, sizeof a->layout) != 0) {
-        Draw d = {a->renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
-        a->actual_for = a->layout;
-        a->actual_square = actualview_square(&d, &a->layout, modalview_text_px(&a->layout),
-                                             session_actual_about());
-        a->actual_ready = false;
+    if (memcmp(&a->ahead.actual_for, &a->layout, sizeof a->layout) != 0) {
+        Draw d = {a->win.renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
+        a->ahead.actual_for = a->layout;
+        a->ahead.actual_square = actualview_square(&d, &a->layout, modalview_text_px(&a->layout),
+                                                   session_actual_about());
+        a->ahead.actual_ready = false;
     }
-    if (!a->actual_ready) {
-        Draw d = {a->renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
-        a->actual_ready =
-            actualview_prepare(&d, &a->render.pieces, &a->render.thumbs, a->actual_square);
+    if (!a->ahead.actual_ready) {
+        Draw d = {a->win.renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
+        a->ahead.actual_ready =
+            actualview_prepare(&d, &a->render.pieces, &a->render.thumbs, a->ahead.actual_square);
     }
 }
 
@@ -435,8 +434,8 @@ static void prepare_actual(App *a)
 static int load_render(App *a, char *err, int errn)
 {
     char pieces[1100];
-    snprintf(pieces, sizeof pieces, "%s/pieces", a->asset_dir);
-    if (render_load(&a->render, a->renderer, pieces, err, errn) != 0)
+    snprintf(pieces, sizeof pieces, "%s/pieces", a->dirs.asset_dir);
+    if (render_load(&a->render, a->win.renderer, pieces, err, errn) != 0)
         return -1;
     a->render_loaded = true;
     return 0;
@@ -449,15 +448,31 @@ static int load_render(App *a, char *err, int errn)
  * the analyst has no thread, which the loop's ticks take as "not yet". */
 static void make_engines(App *a)
 {
-    a->engines_made = true;
-    a->computer_ready = computer_init(&a->computer);
-    analyst_init(&a->analyst); /* without it, A and R say nothing comes */
+    a->start.engines_made = true;
+    a->player.ready = computer_init(&a->player.computer);
+    analyst_init(&a->analysis.analyst); /* without it, A and R say nothing comes */
     app_mark(a, "computer and analyst made");
 }
+
+static void game_frame(App *a)
+{
+    render_frame(&a->render, &a->view, &a->layout);
+}
+
+/* Between the game's frames: V's board and the set-up screen's pieces made ahead. */
+static void game_prepare(App *a)
+{
+    prepare_actual(a);
+    app_setup_prepare(a);
+}
+
+static const Screen GAME_SCREEN = {"game", game_event, game_frame, game_prepare};
 
 int app_run(App *a, char *err, int errn)
 {
     bool dirty = true;
+    if (a->stack.n == 0)
+        app_push(a, &GAME_SCREEN);
     while (!a->quit) {
         if (animate(a))
             dirty = true;
@@ -471,32 +486,27 @@ int app_run(App *a, char *err, int errn)
             dirty = true;
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
-            double cpu0 = a->timing ? host_thread_cpu_ms() : 0.0;
+            double cpu0 = a->start.timing ? host_thread_cpu_ms() : 0.0;
             long here0 = a->render.pieces.reduced_here, glyphs0 = a->render.text.rasterized;
-            if (a->editing)
-                render_editor_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
-            else if (a->setting_up)
-                render_setup_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
-            else
-                render_frame(&a->render, &a->view, &a->layout);
+            app_top(a)->frame(a);
             Uint64 tp = 0; /* the present timed apart: the X server's copy and reply */
             double cpup = 0.0;
-            if (a->timing) {
-                SDL_RenderFlush(a->renderer); /* (the queued drawing is done by the flush) */
+            if (a->start.timing) {
+                SDL_RenderFlush(a->win.renderer); /* (the queued drawing is done by the flush) */
                 tp = SDL_GetPerformanceCounter();
                 cpup = host_thread_cpu_ms();
             }
-            SDL_RenderPresent(a->renderer);
+            SDL_RenderPresent(a->win.renderer);
             dirty = false;
             a->hits_due = false;
             a->frames++;
-            if (a->timing) {
+            if (a->start.timing) {
                 double f = (double)SDL_GetPerformanceFrequency() / 1000.0;
                 Uint64 t1 = SDL_GetPerformanceCounter();
                 fprintf(stderr,
                         "morphchess: frame %ld: %.2f ms (%.1f ms since start; cpu %.2f ms; "
                         "present %.2f ms, %.2f ms of processor time)\n",
-                        a->frames, (double)(t1 - t0) / f, (double)(t1 - a->t_start) / f,
+                        a->frames, (double)(t1 - t0) / f, (double)(t1 - a->start.t_start) / f,
                         host_thread_cpu_ms() - cpu0, (double)(t1 - tp) / f,
                         host_thread_cpu_ms() - cpup);
                 if (a->frames > 1 && a->render.pieces.reduced_here > here0) /* not ahead */
@@ -517,25 +527,22 @@ int app_run(App *a, char *err, int errn)
             if (a->render.deferred) {
                 Uint64 t2 = SDL_GetPerformanceCounter();
                 render_after_present(&a->render, &a->view, &a->layout);
-                if (a->timing)
+                if (a->start.timing)
                     fprintf(stderr,
                             "morphchess: the scene under the box cached after it: %.2f ms\n",
                             (double)(SDL_GetPerformanceCounter() - t2) * 1000.0 /
                                 (double)SDL_GetPerformanceFrequency());
             }
         }
-        if (!dirty && !a->animating)
-            testsync_idle(&a->sync,
-                          a->editing      ? "editor"
-                          : a->setting_up ? "setup"
-                                          : "game",
-                          a->title, &a->layout, &a->render.hits, a->sx, a->sy, &a->view.modal);
-        if (!a->engines_made && a->frames > 0) {
+        if (!dirty && !a->anim.on)
+            testsync_idle(&a->sync, app_top(a)->name, a->win.title, &a->layout, &a->render.hits,
+                          a->win.sx, a->win.sy, &a->view.modal);
+        if (!a->start.engines_made && a->frames > 0) {
             make_engines(a);
             continue; /* their ticks first: a computer to move starts thinking at once */
         }
-        prepare_actual(a);
-        app_setup_prepare(a);
+        if (app_top(a)->prepare)
+            app_top(a)->prepare(a);
         SDL_Event e;
         /* woken when an idle audio device is to be closed, or the shown time changes */
         int due = audio_idle(&a->audio);
@@ -545,10 +552,10 @@ int app_run(App *a, char *err, int errn)
         int lines_due = app_analysis_due(a);
         if (lines_due >= 0 && (due < 0 || lines_due < due))
             due = lines_due;
-        if (a->animating) { /* a frame every ~16 ms until the animation ends */
+        if (a->anim.on) { /* a frame every ~16 ms until the animation ends */
             if (!SDL_WaitEventTimeout(&e, 16))
                 continue;
-        } else if (a->computer_ready && computer_busy(&a->computer)) { /* its thinking shown */
+        } else if (a->player.ready && computer_busy(&a->player.computer)) { /* its thinking shown */
             if (!SDL_WaitEventTimeout(&e, 100))
                 continue;
         } else if (due >= 0) {
@@ -571,7 +578,7 @@ int app_run(App *a, char *err, int errn)
             if (testsync_event(&a->sync, &e))
                 continue;
             UiEvent ev;
-            if (platform_translate(&e, a->sx, a->sy, &ev) && handle(a, &ev))
+            if (platform_translate(&e, a->win.sx, a->win.sy, &ev) && handle(a, &ev))
                 dirty = true;
         } while (!a->quit && !a->hits_due && SDL_PollEvent(&e));
     }

@@ -45,73 +45,129 @@ typedef struct AppOptions {
 
 #define APP_ANIMATION_MS 320.0 /* length of the change animation */
 
-/* The whole state of the program (kept on the heap by main: View and Session
- * are large). The only mutable state of the UI lives here. */
-typedef struct App {
+typedef struct App App;
+
+/* A screen of the window (docs/screens.md): what it does with one event (true when the
+ * picture changed), how it draws its frame, and what it makes ready between frames while it
+ * is shown, for the screens it may open next (NULL: nothing). The window shows a stack of
+ * them: the game at the bottom, the editor or the set-up screen over it; the top one takes
+ * the events and draws. A screen over the game covers it: its clocks stand still and the
+ * computer waits (session_covered). */
+typedef struct Screen {
+    const char *name; /* as the scripts' barrier reports it (testsync.h) */
+    bool (*event)(App *a, const UiEvent *ev);
+    void (*frame)(App *a);
+    void (*prepare)(App *a);
+} Screen;
+
+#define APP_MAX_SCREENS 4
+
+/* The window and its scale. */
+typedef struct AppWindow {
     SDL_Window *window;
     SDL_Renderer *renderer;
-    Warm warming; /* the window's surface made resident and shown in its colour (warm.h) */
-    Render render;
-    bool render_loaded;
-    char asset_dir[1024];
-    View view;
-    Layout layout;
-    Controller ctl;
-    Session session;
-    bool session_ready;
-    char data_dir[1024], user_dir[1024]; /* the shipped data's folder, the user's ("": none) */
-    SessionBegin begin;                  /* what begin_session makes the session from */
-    StartWork beginning;                 /* begin_session's thread, during app_load */
-    char title[128];                     /* of the window */
-    float sx, sy;                        /* drawable pixels per window point */
-    bool quit;
-    Computer computer;       /* the computer player's background search */
-    bool computer_ready;     /* computer_init succeeded */
-    bool engines_made;       /* computer_init and analyst_init called: after the first frame */
-    Uint64 computer_shown;   /* when the thinking line was last updated (performance counter) */
-    Analyst analyst;         /* live analysis and the game's review (A, G): app_analysis.c */
-    uint64_t analyst_key;    /* the position the analyst was last given (0: none) */
-    uint64_t analyst_logged; /* the last position whose first lines were logged (timing) */
+    Warm warming;    /* the window's surface made resident and shown in its colour (warm.h) */
+    char title[128]; /* of the window */
+    float sx, sy;    /* drawable pixels per window point */
+} AppWindow;
+
+/* The folders the program reads and writes ("": none). */
+typedef struct AppFolders {
+    char asset_dir[1024];     /* the pieces' art and the fonts */
+    char data_dir[1024];      /* the shipped data */
+    char user_dir[1024];      /* the user's */
+    char settings_path[1024]; /* "" when there is no user folder; the settings in force are
+                                 session.settings */
+} AppFolders;
+
+/* The start (app_load.c): the session made on a thread while SDL connects to the display,
+ * the engines made after the first frame, and the start's timing. */
+typedef struct AppStart {
+    SessionBegin begin;  /* what begin_session makes the session from */
+    StartWork beginning; /* begin_session's thread, during app_load */
+    bool session_ready;  /* the session was made (session_clear it) */
+    bool engines_made;   /* computer_init and analyst_init called: after the first frame */
+    bool timing;         /* MORPHCHESS_TIMING: the start's steps and each frame's time on stderr */
+    Uint64 t_start;      /* performance counter at app_load */
+} AppStart;
+
+/* The computer player's background search. */
+typedef struct AppComputer {
+    Computer computer;
+    bool ready;   /* computer_init succeeded */
+    Uint64 shown; /* when the thinking line was last updated (performance counter) */
+} AppComputer;
+
+/* Live analysis and the game's review (A, G): app_analysis.c. */
+typedef struct AppAnalysis {
+    Analyst analyst;
+    uint64_t key;    /* the position the analyst was last given (0: none) */
+    uint64_t logged; /* the last position whose first lines were logged (timing) */
     /* a position to analyse once a frame after frame live_asked is shown (0: none) */
     uint64_t live_pending;
     long live_asked;
     Review *review; /* the last review finished, for Shift+G (owned, with its variant) */
     Variant *review_variant;
-    /* The pointer's last position (x < 0: none seen yet). Hovering moves a list's highlight
-     * only when the pointer really moves: the first position a new window reports (the
-     * pointer resting wherever it was) leaves the keyboard's highlight alone. */
-    int pointer_x, pointer_y;
-    bool animating;
-    Uint64 anim_start;
-    Uint64 t_start;      /* performance counter at app_load, for MORPHCHESS_TIMING */
     Uint64 review_start; /* performance counter when the review running began (timing) */
     uint64_t timed_key;  /* the analysis request whose first lines were timed (timing) */
     Uint64 lines_shown;  /* performance counter when analysis lines were last taken */
-    bool timing;         /* MORPHCHESS_TIMING: the start's steps and each frame's time on stderr */
-    long frames;         /* frames presented */
-    Audio audio;         /* the audio device, opened by the first sound played */
-    Editor *editor;      /* the power-list editor (Ctrl+E), NULL until first opened */
-    EdScreen edscreen;
-    bool editing;          /* the editor screen is shown instead of the game */
-    SetupScreen setscreen; /* the position set-up screen (P), on the game's variant */
-    bool setting_up;       /* the set-up screen is shown instead of the game */
+} AppAnalysis;
+
+/* What the game's screen makes ready between its frames for the screens it opens (its
+ * Screen's prepare). */
+typedef struct AppAhead {
     /* Potential's V: its board's square size in the layout actual_for, and whether its
-     * pieces are made at that size (app_prepare_actual) */
+     * pieces are made at that size */
     Layout actual_for;
     int actual_square;
     bool actual_ready;
-    /* The set-up screen's pieces made ahead (app_setup_prepare): its board's square and its
-     * palette's cell for the variant setup_of in a window setup_w x setup_h, each made */
+    /* The set-up screen's pieces (app_setup_prepare): its board's square and its palette's
+     * cell for the variant setup_of in a window setup_w x setup_h, each made */
     const Variant *setup_of;
     int setup_w, setup_h, setup_size[2];
     bool setup_ready[2];
+} AppAhead;
+
+/* The whole state of the program (kept on the heap by main: View and Session are large).
+ * The only mutable state of the UI lives here. */
+struct App {
+    AppWindow win;
+    Render render;
+    bool render_loaded;
+    View view;
+    Layout layout;
+    Controller ctl;
+    Session session;
+    AppFolders dirs;
+    AppStart start;
+    bool quit;
+    AppComputer player;
+    AppAnalysis analysis;
+    /* The pointer's last position (x < 0: none seen yet). Hovering moves a list's highlight
+     * only when the pointer really moves: the first position a new window reports (the
+     * pointer resting wherever it was) leaves the keyboard's highlight alone. */
+    struct {
+        int x, y;
+    } pointer;
+    struct { /* the change animation running since start (performance counter) */
+        bool on;
+        Uint64 start;
+    } anim;
+    long frames;    /* frames presented */
+    Audio audio;    /* the audio device, opened by the first sound played */
+    Editor *editor; /* the power-list editor (Ctrl+E), NULL until first opened */
+    EdScreen edscreen;
+    SetupScreen setscreen; /* the position set-up screen (P), on the game's variant */
+    struct {               /* the screens shown, bottom to top (at[0] the game's, from app_run) */
+        const Screen *at[APP_MAX_SCREENS];
+        int n;
+    } stack;
+    AppAhead ahead;
     /* The screen's clickable places changed with the last event (the set-up screen opened,
      * a piece put): the events queued behind it wait for the frame that records them. */
     bool hits_due;
-    TestSync sync;            /* the scripts' barrier (MORPHCHESS_SYNC_FILE) */
-    char settings_path[1024]; /* "" when there is no user folder; the settings in force are
-                                 session.settings */
-} App;
+    TestSync sync; /* the scripts' barrier (MORPHCHESS_SYNC_FILE) */
+};
 
 /* Starts SDL, opens the resizable window, loads the resources and sets up
  * the first screen (a saved game, a variant, or the new-game list). Returns
@@ -153,17 +209,22 @@ void app_follow_view(App *a);
 void app_set_pickable(App *a);
 void app_follow_title(App *a);
 
-/* The screens shown instead of the game (app_screens.c). app_editor_open: the power-list
- * editor on the Polypiece game being played (its file when it can be found by id), else on
- * a new list; unsaved work from before is kept. app_setup_open: the set-up screen on the
- * position of the game on the board (a status line says why not without one).
- * app_editor_event / app_setup_event: one event while that screen is shown; true when the
- * picture changed. Neither draws: a change of the set-up screen's clickable places sets
- * hits_due, and the next frame records them before the next event is taken. */
+/* The stack of screens (app_follow.c): the top one, one opened over it (nothing when the
+ * stack is full), the top one closed (never the game's), and whether a screen covers the
+ * game. */
+const Screen *app_top(const App *a);
+void app_push(App *a, const Screen *s);
+void app_pop(App *a);
+bool app_covered(const App *a);
+
+/* The screens over the game (app_screens.c). app_editor_open: the power-list editor on the
+ * Polypiece game being played (its file when it can be found by id), else on a new list;
+ * unsaved work from before is kept. app_setup_open: the set-up screen on the position of the
+ * game on the board (a status line says why not without one). Their events do not draw: a
+ * change of the set-up screen's clickable places sets hits_due, and the next frame records
+ * them before the next event is taken. */
 void app_editor_open(App *a);
-bool app_editor_event(App *a, const UiEvent *ev);
 void app_setup_open(App *a);
-bool app_setup_event(App *a, const UiEvent *ev);
 
 /* While a game is shown, between frames: the set-up screen's piece sizes (its board's
  * squares, its palette's cells: known from the layout and the variant alone) asked of the

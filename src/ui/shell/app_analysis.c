@@ -12,7 +12,7 @@
 static uint64_t wanted_key(const App *a)
 {
     const Session *s = &a->session;
-    if (!s->analysis.on || !s->match || s->mode != SESSION_PLAY || a->editing || a->setting_up ||
+    if (!s->analysis.on || !s->match || s->mode != SESSION_PLAY || app_covered(a) ||
         s->analysis.review_running)
         return 0;
     return analysis_key(&s->analysis, s->match);
@@ -33,15 +33,15 @@ static double since_ms(Uint64 t0)
 static void take_review(App *a, Review *r, Variant *v)
 {
     Session *s = &a->session;
-    review_free(a->review);
-    variant_free(a->review_variant);
-    a->review = r;
-    a->review_variant = v;
+    review_free(a->analysis.review);
+    variant_free(a->analysis.review_variant);
+    a->analysis.review = r;
+    a->analysis.review_variant = v;
     analysis_set_review(&s->analysis, r, s->match);
     s->analysis.review_running = false;
-    if (a->timing)
+    if (a->start.timing)
         fprintf(stderr, "morphchess: review done, %d positions in %.0f ms\n", review_plies(r) + 1,
-                since_ms(a->review_start));
+                since_ms(a->analysis.review_start));
     snprintf(a->view.panel.status, sizeof a->view.panel.status,
              "Review done: White %.0f%%, Black "
              "%.0f%%. Shift+G writes the marks into the game.",
@@ -55,10 +55,10 @@ static void write_review(App *a)
     Session *s = &a->session;
     s->analysis.review_write = false;
     Error err;
-    if (!a->review || review_annotate(a->review, s->match, &err) != 0) {
+    if (!a->analysis.review || review_annotate(a->analysis.review, s->match, &err) != 0) {
         snprintf(a->view.panel.status, sizeof a->view.panel.status,
                  "The marks cannot be written: %.80s",
-                 a->review ? err.what : "the game changed since its review");
+                 a->analysis.review ? err.what : "the game changed since its review");
         return;
     }
     s->dirty = true;
@@ -70,11 +70,11 @@ static void write_review(App *a)
 int app_analysis_due(const App *a)
 {
     const Analysis *an = &a->session.analysis;
-    if (a->live_pending)
+    if (a->analysis.live_pending)
         return 0; /* the search to begin once the frame asking for it is shown */
-    if (!a->analyst_key || an->key != a->analyst_key || an->nlines <= 0 || an->review_running)
+    if (!a->analysis.key || an->key != a->analysis.key || an->nlines <= 0 || an->review_running)
         return -1; /* no lines of this position shown yet: the first come at once */
-    double left = ANALYSIS_FRAME_MS - since_ms(a->lines_shown);
+    double left = ANALYSIS_FRAME_MS - since_ms(a->analysis.lines_shown);
     return left > 0 ? (int)left + 1 : -1;
 }
 
@@ -85,10 +85,10 @@ bool app_analysis_tick(App *a)
     bool dirty = false;
     if (an->review_wanted) {
         an->review_wanted = false;
-        if (s->match && analyst_review(&a->analyst, s->match, ANALYSIS_REVIEW_MS)) {
+        if (s->match && analyst_review(&a->analysis.analyst, s->match, ANALYSIS_REVIEW_MS)) {
             an->review_running = true;
-            a->analyst_key = 0;
-            a->review_start = SDL_GetPerformanceCounter();
+            a->analysis.key = 0;
+            a->analysis.review_start = SDL_GetPerformanceCounter();
         } else {
             snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
                      "The review cannot start (out of memory).");
@@ -98,7 +98,7 @@ bool app_analysis_tick(App *a)
     if (an->review_cancel) {
         an->review_cancel = false;
         an->review_running = false;
-        analyst_idle(&a->analyst);
+        analyst_idle(&a->analysis.analyst);
         dirty = true;
     }
     if (an->review_write) {
@@ -106,38 +106,38 @@ bool app_analysis_tick(App *a)
         dirty = true;
     }
     uint64_t key = wanted_key(a);
-    if (key && key != a->analyst_key && key != a->live_pending) {
+    if (key && key != a->analysis.key && key != a->analysis.live_pending) {
         /* the old search stopped now, the new one begun once this position's first frame is
          * shown: begun at once, its start took a core from the frame and the X server */
-        if (a->analyst_key)
-            analyst_idle(&a->analyst);
-        a->analyst_key = 0;
-        a->live_pending = key;
-        a->live_asked = a->frames;
-        if (a->timing)
+        if (a->analysis.key)
+            analyst_idle(&a->analysis.analyst);
+        a->analysis.key = 0;
+        a->analysis.live_pending = key;
+        a->analysis.live_asked = a->frames;
+        if (a->start.timing)
             fprintf(stderr, "morphchess: analysis asked after frame %ld\n", a->frames);
         dirty = true; /* the old lines go */
-    } else if (key && key == a->live_pending && a->frames > a->live_asked) {
-        a->live_pending = 0;
-        if (analyst_live(&a->analyst, s->match, key, ANALYSIS_LINES))
-            a->analyst_key = key;
-        if (a->timing)
+    } else if (key && key == a->analysis.live_pending && a->frames > a->analysis.live_asked) {
+        a->analysis.live_pending = 0;
+        if (analyst_live(&a->analysis.analyst, s->match, key, ANALYSIS_LINES))
+            a->analysis.key = key;
+        if (a->start.timing)
             fprintf(stderr, "morphchess: analysis search begun after frame %ld\n", a->frames);
-    } else if (!key && (a->analyst_key || a->live_pending)) {
-        if (a->analyst_key)
-            analyst_idle(&a->analyst);
-        a->analyst_key = a->live_pending = 0;
+    } else if (!key && (a->analysis.key || a->analysis.live_pending)) {
+        if (a->analysis.key)
+            analyst_idle(&a->analysis.analyst);
+        a->analysis.key = a->analysis.live_pending = 0;
     }
     AnalystReport rep;
-    if (app_analysis_due(a) < 0 && analyst_poll(&a->analyst, &rep)) {
-        if (rep.nlines > 0 && rep.key == a->analyst_key) {
+    if (app_analysis_due(a) < 0 && analyst_poll(&a->analysis.analyst, &rep)) {
+        if (rep.nlines > 0 && rep.key == a->analysis.key) {
             analysis_set_lines(an, rep.key, rep.lines, rep.nlines, rep.to_move);
-            a->lines_shown = SDL_GetPerformanceCounter();
+            a->analysis.lines_shown = SDL_GetPerformanceCounter();
         }
         if (an->review_running) {
-            if (a->timing && rep.done != an->review_done)
+            if (a->start.timing && rep.done != an->review_done)
                 fprintf(stderr, "morphchess: review progress %d / %d at %.0f ms\n", rep.done,
-                        rep.total, since_ms(a->review_start));
+                        rep.total, since_ms(a->analysis.review_start));
             an->review_done = rep.done;
             an->review_total = rep.total;
         }
@@ -148,8 +148,9 @@ bool app_analysis_tick(App *a)
             snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s",
                      "The review cannot start (out of memory).");
         }
-        if (a->timing && rep.first_ms >= 0 && rep.nlines > 0 && rep.key != a->timed_key) {
-            a->timed_key = rep.key; /* once a request */
+        if (a->start.timing && rep.first_ms >= 0 && rep.nlines > 0 &&
+            rep.key != a->analysis.timed_key) {
+            a->analysis.timed_key = rep.key; /* once a request */
             fprintf(stderr, "morphchess: analysis lines %.1f ms after the request\n", rep.first_ms);
         }
         dirty = true;
@@ -179,9 +180,9 @@ bool app_analysis_click(App *a, int kind, int index)
 
 void app_analysis_quit(App *a)
 {
-    analyst_quit(&a->analyst);
-    review_free(a->review);
-    variant_free(a->review_variant);
-    a->review = NULL;
-    a->review_variant = NULL;
+    analyst_quit(&a->analysis.analyst);
+    review_free(a->analysis.review);
+    variant_free(a->analysis.review_variant);
+    a->analysis.review = NULL;
+    a->analysis.review_variant = NULL;
 }

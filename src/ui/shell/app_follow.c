@@ -1,5 +1,6 @@
 /* app_follow.c - what the App's files share: the layout, the squares that may be picked up and
- * the window's title follow the view; the start's steps timed (MORPHCHESS_TIMING). */
+ * the window's title follow the view; the stack of screens; the start's steps timed
+ * (MORPHCHESS_TIMING). */
 #include "app.h"
 
 #include <stdio.h>
@@ -10,13 +11,13 @@
 static void update_scale(App *a, int *w, int *h)
 {
     int ww, wh;
-    SDL_GetWindowSize(a->window, &ww, &wh);
-    if (SDL_GetRendererOutputSize(a->renderer, w, h) != 0 || ww <= 0 || wh <= 0) {
+    SDL_GetWindowSize(a->win.window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(a->win.renderer, w, h) != 0 || ww <= 0 || wh <= 0) {
         *w = ww;
         *h = wh;
     }
-    a->sx = ww > 0 ? (float)*w / (float)ww : 1.0f;
-    a->sy = wh > 0 ? (float)*h / (float)wh : 1.0f;
+    a->win.sx = ww > 0 ? (float)*w / (float)ww : 1.0f;
+    a->win.sy = wh > 0 ? (float)*h / (float)wh : 1.0f;
 }
 
 void app_relayout(App *a)
@@ -47,21 +48,43 @@ void app_set_pickable(App *a)
 /* "morphchess - Revolving Chess" while a game is on. */
 void app_follow_title(App *a)
 {
-    char title[sizeof a->title];
+    char title[sizeof a->win.title];
     const char *name = a->session.match ? a->view.panel.title : "";
     snprintf(title, sizeof title, "morphchess%s%.100s", name[0] ? " - " : "", name);
-    if (strcmp(title, a->title) != 0) {
-        snprintf(a->title, sizeof a->title, "%s", title);
-        SDL_SetWindowTitle(a->window, a->title);
+    if (strcmp(title, a->win.title) != 0) {
+        snprintf(a->win.title, sizeof a->win.title, "%s", title);
+        SDL_SetWindowTitle(a->win.window, a->win.title);
     }
+}
+
+const Screen *app_top(const App *a)
+{
+    return a->stack.at[a->stack.n - 1];
+}
+
+void app_push(App *a, const Screen *s)
+{
+    if (a->stack.n < APP_MAX_SCREENS)
+        a->stack.at[a->stack.n++] = s;
+}
+
+void app_pop(App *a)
+{
+    if (a->stack.n > 1)
+        a->stack.n--;
+}
+
+bool app_covered(const App *a)
+{
+    return a->stack.n > 1;
 }
 
 void app_mark(const App *a, const char *step)
 {
-    if (!a->timing)
+    if (!a->start.timing)
         return;
     fprintf(stderr, "morphchess: %s at %.1f ms (main thread's cpu %.1f ms)\n", step,
-            (double)(SDL_GetPerformanceCounter() - a->t_start) * 1000.0 /
+            (double)(SDL_GetPerformanceCounter() - a->start.t_start) * 1000.0 /
                 (double)SDL_GetPerformanceFrequency(),
             host_thread_cpu_ms());
 }

@@ -19,7 +19,7 @@
 /* Milliseconds from app_load's beginning to performance counter t. */
 static double since_start(const App *a, Uint64 t)
 {
-    return (double)(t - a->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    return (double)(t - a->start.t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
 static int find_assets(App *a, char *err, int errn)
@@ -33,8 +33,8 @@ static int find_assets(App *a, char *err, int errn)
     /* beside the executable first: an installed or unpacked copy uses its own */
     const char *dirs[] = {exe_rel[0] ? exe_rel : NULL, MORPH_ASSET_SOURCE_DIR,
                           MORPH_ASSET_INSTALL_DIR};
-    return assetdir_find("pieces/wK.svg", dirs, 3, a->asset_dir, (int)sizeof a->asset_dir, err,
-                         errn);
+    return assetdir_find("pieces/wK.svg", dirs, 3, a->dirs.asset_dir, (int)sizeof a->dirs.asset_dir,
+                         err, errn);
 }
 
 /* The pieces at the size of one orthodox board's squares in this window (the new-game list's
@@ -43,7 +43,7 @@ static int find_assets(App *a, char *err, int errn)
 static void prefetch_board(App *a, const AppOptions *opt)
 {
     int w, h;
-    if (SDL_GetRendererOutputSize(a->renderer, &w, &h) != 0)
+    if (SDL_GetRendererOutputSize(a->win.renderer, &w, &h) != 0)
         return;
     Layout guess;
     layout_compute_bar(&guess, w, h, 1, 8, 8, false, opt->settings ? opt->settings->ui_scale : 100,
@@ -55,24 +55,24 @@ static void prefetch_board(App *a, const AppOptions *opt)
 static int begin_session(void *data)
 {
     App *a = data;
-    return session_begin(&a->session, &a->view, &a->begin);
+    return session_begin(&a->session, &a->view, &a->start.begin);
 }
 
 /* Waits for begin_session; true when it made the session. */
 static bool session_joined(App *a)
 {
-    bool was = a->beginning.started;
-    if (startwork_join(&a->beginning) == 0 && was)
-        a->session_ready = true;
-    return a->session_ready;
+    bool was = a->start.beginning.started;
+    if (startwork_join(&a->start.beginning) == 0 && was)
+        a->start.session_ready = true;
+    return a->start.session_ready;
 }
 
 int app_load(App *a, const AppOptions *opt, char *err, int errn)
 {
     memset(a, 0, sizeof *a);
-    a->t_start = SDL_GetPerformanceCounter();
+    a->start.t_start = SDL_GetPerformanceCounter();
     const char *timing = getenv("MORPHCHESS_TIMING"); /* print the start's steps and frames */
-    a->timing = timing && *timing && strcmp(timing, "0") != 0;
+    a->start.timing = timing && *timing && strcmp(timing, "0") != 0;
     testsync_init(&a->sync);
     /* The pieces' masters are rasterized by a thread from now on, while SDL_Init connects to
      * the display and its input method reads the locale's Compose table (a third of the
@@ -80,21 +80,22 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     char pieces[1100];
     if (find_assets(a, err, errn) != 0)
         return -1;
-    snprintf(pieces, sizeof pieces, "%s/pieces", a->asset_dir);
+    snprintf(pieces, sizeof pieces, "%s/pieces", a->dirs.asset_dir);
     if (pieces_start(&a->render.pieces, pieces, err, errn) != 0)
         return -1;
     /* The session and the first view are made on a thread too, but from the end of SDL_Init
      * on: SDL_Init may fork (D-Bus's autolaunch when no session bus is set), and a thread
      * allocating at that moment left the child of a sanitizer build's allocator waiting on
      * its lock for ever (glibc's malloc is made consistent across fork; ASan's is not). */
-    if (datadir_find(a->data_dir, sizeof a->data_dir) != 0)
-        a->data_dir[0] = '\0';
-    if (platform_user_dir(a->user_dir, sizeof a->user_dir) != 0)
-        a->user_dir[0] = '\0';
+    if (datadir_find(a->dirs.data_dir, sizeof a->dirs.data_dir) != 0)
+        a->dirs.data_dir[0] = '\0';
+    if (platform_user_dir(a->dirs.user_dir, sizeof a->dirs.user_dir) != 0)
+        a->dirs.user_dir[0] = '\0';
     bool game = opt->open_path || opt->variant || opt->player_given[WHITE] ||
                 opt->player_given[BLACK] || opt->clock_given || opt->name_given[WHITE] ||
                 opt->name_given[BLACK];
-    a->begin = (SessionBegin){a->data_dir, a->user_dir, opt->settings, opt->no_animation, !game};
+    a->start.begin =
+        (SessionBegin){a->dirs.data_dir, a->dirs.user_dir, opt->settings, opt->no_animation, !game};
     /* No display: SDL 2.26 falls back to its offscreen driver, and the program would run
      * with no window to be seen; unless that driver was asked for (the tests), say so. */
     const char *asked = getenv("SDL_VIDEODRIVER");
@@ -117,7 +118,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     xerrors_survive();
     /* the new-game list reads the variants and the history meanwhile (window-free; joined
      * once the renderer is there) */
-    startwork_begin(&a->beginning, begin_session, a);
+    startwork_begin(&a->start.beginning, begin_session, a);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     bool software = !opt->settings || opt->settings->renderer == SETTINGS_RENDERER_SOFTWARE;
     if (getenv("MORPHCHESS_RENDERER")) /* for measuring: "software" or "accelerated" */
@@ -134,21 +135,22 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
             height = height < usable.h ? height : usable.h;
         }
     }
-    a->window = SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                 width, height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!a->window) {
+    a->win.window =
+        SDL_CreateWindow("morphchess", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
+                         height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a->win.window) {
         snprintf(err, (size_t)errn, "cannot open a window: %s", SDL_GetError());
         goto fail;
     }
     app_mark(a, "window");
-    SDL_SetWindowMinimumSize(a->window, 480, 360);
+    SDL_SetWindowMinimumSize(a->win.window, 480, 360);
     SDL_StopTextInput(); /* SDL starts it with the window; only the editor's fields take text */
-    a->renderer = SDL_CreateRenderer(
-        a->window, -1,
+    a->win.renderer = SDL_CreateRenderer(
+        a->win.window, -1,
         software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a->renderer)
-        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
-    if (!a->renderer) {
+    if (!a->win.renderer)
+        a->win.renderer = SDL_CreateRenderer(a->win.window, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->win.renderer) {
         snprintf(err, (size_t)errn, "cannot create a renderer: %s", SDL_GetError());
         goto fail;
     }
@@ -156,8 +158,8 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     prefetch_board(a, opt);
     /* the window shown in the theme's window colour meanwhile (joined before the first frame) */
     UiColor bg = theme_get(opt->settings ? opt->settings->theme : SETTINGS_THEME_CLASSIC)->window;
-    warm_start(&a->warming, a->window, a->renderer, (SDL_Color){bg.r, bg.g, bg.b, 255});
-    if (render_load_started(&a->render, a->renderer, err, errn) != 0)
+    warm_start(&a->win.warming, a->win.window, a->win.renderer, (SDL_Color){bg.r, bg.g, bg.b, 255});
+    if (render_load_started(&a->render, a->win.renderer, err, errn) != 0)
         goto fail;
     a->render_loaded = true;
     app_mark(a, "fonts");
@@ -166,10 +168,10 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         goto fail;
     }
     app_mark(a, "session");
-    snprintf(a->settings_path, sizeof a->settings_path, "%s",
+    snprintf(a->dirs.settings_path, sizeof a->dirs.settings_path, "%s",
              opt->settings_path ? opt->settings_path : "");
     render_set_theme(&a->render, a->session.settings.theme);
-    a->pointer_x = a->pointer_y = -1; /* (the computer and the analyst: make_engines) */
+    a->pointer.x = a->pointer.y = -1; /* (the computer and the analyst: make_engines) */
     if (opt->open_path) {
         session_open_file(&a->session, &a->view, opt->open_path);
     } else if (opt->variant || opt->player_given[WHITE] || opt->player_given[BLACK] ||
@@ -205,24 +207,24 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
     app_set_pickable(a);
     app_follow_title(a);
     app_mark(a, "first view");
-    if (pieces_check(&a->render.pieces, a->renderer, err, errn) != 0)
+    if (pieces_check(&a->render.pieces, a->win.renderer, err, errn) != 0)
         goto fail; /* (the set is unloaded: render_unload leaves it alone) */
     if (a->render.pieces.icon)
-        SDL_SetWindowIcon(a->window, a->render.pieces.icon);
+        SDL_SetWindowIcon(a->win.window, a->render.pieces.icon);
     a->render.defer_under = true; /* the first frame: no window-sized texture before it */
     pieces_prefetch(&a->render.pieces, a->layout.square); /* (no-op when guessed right) */
     if (a->view.modal.kind == VIEW_MODAL_LIST)            /* the recent games' pictures */
         pieces_prefetch(&a->render.pieces, modalview_list_square(&a->layout));
     app_mark(a, "pieces");
-    warm_join(&a->warming);
-    if (a->timing) {
+    warm_join(&a->win.warming);
+    if (a->start.timing) {
         long resident, pages;
-        warm_count(a->window, a->renderer, &resident, &pages);
+        warm_count(a->win.window, a->win.renderer, &resident, &pages);
         app_mark(a, "window surface warmed");
-        if (a->warming.at)
+        if (a->win.warming.at)
             fprintf(stderr,
                     "morphchess: the window shown in its colour at %.1f ms (%d of %d bands)\n",
-                    since_start(a, a->warming.at), a->warming.shown, WARM_BANDS);
+                    since_start(a, a->win.warming.at), a->win.warming.shown, WARM_BANDS);
         fprintf(stderr, "morphchess: the window's surface: %ld of %ld pages resident\n", resident,
                 pages);
     }
@@ -234,28 +236,28 @@ fail:
 
 void app_unload(App *a)
 {
-    warm_join(&a->warming); /* (a start that failed after the renderer) */
+    warm_join(&a->win.warming); /* (a start that failed after the renderer) */
     session_joined(a);
-    if (a->computer_ready)
-        computer_quit(&a->computer); /* stops and joins a running search first */
+    if (a->player.ready)
+        computer_quit(&a->player.computer); /* stops and joins a running search first */
     app_analysis_quit(a);
-    a->computer_ready = false;
+    a->player.ready = false;
     editor_free(a->editor);
     a->editor = NULL;
-    if (a->session_ready)
+    if (a->start.session_ready)
         session_clear(&a->session);
-    a->session_ready = false;
+    a->start.session_ready = false;
     audio_close(&a->audio);
     if (a->render_loaded)
         render_unload(&a->render);
     else
         pieces_unload(&a->render.pieces); /* started before the renderer was there */
-    if (a->renderer)
-        SDL_DestroyRenderer(a->renderer);
-    if (a->window)
-        SDL_DestroyWindow(a->window);
+    if (a->win.renderer)
+        SDL_DestroyRenderer(a->win.renderer);
+    if (a->win.window)
+        SDL_DestroyWindow(a->win.window);
     SDL_Quit();
     a->render_loaded = false;
-    a->renderer = NULL;
-    a->window = NULL;
+    a->win.renderer = NULL;
+    a->win.window = NULL;
 }

@@ -1,5 +1,5 @@
-/* app_screens.c - the screens shown instead of the game in the window: the power-list
- * editor (Ctrl+E) with its play-test, and the position set-up screen (P). */
+/* app_screens.c - the screens shown over the game in the window (app.h's Screen): the
+ * power-list editor (Ctrl+E) with its play-test, and the position set-up screen (P). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +11,22 @@
 #include "morphchess/playtest.h"
 #include "setlayout.h"
 #include "setupview.h"
+
+static bool editor_event(App *a, const UiEvent *ev);
+static bool setup_event(App *a, const UiEvent *ev);
+
+static void editor_frame(App *a)
+{
+    render_editor_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
+}
+
+static void setup_frame(App *a)
+{
+    render_setup_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
+}
+
+static const Screen EDITOR_SCREEN = {"editor", editor_event, editor_frame, NULL};
+static const Screen SETUP_SCREEN = {"setup", setup_event, setup_frame, NULL};
 
 /* Opens the power-list editor: on the Polypiece game being played (its file when it
  * can be found by id), else on a new list; unsaved work from before is kept. */
@@ -32,7 +48,7 @@ void app_editor_open(App *a)
             editor_load_def(a->editor, variant_def(v));
     }
     edscreen_init(&a->edscreen, a->editor);
-    a->editing = true;
+    app_push(a, &EDITOR_SCREEN);
     SDL_StartTextInput(); /* typing (and input methods) while the editor is shown */
 }
 
@@ -41,8 +57,8 @@ static bool playtest_progress(const PlaytestReport *r, void *ud)
 {
     App *a = ud;
     edscreen_playtest_progress(&a->edscreen, r, APP_PLAYTEST_GAMES, APP_PLAYTEST_PLIES);
-    render_editor_frame(&a->render, &a->edscreen, a->layout.width, a->layout.height);
-    SDL_RenderPresent(a->renderer);
+    editor_frame(a);
+    SDL_RenderPresent(a->win.renderer);
     a->frames++;
     SDL_PumpEvents(); /* the window stays alive meanwhile */
     return true;
@@ -92,7 +108,7 @@ static bool screen_event(App *a, const UiEvent *ev)
     }
 }
 
-bool app_editor_event(App *a, const UiEvent *ev)
+static bool editor_event(App *a, const UiEvent *ev)
 {
     EdScreenAction act = EDSCREEN_STAY;
     int kind = 0, index = 0;
@@ -138,9 +154,9 @@ bool app_editor_event(App *a, const UiEvent *ev)
     if (act == EDSCREEN_LEAVE || act == EDSCREEN_PLAY_FILE)
         SDL_StopTextInput();
     if (act == EDSCREEN_LEAVE) {
-        a->editing = false;
+        app_pop(a);
     } else if (act == EDSCREEN_PLAY_FILE) {
-        a->editing = false;
+        app_pop(a);
         controller_reset(&a->ctl);
         session_start_variant(&a->session, &a->view, a->edscreen.play_path);
         app_follow_view(a);
@@ -169,20 +185,20 @@ void app_setup_open(App *a)
         }
     }
     a->setscreen.flipped = a->view.flipped; /* as the board was shown */
-    if (a->computer_ready && computer_busy(&a->computer))
-        computer_cancel(&a->computer);
+    if (a->player.ready && computer_busy(&a->player.computer))
+        computer_cancel(&a->player.computer);
     controller_reset(&a->ctl);
-    a->setting_up = true;
+    app_push(a, &SETUP_SCREEN);
     a->hits_due = true; /* clicks already queued behind the key meet the set-up screen */
 }
 
 void app_setup_prepare(App *a)
 {
     const Session *s = &a->session;
-    if (a->editing || a->setting_up || !s->match || s->tutorial || !s->variant)
+    if (!s->match || s->tutorial || !s->variant)
         return;
-    if (a->setup_of != s->variant || a->setup_w != a->layout.width ||
-        a->setup_h != a->layout.height) {
+    if (a->ahead.setup_of != s->variant || a->ahead.setup_w != a->layout.width ||
+        a->ahead.setup_h != a->layout.height) {
         Setup *shape = malloc(sizeof *shape); /* (large: not on the stack) */
         if (!shape)
             return;
@@ -191,22 +207,22 @@ void app_setup_prepare(App *a)
         setlayout_compute(&l, a->layout.width, a->layout.height, shape->nboards, shape->files,
                           shape->ranks, shape->npalette);
         free(shape);
-        a->setup_of = s->variant;
-        a->setup_w = a->layout.width;
-        a->setup_h = a->layout.height;
-        setupview_piece_sizes(&l, a->setup_size);
-        a->setup_ready[0] = a->setup_ready[1] = false;
+        a->ahead.setup_of = s->variant;
+        a->ahead.setup_w = a->layout.width;
+        a->ahead.setup_h = a->layout.height;
+        setupview_piece_sizes(&l, a->ahead.setup_size);
+        a->ahead.setup_ready[0] = a->ahead.setup_ready[1] = false;
     }
     /* one size at a time, after V's: the thread reduces two sizes at once, and a third
      * asked for would take the place of one being reduced; and only into a free slot: the
      * screen may never be opened, the sizes in use keep their textures */
-    if (session_actual_possible(&a->session) && !a->actual_ready)
+    if (session_actual_possible(&a->session) && !a->ahead.actual_ready)
         return;
     for (int i = 0; i < 2; i++) {
         PieceArt *art = &a->render.pieces;
-        if (!a->setup_ready[i] && pieces_room(art, a->setup_size[i], 0))
-            a->setup_ready[i] = pieces_prepare(art, a->setup_size[i]);
-        if (!a->setup_ready[i])
+        if (!a->ahead.setup_ready[i] && pieces_room(art, a->ahead.setup_size[i], 0))
+            a->ahead.setup_ready[i] = pieces_prepare(art, a->ahead.setup_size[i]);
+        if (!a->ahead.setup_ready[i])
             return;
     }
 }
@@ -234,7 +250,7 @@ static void setup_clipboard(SetupScreen *s, int key)
 }
 
 /* Events while the set-up screen is shown; returns true when the picture changed. */
-bool app_setup_event(App *a, const UiEvent *ev)
+static bool setup_event(App *a, const UiEvent *ev)
 {
     SetupScreen *s = &a->setscreen;
     SetScreenAction act = SETSCREEN_STAY;
@@ -287,7 +303,7 @@ bool app_setup_event(App *a, const UiEvent *ev)
         SDL_StopTextInput();
     if (act == SETSCREEN_LEAVE || act == SETSCREEN_PLAY_FEN) {
         s->fen.editing = false;
-        a->setting_up = false;
+        app_pop(a);
         controller_reset(&a->ctl);
         app_set_pickable(a);
     } else { /* chips come and go with the position: the next event's hits are the new ones */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "session_parts.h"
+#include "session_state.h"
 #include "tutorial.h"
 
 void session_set_status(View *v, const char *fmt, ...)

@@ -73,12 +73,18 @@ static bool apply(App *a, const Intent *it)
     return dirty;
 }
 
-/* A click in Potential's V: a control or a move steps there, outside the box closes it (the
- * window's own moves and buttons under the shade take nothing). */
-static bool game_click(App *a, const UiEvent *ev, bool hit, int kind, int index)
+/* A click in Potential's V: its Copy button, a control or a move steps there, outside the box
+ * closes it (the window's own moves and buttons under the shade take nothing). */
+static bool actual_click(App *a, const UiEvent *ev)
 {
+    int kind = 0, index = 0;
+    bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
     if (ev->kind != UI_EV_MOUSE_DOWN || ev->button != UI_BUTTON_LEFT)
         return false;
+    if (hit && kind == DRAW_HIT_BUTTON && index == INTENT_COPY) {
+        copy_to_clipboard(a, false);
+        return true;
+    }
     Intent it = {INTENT_CANCEL, -1, -1, -1, -1, false, 0, 0, 0};
     int box;
     if (!render_hit_kind(&a->render, ev->x, ev->y, DRAW_HIT_BOX, &box)) {
@@ -130,8 +136,6 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
             copy_to_clipboard(a, false);
             return true;
         }
-        if (session_actual_shown(&a->session, &a->view))
-            return game_click(a, ev, hit, kind, index);
         if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
             (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
             return false;
@@ -170,10 +174,12 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
     return false;
 }
 
-/* Applies what one UiEvent means; returns true when the picture changed. */
-/* Events while the comment box is up: keys and typed text go to its line (Ctrl+C / Ctrl+X
- * copy the selection, Ctrl+V pastes); the board takes nothing meanwhile. */
-static bool handle_comment(App *a, const UiEvent *ev)
+/* The comment box's screen, and the custom clock's (the session's SESSION_COMMENT and
+ * SESSION_CLOCK_TEXT): over the game, drawn with it, typing on while it is shown. Keys and
+ * typed text go to its line (Ctrl+C / Ctrl+X copy the selection, Ctrl+V pastes); the board
+ * takes nothing meanwhile. It leaves the game in view (docs/screens.md): the custom clock's
+ * box covers it as the new-game list under it does, from the session's mode. */
+static bool textbox_event(App *a, const UiEvent *ev)
 {
     Session *s = &a->session;
     bool dirty = false, ctrl = (ev->mods & UI_MOD_CTRL) != 0;
@@ -210,11 +216,22 @@ static bool handle_comment(App *a, const UiEvent *ev)
     } else if (ev->kind == UI_EV_QUIT) {
         a->quit = true;
     }
-    if (s->mode != SESSION_COMMENT && s->mode != SESSION_CLOCK_TEXT)
+    if (s->mode != SESSION_COMMENT && s->mode != SESSION_CLOCK_TEXT) {
         SDL_StopTextInput();
+        app_pop(a);
+    }
     if (s->settings_changed) /* the custom clock typed */
         keep_settings(a);
     return dirty;
+}
+
+/* A key or a click may change the game: a search of the old position is dropped (the computer
+ * starts again when it is still its turn). */
+static void cancel_search(App *a, const UiEvent *ev)
+{
+    if (a->player.ready && computer_busy(&a->player.computer) &&
+        (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
+        computer_cancel(&a->player.computer);
 }
 
 /* A move just played (by a click, the computer, a flag fall, a paste): its animation runs
@@ -228,11 +245,44 @@ static bool begin_animation(App *a)
     return true;
 }
 
+static void game_frame(App *a)
+{
+    render_frame(&a->render, &a->view, &a->layout);
+}
+
+/* (the boxes are drawn with the game: what it makes ready between frames goes on) */
+static void game_prepare(App *a);
+
+static const Screen TEXTBOX_SCREEN = {"game", false, textbox_event, game_frame, game_prepare};
+
+static bool game_event(App *a, const UiEvent *ev);
+
+/* Potential's V box's screen (session_actual.c): over the game, drawn with it, not covering
+ * it. The wheel scrolls its moves and a click steps or closes it; the rest goes as the game's
+ * events go, keys to the session's dialog (session_actual_intent). */
+static bool actual_event(App *a, const UiEvent *ev)
+{
+    int top;
+    bool dirty;
+    if (ev->kind == UI_EV_WHEEL &&
+        render_hit_kind(&a->render, a->pointer.x, a->pointer.y, DRAW_HIT_SCROLL, &top)) {
+        dirty = session_actual_scroll(&a->session, &a->view, top - 2 * ev->y) != 0;
+    } else if (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP) {
+        cancel_search(a, ev);
+        dirty = actual_click(a, ev);
+    } else {
+        dirty = game_event(a, ev);
+    }
+    if (!session_actual_shown(&a->session, &a->view))
+        app_pop(a);
+    return dirty;
+}
+
+static const Screen ACTUAL_SCREEN = {"game", false, actual_event, game_frame, game_prepare};
+
 /* One event while the game is the screen shown. */
 static bool game_event(App *a, const UiEvent *ev)
 {
-    if (a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT)
-        return handle_comment(a, ev);
     if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
         app_editor_open(a);
         return true;
@@ -244,15 +294,7 @@ static bool game_event(App *a, const UiEvent *ev)
     }
     if (ev->kind == UI_EV_NONE)
         return true;
-    /* a key or a click may change the game: a search of the old position is dropped (the
-     * computer starts again below when it is still its turn) */
-    if (a->player.ready && computer_busy(&a->player.computer) &&
-        (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
-        computer_cancel(&a->player.computer);
-    int top;
-    if (ev->kind == UI_EV_WHEEL && session_actual_shown(&a->session, &a->view) &&
-        render_hit_kind(&a->render, a->pointer.x, a->pointer.y, DRAW_HIT_SCROLL, &top))
-        return session_actual_scroll(&a->session, &a->view, top - 2 * ev->y) != 0; /* V's moves */
+    cancel_search(a, ev);
     bool handled;
     bool dirty = click(a, ev, &handled);
     IntentList out;
@@ -296,9 +338,12 @@ static bool game_event(App *a, const UiEvent *ev)
         }
     }
     app_set_pickable(a);
-    if ((a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT) &&
-        !SDL_IsTextInputActive())
-        SDL_StartTextInput(); /* C opened the comment box (or the custom clock's): typing */
+    if (a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT) {
+        app_push(a, &TEXTBOX_SCREEN); /* C opened the comment box (or the custom clock's) */
+        SDL_StartTextInput();
+    } else if (app_top(a) != &ACTUAL_SCREEN && session_actual_shown(&a->session, &a->view)) {
+        app_push(a, &ACTUAL_SCREEN); /* V */
+    }
     int b, sq;
     if (ev->kind == UI_EV_MOUSE_MOVE &&
         !handled) { /* Potential: the sets of the piece pointed at */
@@ -454,11 +499,6 @@ static void make_engines(App *a)
     app_mark(a, "computer and analyst made");
 }
 
-static void game_frame(App *a)
-{
-    render_frame(&a->render, &a->view, &a->layout);
-}
-
 /* Between the game's frames: V's board and the set-up screen's pieces made ahead. */
 static void game_prepare(App *a)
 {
@@ -466,7 +506,7 @@ static void game_prepare(App *a)
     app_setup_prepare(a);
 }
 
-static const Screen GAME_SCREEN = {"game", game_event, game_frame, game_prepare};
+static const Screen GAME_SCREEN = {"game", false, game_event, game_frame, game_prepare};
 
 int app_run(App *a, char *err, int errn)
 {

@@ -47,14 +47,15 @@ typedef struct AppOptions {
 
 typedef struct App App;
 
-/* A screen of the window (docs/screens.md): what it does with one event (true when the
- * picture changed), how it draws its frame, and what it makes ready between frames while it
- * is shown, for the screens it may open next (NULL: nothing). The window shows a stack of
- * them: the game at the bottom, the editor or the set-up screen over it; the top one takes
- * the events and draws. A screen over the game covers it: its clocks stand still and the
- * computer waits (session_covered). */
+/* A screen of the window (docs/screens.md): whether it covers the game under it, what it does
+ * with one event (true when the picture changed), how it draws its frame, and what it makes
+ * ready between frames while it is shown, for the screens it may open next (NULL: nothing).
+ * The window shows a stack of them: the game at the bottom, the editor, the set-up screen, a
+ * text box or V's box over it; the top one takes the events and draws. While a screen that covers
+ * is in the stack, the game's clocks stand still and the computer waits (session_covered). */
 typedef struct Screen {
     const char *name; /* as the scripts' barrier reports it (testsync.h) */
+    bool covers;
     bool (*event)(App *a, const UiEvent *ev);
     void (*frame)(App *a);
     void (*prepare)(App *a);

@@ -76,7 +76,10 @@ void app_pop(App *a)
 
 bool app_covered(const App *a)
 {
-    return a->stack.n > 1;
+    for (int i = 1; i < a->stack.n; i++)
+        if (a->stack.at[i]->covers)
+            return true;
+    return false;
 }
 
 void app_mark(const App *a, const char *step)

@@ -317,7 +317,8 @@ void session_write_settings(Session *s, View *v, const char *path);
  * item names a setting and its value, and picking it steps to the next value. */
 void session_show_settings(Session *s, View *v);
 
-/* ---- the computer player (session_computer.c; the search runs in the app's thread) ---- */
+/* ---- the computer player (session_computer.c, its moves and hints played by session_play.c;
+ * the search runs in the app's thread) ---- */
 
 /* Whether the computer plays colour (WHITE or BLACK) in the game on the board, and at which
  * level (1..10). */
@@ -359,9 +360,9 @@ int session_show_hint(Session *s, View *v, const char *text);
 bool session_covered(const Session *s);
 
 /* The host's clock (ms, any origin, never going back) is now_ms: the running clock is
- * charged, and a flag that falls ends the game. While the game is covered no time is charged;
- * the first tick after it is shown again says in the status line that the clocks stood still.
- * Returns 1 when the view changed (the shown time, the result or that line). */
+ * charged, and a flag that falls ends the game (session_game.c). While the game is covered no time
+ * is charged; the first tick after it is shown again says in the status line that the clocks stood
+ * still. Returns 1 when the view changed (the shown time, the result or that line). */
 int session_clock_tick(Session *s, View *v, long now_ms);
 
 /* Milliseconds until the shown time of the running clock changes (for the app's wait), or

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "setup.h"
+#include "setup_pot.h"
 
 static const char POT_LETTERS[] = "KQRBNP";
 

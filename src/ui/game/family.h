@@ -1,14 +1,14 @@
 /* session_family.h - what the session does for the families beyond plain
  * chess: Portal's boards, portals, declarations, teleports and hidden first
  * teleport; Potential's sets, the choices asked of each player, and the
- * actualization. Window-free, like session.c. */
+ * actualization. Window-free, like the rest of the session. */
 #ifndef MORPH_UI_SESSION_FAMILY_H
 #define MORPH_UI_SESSION_FAMILY_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "session.h"
+#include "session_state.h"
 
 /* Adds the family's marks and texts to a view session_refresh filled:
  * portal squares, what a Portal player may do, hidden actions in the move list, the sets

@@ -1,7 +1,7 @@
 /* session_analysis.c - the analysis board's keys: A turns live analysis of the position
  * shown on or off, G reviews the game (or cancels the review running), Shift+G writes the
  * review's marks into the game. The program's thread does the searching (analysis.h). */
-#include "session_state.h"
+#include "session_parts.h"
 
 int session_analysis_intent(Session *s, View *v, const Intent *it)
 {

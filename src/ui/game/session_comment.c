@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "session.h"
 #include "session_parts.h"
 
 void session_comment_free(Session *s)

@@ -5,6 +5,7 @@
 #ifndef MORPH_UI_SESSION_PARTS_H
 #define MORPH_UI_SESSION_PARTS_H
 
+#include "session.h"
 #include "session_state.h"
 
 struct Course;

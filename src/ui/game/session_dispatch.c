@@ -1,4 +1,4 @@
-/* session.c - the session on top: made (session_init, session_begin), fed the window's
+/* session_dispatch.c - the session on top: made (session_init, session_begin), fed the window's
  * intents (session_apply: each goes to the feature it belongs to, the open list's, the
  * tutorial's, the board's) and cleared. The parts below it call nothing above them
  * (docs/architecture.md: the session's parts, top to bottom). */

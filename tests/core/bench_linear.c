@@ -111,26 +111,12 @@ static void comment_word(void)
     variant_free(v);
 }
 
-/* A record of one move followed by n comments ({c0} {c1} ...) or n NAGs, then the reply. */
-static char *many_notes(int n, bool nags)
-{
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    fprintf(f, "1. Nf3 ");
-    for (int i = 0; i < n; i++)
-        fprintf(f, nags ? "$%d " : "{c%d} ", nags ? i % 200 : i);
-    fprintf(f, "Nf6 *\n");
-    fclose(f);
-    return text;
-}
-
 /* Many notes on one move (issue 49): each measured the note again, and searched it to its end. */
 static void notes_on_one_move(void)
 {
     Variant *v = longrec_no_draws_of("variants/fide.json");
     for (int nags = 0; nags < 2; nags++) {
-        char *few = many_notes(25000, nags), *many = many_notes(400000, nags);
+        char *few = longrec_notes(25000, nags, false), *many = longrec_notes(400000, nags, false);
         report(nags ? "NAGs on one move" : "comments on one move", "25,000", replay_time(v, few),
                "400,000", replay_time(v, many), 64);
         free(many);

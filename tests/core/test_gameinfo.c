@@ -381,24 +381,6 @@ static void test_saves(void)
     variant_free(v);
 }
 
-/* save_read's error for text: "where: what", "" when it reads. */
-static const char *save_error(const char *text)
-{
-    static char msg[700];
-    Variant *v = NULL;
-    Match *m = NULL;
-    Error e;
-    error_clear(&e);
-    msg[0] = '\0';
-    if (!text)
-        return "(no text)";
-    if (save_read(text, strlen(text), "f.json", &v, &m, NULL, &e) != 0)
-        snprintf(msg, sizeof msg, "%s: %s", e.where, e.what);
-    match_free(m);
-    variant_free(v);
-    return msg;
-}
-
 /* Issue 49, 6: a save of the newest format whose checksums are right but whose game
  * contradicts itself (its end, its clock, its date or time) is refused at the place. */
 static void test_forged_games(void)
@@ -414,7 +396,7 @@ static void test_forged_games(void)
     snprintf(g.date, sizeof g.date, "2026.11.27");
     snprintf(g.time, sizeof g.time, "16:03:21");
     char *text = save_write_game(m, &g, "2026-11-27 16:03");
-    CHECK_STR(save_error(text), "");
+    CHECK_STR(test_save_error(text), "");
     SaveSummary sum;
     Variant *v2 = NULL;
     Match *m2 = NULL;
@@ -442,7 +424,7 @@ static void test_forged_games(void)
     };
     for (size_t i = 0; i < sizeof forged / sizeof forged[0]; i++) {
         char *t = text ? test_forge_save(text, forged[i][0], forged[i][1]) : NULL;
-        CHECK_STR(save_error(t), forged[i][2]);
+        CHECK_STR(test_save_error(t), forged[i][2]);
         free(t);
     }
     free(text);
@@ -452,10 +434,10 @@ static void test_forged_games(void)
     CHECK_INT(match_play_movetext(m, "1. e4 e5", &e), 0);
     g.end = STATUS_TIME; /* a stale end is not written: the game goes on */
     text = save_write_game(m, &g, "");
-    CHECK_STR(save_error(text), "");
+    CHECK_STR(test_save_error(text), "");
     char *t = text ? test_forge_save(text, "\"end\": \"ongoing\"", "\"end\": \"checkmate\"") : NULL;
-    CHECK_STR(save_error(t), "f.json:13:12: $.game.end: the game's end is \"ongoing\", not "
-                             "\"checkmate\"");
+    CHECK_STR(test_save_error(t), "f.json:13:12: $.game.end: the game's end is \"ongoing\", not "
+                                  "\"checkmate\"");
     free(t);
     free(text);
     match_free(m);

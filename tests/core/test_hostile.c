@@ -350,24 +350,6 @@ static void test_nul(void)
     CHECK_INT(pgn_check_text(text, 25, "g.pgn", &e), 0);
 }
 
-/* What save_read says of text: "where: what", or "" when it reads. */
-static const char *read_error(const char *text)
-{
-    static char msg[2048];
-    Variant *v = NULL;
-    Match *m = NULL;
-    Error e;
-    error_clear(&e);
-    msg[0] = '\0';
-    if (!text)
-        return "(no text)";
-    if (save_read(text, strlen(text), "f.json", &v, &m, NULL, &e) != 0)
-        snprintf(msg, sizeof msg, "%s: %s", e.where, e.what);
-    match_free(m);
-    variant_free(v);
-    return msg;
-}
-
 /* 20: a save must agree with its own game: its end by time at the end of its moves, its
  * result the game's. */
 static void test_forged(void)
@@ -379,13 +361,14 @@ static void test_forged(void)
     CHECK_INT(match_play_movetext(m, "1. e4 e5 2. Nf3 Nc6", &e), 0);
     CHECK_INT(match_end(m, STATUS_TIME, RESULT_WHITE, &e), 0);
     char *saved = save_write(m, "");
-    CHECK_STR(read_error(saved), "");
+    CHECK_STR(test_save_error(saved), "");
     char *early = test_forge_save(saved, "\"ended\": {\"ply\": 4", "\"ended\": {\"ply\": 1");
-    CHECK_STR(read_error(early), "f.json:46:20: $.ended.ply: the game ended at ply 1, but 4 moves "
-                                 "are recorded: no move follows the end");
+    CHECK_STR(test_save_error(early),
+              "f.json:46:20: $.ended.ply: the game ended at ply 1, but 4 moves "
+              "are recorded: no move follows the end");
     char *other = test_forge_save(saved, "\"result\": \"1-0\",\n  \"ply\"",
                                   "\"result\": \"0-1\",\n  \"ply\"");
-    CHECK_STR(read_error(other),
+    CHECK_STR(test_save_error(other),
               "f.json:6:13: $.result: the game's result is \"1-0\", not \"0-1\"");
     free(other);
     free(early);
@@ -396,7 +379,8 @@ static void test_forged(void)
     CHECK_INT(match_play_movetext(m, "1. e4 e5", &e), 0);
     saved = save_write(m, "");
     other = test_forge_save(saved, "\"result\": \"*\"", "\"result\": \"1-0\"");
-    CHECK_STR(read_error(other), "f.json:6:13: $.result: the game's result is \"*\", not \"1-0\"");
+    CHECK_STR(test_save_error(other),
+              "f.json:6:13: $.result: the game's result is \"*\", not \"1-0\"");
     /* the end can only be the end of the line: moves after it could not be saved */
     match_goto(m, 1);
     CHECK_INT(match_end(m, STATUS_TIME, RESULT_BLACK, &e), -1);

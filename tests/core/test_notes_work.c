@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "longrec.h"
 #include "morphchess/match.h"
 #include "support.h"
 
@@ -60,25 +61,11 @@ void *__wrap_realloc(void *p, size_t n)
     return __real_realloc(p, n);
 }
 
-/* A record of one move followed by n comments ({c0} {c1} ...) or n NAGs, then the reply. */
-static char *many_notes(int n, bool nags)
-{
-    char *text = NULL;
-    size_t size = 0;
-    FILE *f = open_memstream(&text, &size);
-    fprintf(f, "1. Nf3 ");
-    for (int i = 0; i < n; i++)
-        fprintf(f, nags ? "$%d " : "{c%d [%%eval 0.%d]} ", nags ? i % 200 : i, i % 10);
-    fprintf(f, "Nf6 *\n");
-    fclose(f);
-    return text;
-}
-
-/* The work of replaying many_notes(n, nags); checks that the move keeps every note, in order,
- * and every command. */
+/* The work of replaying longrec_notes(n, nags, true); checks that the move keeps every note,
+ * in order, and every command. */
 static unsigned long long notes_work(const Variant *v, int n, bool nags)
 {
-    char *text = many_notes(n, nags);
+    char *text = longrec_notes(n, nags, true);
     Match *m = test_match(v, NULL);
     Error e;
     error_clear(&e);

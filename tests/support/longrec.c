@@ -110,3 +110,22 @@ struct Match *longrec_replay(const Variant *v, const char *text)
     }
     return m;
 }
+
+char *longrec_notes(int n, bool nags, bool evals)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    fprintf(f, "1. Nf3 ");
+    for (int i = 0; i < n; i++) {
+        if (nags)
+            fprintf(f, "$%d ", i % 200);
+        else if (evals)
+            fprintf(f, "{c%d [%%eval 0.%d]} ", i, i % 10);
+        else
+            fprintf(f, "{c%d} ", i);
+    }
+    fprintf(f, "Nf6 *\n");
+    fclose(f);
+    return text;
+}

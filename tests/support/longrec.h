@@ -25,6 +25,10 @@ char *longrec_knights(int plies, int depth, bool comments);
  * malloc'd. */
 char *longrec_portal_knights(int plies);
 
+/* A record of one move followed by n comments ({c0} {c1} ..., each with an [%eval] command
+ * when asked) or n NAGs, then the reply. malloc'd. */
+char *longrec_notes(int n, bool nags, bool evals);
+
 /* A new match of v with the record `text` played, or NULL (the error printed) when the
  * record does not read. */
 struct Match *longrec_replay(const Variant *v, const char *text);

@@ -71,3 +71,20 @@ char *test_forge_save(const char *saved, const char *from, const char *to)
         test_reseal(text);
     return text;
 }
+
+const char *test_save_error(const char *text)
+{
+    static char msg[2048];
+    Variant *v = NULL;
+    Match *m = NULL;
+    Error e;
+    error_clear(&e);
+    msg[0] = '\0';
+    if (!text)
+        return "(no text)";
+    if (save_read(text, strlen(text), "f.json", &v, &m, NULL, &e) != 0)
+        snprintf(msg, sizeof msg, "%s: %s", e.where, e.what);
+    match_free(m);
+    variant_free(v);
+    return msg;
+}

@@ -29,4 +29,8 @@ void test_reseal(char *text);
  * a forgery the strict checks behind the checksum must catch (malloc'd; NULL: no `from`). */
 char *test_forge_save(const char *saved, const char *from, const char *to);
 
+/* What save_read says of a saved game's text (read as "f.json"): "where: what", "" when it
+ * reads, "(no text)" for NULL. The text is this function's own, until the next call. */
+const char *test_save_error(const char *text);
+
 #endif

@@ -63,9 +63,8 @@ echo
 # A Portal game's cost a ply (issue 46): knights' rounds on both boards of Portal Chess
 # without its draw rules, 10,000 and 40,000 plies replayed; the peak memory they differ by,
 # a ply, is what a ply costs (the family's and the tree's), the tool's start left out; and
-# the 40,000 plies' peak over the tool's start (an empty record), a ply. The tool's figure
-# holds the file's text twice and the PGN reader's parse for the tags besides the core's
-# (test_hostile's "Portal memory" is the core's replay alone).
+# the 40,000 plies' peak over the tool's start (an empty record), a ply (test_hostile checks
+# both the core's replay and the tool's within 200).
 python3 - "$tmp" <<'PY'
 import json, sys
 v = json.load(open("variants/portal.json"))

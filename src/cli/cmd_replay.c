@@ -80,9 +80,10 @@ int cli_record_open(const char *variant, const char *fen, const char *file, int 
     }
     if (game > 0 || pgn_count(text) > 0) {
         out->g = pgn_game(text, game > 0 ? game : 1, &e);
+        free(text); /* the game holds its own text: the file's is not kept through the replay */
+        text = NULL;
         if (!out->g) {
             cli_print_error(&e);
-            free(text);
             return CLI_BAD_INPUT;
         }
     }

@@ -23,7 +23,7 @@ char *longrec_replaced(const char *s, const char *from, const char *to)
     return text;
 }
 
-Variant *longrec_no_draws_of(const char *file)
+char *longrec_no_draws_json(const char *file)
 {
     char *text = NULL;
     Error e;
@@ -34,14 +34,25 @@ Variant *longrec_no_draws_of(const char *file)
     char *once = longrec_replaced(text, "\"repetition\": true", "\"repetition\": false");
     char *twice =
         once ? longrec_replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
-    Variant *v = NULL;
-    if (!twice || variant_load_text(twice, "nodraws.json", &v, &e) != 0) {
-        fprintf(stderr, "%s: %s\n", file, twice ? e.what : "no draw rules to turn off");
+    if (!twice) {
+        fprintf(stderr, "%s: no draw rules to turn off\n", file);
         exit(1);
     }
-    free(twice);
     free(once);
     free(text);
+    return twice;
+}
+
+Variant *longrec_no_draws_of(const char *file)
+{
+    char *json = longrec_no_draws_json(file);
+    Variant *v = NULL;
+    Error e;
+    if (variant_load_text(json, "nodraws.json", &v, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", file, e.what);
+        exit(1);
+    }
+    free(json);
     return v;
 }
 

@@ -207,6 +207,27 @@ static void records(void)
     CHECK_STR(view.modal.items[0].detail, "imported record \xc2\xb7 0-1, resignation \xc2\xb7 3+2 "
                                           "\xc2\xb7 2026-11-20 \xc2\xb7 1 move");
     apply(simple(INTENT_CANCEL, 0));
+    /* clocks of any time as lichess writes them: quarters of a minute, seconds, fractions of a
+     * second kept (issue 49: 90+0.5 was "1+0") */
+    static const struct {
+        const char *control, *shown;
+    } clocks[] = {{"90+0.5", "1\xc2\xbd+0.5"}, {"45", "\xc2\xbe+0"}, {"30+1", "\xc2\xbd+1"},
+                  {"20+0.125", "20s+0.125"},   {"0.5+1", "0.5s+1"},  {"600+5", "10+5"}};
+    for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++) {
+        char record[160], want[120];
+        snprintf(record, sizeof record,
+                 "[White \"A\"]\n[Black \"B\"]\n[TimeControl \"%s\"]\n[Result \"1-0\"]\n\n"
+                 "1. e4 e5 1-0\n",
+                 clocks[i].control);
+        CHECK_INT(paste(record), 0);
+        session_show_menu(&session, &view);
+        snprintf(want, sizeof want,
+                 "imported record \xc2\xb7 1-0, resignation \xc2\xb7 %s \xc2\xb7 ",
+                 clocks[i].shown);
+        const char *got = view.modal.items[0].detail; /* then the date and the moves */
+        CHECK_STR(strncmp(got, want, strlen(want)) == 0 ? want : got, want);
+        apply(simple(INTENT_CANCEL, 0));
+    }
     /* a record of two games: game 1 on the board and a list to pick the other (issue 47) */
     const char *two = "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n"
                       "[Event \"Club\"]\n[White \"Carol\"]\n[Black \"Dave\"]\n[Result "

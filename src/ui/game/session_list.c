@@ -127,6 +127,37 @@ static void add_variants(Session *s, View *v, const char *dir, bool user, Varian
 /* Fills a list item for the saved game at path: the variant, when, how far, the result.
  * Returns true when it is a readable game that is unfinished and has moves (one reading of
  * the file serves both). */
+/* ms as seconds, without the fraction's trailing zeros: "2", "0.5", "0.125". */
+static void clock_seconds(long ms, char *out, size_t n)
+{
+    if (ms % 1000 == 0) {
+        snprintf(out, n, "%ld", ms / 1000);
+        return;
+    }
+    snprintf(out, n, "%ld.%03ld", ms / 1000, ms % 1000);
+    for (size_t end = strlen(out); end > 0 && out[end - 1] == '0'; end--)
+        out[end - 1] = '\0';
+}
+
+/* A clock's time a side as lichess writes it: minutes, quarters as ¼ ½ ¾ ("½", "1½"), any
+ * other time in seconds ("20s", "0.5s"). */
+static void clock_minutes(long ms, char *out, size_t n)
+{
+    static const char *const quarter[] = {"", "\xc2\xbc", "\xc2\xbd", "\xc2\xbe"};
+    if (ms % 15000 == 0) {
+        long whole = ms / 60000;
+        const char *part = quarter[ms % 60000 / 15000];
+        if (whole > 0 || !part[0])
+            snprintf(out, n, "%ld%s", whole, part);
+        else
+            snprintf(out, n, "%s", part);
+        return;
+    }
+    char s[24];
+    clock_seconds(ms, s, sizeof s);
+    snprintf(out, n, "%ss", s);
+}
+
 static bool describe_game(ViewItem *it, const char *path, bool saved)
 {
     SaveSummary sum;
@@ -184,11 +215,12 @@ static bool describe_game(ViewItem *it, const char *path, bool saved)
                  who[1]);
     view_copy_text(it->title, sizeof it->title, line);
     char clock[48] = "";
-    if (g->clock.base_ms == 30000) /* lichess's ½+0 */
-        snprintf(clock, sizeof clock, "\xc2\xbd+%d \xc2\xb7 ", (int)(g->clock.increment_ms / 1000));
-    else if (g->clock.base_ms > 0)
-        snprintf(clock, sizeof clock, "%d+%d \xc2\xb7 ", (int)(g->clock.base_ms / 60000),
-                 (int)(g->clock.increment_ms / 1000));
+    if (g->clock.base_ms > 0) {
+        char minutes[24], seconds[24];
+        clock_minutes(g->clock.base_ms, minutes, sizeof minutes);
+        clock_seconds(g->clock.increment_ms, seconds, sizeof seconds);
+        snprintf(clock, sizeof clock, "%s+%s \xc2\xb7 ", minutes, seconds);
+    }
     /* a record pasted or opened: told apart from the games played here, never resumed as one */
     bool imported = gameinfo_tag(g, SESSION_IMPORTED_TAG) != NULL;
     /* when it was played: the game's own date and time (a pasted record's), else when it

@@ -8,7 +8,6 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -18,17 +17,6 @@
 #include "hostclock.h"
 #include "hostfile.h"
 #include "uci_impl.h"
-
-void uci_say(Uci *u, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    pthread_mutex_lock(&u->out_lock);
-    vfprintf(u->out, fmt, ap);
-    fflush(u->out);
-    pthread_mutex_unlock(&u->out_lock);
-    va_end(ap);
-}
 
 /* The next space-separated word of *p (NULL at the end); *p moves past it. */
 static char *word(char **p)

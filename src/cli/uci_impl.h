@@ -1,7 +1,7 @@
 /* uci_impl.h - what the UCI engine's files share: the engine (uci.c: the
- * commands, the search thread, go and position) and its options and move
+ * commands, the search thread, go and position), its options and move
  * texts (uci_option.c: setoption, the option list, variants, castling as
- * Chess960 writes it). */
+ * Chess960 writes it) and its writer (uci_say.c). */
 #ifndef MORPH_UCI_IMPL_H
 #define MORPH_UCI_IMPL_H
 

@@ -1,4 +1,5 @@
-/* course_parts.h - what the course's files share (course_read.c: reading the file;
+/* course_parts.h - what the course's files share (course_fail.c: placing a problem;
+ * course_read.c: reading the file;
  * course_check.c: the engine's checks; course_explain.c: the words for a wrong try). Not for
  * other modules: they use course.h. */
 #ifndef MORPH_HOST_COURSE_PARTS_H
@@ -16,6 +17,9 @@
  * with " (lesson L, exercise E)" inside an exercise. Returns -1. */
 int course_fail(const Course *c, const char *path, Error *err, const char *fmt, ...)
     COURSE_PRINTF(4, 5);
+
+/* Appends " (lesson L, exercise E)" to err->where when the JSON path in it lies in one. */
+void course_name_exercise(Error *err);
 
 /* course_fail at the decoded byte `index` (1-based) of the string at path: the byte a FEN's
  * reader names in an exercise's "fen" (0: the value, as course_fail). */

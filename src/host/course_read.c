@@ -6,65 +6,11 @@
 #include "datadir.h"
 #include "hostfile.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cjson/cJSON.h>
-
-/* ---- messages --------------------------------------------------------------- */
-
-/* Appends " (lesson L, exercise E)" to err->where when the path in it lies in one. */
-static void name_exercise(Error *err)
-{
-    const char *path = strstr(err->where, "$.lessons[");
-    if (!path || strstr(err->where, " (lesson "))
-        return;
-    int lesson = -1, ex = -1;
-    if (sscanf(path, "$.lessons[%d].exercises[%d]", &lesson, &ex) < 1)
-        return;
-    size_t n = strlen(err->where);
-    if (ex >= 0)
-        snprintf(err->where + n, sizeof err->where - n, " (lesson %d, exercise %d)", lesson + 1,
-                 ex + 1);
-    else
-        snprintf(err->where + n, sizeof err->where - n, " (lesson %d)", lesson + 1);
-}
-
-static int fail_at(const Course *c, const char *path, int index, Error *err, const char *fmt,
-                   va_list ap) COURSE_PRINTF(5, 0);
-
-static int fail_at(const Course *c, const char *path, int index, Error *err, const char *fmt,
-                   va_list ap)
-{
-    if (!err)
-        return -1;
-    char what[sizeof err->what];
-    vsnprintf(what, sizeof what, fmt, ap);
-    JsonDoc d = {c->text, c->len, c->name, err, NULL};
-    json_fail_char(&d, path, index, "%s", what);
-    name_exercise(err);
-    return -1;
-}
-
-int course_fail(const Course *c, const char *path, Error *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fail_at(c, path, 0, err, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
-int course_fail_char(const Course *c, const char *path, int index, Error *err, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fail_at(c, path, index, err, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 /* ---- values ------------------------------------------------------------------ */
 
@@ -487,7 +433,7 @@ Course *course_parse(const char *text, size_t len, const char *name, Error *err)
         if (!root)
             error_set(err, name, "invalid JSON");
         else if (err)
-            name_exercise(err);
+            course_name_exercise(err);
         cJSON_Delete(root);
         course_free(c);
         return NULL;

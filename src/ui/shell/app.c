@@ -598,7 +598,7 @@ int app_run(App *a, char *err, int errn)
         }
         if (!dirty && !a->anim.on)
             testsync_idle(&a->sync, app_top(a)->name, a->win.title, &a->layout, &a->render.hits,
-                          a->win.sx, a->win.sy, &a->view.modal);
+                          a->win.sx, a->win.sy, &a->view, a->player.search.started);
         if (!a->start.engines_made && a->frames > 0) {
             make_engines(a);
             continue; /* their ticks first: a computer to move starts thinking at once */

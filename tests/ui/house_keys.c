@@ -6,7 +6,8 @@
  * A key is "Ctrl+", "Shift+" or "Alt+" before a letter, F1-F12, a named key (Enter, Esc,
  * Delete, Home, End, arrows as glyphs or words) or Ctrl+,. A cell is cut at "/", ", ", ";"
  * and parentheses; a piece whose every word is a key gives those keys, any other piece
- * ("Click a piece", "mouse wheel") is a mouse action and gives none. The help's second
+ * ("Click a piece", "mouse wheel") is a mouse action and gives none, but for Right-drag, named
+ * as a key so that the lists cannot drop the marks' row. The help's second
  * column adds the modified keys it names ("Shift+G writes its marks").
  * usage: house_keys README.md morphchess.6 */
 #include <stdbool.h>
@@ -51,8 +52,8 @@ static void add(KeySet *s, const char *k, int line)
 /* A key's name without its modifiers. */
 static bool is_key(const char *w)
 {
-    static const char *const named[] = {"Enter", "Esc",   "Delete", "Home", "End",
-                                        "Left",  "Right", "Up",     "Down", "Tab"};
+    static const char *const named[] = {"Enter", "Esc", "Delete", "Home", "End",       "Left",
+                                        "Right", "Up",  "Down",   "Tab",  "Right-drag"};
     bool modified = false;
     for (;;) {
         size_t n = strncmp(w, "Ctrl+", 5) == 0    ? 5
@@ -299,6 +300,7 @@ static void self_check(void)
         const char *keys; /* the keys found, in order, each followed by a space */
     } cases[] = {
         {"Right click, Esc", false, "Esc "},
+        {"Right-drag  /  right click", false, "Right-drag "},
         {"A move at an earlier position", false, ""},
         {"Ctrl+\xe2\x86\x91  /  Delete", false, "Ctrl+Up Delete "},
         {"Home / End (\xe2\x86\x91 / \xe2\x86\x93)", false, "Home End Up Down "},

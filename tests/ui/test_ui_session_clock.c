@@ -643,6 +643,80 @@ static void premoves(void)
     session.settings = keep;
 }
 
+/* One search a computer turn (issue 47): what the person clicks while the computer thinks (a
+ * piece of theirs picked up and put down, a premove, an arrow, a circle that takes the
+ * premove back, the board turned, the help) leaves its search running; a takeback, looking
+ * back or a new game stops it, and the next turn asks for one search again. */
+static void one_search_a_turn(void)
+{
+    Settings keep = session.settings;
+    session.settings.players = SETTINGS_PLAYERS_WHITE;
+    start("fide");
+    SessionSearch q;
+    memset(&q, 0, sizeof q);
+    bool busy = false;                              /* the worker, as the app's loop runs it */
+    CHECK(!session_search_due(&session, &q, busy)); /* the person's turn */
+    move("e2", "e4");
+    CHECK(session_search_due(&session, &q, busy));
+    busy = true;
+    Intent clicks[] = {
+        {INTENT_SELECT, 0, sq_of("d2"), -1, -1, false, 0, 0, 0},
+        {INTENT_HOVER, 0, sq_of("d4"), -1, -1, false, 0, 0, 0},
+        {INTENT_DESELECT, -1, -1, -1, -1, false, 0, 0, 0},
+        {INTENT_SELECT, 0, sq_of("e7"), -1, -1, false, 0, 0, 0}, /* the computer's piece */
+        {INTENT_SELECT, 0, sq_of("d2"), -1, -1, false, 0, 0, 0},
+        {INTENT_MOVE, 0, sq_of("d2"), 0, sq_of("d4"), false, 0, 0, 0}, /* a premove */
+        {INTENT_MARK, 0, sq_of("g1"), 0, sq_of("f3"), false, CONTROLLER_MARK_GREEN, 0, 0},
+        {INTENT_MARK, 0, sq_of("e5"), 0, sq_of("e5"), false, CONTROLLER_MARK_RED, 0, 0},
+        {INTENT_MOVE, 0, sq_of("g1"), 0, sq_of("f3"), true, 0, 0, 0}, /* dragged */
+        {INTENT_FLIP, -1, -1, -1, -1, false, 0, 0, 0},
+        {INTENT_FLIP, -1, -1, -1, -1, false, 0, 0, 0},
+        {INTENT_HELP, -1, -1, -1, -1, false, 1, 0, 0},
+        {INTENT_HELP, -1, -1, -1, -1, false, 0, 0, 0},
+        {INTENT_MOVE, 0, sq_of("d2"), 0, sq_of("d4"), false, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof clicks / sizeof clicks[0]; i++) {
+        apply(clicks[i]);
+        CHECK(!session_search_stale(&session, &q, busy));
+        CHECK(!session_search_due(&session, &q, busy));
+    }
+    CHECK_INT(q.started, 1);
+    CHECK(session_computer_turn(&session));
+    /* its move lands (the worker done): the premove is played, and the next turn is searched
+     * once */
+    busy = false;
+    CHECK_INT(session_play_computer(&session, &view, "e5"), 1);
+    CHECK_STR(items(), "e4 e5 d4");
+    CHECK(!session_search_stale(&session, &q, busy));
+    CHECK(session_search_due(&session, &q, busy));
+    busy = true;
+    select_sq("g1");
+    CHECK(!session_search_stale(&session, &q, busy));
+    CHECK_INT(q.started, 2);
+    /* a takeback changes the position: its search stops, and the move played then is
+     * searched afresh, though the game is as long as before */
+    apply(simple(INTENT_UNDO, 0));
+    CHECK(session_search_stale(&session, &q, busy));
+    busy = false;
+    CHECK(!session_search_due(&session, &q, busy));
+    move("c2", "c4");
+    CHECK_INT(match_plies(session.match), 3);
+    CHECK(session_search_due(&session, &q, busy));
+    busy = true;
+    /* looking back stops it (the computer waits), so does a new game */
+    apply(simple(INTENT_STEP_BACK, 0));
+    CHECK(session_search_stale(&session, &q, busy));
+    busy = false;
+    CHECK(!session_search_due(&session, &q, busy));
+    apply(simple(INTENT_STEP_LAST, 0));
+    CHECK(session_search_due(&session, &q, busy));
+    busy = true;
+    start("fide");
+    CHECK(session_search_stale(&session, &q, busy));
+    CHECK_INT(q.started, 4);
+    session.settings = keep;
+}
+
 int main(void)
 {
     if (!fixture_begin("session_clock"))
@@ -650,6 +724,7 @@ int main(void)
     clocks();
     computer_players();
     premoves();
+    one_search_a_turn();
     resume_computer_clock();
     covered();
     decided_stays();

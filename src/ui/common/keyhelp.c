@@ -5,6 +5,7 @@ const KeyHelp keyhelp_rows[] = {
     {"Click a piece, then a square", "move it"},
     {"Drag a piece to a square", "move it"},
     {"Right click, Esc", "put the piece back"},
+    {"Right-drag  /  right click", "an arrow / a circle (Shift red, Alt blue, both yellow)"},
     {"Enter", "choose; play a forced pass or lost turn"},
     {"Click a move in the list", "show that position (of any variation)"},
     {"A move at an earlier position", "starts a variation; the game is kept"},

@@ -140,6 +140,27 @@ bool session_computer_turn(const Session *s);
  * s->choices[0..s->nchoices); answer with INTENT_PICK of the index chosen. */
 bool session_computer_chooses(const Session *s);
 
+/* The computer's search of its move, as the app's worker runs it (src/ui/workers/computer.c):
+ * one search a computer turn, whatever the person clicks or types meanwhile (a selection, a
+ * premove, an arrow). The app keeps one of these beside its worker. */
+typedef struct SessionSearch {
+    bool on;       /* a search of the computer's move runs for the position below */
+    unsigned game; /* Session.game_serial */
+    int plies;
+    uint64_t line; /* the start position and the actions to it, hashed */
+    long started;  /* searches asked for so far */
+} SessionSearch;
+
+/* busy: whether the worker still runs the search q was started for (it may have ended: its
+ * move taken, or cancelled for another reason). True when the computer is to move and no
+ * search runs for this position: the caller starts one (q records it, started counts it). */
+bool session_search_due(const Session *s, SessionSearch *q, bool busy);
+
+/* True when the search q runs for is no longer wanted: the position changed (a takeback, a
+ * new game, another line) or the computer is no longer to act (looking back, a list or dialog
+ * open, the game over). q forgets it; the caller stops the worker. */
+bool session_search_stale(const Session *s, SessionSearch *q, bool busy);
+
 /* The computer's search goes on (info: its depth, score and line so far): the status line
  * says it thinks, and how only when no person plays against it (the computer against
  * itself); its opponent is not shown its expected replies, as on lichess. 1 when the view

@@ -37,6 +37,55 @@ bool session_computer_chooses(const Session *s)
            session_is_computer(s, !match_to_move(s->match));
 }
 
+/* What the computer's search is for: the game, its length and its actions (FNV-1a), so that
+ * a takeback followed by another move is not taken for the same position. */
+static void search_key(const Session *s, SessionSearch *k)
+{
+    uint64_t h = 1469598103934665603u;
+    const char *start = match_start_fen(s->match);
+    int n = match_plies(s->match);
+    for (int i = -1; i < n; i++) {
+        const char *text = i < 0 ? (start ? start : "") : match_action_text(s->match, i);
+        for (const char *c = text ? text : ""; *c; c++)
+            h = (h ^ (unsigned char)*c) * 1099511628211u;
+        h = (h ^ 0xFFu) * 1099511628211u; /* between two texts */
+    }
+    k->game = s->game_serial;
+    k->plies = n;
+    k->line = h;
+}
+
+static bool search_current(const Session *s, const SessionSearch *q)
+{
+    if (!session_computer_turn(s))
+        return false;
+    SessionSearch k;
+    search_key(s, &k);
+    return k.game == q->game && k.plies == q->plies && k.line == q->line;
+}
+
+bool session_search_due(const Session *s, SessionSearch *q, bool busy)
+{
+    if (!busy)
+        q->on = false;
+    if (q->on || !session_computer_turn(s))
+        return false;
+    search_key(s, q);
+    q->on = true;
+    q->started++;
+    return true;
+}
+
+bool session_search_stale(const Session *s, SessionSearch *q, bool busy)
+{
+    if (!busy)
+        q->on = false;
+    if (!q->on || search_current(s, q))
+        return false;
+    q->on = false;
+    return true;
+}
+
 int session_computer_thinking(Session *s, View *v, const SearchInfo *info)
 {
     char was[sizeof v->panel.status];

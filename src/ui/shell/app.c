@@ -225,12 +225,29 @@ static bool textbox_event(App *a, const UiEvent *ev)
     return dirty;
 }
 
-/* A key or a click may change the game: a search of the old position is dropped (the computer
- * starts again when it is still its turn). */
+/* A key or a click drops a hint being looked for (the person acts meanwhile). The computer's
+ * own move is kept searching: follow_search drops it only when its position is gone. */
 static void cancel_search(App *a, const UiEvent *ev)
 {
     if (a->player.ready && computer_busy(&a->player.computer) &&
+        a->player.computer.job == COMPUTER_HINT &&
         (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
+        computer_cancel(&a->player.computer);
+}
+
+/* Whether the worker runs a search of the computer's move. */
+static bool searching_move(const App *a)
+{
+    return a->player.ready && computer_busy(&a->player.computer) &&
+           a->player.computer.job == COMPUTER_MOVE;
+}
+
+/* After an event: the computer's search is stopped when the position it is for is no longer
+ * the one it is to move in (a takeback, a new game, a list opened); a selection, a premove
+ * or an arrow leave it running, so a computer turn is searched once. */
+static void follow_search(App *a)
+{
+    if (session_search_stale(&a->session, &a->player.search, searching_move(a)))
         computer_cancel(&a->player.computer);
 }
 
@@ -389,11 +406,13 @@ static bool handle(App *a, const UiEvent *ev)
     bool ticked = session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()) != 0;
     bool dirty = app_top(a)->event(a, ev);
     a->session.covered = app_covered(a); /* a screen over the game hides it */
+    follow_search(a);
     return dirty || ticked;
 }
 
 static bool computer_tick(App *a)
 {
+    follow_search(a); /* a flag fell, say, between events */
     if (!a->player.ready || app_covered(a))
         return false;
     Session *s = &a->session;
@@ -440,10 +459,13 @@ static bool computer_tick(App *a)
         return true;
     }
     long left = s->clock.on && s->match ? s->clock.ms[match_to_move(s->match) & 1] : -1;
-    if (session_computer_turn(s) &&
-        computer_start(&a->player.computer, s->match, COMPUTER_MOVE,
-                       session_computer_level(s, match_to_move(s->match)), left,
-                       s->clock.increment)) {
+    if (!session_search_due(s, &a->player.search, false))
+        return dirty;
+    if (!computer_start(&a->player.computer, s->match, COMPUTER_MOVE,
+                        session_computer_level(s, match_to_move(s->match)), left,
+                        s->clock.increment)) {
+        a->player.search.on = false;
+    } else {
         a->player.shown = SDL_GetPerformanceCounter();
         snprintf(a->view.panel.status, sizeof a->view.panel.status,
                  "Computer thinking\xe2\x80\xa6");
@@ -576,7 +598,7 @@ int app_run(App *a, char *err, int errn)
         }
         if (!dirty && !a->anim.on)
             testsync_idle(&a->sync, app_top(a)->name, a->win.title, &a->layout, &a->render.hits,
-                          a->win.sx, a->win.sy, &a->view.modal);
+                          a->win.sx, a->win.sy, &a->view, a->player.search.started);
         if (!a->start.engines_made && a->frames > 0) {
             make_engines(a);
             continue; /* their ticks first: a computer to move starts thinking at once */

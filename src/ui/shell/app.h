@@ -95,8 +95,9 @@ typedef struct AppStart {
 /* The computer player's background search. */
 typedef struct AppComputer {
     Computer computer;
-    bool ready;   /* computer_init succeeded */
-    Uint64 shown; /* when the thinking line was last updated (performance counter) */
+    bool ready;           /* computer_init succeeded */
+    Uint64 shown;         /* when the thinking line was last updated (performance counter) */
+    SessionSearch search; /* the position its move's search is for (session_search_due) */
 } AppComputer;
 
 /* Live analysis and the game's review (A, G): app_analysis.c. */

@@ -27,8 +27,9 @@ static int points(int px, float per)
 }
 
 void testsync_idle(TestSync *t, const char *screen, const char *title, const Layout *l,
-                   const DrawHits *hits, float sx, float sy, const ViewModal *m)
+                   const DrawHits *hits, float sx, float sy, const View *v, long searches)
 {
+    const ViewModal *m = &v->modal;
     if (!t->path[0] || t->told == t->asked)
         return;
     /* written whole and renamed, so a reader never sees half a number */
@@ -48,6 +49,10 @@ void testsync_idle(TestSync *t, const char *screen, const char *title, const Lay
     if (l->bar.w > 0)
         fprintf(f, "bar %d %d %d %d\n", points(l->bar.x, sx), points(l->bar.y, sy),
                 points(l->bar.w, sx), points(l->bar.h, sy));
+    for (int b = 0; b < v->nboards && b < VIEW_MAX_BOARDS; b++)
+        if (v->board[b].marks)
+            fprintf(f, "marks %d %016llx\n", b, (unsigned long long)v->board[b].marks);
+    fprintf(f, "searches %ld\n", searches);
     if (m->kind != VIEW_MODAL_NONE) {
         fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
         for (int i = 0; i < m->nitems; i++)

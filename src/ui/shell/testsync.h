@@ -28,9 +28,11 @@ bool testsync_event(TestSync *t, const SDL_Event *e);
  *   board B X Y        the top left corner of board B's squares
  *   panel X Y W H      the side panel, or the strip under two boards
  *   bar X Y W H        the evaluation bar, when the analysis is on
+ *   marks B HEX        the squares marked on board B (a premove's, a hint's), when any
+ *   searches N         the searches of the computer's moves started so far (one a turn)
  *   modal KIND SELECTED and item I TITLE    the open list or choice, if any
  *   hit KIND INDEX X Y W H    each clickable place of the frame (draw.h, DRAW_HIT_*) */
 void testsync_idle(TestSync *t, const char *screen, const char *title, const Layout *l,
-                   const DrawHits *hits, float sx, float sy, const ViewModal *m);
+                   const DrawHits *hits, float sx, float sy, const View *v, long searches);
 
 #endif

@@ -12,6 +12,7 @@
 #include "modalview.h"
 #include "platform.h"
 #include "setupview.h"
+#include "xclipboard.h"
 
 /* A setting changed (the settings list, A, T): the theme and the UI scale take effect
  * now, and the settings file is written. The UI scale scales the panel, the text and the
@@ -47,9 +48,16 @@ static bool paste_from_clipboard(App *a)
 {
     if (a->view.modal.kind != VIEW_MODAL_NONE && a->session.mode != SESSION_MENU)
         return false;
-    char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-    session_paste(&a->session, &a->view, text ? text : "", text ? strlen(text) : 0);
-    SDL_free(text);
+    char *bytes = NULL; /* X11's bytes, a NUL among them seen (and refused) by the reader */
+    size_t len = 0;
+    if (xclipboard_read(&bytes, &len)) {
+        session_paste(&a->session, &a->view, bytes, len);
+        free(bytes);
+    } else {
+        char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        session_paste(&a->session, &a->view, text ? text : "", text ? strlen(text) : 0);
+        SDL_free(text);
+    }
     app_follow_view(a);
     app_follow_title(a);
     return true;

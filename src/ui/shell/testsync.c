@@ -26,6 +26,15 @@ static int points(int px, float per)
     return per > 0.0f ? (int)((float)px / per) : px;
 }
 
+/* "KEY TEXT" on one line of the report, a line break in the text made a space */
+static void put_line(FILE *f, const char *key, const char *text)
+{
+    fprintf(f, "%s ", key);
+    for (const char *c = text; *c; c++)
+        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, f);
+    fputc('\n', f);
+}
+
 void testsync_idle(TestSync *t, const char *screen, const char *title, const Layout *l,
                    const DrawHits *hits, float sx, float sy, const ViewModal *m)
 {
@@ -50,6 +59,8 @@ void testsync_idle(TestSync *t, const char *screen, const char *title, const Lay
                 points(l->bar.w, sx), points(l->bar.h, sy));
     if (m->kind != VIEW_MODAL_NONE) {
         fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
+        put_line(f, "modal_title", m->title); /* what a message box says, as the window does */
+        put_line(f, "modal_text", m->subtitle);
         for (int i = 0; i < m->nitems; i++)
             fprintf(f, "item %d %s\n", i, m->items[i].title);
     }

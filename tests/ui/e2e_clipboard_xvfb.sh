@@ -44,6 +44,13 @@ want="the pasted text:1:10: a NUL byte: this is not a text (the rest would be lo
 keys Escape ctrl+shift+c
 wait_clip '^\[Variant "revolving"\]$'
 clip | grep -q '^1\. Nf3(B) e5 \*$' || fail "the game changed under a refused paste: $(clip)"
+# the same in a text of 2 MB, which xclip sends in parts (INCR): read whole, the NUL seen
+python3 -c "import sys; sys.stdout.write('1. e4 {' + 'x' * 2000000 + '} e5 \\0 2. Nf3 *')" |
+    xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+want="the pasted text:1:2000013: a NUL byte: this is not a text (the rest would be lost)"
+[ "$(sync_value modal_text)" = "$want" ] || fail "a big paste with a NUL byte says '$(sync_value modal_text)', expected '$want'"
+keys Escape
 
 # a FEN of the variant on the board (Revolving Chess now), pasted: a game from that position
 printf '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n' | xclip -i -selection clipboard

@@ -18,6 +18,8 @@
 
 /* A hang guard only: a live owner (xclip, a browser) answers at once. */
 enum { ANSWER_DEADLINE_MS = 5000 };
+/* More than any record a window could show; a bigger text is left to SDL. */
+#define PASTE_MAX ((size_t)256 << 20)
 
 typedef struct {
     Display *(*open_display)(const char *);
@@ -36,6 +38,7 @@ typedef struct {
                unsigned long *, unsigned char **);
     int (*del)(Display *, Window, Atom);
     int (*free)(void *);
+    int (*select)(Display *, Window, long);
 } Xlib;
 
 /* Each of Xlib's functions this file calls, by name, from the loaded library (POSIX: a
@@ -64,19 +67,49 @@ static bool find_xlib(void *lib, Xlib *x)
     FIND(get, "XGetWindowProperty");
     FIND(del, "XDeleteProperty");
     FIND(free, "XFree");
+    FIND(select, "XSelectInput");
     return true;
 }
 #undef FIND
 
-/* The SelectionNotify that answers the request on window w, or false at the deadline. SDL's
- * events are pumped meanwhile: when this program's own window owns the clipboard (a game
- * copied with Ctrl+C), SDL is the one that answers. */
-static bool await_answer(const Xlib *x, Display *d, Window w, XEvent *ev)
+/* A text as it comes: one property, or the parts of an INCR transfer. */
+typedef struct {
+    char *p;
+    size_t n, cap;
+} Bytes;
+
+static bool append(Bytes *b, const unsigned char *data, size_t n)
+{
+    if (b->n + n > PASTE_MAX)
+        return false;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->n + n + 1)
+            cap *= 2;
+        char *p = realloc(b->p, cap);
+        if (!p)
+            return false;
+        b->p = p;
+        b->cap = cap;
+    }
+    if (n)
+        memcpy(b->p + b->n, data, n);
+    b->n += n;
+    b->p[b->n] = '\0';
+    return true;
+}
+
+/* The next event of that type on window w (for PropertyNotify, prop given a new value), or
+ * false at the deadline. SDL's events are pumped meanwhile: when this program's own window
+ * owns the clipboard (a game copied with Ctrl+C), SDL is the one that answers. */
+static bool await_event(const Xlib *x, Display *d, Window w, int type, Atom prop, XEvent *ev)
 {
     Uint64 end = SDL_GetTicks64() + ANSWER_DEADLINE_MS;
     for (;;) {
-        if (x->check(d, w, SelectionNotify, ev))
-            return true;
+        while (x->check(d, w, type, ev))
+            if (type != PropertyNotify ||
+                (ev->xproperty.atom == prop && ev->xproperty.state == PropertyNewValue))
+                return true;
         if (SDL_GetTicks64() >= end)
             return false;
         SDL_PumpEvents();
@@ -85,43 +118,48 @@ static bool await_answer(const Xlib *x, Display *d, Window w, XEvent *ev)
     }
 }
 
-/* The answer's property read whole: 1 with the bytes, 0 when not a text of 8-bit units or
- * sent in parts (INCR). */
-static int read_answer(const Xlib *x, Display *d, Window w, Atom prop, char **bytes, size_t *len)
+/* prop's value read whole and deleted (which asks an INCR owner for its next part): its type,
+ * and its bytes appended when they are 8-bit units. */
+static bool take(const Xlib *x, Display *d, Window w, Atom prop, Atom *type, Bytes *b)
 {
-    Atom type = None;
     int format = 0;
     unsigned long n = 0, after = 0;
     unsigned char *data = NULL;
-    if (x->get(d, w, prop, 0, 0, False, AnyPropertyType, &type, &format, &n, &after, &data) !=
-        Success)
-        return 0;
+    if (x->get(d, w, prop, 0, PASTE_MAX / 4 + 1, True, AnyPropertyType, type, &format, &n, &after,
+               &data) != Success)
+        return false;
+    bool ok = after == 0 && (format == 8 ? append(b, data, n) : true);
     if (data)
         x->free(data);
-    if (type == x->atom(d, "INCR", False)) {
-        fprintf(stderr, "morphchess: the clipboard's text comes in parts (INCR, a big text): "
-                        "read through SDL, which ends it at a NUL byte if one is there\n");
-        x->del(d, w, prop);
-        return 0;
+    return ok && (format == 8 || *type == x->atom(d, "INCR", False));
+}
+
+/* The selection's text asked for on window w and read whole, in parts when the owner sends
+ * it so (INCR: each part a new value of prop once the last is deleted, an empty one last). */
+static bool read_selection(const Xlib *x, Display *d, Window w, Atom prop, Bytes *b)
+{
+    x->select(d, w, PropertyChangeMask);
+    x->convert(d, x->atom(d, "CLIPBOARD", False), x->atom(d, "UTF8_STRING", False), prop, w,
+               CurrentTime);
+    x->flush(d);
+    XEvent ev;
+    if (!await_event(x, d, w, SelectionNotify, None, &ev) || ev.xselection.property == None)
+        return false;
+    while (x->check(d, w, PropertyNotify, &ev)) /* the answer's own property set, not a part */
+        ;
+    Atom type = None;
+    if (!take(x, d, w, prop, &type, b))
+        return false;
+    if (type != x->atom(d, "INCR", False))
+        return true;
+    b->n = 0;
+    for (;;) {
+        size_t before = b->n;
+        if (!await_event(x, d, w, PropertyNotify, prop, &ev) || !take(x, d, w, prop, &type, b))
+            return false;
+        if (b->n == before)
+            return true;
     }
-    if (format != 8)
-        return 0;
-    data = NULL;
-    if (x->get(d, w, prop, 0, (long)(after / 4 + 1), True, AnyPropertyType, &type, &format, &n,
-               &after, &data) != Success ||
-        !data)
-        return 0;
-    char *copy = malloc(n + 1);
-    if (copy) {
-        memcpy(copy, data, n);
-        copy[n] = '\0';
-    }
-    x->free(data);
-    if (!copy)
-        return 0;
-    *bytes = copy;
-    *len = n;
-    return 1;
 }
 
 int xclipboard_read(char **bytes, size_t *len)
@@ -136,22 +174,23 @@ int xclipboard_read(char **bytes, size_t *len)
         return 0;
     Xlib x;
     Display *d = find_xlib(lib, &x) ? x.open_display(NULL) : NULL;
-    int got = 0;
+    Bytes b = {0};
+    bool got = false;
     if (d) {
-        Atom clipboard = x.atom(d, "CLIPBOARD", False);
-        Atom utf8 = x.atom(d, "UTF8_STRING", False);
-        Atom prop = x.atom(d, "MORPHCHESS_PASTE", False);
-        if (x.owner(d, clipboard) != None) {
+        if (x.owner(d, x.atom(d, "CLIPBOARD", False)) != None) {
             Window w = x.create(d, x.root(d), 0, 0, 1, 1, 0, 0, 0);
-            x.convert(d, clipboard, utf8, prop, w, CurrentTime);
-            x.flush(d);
-            XEvent ev;
-            if (await_answer(&x, d, w, &ev) && ev.xselection.property != None)
-                got = read_answer(&x, d, w, prop, bytes, len);
+            got = read_selection(&x, d, w, x.atom(d, "MORPHCHESS_PASTE", False), &b) &&
+                  append(&b, NULL, 0);
             x.destroy(d, w);
         }
         x.close_display(d);
     }
     dlclose(lib);
-    return got;
+    if (!got) {
+        free(b.p);
+        return 0;
+    }
+    *bytes = b.p;
+    *len = b.n;
+    return 1;
 }

@@ -2,7 +2,8 @@
 # e2e_clipboard_xvfb.sh - the clipboard in the real window (SDL's clipboard, read and written
 # with xclip under Xvfb): Ctrl+C copies the position as FEN, Ctrl+Shift+C the game as PGN,
 # Ctrl+V opens a pasted PGN (its variant from its tag) or a FEN of the variant on the board,
-# and refuses a text with a NUL byte at its place (X11's bytes read whole, issue 49).
+# and refuses a text with a NUL byte at its place, as the comment box does (X11's bytes read
+# whole, issue 49).
 # usage: e2e_clipboard_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -51,6 +52,16 @@ keys ctrl+v
 want="the pasted text:1:2000013: a NUL byte: this is not a text (the rest would be lost)"
 [ "$(sync_value modal_text)" = "$want" ] || fail "a big paste with a NUL byte says '$(sync_value modal_text)', expected '$want'"
 keys Escape
+
+# the same in the comment box (C): it says why, and Return keeps what it held (nothing)
+keys c
+printf 'a\0b' | xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+want="Not pasted: the pasted text:1:2: a NUL byte: this is not a text (the rest would be lost)"
+[ "$(sync_value modal_text)" = "$want" ] || fail "a comment pasted with a NUL byte: the box says '$(sync_value modal_text)', expected '$want'"
+keys Return ctrl+shift+c
+wait_clip '^\[Variant "revolving"\]$'
+clip | grep -q '^1\. Nf3(B) e5 \*$' || fail "the comment took part of a text with a NUL byte: $(clip)"
 
 # a FEN of the variant on the board (Revolving Chess now), pasted: a game from that position
 printf '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n' | xclip -i -selection clipboard

@@ -144,10 +144,15 @@ static bool editor_event(App *a, const UiEvent *ev)
     if (act == EDSCREEN_COPY) {
         SDL_SetClipboardText(a->edscreen.clip);
     } else if (act == EDSCREEN_PASTE) {
-        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-        if (clip)
+        char why[600];
+        char *clip = app_clipboard_field(why, sizeof why);
+        if (clip) {
             edscreen_text(&a->edscreen, clip);
-        SDL_free(clip);
+        } else if (why[0]) { /* a NUL byte: the field as it was, the status says why */
+            snprintf(a->edscreen.status, sizeof a->edscreen.status, "%s", why);
+            a->edscreen.status_error = true;
+        }
+        free(clip);
     }
     if (act == EDSCREEN_PLAYTEST_FILE)
         playtest(a);

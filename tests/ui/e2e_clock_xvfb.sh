@@ -5,8 +5,9 @@
 # saved, and after a restart opened again from the games list. At each step the game's files
 # keep the control exactly (the strict reader takes them: the save's reader refused "0+1",
 # which the writer made of "0.5+1", and the game was listed damaged), and the PGN the window
-# copies (Ctrl+Shift+C) says it. The custom clock typed in the new-game list takes whole
-# minutes and seconds only (docs/typed-fields.md), so a pasted record is how a player gets one.
+# copies (Ctrl+Shift+C) and the games list (Ctrl+O: "0.5s+1", "15+0.5") say it. The custom
+# clock typed in the new-game list takes whole minutes and seconds only (docs/typed-fields.md),
+# so a pasted or opened record is how a player gets one.
 # usage: e2e_clock_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -81,6 +82,11 @@ keys ctrl+o
 [ "$(sync_value modal_title)" = "Games" ] || fail "Ctrl+O: no games list ($(grep '^modal' "$tmp/sync" | tr '\n' '|'))"
 grep '^item' "$tmp/sync" | grep -qF "(damaged)" &&
     fail "a game is listed damaged: $(grep '^item' "$tmp/sync" | tr '\n' '|')"
+# each game's line under its title names its clock as lichess writes it
+for tc in "0.5s+1" "15+0.5"; do
+    grep '^item_detail' "$tmp/sync" | grep -qF " · $tc · " ||
+        fail "no game listed with the clock $tc: $(grep '^item_detail' "$tmp/sync" | tr '\n' '|')"
+done
 keys Return # the newest: the game saved with Ctrl+S
 copied_says '[TimeControl "0.5+1"]'
 copied_says '[Result "0-1"]'

@@ -61,8 +61,12 @@ void testsync_idle(TestSync *t, const char *screen, const char *title, const Lay
         fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
         put_line(f, "modal_title", m->title); /* what a message box says, as the window does */
         put_line(f, "modal_text", m->subtitle);
-        for (int i = 0; i < m->nitems; i++)
+        for (int i = 0; i < m->nitems; i++) {
             fprintf(f, "item %d %s\n", i, m->items[i].title);
+            char key[32]; /* the line under its title (a game's clock, moves, date) */
+            snprintf(key, sizeof key, "item_detail %d", i);
+            put_line(f, key, m->items[i].detail);
+        }
     }
     for (int i = 0; i < hits->n; i++) {
         const DrawHit *h = &hits->item[i];

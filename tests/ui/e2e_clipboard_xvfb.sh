@@ -1,7 +1,9 @@
 #!/bin/bash
 # e2e_clipboard_xvfb.sh - the clipboard in the real window (SDL's clipboard, read and written
 # with xclip under Xvfb): Ctrl+C copies the position as FEN, Ctrl+Shift+C the game as PGN,
-# Ctrl+V opens a pasted PGN (its variant from its tag) or a FEN of the variant on the board.
+# Ctrl+V opens a pasted PGN (its variant from its tag) or a FEN of the variant on the board,
+# and refuses a text with a NUL byte at its place, as the comment box does (X11's bytes read
+# whole, issue 49).
 # usage: e2e_clipboard_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
@@ -32,6 +34,35 @@ keys ctrl+v
 game_says "variant: Revolving Chess (revolving)"
 game_says "moves: 2"
 
+# a text with a NUL byte in the middle (SDL's C string ends at it: two plies, without a word):
+# refused at its place as a file with one is, the game on the board unchanged
+printf '1. e4 e5 \0 2. Nf3 *' | xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+[ "$(sync_value modal_title)" = "Cannot read the game" ] ||
+    fail "a paste with a NUL byte: no message (the window says: $(grep '^modal' "$tmp/sync" | tr '\n' '|'))"
+want="the pasted text:1:10: a NUL byte: this is not a text (the rest would be lost)"
+[ "$(sync_value modal_text)" = "$want" ] || fail "a paste with a NUL byte says '$(sync_value modal_text)', expected '$want'"
+keys Escape ctrl+shift+c
+wait_clip '^\[Variant "revolving"\]$'
+clip | grep -q '^1\. Nf3(B) e5 \*$' || fail "the game changed under a refused paste: $(clip)"
+# the same in a text of 2 MB, which xclip sends in parts (INCR): read whole, the NUL seen
+python3 -c "import sys; sys.stdout.write('1. e4 {' + 'x' * 2000000 + '} e5 \\0 2. Nf3 *')" |
+    xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+want="the pasted text:1:2000013: a NUL byte: this is not a text (the rest would be lost)"
+[ "$(sync_value modal_text)" = "$want" ] || fail "a big paste with a NUL byte says '$(sync_value modal_text)', expected '$want'"
+keys Escape
+
+# the same in the comment box (C): it says why, and Return keeps what it held (nothing)
+keys c
+printf 'a\0b' | xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+want="Not pasted: the pasted text:1:2: a NUL byte: this is not a text (the rest would be lost)"
+[ "$(sync_value modal_text)" = "$want" ] || fail "a comment pasted with a NUL byte: the box says '$(sync_value modal_text)', expected '$want'"
+keys Return ctrl+shift+c
+wait_clip '^\[Variant "revolving"\]$'
+clip | grep -q '^1\. Nf3(B) e5 \*$' || fail "the comment took part of a text with a NUL byte: $(clip)"
+
 # a FEN of the variant on the board (Revolving Chess now), pasted: a game from that position
 printf '4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n' | xclip -i -selection clipboard
 keys ctrl+v
@@ -51,4 +82,5 @@ ui_sync
 grep -q "X error BadWindow" "$tmp/app.log" || fail "the requestor's window was not gone when answered"
 wait_clip '^4k3/Q7/8/8/8/8/8/4K3 b - - 1 1$'
 xvfb_quit
-echo "e2e_clipboard: ok (Ctrl+C FEN, Ctrl+Shift+C PGN, Ctrl+V of a PGN and of a FEN, a paste given up)"
+echo "e2e_clipboard: ok (Ctrl+C FEN, Ctrl+Shift+C PGN, Ctrl+V of a PGN and of a FEN, a NUL refused,"\
+    "a paste given up)"

@@ -1,14 +1,14 @@
 #!/bin/bash
 # e2e_editor_xvfb.sh - one edit-save-play round of the power-list editor through the real
-# morphchess under Xvfb: Ctrl+E from the start screen, a bad entry refused on save, the
-# knight's second power typed as F, Ctrl+S writes the user variant, Ctrl+P plays it and
-# the first knight move shows the new power.
+# morphchess under Xvfb: Ctrl+E from the start screen, a bad entry refused on save, a paste
+# with a NUL byte refused, the knight's second power typed as F, Ctrl+S writes the user
+# variant, Ctrl+P plays it and the first knight move shows the new power.
 # "Your variants" shows the saved file and a button's tip shows under the pointer.
 # usage: e2e_editor_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 . "$(dirname "$0")/xvfb_lib.sh"
-xvfb_setup import convert
+xvfb_setup import convert xclip
 saved="$tmp/user/variants/my-polypiece.json"
 
 xvfb_launch "$bin"
@@ -29,6 +29,12 @@ k ctrl+a
 xdotool type --delay 30 'mW[R-4]'
 k ctrl+s
 [ -e "$saved" ] && fail "a refused power (mW[R-4]) was saved"
+# A text pasted with a NUL byte (SDL's C string would give its part before the NUL, F, a good
+# power): refused, the entry as it was (issue 49), so saving is refused again.
+k ctrl+a
+printf 'F\0X' | xclip -i -selection clipboard -t UTF8_STRING
+k ctrl+v ctrl+s
+[ -e "$saved" ] && fail "a paste cut at its NUL byte (F) was taken and saved"
 [ -n "${MORPH_E2E_SHOT:-}" ] && import -window root "$MORPH_E2E_SHOT"
 # Now F: valid; Ctrl+S writes the file through the loader.
 k ctrl+a

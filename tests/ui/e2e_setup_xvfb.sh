@@ -2,15 +2,16 @@
 # e2e_setup_xvfb.sh - the position set-up screen in the real window: P opens it on the game,
 # Clear board empties it, pieces are dragged from the palette (and one put down by
 # click-click), a bad position shows the engine's error and Play refuses it, Play starts the
-# game from the good one, and a move played there is written to the game file. Every place
-# clicked is where the window's own report (ui_sync) says the screen drew it.
+# game from the good one, and a move played there is written to the game file; a FEN pasted
+# with a NUL byte is refused. Every place clicked is where the window's own report (ui_sync)
+# says the screen drew it.
 # usage: e2e_setup_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 cli=$2
 . "$(dirname "$0")/xvfb_lib.sh"
-xvfb_setup
+xvfb_setup xclip
 
 # The screen's clickable places (src/ui/setup/setscreen.h): its squares (index rank * 8 +
 # file on board 0), the palette's cells (White's K Q R B N P, then Black's), its buttons.
@@ -62,5 +63,15 @@ click_sq 0 6
 click_sq 0 4 # ...a7-a5
 game_says "moves: 1"
 game_says "fen: 4k3/8/8/p7/8/8/8/3QK3 w - a6 0 2"
+# a FEN pasted with a NUL byte (SDL's C string would give the FEN before it): refused, the
+# set-up as it was, so Play starts from the game's position (issue 49)
+keys p
+printf '4k3/8/8/8/8/8/8/4K2R w K - 0 1\0x' | xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+button PLAY
+[ "$(sync_value screen)" = game ] || fail "Play did not start the game after the paste: $(sync_value screen)"
+keys ctrl+c
+for _ in $(seq 600); do clip | grep -q '^4k3/8/8/p7/8/8/8/3QK3 w' && break; sleep 0.1; done
+clip | grep -q '^4k3/8/8/p7/8/8/8/3QK3 w' || fail "the game after a FEN pasted with a NUL byte: $(clip)"
 xvfb_quit
 echo "e2e_setup: ok (P on 1. e4, Clear board, drags from the palette, bad position refused, Play, a5)"

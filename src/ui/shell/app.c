@@ -47,9 +47,10 @@ static bool paste_from_clipboard(App *a)
 {
     if (a->view.modal.kind != VIEW_MODAL_NONE && a->session.mode != SESSION_MENU)
         return false;
-    char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-    session_paste(&a->session, &a->view, text ? text : "", text ? strlen(text) : 0);
-    SDL_free(text);
+    size_t len = 0; /* a NUL among the bytes is seen (and refused) by the reader */
+    char *text = app_clipboard(&len);
+    session_paste(&a->session, &a->view, text ? text : "", len);
+    free(text);
     app_follow_view(a);
     app_follow_title(a);
     return true;
@@ -200,9 +201,14 @@ static bool textbox_event(App *a, const UiEvent *ev)
         dirty = sel && ev->key == 'x' && session_comment_key(s, &a->view, ev->key, ev->mods);
         free(sel);
     } else if (ev->kind == UI_EV_KEY && ctrl && ev->key == 'v') {
-        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+        char why[600];
+        char *clip = app_clipboard_field(why, sizeof why);
         dirty = clip && session_comment_text(s, &a->view, clip);
-        SDL_free(clip);
+        free(clip);
+        if (why[0] && a->view.modal.kind == VIEW_MODAL_TEXT) { /* the box says why, unchanged */
+            view_copy_text(a->view.modal.subtitle, sizeof a->view.modal.subtitle, why);
+            a->view.modal.subtitle_error = dirty = true;
+        }
     } else if (ev->kind == UI_EV_KEY) {
         dirty = session_comment_key(s, &a->view, ev->key, ev->mods);
     } else if (ev->kind == UI_EV_TEXT) {

@@ -219,6 +219,14 @@ void app_push(App *a, const Screen *s);
 void app_pop(App *a);
 bool app_covered(const App *a);
 
+/* The clipboard (app_clip.c). app_clipboard: its text (free()) and length, X11's bytes
+ * when they can be had (a NUL byte among them kept, for the reader to refuse at its place),
+ * else SDL's; NULL when it holds none. app_clipboard_field: the text for a typing field,
+ * which holds no NUL: NULL with why ("Not pasted: the pasted text:1:4: a NUL byte: ...") when
+ * the clipboard's text has one, NULL with why "" when it holds none. */
+char *app_clipboard(size_t *len);
+char *app_clipboard_field(char *why, size_t n);
+
 /* The screens over the game (app_screens.c). app_editor_open: the power-list editor on the
  * Polypiece game being played (its file when it can be found by id), else on a new list;
  * unsaved work from before is kept. app_setup_open: the set-up screen on the position of the

@@ -144,10 +144,15 @@ static bool editor_event(App *a, const UiEvent *ev)
     if (act == EDSCREEN_COPY) {
         SDL_SetClipboardText(a->edscreen.clip);
     } else if (act == EDSCREEN_PASTE) {
-        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-        if (clip)
+        char why[600];
+        char *clip = app_clipboard_field(why, sizeof why);
+        if (clip) {
             edscreen_text(&a->edscreen, clip);
-        SDL_free(clip);
+        } else if (why[0]) { /* a NUL byte: the field as it was, the status says why */
+            snprintf(a->edscreen.status, sizeof a->edscreen.status, "%s", why);
+            a->edscreen.status_error = true;
+        }
+        free(clip);
     }
     if (act == EDSCREEN_PLAYTEST_FILE)
         playtest(a);
@@ -228,14 +233,22 @@ void app_setup_prepare(App *a)
 }
 
 /* Ctrl+C copies the FEN field's selection, else the whole FEN; Ctrl+X cuts the selection;
- * Ctrl+V pastes a FEN over the field (typing in it or not). */
+ * Ctrl+V pastes a FEN over the field (typing in it or not), or says why not (a NUL byte). */
 static void setup_clipboard(SetupScreen *s, int key)
 {
     if (key == 'v') {
-        char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
-        if (clip)
+        char why[SETUP_STATUS_MAX];
+        char *clip = app_clipboard_field(why, sizeof why);
+        if (clip) {
             setscreen_fen_paste(s, clip);
-        SDL_free(clip);
+        } else if (why[0]) { /* a NUL byte: the field as it was, its error line says why */
+            if (!s->fen.editing)
+                setscreen_fen_focus(s);
+            snprintf(s->fen.error, sizeof s->fen.error, "%s", why);
+            s->fen.err_from = s->fen.err_to = 0;
+            s->fen.err_point = false;
+        }
+        free(clip);
         return;
     }
     char sel[SETUP_FEN_MAX] = "";

@@ -26,6 +26,15 @@ static int points(int px, float per)
     return per > 0.0f ? (int)((float)px / per) : px;
 }
 
+/* "KEY TEXT" on one line of the report, a line break in the text made a space */
+static void put_line(FILE *f, const char *key, const char *text)
+{
+    fprintf(f, "%s ", key);
+    for (const char *c = text; *c; c++)
+        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, f);
+    fputc('\n', f);
+}
+
 void testsync_idle(TestSync *t, const char *screen, const char *title, const Layout *l,
                    const DrawHits *hits, float sx, float sy, const View *v, long searches)
 {
@@ -55,8 +64,14 @@ void testsync_idle(TestSync *t, const char *screen, const char *title, const Lay
     fprintf(f, "searches %ld\n", searches);
     if (m->kind != VIEW_MODAL_NONE) {
         fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
-        for (int i = 0; i < m->nitems; i++)
+        put_line(f, "modal_title", m->title); /* what a message box says, as the window does */
+        put_line(f, "modal_text", m->subtitle);
+        for (int i = 0; i < m->nitems; i++) {
             fprintf(f, "item %d %s\n", i, m->items[i].title);
+            char key[32]; /* the line under its title (a game's clock, moves, date) */
+            snprintf(key, sizeof key, "item_detail %d", i);
+            put_line(f, key, m->items[i].detail);
+        }
     }
     for (int i = 0; i < hits->n; i++) {
         const DrawHit *h = &hits->item[i];

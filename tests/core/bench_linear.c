@@ -12,7 +12,6 @@
 
 #include "fen.h"
 #include "game.h"
-#include "hostfile.h"
 #include "longrec.h"
 #include "morphchess/match.h"
 #include "morphchess/save.h"
@@ -170,13 +169,9 @@ static void captured(void)
 /* The variant `file` without the fifty-move draw; repetition stays. */
 static Variant *without_fifty(const char *file)
 {
-    char *text = NULL;
+    char *text = test_read_text(file);
     Error e;
-    if (host_read_file(file, 1 << 20, &text, NULL, &e) != 0) {
-        fprintf(stderr, "%s: %s\n", e.where, e.what);
-        exit(1);
-    }
-    char *off = longrec_replaced(text, "\"fifty_move\": true", "\"fifty_move\": false");
+    char *off = test_replaced(text, "\"fifty_move\": true", "\"fifty_move\": false");
     Variant *v = NULL;
     if (!off || variant_load_text(off, file, &v, &e) != 0) {
         fprintf(stderr, "%s: %s\n", file, off ? e.what : "no fifty-move rule to turn off");

@@ -7,22 +7,10 @@
 #include <string.h>
 
 #include "check.h"
-#include "hostfile.h"
 #include "morphchess/gameinfo.h"
 #include "morphchess/pgn.h"
 #include "morphchess/save.h"
 #include "support.h"
-
-static char *read_text(const char *path)
-{
-    char *text = NULL;
-    Error e;
-    if (host_read_file(path, 1 << 20, &text, NULL, &e) != 0) {
-        fprintf(stderr, "%s: %s\n", e.where, e.what);
-        exit(1);
-    }
-    return text;
-}
 
 /* Issue 49, 2: every TimeControl form the PGN standard and lichess write is read, played as
  * far as the clock can and written back exactly; what is out of the limits is refused. */
@@ -205,7 +193,7 @@ static void test_end_and_commands(void)
  * resignation, read and written back unchanged in meaning. */
 static void test_lichess(void)
 {
-    char *text = read_text("tests/data/records/lichess-export.pgn");
+    char *text = test_read_text("tests/data/records/lichess-export.pgn");
     Error e;
     PgnGame *g = pgn_game(text, 1, &e);
     CHECK(g != NULL);
@@ -364,7 +352,7 @@ static void test_saves(void)
     static const char *const old[] = {"tests/data/saves/v2-fide.json",
                                       "tests/data/saves/v3-fide-time.json"};
     for (int i = 0; i < 2; i++) {
-        char *t = read_text(old[i]);
+        char *t = test_read_text(old[i]);
         v2 = NULL;
         m2 = NULL;
         CHECK_INT(save_read(t, strlen(t), old[i], &v2, &m2, &sum, &e), 0);

@@ -4,36 +4,16 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "hostfile.h"
 #include "morphchess/match.h"
 #include "support.h"
 
-char *longrec_replaced(const char *s, const char *from, const char *to)
-{
-    const char *at = strstr(s, from);
-    if (!at)
-        return NULL;
-    size_t head = (size_t)(at - s);
-    char *text = malloc(strlen(s) - strlen(from) + strlen(to) + 1);
-    memcpy(text, s, head);
-    strcpy(text + head, to);
-    strcat(text, at + strlen(from));
-    return text;
-}
-
 char *longrec_no_draws_json(const char *file)
 {
-    char *text = NULL;
-    Error e;
-    if (host_read_file(file, 1 << 20, &text, NULL, &e) != 0) {
-        fprintf(stderr, "%s: %s\n", e.where, e.what);
-        exit(1);
-    }
-    char *once = longrec_replaced(text, "\"repetition\": true", "\"repetition\": false");
+    char *text = test_read_text(file);
+    char *once = test_replaced(text, "\"repetition\": true", "\"repetition\": false");
     char *twice =
-        once ? longrec_replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
+        once ? test_replaced(once, "\"fifty_move\": true", "\"fifty_move\": false") : NULL;
     if (!twice) {
         fprintf(stderr, "%s: no draw rules to turn off\n", file);
         exit(1);

@@ -10,9 +10,6 @@
 
 struct Match;
 
-/* s with its first `from` replaced by `to` (malloc'd), or NULL when it has none. */
-char *longrec_replaced(const char *s, const char *from, const char *to);
-
 /* The JSON text of the variant of `file` without the draws by repetition and fifty moves
  * (malloc'd); exits the program when it cannot be read or has no such rules. */
 char *longrec_no_draws_json(const char *file);

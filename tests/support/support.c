@@ -1,13 +1,36 @@
 /* support.c - small helpers the test programs share. */
 #include "support.h"
 #include "hostfile.h"
-#include "longrec.h"
 #include "morphchess/match.h"
 #include "morphchess/save.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+char *test_replaced(const char *s, const char *from, const char *to)
+{
+    const char *at = strstr(s, from);
+    if (!at)
+        return NULL;
+    size_t head = (size_t)(at - s);
+    char *text = malloc(strlen(s) - strlen(from) + strlen(to) + 1);
+    memcpy(text, s, head);
+    strcpy(text + head, to);
+    strcat(text, at + strlen(from));
+    return text;
+}
+
+char *test_read_text(const char *path)
+{
+    char *text = NULL;
+    Error e;
+    if (host_read_file(path, 1 << 20, &text, NULL, &e) != 0) {
+        fprintf(stderr, "%s: %s\n", e.where, e.what);
+        exit(1);
+    }
+    return text;
+}
 
 Variant *test_variant(const char *id)
 {
@@ -66,7 +89,7 @@ void test_reseal(char *text)
 
 char *test_forge_save(const char *saved, const char *from, const char *to)
 {
-    char *text = longrec_replaced(saved, from, to);
+    char *text = test_replaced(saved, from, to);
     if (text)
         test_reseal(text);
     return text;

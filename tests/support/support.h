@@ -9,6 +9,13 @@
  * variant_free. */
 Variant *test_variant(const char *id);
 
+/* s with its first `from` replaced by `to` (malloc'd), or NULL when it has none. */
+char *test_replaced(const char *s, const char *from, const char *to);
+
+/* The text of the file at path (at most 1 MB), malloc'd; prints the error and exits the test
+ * program when it cannot be read. */
+char *test_read_text(const char *path);
+
 #include "rng.h"
 
 struct Match;

@@ -21,10 +21,14 @@ expect multipv-range 2 "morphchess-cli: bestmove: --multipv must be a number fro
 (see morphchess-cli --help)" -- \
     "$cli" bestmove fide --multipv 9
 expect uci-multipv-option 0 "option name MultiPV type spin default 1 min 1 max 8" -- bash -c "echo uci | '$cli' uci | grep MultiPV"
+uci_multipv() {
+    uci_talk "$cli" "setoption name MultiPV value 3" \
+        "position fen k2r4/6b1/8/8/n2Q4/8/8/7K w - - 0 1" "go depth 4" | grep -E '^(info|bestmove)'
+}
 expect uci-multipv 0 "info depth 4 multipv 1 score cp 640 pv d4d8 a8a7 d8d7 a7b6 d7g7 a4c5
 info depth 4 multipv 2 score cp 25 pv d4g7 d8d2 g7g4 a4c3
 info depth 4 multipv 3 score cp 22 pv d4a4 a8b8 a4g4 g7e5 g4b4
-bestmove d4d8" -- lines bash -c "printf 'setoption name MultiPV value 3\nposition fen k2r4/6b1/8/8/n2Q4/8/8/7K w - - 0 1\ngo depth 4\n' | (cat; sleep 1; echo quit) | '$cli' uci | grep -E '^(info|bestmove)'"
+bestmove d4d8" -- lines uci_multipv
 
 echo "multipv.sh: $((total - failed)) of $total passed"
 [ "$failed" = 0 ]

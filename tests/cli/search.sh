@@ -61,10 +61,9 @@ expect bad-fen 1 "error: FEN: column 1: the placement has 1 ranks, expected 8" -
 
 # UCI: a session, answered in order; the search runs beside the reader
 uci_session() {
-    printf '%s\n' uci isready "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" "go depth 3" \
+    uci_talk "$cli" uci isready "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" "go depth 3" \
         isready "position startpos moves e2e4 e7e5 g1f3" "go movetime 50" \
         "setoption name UCI_Variant value revolving" "position startpos" "go depth 2" |
-        (cat; sleep 1; echo quit) | "$cli" uci |
         grep -E '^(uciok|readyok|bestmove|id name|option name Hash)' | sed -e "s/ ponder .*//" -e "s/^id name morphchess .*/id name morphchess/"
 }
 # the second isready is answered at once, while the search before it may
@@ -81,12 +80,17 @@ option name Hash type spin default 16 min 1 max 4096
 readyok
 readyok
 uciok" -- ucibest
-expect uci-mate 0 "bestmove a1a8" -- bash -c "printf 'position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 2\n' | (cat; sleep 0.5; echo quit) | '$cli' uci | grep bestmove"
+uci_best() {
+    uci_talk "$cli" "$@" | grep bestmove
+}
+expect uci-mate 0 "bestmove a1a8" -- uci_best "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" "go depth 2"
 expect uci-variants 0 "option name UCI_Variant type combo default fide var fide var moveup-takedown var polypiece var polypiece-armies var polypiece-phased var potential-actualized var prodem var revolving var revolving-classic" -- bash -c "echo uci | '$cli' uci | grep UCI_Variant"
 expect uci-threads-option 0 "option name Threads type spin default 1 min 1 max 16" -- bash -c "echo uci | '$cli' uci | grep Threads"
 expect uci-threads 0 "bestmove a1a8
-bestmove d2d5" -- bash -c "printf 'setoption name Threads value 2\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 4\nisready\nsetoption name Hash value 8\nposition fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1\ngo movetime 200\n' | (cat; sleep 1; echo quit) | '$cli' uci | grep bestmove"
-expect uci-stop 0 "bestmove e2e4" -- bash -c "printf 'position startpos\ngo infinite\n' | (cat; sleep 0.3; echo stop; sleep 0.1; echo quit) | '$cli' uci | grep bestmove | sed -E 's/bestmove [a-h][1-8][a-h][1-8]/bestmove e2e4/'"
+bestmove d2d5" -- uci_best "setoption name Threads value 2" \
+    "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" "go depth 4" isready "setoption name Hash value 8" \
+    "position fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1" "go movetime 200"
+expect uci-stop 0 "bestmove e2e4" -- bash -c "$(declare -f uci_talk uci_best); cli='$cli'; uci_best 'position startpos' 'go infinite' wait:ready stop | sed -E 's/bestmove [a-h][1-8][a-h][1-8]/bestmove e2e4/'"
 
 # the tactical suites' benchmark runs (its counts are figures, not checked:
 # a node limit keeps it short and the same on any machine)

@@ -5,7 +5,7 @@
 set -u
 cli="$1"
 games=8
-[ -n "${MORPH_TEST_QUICK:-}" ] && games=4
+[ -n "${MORPH_TEST_QUICK:-}" ] && games=2
 out="$("$cli" soak --games "$games" --plies 160 --seed 7)"
 rc=$?
 echo "$out"

@@ -158,7 +158,7 @@ int main(void)
     /* Potential: pieces have no letter, so only the forms with the origin square */
     const bool squares[NFORMS] = {0, 0, 1, 0, 0, 1, 0, 0, 0};
     bool quick = getenv("MORPH_TEST_QUICK") != NULL;
-    int games = quick ? 1 : 3, plies = quick ? 30 : 60;
+    int games = quick ? 1 : 3, plies = quick ? 16 : 60;
     test_variant_forms("polypiece", games, plies, 1, all);
     test_variant_forms("revolving", games, plies, 1, all);
     test_variant_forms("prodem", games, plies, 1, all);

@@ -6,6 +6,8 @@
 #   house    the house's rules: layering, file sizes, the keys documented from one source
 #   slow     the long sweeps (perft, valgrind, stress), never in the quick loop
 #   package  the .deb and .tar.gz
+#   once     a real-window scenario that scripts/test.sh runs once, in the sanitizer half (the
+#            release half runs test_ui_e2e_xvfb, a whole game, as the release window's proof)
 # Call morph_label_tests() at the end of a CMakeLists.txt that adds tests.
 set(MORPH_SLOW_TESTS test_variant_perft test_hostile test_uci_stress cli_valgrind cli_soak
   package_deb_tgz)
@@ -16,6 +18,9 @@ function(morph_label_tests)
       set(labels house)
     elseif(t MATCHES "_xvfb$" OR t STREQUAL "test_ui_no_display")
       set(labels ui e2e)
+      if(NOT t STREQUAL "test_ui_e2e_xvfb")
+        list(APPEND labels once)
+      endif()
     elseif(t MATCHES "^test_ui_")
       set(labels ui unit)
     elseif(t MATCHES "^fuzz_")

@@ -619,6 +619,15 @@ static void premoves(void)
     move("e2", "e4");
     CHECK(session_computer_turn(&session));
     move("d2", "d4"); /* a premove */
+    const char *said = "Premove d2-d4: played after the computer's move if it is legal then (a "
+                       "right click cancels it).";
+    CHECK_STR(view.panel.status, said);
+    /* the computer's thinking does not cover it */
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    info.depth = 5;
+    CHECK_INT(session_computer_thinking(&session, &view, &info), 0);
+    CHECK_STR(view.panel.status, said);
     CHECK_INT(at("d4"), '.');
     CHECK_INT(match_plies(session.match), 1);
     CHECK((view.board[0].marks >> sq_of("d2") & 1) && (view.board[0].marks >> sq_of("d4") & 1));

@@ -88,6 +88,9 @@ bool session_search_stale(const Session *s, SessionSearch *q, bool busy)
 
 int session_computer_thinking(Session *s, View *v, const SearchInfo *info)
 {
+    int from, to;
+    if (session_premove_pending(s, &from, &to))
+        return 0; /* the line says what the player's premove will do */
     char was[sizeof v->panel.status];
     snprintf(was, sizeof was, "%s", v->panel.status);
     if (session_is_computer(s, WHITE) && session_is_computer(s, BLACK)) {

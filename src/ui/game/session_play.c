@@ -405,8 +405,13 @@ int session_premove(Session *s, View *v, const Intent *it)
     s->premove_from = it->sq;
     s->premove_to = it->to;
     session_refresh(s, v);
-    session_set_status(v, "Premove: played at once after the computer's move when it is legal "
-                          "then (a right click cancels it).");
+    char from[4], to[4];
+    view_square_name(it->sq, from, (int)sizeof from);
+    view_square_name(it->to, to, (int)sizeof to);
+    session_set_status(v,
+                       "Premove %s-%s: played after the computer's move if it is legal then "
+                       "(a right click cancels it).",
+                       from, to);
     return 1;
 }
 

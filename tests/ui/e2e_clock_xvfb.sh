@@ -67,14 +67,24 @@ game_says "time control: 900+0.5"
 xvfb_quit
 file_says "$(game_file)" "time control: 900+0.5"
 
-# half a second and a second a move: the flag falls at once; saved, and opened after a restart
+# half a second and a second a move: the flag falls at once; a variation played after it;
+# saved, and opened after a restart
 xvfb_launch "$bin" --variant fide
 paste_record "0.5+1"
 game_says "ended: 0-1, time"
 game_says "time control: 0.5+1"
+# a step back and a move there after the flag fell (issue 47, 1): a variation; the game stays
+# 0-1 on time with its main line, and is not resumed as a live one
+keys Left
+click_sq 3 6
+click_sq 3 5 # 1... d6, beside 1... e5
+game_says "tree: 1. e4 e5 (1... d6) 0-1"
+game_says "ended: 0-1, time"
 keys ctrl+s
 file_says "$(saved_file)" "time control: 0.5+1"
+file_says "$(saved_file)" "tree: 1. e4 e5 (1... d6) 0-1"
 xvfb_quit
+file_says "$(game_file)" "ended: 0-1, time"
 
 corner
 xvfb_launch "$bin" --variant fide
@@ -87,11 +97,16 @@ for tc in "0.5s+1" "15+0.5"; do
     grep '^item_detail' "$tmp/sync" | grep -qF " · $tc · " ||
         fail "no game listed with the clock $tc: $(grep '^item_detail' "$tmp/sync" | tr '\n' '|')"
 done
+grep '^item_detail' "$tmp/sync" | grep -qF "0-1" ||
+    fail "the flagged game is not listed 0-1: $(grep '^item_detail' "$tmp/sync" | tr '\n' '|')"
 keys Return # the newest: the game saved with Ctrl+S
 copied_says '[TimeControl "0.5+1"]'
 copied_says '[Result "0-1"]'
+copied_says '[Termination "time forfeit"]'
+copied_says '1. e4 e5 (1... d6) 0-1'
 xvfb_quit
 file_says "$(saved_file)" "time control: 0.5+1"
+file_says "$(saved_file)" "ended: 0-1, time"
 
 echo "e2e_clock: ok (900+0.5 and 0.5+1 kept through paste, play, Ctrl+S, quit, restart, resume" \
     "and reopening)"

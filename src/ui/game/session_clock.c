@@ -85,6 +85,8 @@ void session_clock_moved(Session *s, int colour)
     int ply = match_ply(s->match), node = match_node(s->match);
     if (ply < match_plies(s->match) || match_node_colour(s->match, node) != colour)
         return; /* a move stepped into again: its clock is the one kept */
+    if (session_decided(s) && !session_main_node(s->match, node))
+        return; /* analysis after the result: no clock ran for it */
     /* a move at the end of the game: the running time plus the increment; a variation from
      * an earlier position: that position's time plus the increment */
     long ms = s->clock.side == colour ? s->clock.ms[colour]

@@ -200,3 +200,13 @@ int session_toggle_rules(Session *s, View *v)
     v->rules.visible = true;
     return 1;
 }
+
+int session_rules_apply(Session *s, View *v, const Intent *it)
+{
+    (void)s;
+    if (!v->rules.visible || it->kind == INTENT_RESIZE || it->kind == INTENT_HOVER ||
+        it->kind == INTENT_QUIT || it->kind == INTENT_HELP)
+        return -1;
+    v->rules.visible = false;
+    return 1;
+}

@@ -1,9 +1,11 @@
 #!/bin/bash
 # e2e_screens_xvfb.sh - the stack of screens in the real window (src/ui/shell/app_boxes.c):
 # each box the session shows is a screen of its own, named in the barrier's report. The
-# game; the help over it, which passes its other keys on (F flips the board under it); the
-# rules card, the help over the card and back to it, and a key the board acts on (A) that
-# only puts the card away.
+# new-game list at the start; the game; the help over it, which passes its other keys on (F
+# flips the board under it); the rules card, the help over the card and back to it, and a key
+# the board acts on (A) that only puts the card away; the settings list from the game and
+# from the new-game list, Esc back to where it was opened; the resign question (a dialog) and
+# the games list, Esc back to the game.
 # usage: e2e_screens_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -14,6 +16,7 @@ analysis_on() { grep -q '^bar ' "$tmp/sync"; }
 
 xvfb_launch "$bin"
 ui_sync
+screen_is new-game "the start does not show the new-game list"
 click_item "Orthodox chess"
 screen_is game "picking Orthodox chess did not start a game"
 [ "$(sync_value flipped)" = 0 ] || fail "the new game starts flipped"
@@ -35,6 +38,26 @@ screen_is game "A did not put the rules card away"
 analysis_on && fail "the A that put the rules card away turned the analysis on"
 keys a
 analysis_on || fail "A on the board did not turn the analysis on"
+keys a ctrl+comma
+screen_is settings "Ctrl+, did not show the settings"
+keys Escape
+screen_is game "Esc in the settings opened from the game did not go back to it"
+keys ctrl+n
+screen_is new-game "Ctrl+N did not show the new-game list"
+keys ctrl+comma
+screen_is settings "Ctrl+, over the new-game list did not show the settings"
+keys Escape
+screen_is new-game "Esc in the settings opened from the new-game list did not go back to it"
+keys Escape
+screen_is game "Esc in the new-game list did not go back to the game"
+keys ctrl+r
+screen_is dialog "Ctrl+R did not ask who resigns"
+keys Escape
+screen_is game "Esc did not take the resign question away"
+keys ctrl+o
+screen_is games "Ctrl+O did not show the games list"
+keys Escape
+screen_is game "Esc in the games list did not go back to the game"
 xvfb_quit
 
-echo "e2e_screens: ok (game, help and rules screens in turn)"
+echo "e2e_screens: ok (new-game, game, help, rules, settings, dialog and games screens in turn)"

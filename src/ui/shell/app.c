@@ -13,52 +13,21 @@
 #include "platform.h"
 #include "setupview.h"
 
-/* Clicks the controller does not see: items of a list or a choice, moves of the move list. */
+/* Clicks the controller does not see: the buttons, the analysis lines and the review's graph,
+ * moves of the move list; and the pointer resting on a piece (its sets in full). */
 static bool click(App *a, const UiEvent *ev, bool *handled)
 {
     *handled = false;
-    bool modal = a->view.modal.kind != VIEW_MODAL_NONE;
     int kind = 0, index = 0;
     bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
     if (ev->kind == UI_EV_MOUSE_MOVE) {
-        bool first = app_pointer(a, ev);
-        if (modal && hit && !first && kind == DRAW_HIT_ITEM &&
-            a->view.modal.kind != VIEW_MODAL_MESSAGE && a->view.modal.selected != index) {
-            a->view.modal.selected = index;
-            *handled = true;
-            return true;
-        }
-        *handled = modal;
-        if (!modal && a->session.sel.sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
+        app_pointer(a, ev);
+        if (a->session.sel.sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
             int b = -1, sq = -1;
             layout_hit(&a->layout, ev->x, ev->y, &b, &sq);
             return session_inspect(&a->session, &a->view, b, sq) != 0;
         }
         return false;
-    }
-    if (ev->kind != UI_EV_MOUSE_DOWN && ev->kind != UI_EV_MOUSE_UP)
-        return false;
-    if (modal) {
-        *handled = true;
-        if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
-            kind == DRAW_HIT_BUTTON && index == INTENT_COPY) { /* the box's Copy button */
-            app_copy(a, false);
-            return true;
-        }
-        if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
-            (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
-            return false;
-        /* a right click steps a row's value back (the level, the clock) */
-        Intent it = {ev->button == UI_BUTTON_RIGHT ? INTENT_PICK_BACK : INTENT_PICK,
-                     -1,
-                     -1,
-                     -1,
-                     -1,
-                     false,
-                     index,
-                     0,
-                     0};
-        return app_apply(a, &it);
     }
     if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
         kind == DRAW_HIT_BUTTON) {
@@ -123,7 +92,7 @@ static bool game_event(App *a, const UiEvent *ev)
         return true;
     }
     if (ev->kind == UI_EV_KEY && ev->key == 'p' && !(ev->mods & (UI_MOD_CTRL | UI_MOD_ALT)) &&
-        a->view.modal.kind == VIEW_MODAL_NONE && !a->view.help_visible) {
+        app_top(a)->shown == NULL) { /* not under a box (the help passes its keys on) */
         app_setup_open(a);
         return true;
     }

@@ -1,4 +1,5 @@
-/* app_boxes.c - the screens of the session's boxes over the game (app.h's Screen): the text
+/* app_boxes.c - the screens of the session's boxes over the game (app.h's Screen): the lists
+ * (new game, games, courses, settings), a dialog (a choice, a question, a message), the text
  * box (a comment, the custom clock), Potential's V, the rules card and the help; each is on
  * the stack while the session shows it (app_follow_boxes). And what the game's screen and
  * these share: an intent applied and what follows it, the window's own intents. */
@@ -280,13 +281,108 @@ static bool help_shown(const App *a)
     return a->view.help_visible;
 }
 
+/* A list's or a dialog's screen: the pointer highlights a row, a click picks it (a right
+ * click steps a row's value back: the level, the clock), the box's Copy button copies; the
+ * window's moves and buttons under the shade take nothing. Keys and the wheel go through the
+ * controller to the session's open box (session_apply); Ctrl+E opens the editor over it. */
+static bool list_event(App *a, const UiEvent *ev)
+{
+    ViewModal *m = &a->view.modal;
+    int kind = 0, index = 0;
+    bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
+    app_cancel_hint(a, ev);
+    if (ev->kind == UI_EV_MOUSE_MOVE) {
+        bool first = app_pointer(a, ev);
+        if (!hit || first || kind != DRAW_HIT_ITEM || m->kind == VIEW_MODAL_MESSAGE ||
+            m->selected == index)
+            return false;
+        m->selected = index;
+        return true;
+    }
+    if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
+        kind == DRAW_HIT_BUTTON && index == INTENT_COPY) {
+        app_copy(a, false);
+        return true;
+    }
+    if (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP) {
+        if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
+            (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
+            return false;
+        Intent it = {ev->button == UI_BUTTON_RIGHT ? INTENT_PICK_BACK : INTENT_PICK,
+                     -1,
+                     -1,
+                     -1,
+                     -1,
+                     false,
+                     index,
+                     0,
+                     0};
+        bool dirty = app_apply(a, &it);
+        app_set_pickable(a);
+        return dirty;
+    }
+    if (ev->kind == UI_EV_KEY && (ev->mods & UI_MOD_CTRL) && ev->key == 'e') {
+        app_editor_open(a);
+        return true;
+    }
+    IntentList out;
+    controller_feed(&a->ctl, &a->layout, a->session.sel, ev, &out);
+    bool dirty = app_intents(a, &out);
+    app_set_pickable(a);
+    return dirty;
+}
+
+/* The list the session shows, or the one under its message. */
+static SessionMode list_mode(const App *a)
+{
+    const Session *s = &a->session;
+    return s->mode == SESSION_MESSAGE ? s->back : s->mode;
+}
+
+static bool new_game_shown(const App *a)
+{
+    return list_mode(a) == SESSION_MENU;
+}
+
+static bool games_shown(const App *a)
+{
+    return list_mode(a) == SESSION_SAVES;
+}
+
+static bool courses_shown(const App *a)
+{
+    return list_mode(a) == SESSION_TUTORIALS;
+}
+
+static bool settings_shown(const App *a)
+{
+    return list_mode(a) == SESSION_SETTINGS;
+}
+
+/* A choice, a question (resign, draw, a game of a record) or a message (not V's). */
+static bool dialog_shown(const App *a)
+{
+    SessionMode m = a->session.mode;
+    return (m == SESSION_CHOICE || m == SESSION_CONFIRM || m == SESSION_MESSAGE) &&
+           !session_actual_shown(&a->session, &a->view);
+}
+
+static const Screen NEW_GAME_SCREEN = {"new-game", true, list_event,
+                                       box_frame,  NULL, new_game_shown};
+static const Screen GAMES_SCREEN = {"games", true, list_event, box_frame, NULL, games_shown};
+static const Screen COURSES_SCREEN = {"courses", true, list_event, box_frame, NULL, courses_shown};
+static const Screen SETTINGS_SCREEN = {"settings", true, list_event,
+                                       box_frame,  NULL, settings_shown};
+static const Screen DIALOG_SCREEN = {"dialog", false, list_event, box_frame, NULL, dialog_shown};
 static const Screen TEXTBOX_SCREEN = {"text", false, textbox_event, box_frame, NULL, textbox_shown};
 static const Screen ACTUAL_SCREEN = {"actual", false, actual_event, box_frame, NULL, actual_shown};
 static const Screen RULES_SCREEN = {"rules", false, rules_event, box_frame, NULL, rules_shown};
 static const Screen HELP_SCREEN = {"help", false, help_event, box_frame, NULL, help_shown};
 
 /* The boxes in the order they stand over each other. */
-static const Screen *const BOXES[] = {&TEXTBOX_SCREEN, &ACTUAL_SCREEN, &RULES_SCREEN, &HELP_SCREEN};
+static const Screen *const BOXES[] = {&NEW_GAME_SCREEN, &GAMES_SCREEN,  &COURSES_SCREEN,
+                                      &SETTINGS_SCREEN, &DIALOG_SCREEN, &TEXTBOX_SCREEN,
+                                      &ACTUAL_SCREEN,   &RULES_SCREEN,  &HELP_SCREEN};
 
 static bool on_stack(const App *a, const Screen *s)
 {

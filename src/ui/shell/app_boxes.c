@@ -308,15 +308,9 @@ static bool list_event(App *a, const UiEvent *ev)
         if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
             (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
             return false;
-        Intent it = {ev->button == UI_BUTTON_RIGHT ? INTENT_PICK_BACK : INTENT_PICK,
-                     -1,
-                     -1,
-                     -1,
-                     -1,
-                     false,
-                     index,
-                     0,
-                     0};
+        /* a right click steps a row's value back (the level, the clock) */
+        IntentKind pick = ev->button == UI_BUTTON_RIGHT ? INTENT_PICK_BACK : INTENT_PICK;
+        Intent it = {pick, -1, -1, -1, -1, false, index, 0, 0};
         bool dirty = app_apply(a, &it);
         app_set_pickable(a);
         return dirty;

@@ -238,14 +238,6 @@ static int title_px(UiRect t)
     return draw_clamp(t.h * 55 / 100, 11, 20);
 }
 
-int boardview_title_bottom(Draw *d, const Layout *l, int b)
-{
-    UiRect t = l->board[b].title;
-    if (t.h <= 0)
-        return 0;
-    return t.y + (t.h - 6) / 2 + (text_line_height(d->text, title_px(t), true) + 1) / 2;
-}
-
 /* The strip above a board (two-board games): its title and who plays on it. */
 static void draw_title(Draw *d, const View *v, const Layout *l, int b)
 {

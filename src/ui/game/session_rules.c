@@ -126,7 +126,9 @@ static void special_text(const VariantDef *d, char *out, size_t size)
     }
 }
 
-void session_fill_rules(const Session *s, View *v)
+/* The rules card (View.rules) of the variant on the board, filled from its definition and the
+ * match (the powers in force). */
+static void session_fill_rules(const Session *s, View *v)
 {
     ViewRules *R = &v->rules;
     if (!s->variant)

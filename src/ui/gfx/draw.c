@@ -38,7 +38,7 @@ bool draw_hits_find_kind(const DrawHits *h, int x, int y, int kind, int *index)
     return false;
 }
 
-SDL_Rect draw_sdl_rect(UiRect r)
+static SDL_Rect draw_sdl_rect(UiRect r)
 {
     SDL_Rect s = {r.x, r.y, r.w, r.h};
     return s;

@@ -51,8 +51,6 @@ bool draw_hits_find_kind(const DrawHits *h, int x, int y, int kind, int *index);
 
 enum { DRAW_LEFT = 0, DRAW_CENTER = 1, DRAW_RIGHT = 2 };
 
-SDL_Rect draw_sdl_rect(UiRect r);
-
 /* The piece (type of PIECES_TYPES, colour 0 White / 1 Black) of art drawn into r (r.w
  * pixels square), alpha 0-255 (255: opaque). False when the set has no picture of it
  * (nothing drawn: the caller draws a token instead). */

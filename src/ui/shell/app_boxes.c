@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "rulesview.h"
 
 /* A setting changed (the settings list, A, T): the theme and the UI scale take effect
  * now, and the settings file is written. The UI scale scales the panel, the text and the
@@ -257,6 +258,15 @@ static bool rules_event(App *a, const UiEvent *ev)
     return dirty;
 }
 
+/* The card's frame: its pieces' size asked of the pieces' thread first, reduced there while
+ * the scene under the card is drawn. */
+static void rules_frame(App *a)
+{
+    Draw d = {a->win.renderer, &a->render.shapes, &a->render.text, NULL, a->render.theme};
+    rulesview_prefetch(&d, &a->render.pieces, &a->view, &a->layout);
+    render_frame(&a->render, &a->view, &a->layout);
+}
+
 static bool rules_shown(const App *a)
 {
     return a->view.rules.visible;
@@ -370,7 +380,7 @@ static const Screen SETTINGS_SCREEN = {"settings", true, list_event,
 static const Screen DIALOG_SCREEN = {"dialog", false, list_event, box_frame, NULL, dialog_shown};
 static const Screen TEXTBOX_SCREEN = {"text", false, textbox_event, box_frame, NULL, textbox_shown};
 static const Screen ACTUAL_SCREEN = {"actual", false, actual_event, box_frame, NULL, actual_shown};
-static const Screen RULES_SCREEN = {"rules", false, rules_event, box_frame, NULL, rules_shown};
+static const Screen RULES_SCREEN = {"rules", false, rules_event, rules_frame, NULL, rules_shown};
 static const Screen HELP_SCREEN = {"help", false, help_event, box_frame, NULL, help_shown};
 
 /* The boxes in the order they stand over each other. */

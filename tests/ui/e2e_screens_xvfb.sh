@@ -4,8 +4,9 @@
 # new-game list at the start; the game; the help over it, which passes its other keys on (F
 # flips the board under it); the rules card, the help over the card and back to it, and a key
 # the board acts on (A) that only puts the card away; the settings list from the game and
-# from the new-game list, Esc back to where it was opened; the resign question (a dialog) and
-# the games list, Esc back to the game.
+# from the new-game list, Esc back to where it was opened; the new-game list opened under the
+# help (the help stays on top); the resign question (a dialog) and the games list, Esc back
+# to the game.
 # usage: e2e_screens_xvfb.sh path/to/morphchess   (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
@@ -48,6 +49,12 @@ keys ctrl+comma
 screen_is settings "Ctrl+, over the new-game list did not show the settings"
 keys Escape
 screen_is new-game "Esc in the settings opened from the new-game list did not go back to it"
+keys Escape
+screen_is game "Esc in the new-game list did not go back to the game"
+keys F1 ctrl+n # the new-game list opened under the help: the help stays over it
+screen_is help "Ctrl+N under the help put the new-game list over the help"
+keys Escape
+screen_is new-game "Esc did not put the help over the new-game list away"
 keys Escape
 screen_is game "Esc in the new-game list did not go back to the game"
 keys ctrl+r

@@ -232,8 +232,9 @@ bool app_below(App *a, const UiEvent *ev);
 bool app_pointer(App *a, const UiEvent *ev);
 
 /* The session's boxes as screens (app_boxes.c). app_follow_boxes: after an event, the boxes
- * the session no longer shows leave the top of the stack and those it shows now are pushed,
- * in their order (nothing while the editor or the set-up screen is on top). app_apply: an
+ * on top of the stack are those the session shows now, in their order (the help over the
+ * rules card over V over the text box over a dialog over a list); nothing changes while the
+ * editor or the set-up screen is on top. app_apply: an
  * intent to the session, and what follows it (the move's sound, the settings kept, the layout
  * and title followed, the set-up screen opened); app_intents: a list of them, the window's
  * own (quit, resize, copy, paste, a hint searched) done here; true when the picture changed.

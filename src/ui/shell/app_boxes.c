@@ -398,18 +398,16 @@ static bool on_stack(const App *a, const Screen *s)
 
 void app_follow_boxes(App *a)
 {
-    while (app_top(a)->shown && !app_top(a)->shown(a)) {
-        if (app_top(a) == &TEXTBOX_SCREEN)
-            SDL_StopTextInput();
-        app_pop(a);
-    }
     if (app_top(a)->shown == NULL && a->stack.n > 1)
         return; /* the editor or the set-up screen shown: the boxes wait under it */
-    for (size_t i = 0; i < sizeof BOXES / sizeof BOXES[0]; i++) {
-        if (on_stack(a, BOXES[i]) || !BOXES[i]->shown(a))
-            continue;
-        app_push(a, BOXES[i]);
-        if (BOXES[i] == &TEXTBOX_SCREEN)
-            SDL_StartTextInput();
-    }
+    bool typing = on_stack(a, &TEXTBOX_SCREEN);
+    while (app_top(a)->shown) /* the boxes stacked again, in their order */
+        app_pop(a);
+    for (size_t i = 0; i < sizeof BOXES / sizeof BOXES[0]; i++)
+        if (BOXES[i]->shown(a))
+            app_push(a, BOXES[i]);
+    if (typing && !on_stack(a, &TEXTBOX_SCREEN))
+        SDL_StopTextInput();
+    else if (!typing && on_stack(a, &TEXTBOX_SCREEN))
+        SDL_StartTextInput();
 }

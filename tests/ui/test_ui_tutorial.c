@@ -660,8 +660,10 @@ static void rules_card(void)
     CHECK_STR(R->type[4].label[1], "N next");
     CHECK_INT(R->type[4].cls[0][27 + 16], 3); /* a WD on d4 goes to d6 (the D leap) */
     CHECK_INT(R->type[4].cls[1][27 + 17], 3); /* an N to e6 */
-    CHECK_INT(apply(INTENT_CANCEL, -1, -1), 1);
+    Intent esc = {INTENT_CANCEL, -1, -1, -1, -1, false, 0, 0, 0}; /* as its screen takes it */
+    CHECK_INT(session_rules_apply(s, v, &esc), 1);
     CHECK(!R->visible);
+    CHECK_INT(session_rules_apply(s, v, &esc), -1); /* no card: the intent goes on */
     CHECK_INT(session_start_variant(s, v, "./variants/prodem.json"), 0);
     CHECK_INT(apply(INTENT_RULES, -1, -1), 1);
     CHECK(

@@ -128,13 +128,6 @@ static void mouse_down(Controller *c, const Layout *l, UiSelection *sel, const U
     }
     if (ev->button != UI_BUTTON_LEFT)
         return;
-    if (c->help) {
-        Intent *it = emit(out, INTENT_HELP);
-        if (it)
-            it->on = 0;
-        c->help = false;
-        return;
-    }
     int b = -1, sq = -1;
     bool hit = layout_hit(l, ev->x, ev->y, &b, &sq);
     c->pressed = true;
@@ -243,19 +236,13 @@ static void key(Controller *c, UiSelection *sel, const UiEvent *ev, IntentList *
     bool ctrl = (ev->mods & UI_MOD_CTRL) != 0, shift = (ev->mods & UI_MOD_SHIFT) != 0;
     Intent *it;
     switch (ev->key) {
-    case UI_KEY_F1:
-        c->help = !c->help;
+    case UI_KEY_F1: /* the help's screen puts it away (app_boxes.c) */
         it = emit(out, INTENT_HELP);
         if (it)
-            it->on = c->help;
+            it->on = 1;
         return;
     case UI_KEY_ESCAPE:
-        if (c->help) {
-            c->help = false;
-            it = emit(out, INTENT_HELP);
-            if (it)
-                it->on = 0;
-        } else if (has_selection(sel) || c->dragging) {
+        if (has_selection(sel) || c->dragging) {
             deselect(c, sel, out);
         } else {
             emit(out, INTENT_CANCEL);

@@ -147,7 +147,7 @@ typedef struct UiSelection {
     int board, sq;
 } UiSelection;
 
-/* The gesture under way (the press, the drag, the pointer, the help overlay) and what may be
+/* The gesture under way (the press, the drag, the pointer) and what may be
  * picked up; not the selection. */
 typedef struct Controller {
     int threshold;                        /* drag threshold in pixels */
@@ -160,12 +160,11 @@ typedef struct Controller {
     bool dragging;
     int x, y; /* last pointer position */
     int hover_board, hover_sq;
-    bool help;
     /* the right button: a mark being drawn from this square (-1: none), in this colour */
     int mark_board, mark_sq, mark_colour;
 } Controller;
 
-/* Sets c to its initial state: no gesture, nothing pickable, help hidden, the
+/* Sets c to its initial state: no gesture, nothing pickable, the
  * given drag threshold (CONTROLLER_DRAG_THRESHOLD if <= 0). */
 void controller_init(Controller *c, int threshold);
 

@@ -13,26 +13,15 @@ enum {
                   * 13 px text: the analysis' three lines over the review's graph */
 };
 
-static int clamp(int x, int lo, int hi)
-{
-    return x < lo ? lo : x > hi ? hi : x;
-}
-
 /* The coordinate margin and the two-board title strip for squares of side `square` at a UI
  * scale of `scale` percent. */
 static int margin_for(int square, int scale)
 {
-    return clamp((square * 3 * scale / 100 + 5) / 10, 12, 28 * scale / 100);
+    return ui_clamp((square * 3 * scale / 100 + 5) / 10, 12, 28 * scale / 100);
 }
 static int title_for(int square, int scale)
 {
-    return clamp((square * 11 * scale / 100 + 10) / 20, 22, 40 * scale / 100);
-}
-
-static UiRect rect(int x, int y, int w, int h)
-{
-    UiRect r = {x, y, w, h};
-    return r;
+    return ui_clamp((square * 11 * scale / 100 + 10) / 20, 22, 40 * scale / 100);
 }
 
 bool layout_contains(UiRect r, int x, int y)
@@ -43,14 +32,14 @@ bool layout_contains(UiRect r, int x, int y)
 /* The panel's text size for a panel (or a strip's column) pw wide. */
 static int text_for(int pw, int scale)
 {
-    return clamp(pw / 22, 13 * scale / 100, 17 * scale / 100);
+    return ui_clamp(pw / 22, 13 * scale / 100, 17 * scale / 100);
 }
 
 /* The evaluation bar's column for squares of side s: the bar and room for its score's label
  * ("10.25" in bold at a readable size). */
 static int bar_col_for(int square, int scale)
 {
-    return clamp(square * 3 / 4, 40 * scale / 100, 54 * scale / 100);
+    return ui_clamp(square * 3 / 4, 40 * scale / 100, 54 * scale / 100);
 }
 
 /* Width and height that n boards with squares of size s need, padding included (and the
@@ -81,8 +70,8 @@ static int square_for(const Layout *l, UiRect area, bool bar)
 /* Puts l's panel under the boards as a strip ph high; returns the square s. */
 static int put_below(Layout *l, int s, int ph)
 {
-    l->play = rect(0, 0, l->width, l->height - ph);
-    l->panel = rect(0, l->height - ph, l->width, ph);
+    l->play = ui_rect(0, 0, l->width, l->height - ph);
+    l->panel = ui_rect(0, l->height - ph, l->width, ph);
     l->panel_below = true;
     return s;
 }
@@ -108,23 +97,23 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
     /* A scale the window cannot hold is held to what it can (at least 100%): 200% in a
      * 640x480 window left the boards 8 px squares and the move list no row; 400 px of height
      * and 533 of width per 100% keep the panel's parts and five rows of moves whole. */
-    int fits = clamp(l->height * 100 / 400, 0, l->width * 100 / 533);
-    l->scale = clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
+    int fits = ui_clamp(l->height * 100 / 400, 0, l->width * 100 / 533);
+    l->scale = ui_clamp(scale, LAYOUT_SCALE_MIN, LAYOUT_SCALE_MAX);
     if (l->scale > 100 && l->scale > fits)
         l->scale = fits > 100 ? fits : 100;
     int sc = l->scale;
-    l->nboards = clamp(nboards, 1, LAYOUT_MAX_BOARDS);
-    l->files = clamp(files, 1, LAYOUT_MAX_SIDE);
-    l->ranks = clamp(ranks, 1, LAYOUT_MAX_SIDE);
+    l->nboards = ui_clamp(nboards, 1, LAYOUT_MAX_BOARDS);
+    l->files = ui_clamp(files, 1, LAYOUT_MAX_SIDE);
+    l->ranks = ui_clamp(ranks, 1, LAYOUT_MAX_SIDE);
     l->flipped = flipped;
 
     /* The panel takes about a quarter of the width, within readable bounds. */
     int pw = (l->nboards == 2 ? l->width * 22 / 100 : l->width * 27 / 100) * sc / 100;
-    pw = clamp(pw, 240 * sc / 100, (l->nboards == 2 ? 340 : 400) * sc / 100);
+    pw = ui_clamp(pw, 240 * sc / 100, (l->nboards == 2 ? 340 : 400) * sc / 100);
     if (pw > l->width / 2)
         pw = l->width / 2;
-    l->play = rect(0, 0, l->width - pw, l->height);
-    l->panel = rect(l->width - pw, 0, pw, l->height);
+    l->play = ui_rect(0, 0, l->width - pw, l->height);
+    l->panel = ui_rect(l->width - pw, 0, pw, l->height);
     /* Where the panel goes is decided without the bar, so that A never moves it. Two boards
      * side by side in a window too short for them beside a panel (800x600): the panel goes
      * under them, in columns, when that makes the squares a quarter larger. Two boards beside
@@ -135,10 +124,10 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
      * 70 with 189 px empty above and below; 1280x720: 56, not 54): a wider window never gets
      * smaller boards than a narrower one of its height; its text keeps the size it had beside
      * the boards, so that the low strip holds rows enough. */
-    int ph = clamp(l->height * 28 / 100, 150 * sc / 100, 240 * sc / 100);
+    int ph = ui_clamp(l->height * 28 / 100, 150 * sc / 100, 240 * sc / 100);
     int strip = STRIP * text_for(pw, sc) / 13;
-    UiRect low = rect(0, 0, l->width, l->height - ph),
-           wide = rect(0, 0, l->width, l->height - strip);
+    UiRect low = ui_rect(0, 0, l->width, l->height - ph),
+           wide = ui_rect(0, 0, l->width, l->height - strip);
     int beside = square_for(l, l->play, false);
     bool two = l->nboards == 2, under = two && l->height - ph > l->height / 2 &&
                                         square_for(l, low, false) * 4 >= beside * 5;
@@ -158,7 +147,7 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
     int th = l->nboards == 2 ? title_for(s, sc) : 0;
     l->square = s;
     l->margin = m;
-    l->label_px = clamp(m * 11 / 20, 9, 16 * sc / 100);
+    l->label_px = ui_clamp(m * 11 / 20, 9, 16 * sc / 100);
     /* a wide and low window's text no larger than its height holds with five rows of moves */
     l->text_px = text_for(pw, sc);
     if (l->text_px > l->height / 30)
@@ -173,24 +162,24 @@ void layout_compute_bar(Layout *l, int width, int height, int nboards, int files
     for (int b = 0; b < l->nboards; b++) {
         LayoutBoard *lb = &l->board[b];
         int fx = x0 + b * (fw + GAP);
-        lb->title = rect(fx, y0, fw, th);
-        lb->frame = rect(fx, y0 + th, fw, fh);
-        lb->board = rect(fx + m, y0 + th + m, l->files * s, l->ranks * s);
+        lb->title = ui_rect(fx, y0, fw, th);
+        lb->frame = ui_rect(fx, y0 + th, fw, fh);
+        lb->board = ui_rect(fx + m, y0 + th + m, l->files * s, l->ranks * s);
         for (int c = 0; c < l->files; c++) {
             lb->file_at[c] = flipped ? l->files - 1 - c : c;
-            lb->file_label[c] = rect(lb->board.x + c * s, lb->board.y + lb->board.h, s, m);
+            lb->file_label[c] = ui_rect(lb->board.x + c * s, lb->board.y + lb->board.h, s, m);
         }
         for (int r = 0; r < l->ranks; r++) {
             lb->rank_at[r] = flipped ? r : l->ranks - 1 - r;
-            lb->rank_label[r] = rect(lb->frame.x, lb->board.y + r * s, m, s);
+            lb->rank_label[r] = ui_rect(lb->frame.x, lb->board.y + r * s, m, s);
         }
     }
-    l->bar_col = rect(0, 0, 0, 0);
+    l->bar_col = ui_rect(0, 0, 0, 0);
     if (bar) { /* the bar in the middle of its column, as high as the squares */
         const LayoutBoard *b0 = &l->board[0];
-        int bw = clamp(s / 4, 12, 22);
-        l->bar_col = rect(b0->frame.x - col, b0->frame.y, col, b0->frame.h);
-        l->bar = rect(b0->frame.x - col / 2 - bw / 2, b0->board.y, bw, b0->board.h);
+        int bw = ui_clamp(s / 4, 12, 22);
+        l->bar_col = ui_rect(b0->frame.x - col, b0->frame.y, col, b0->frame.h);
+        l->bar = ui_rect(b0->frame.x - col / 2 - bw / 2, b0->board.y, bw, b0->board.h);
     }
 }
 
@@ -210,7 +199,7 @@ UiRect layout_square_rect(const Layout *l, int b, int sq)
     int col = l->flipped ? l->files - 1 - file : file;
     int row = l->flipped ? rank : l->ranks - 1 - rank;
     const UiRect *bd = &l->board[b].board;
-    return rect(bd->x + col * l->square, bd->y + row * l->square, l->square, l->square);
+    return ui_rect(bd->x + col * l->square, bd->y + row * l->square, l->square, l->square);
 }
 
 bool layout_hit(const Layout *l, int x, int y, int *board, int *sq)

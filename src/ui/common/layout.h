@@ -11,6 +11,16 @@ typedef struct UiRect {
     int x, y, w, h;
 } UiRect;
 
+/* The rectangle (x, y, w, h), and x kept within [lo, hi]: what every layout and painter needs. */
+static inline UiRect ui_rect(int x, int y, int w, int h)
+{
+    return (UiRect){x, y, w, h};
+}
+static inline int ui_clamp(int x, int lo, int hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
 typedef struct LayoutBoard {
     UiRect title; /* strip above the frame for the title and the player marker (h 0 if none) */
     UiRect frame; /* the squares and the coordinate margin around them */

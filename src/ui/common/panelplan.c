@@ -7,18 +7,9 @@
 
 #include "controller.h"
 
-static int clamp(int x, int lo, int hi)
-{
-    return x < lo ? lo : x > hi ? hi : x;
-}
 static int max(int a, int b)
 {
     return a > b ? a : b;
-}
-static UiRect rect(int x, int y, int w, int h)
-{
-    UiRect r = {x, y, w, h};
-    return r;
 }
 
 static int lh(const PlanText *t, int px, bool bold)
@@ -127,7 +118,7 @@ void plan_captured(PlanCaptured *c, const ViewPanel *p, const PlanText *t, int p
                 cx = x;
                 y += size + row_gap;
             }
-            c->piece[s][i] = rect(cx, y, size, size);
+            c->piece[s][i] = ui_rect(cx, y, size, size);
             cx += i + 1 < n && c->type[s][i + 1] == c->type[s][i] ? over : apart;
         }
         int lead = value[s] - value[1 - s];
@@ -139,7 +130,7 @@ void plan_captured(PlanCaptured *c, const ViewPanel *p, const PlanText *t, int p
                 end = x;
                 y += size + row_gap;
             }
-            c->plus[s] = rect(end, y, pw, size);
+            c->plus[s] = ui_rect(end, y, pw, size);
         }
         y += size;
     }
@@ -208,7 +199,7 @@ void plan_buttons(PlanButtons *b, const ViewPanel *p, const PlanText *t, int px,
             }
             b->label[b->n] = list[i].label;
             b->intent[b->n] = list[i].intent;
-            b->box[b->n++] = rect(bx, by, widths[i], b->h);
+            b->box[b->n++] = ui_rect(bx, by, widths[i], b->h);
             bx += widths[i] + gap;
         }
         (void)k;
@@ -229,7 +220,7 @@ const char *plan_key_hint(const ViewPanel *p)
 void plan_strip_columns(const Layout *l, bool pieces, bool caption, int cw[3], int *gap, int *pad)
 {
     UiRect pr = l->panel;
-    *pad = clamp(pr.h / 12, 10, 18);
+    *pad = ui_clamp(pr.h / 12, 10, 18);
     int w = pr.w - 2 * *pad;
     *gap = 2 * *pad;
     cw[0] = w * (pieces ? (caption ? 26 : 30) : 42) / 100;
@@ -306,7 +297,7 @@ void plan_need(PlanNeed *n, const Layout *l, const ViewPanel *p, bool analysis, 
         n->least[PLAN_CLOCKS] = n->want[PLAN_CLOCKS];
         return;
     }
-    int pad = clamp(l->panel.w / 14, 14, 26), w = l->panel.w - 2 * pad;
+    int pad = ui_clamp(l->panel.w / 14, 14, 26), w = l->panel.w - 2 * pad;
     n->want[PLAN_TITLE] = title_h(p, t, px, 6, w, px);
     n->want[PLAN_TURN] = p->turn[0] ? lh(t, px + 2, true) + px + 2 : 0;
     n->want[PLAN_CLOCKS] = clocks_h(p, t, px);
@@ -344,7 +335,7 @@ enum { FOLD_TO_NOTHING = 9 }; /* from this entry of fold_order on */
 static void plan_side(Plan *plan, const Layout *l, const PlanNeed *n)
 {
     UiRect pr = l->panel;
-    int pad = clamp(pr.w / 14, 14, 26), px = l->text_px;
+    int pad = ui_clamp(pr.w / 14, 14, 26), px = l->text_px;
     plan->pad = pad;
     int x = pr.x + pad, w = pr.w - 2 * pad, top = pr.y + pad, bottom = pr.y + pr.h - pad;
     int h[PLAN_PARTS];
@@ -366,16 +357,16 @@ static void plan_side(Plan *plan, const Layout *l, const PlanNeed *n)
     }
     int y = top;
     for (int i = PLAN_TITLE; i < PLAN_MOVES; i++) {
-        plan->part[i] = rect(x, y, w, h[i]);
+        plan->part[i] = ui_rect(x, y, w, h[i]);
         y += h[i];
     }
     int yb = bottom;
     for (int i = PLAN_PARTS - 1; i > PLAN_MOVES; i--) {
         yb -= h[i];
-        plan->part[i] = rect(x, yb, w, h[i]);
+        plan->part[i] = ui_rect(x, yb, w, h[i]);
     }
     /* the rule over the list takes half a gap */
-    plan->part[PLAN_MOVES] = rect(x, y + px / 2, w, max(0, yb - y - px / 2));
+    plan->part[PLAN_MOVES] = ui_rect(x, y + px / 2, w, max(0, yb - y - px / 2));
     int rows = (plan->part[PLAN_MOVES].h - n->moves_head) / n->row_h;
     plan->move_rows = max(0, rows);
     plan->move_cols = 1;
@@ -391,7 +382,7 @@ static void plan_strip(Plan *plan, const Layout *l, const PlanNeed *n)
     plan->pad = pad;
     int x = pr.x + pad, y = pr.y + pad, bottom = pr.y + pr.h - pad / 2;
     for (int c = 0, cx = x; c < 3; c++) {
-        plan->col[c] = rect(cx, y, cw[c], bottom - y);
+        plan->col[c] = ui_rect(cx, y, cw[c], bottom - y);
         if (cw[c] > 0)
             cx += cw[c] + gap;
     }
@@ -418,23 +409,24 @@ static void plan_strip(Plan *plan, const Layout *l, const PlanNeed *n)
     plan->col[0].h = plan->col[1].h = colh;
     int gy = y;
     for (int i = PLAN_TITLE; i <= PLAN_RESULT; i++) {
-        plan->part[i] = rect(x, gy, cw[0], h[i]);
+        plan->part[i] = ui_rect(x, gy, cw[0], h[i]);
         gy += h[i];
     }
-    plan->part[PLAN_STATUS] = rect(x, gy, cw[0], max(0, y + colh - gy));
+    plan->part[PLAN_STATUS] = ui_rect(x, gy, cw[0], max(0, y + colh - gy));
     if (n->want[PLAN_CAPTURED] > colh) {
         h[PLAN_CAPTURED] = n->least[PLAN_CAPTURED];
         plan->folded[PLAN_CAPTURED] = true;
     }
     int py = y;
-    plan->part[PLAN_CAPTURED] = rect(plan->col[1].x, py, cw[1], cw[1] > 0 ? h[PLAN_CAPTURED] : 0);
+    plan->part[PLAN_CAPTURED] =
+        ui_rect(plan->col[1].x, py, cw[1], cw[1] > 0 ? h[PLAN_CAPTURED] : 0);
     py += plan->part[PLAN_CAPTURED].h;
     /* the powers, changes and the analysis share what is left of the pieces' column */
     for (int i = PLAN_POWERS; i <= PLAN_LINES; i++)
-        plan->part[i] = rect(plan->col[1].x, py, cw[1], cw[1] > 0 ? max(0, y + colh - py) : 0);
+        plan->part[i] = ui_rect(plan->col[1].x, py, cw[1], cw[1] > 0 ? max(0, y + colh - py) : 0);
     plan->part[PLAN_GRAPH] = plan->part[PLAN_LINES];
-    plan->part[PLAN_BUTTONS] =
-        rect(x, y + colh + px / 2, pieces ? cw[0] + gap + cw[1] : cw[0], max(0, buttons - px / 2));
+    plan->part[PLAN_BUTTONS] = ui_rect(x, y + colh + px / 2, pieces ? cw[0] + gap + cw[1] : cw[0],
+                                       max(0, buttons - px / 2));
     /* the moves and under them the note (folded first) */
     UiRect mc = plan->col[2];
     int note = n->want[PLAN_NOTE];
@@ -442,11 +434,11 @@ static void plan_strip(Plan *plan, const Layout *l, const PlanNeed *n)
         note = n->least[PLAN_NOTE];
         plan->folded[PLAN_NOTE] = true;
     }
-    plan->part[PLAN_NOTE] = rect(mc.x, mc.y + mc.h - note, mc.w, note);
-    plan->part[PLAN_MOVES] = rect(mc.x, mc.y, mc.w, mc.h - note);
+    plan->part[PLAN_NOTE] = ui_rect(mc.x, mc.y + mc.h - note, mc.w, note);
+    plan->part[PLAN_MOVES] = ui_rect(mc.x, mc.y, mc.w, mc.h - note);
     plan->move_rows = max(0, (mc.h - note - n->moves_head) / n->row_h);
-    plan->move_cols = clamp(mc.w / (px * 14), 1, 4);
-    plan->part[PLAN_HINT] = rect(0, 0, 0, 0);
+    plan->move_cols = ui_clamp(mc.w / (px * 14), 1, 4);
+    plan->part[PLAN_HINT] = ui_rect(0, 0, 0, 0);
 }
 
 void plan_panel(Plan *plan, const Layout *l, const PlanNeed *n)

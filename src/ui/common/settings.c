@@ -234,7 +234,8 @@ void settings_clock_describe(const Settings *s, char *out, size_t n)
                  s->custom_increment);
 }
 
-const char *settings_players_name(SettingsPlayers p)
+/* "two", "white", "black", "computer"; and what the new-game list says. */
+static const char *settings_players_name(SettingsPlayers p)
 {
     return (unsigned)p < SETTINGS_PLAYERS_COUNT ? players_names[p] : "two";
 }
@@ -247,12 +248,14 @@ const char *settings_players_title(SettingsPlayers p)
     return (unsigned)p < SETTINGS_PLAYERS_COUNT ? titles[p] : titles[0];
 }
 
-const char *settings_theme_name(SettingsTheme t)
+/* The name of a theme ("classic", "dark", "light"). */
+static const char *settings_theme_name(SettingsTheme t)
 {
     return (unsigned)t < SETTINGS_THEME_COUNT ? theme_names[t] : "classic";
 }
 
-const char *settings_renderer_name(SettingsRenderer r)
+/* The name of a renderer ("software", "accelerated"). */
+static const char *settings_renderer_name(SettingsRenderer r)
 {
     return (unsigned)r < SETTINGS_RENDERER_COUNT ? renderer_names[r] : "software";
 }

@@ -101,14 +101,7 @@ typedef enum SettingsStatus {
  * software renderer, two players, level 4, no clock. */
 void settings_default(Settings *s);
 
-/* The name of a theme ("classic", "dark", "light"). */
-const char *settings_theme_name(SettingsTheme t);
-
-/* "two", "white", "black", "computer"; and what the new-game list says. */
-const char *settings_players_name(SettingsPlayers p);
 const char *settings_players_title(SettingsPlayers p);
-/* The name of a renderer ("software", "accelerated"). */
-const char *settings_renderer_name(SettingsRenderer r);
 
 /* Reads the settings file at path: lines "key = value", '#' comments and
  * blank lines. *s gets the defaults first, then each good line (the last of

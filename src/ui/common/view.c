@@ -1,42 +1,27 @@
 /* view.c - helpers that fill the plain-data view model. */
 #include "view.h"
 
+#include "layout.h"
+
 #include <stdio.h>
 #include <string.h>
-
-static int clamp(int x, int lo, int hi)
-{
-    return x < lo ? lo : x > hi ? hi : x;
-}
 
 void view_init(View *v, int nboards, int files, int ranks)
 {
     memset(v, 0, sizeof *v);
-    v->nboards = clamp(nboards, 1, VIEW_MAX_BOARDS);
-    for (int b = 0; b < VIEW_MAX_BOARDS; b++) {
-        ViewBoard *bd = &v->board[b];
-        bd->files = clamp(files, 1, VIEW_MAX_FILES);
-        bd->ranks = clamp(ranks, 1, VIEW_MAX_RANKS);
-        bd->selected = bd->last_from = bd->last_to = VIEW_NO_SQ;
-        bd->check = bd->hover = VIEW_NO_SQ;
-    }
-    v->acts_on[0] = v->acts_on[1] = -1;
-    v->panel.to_move = VIEW_WHITE;
-    v->panel.current_move = -1;
-    v->panel.current_item = -1;
+    view_reset_game(v, nboards, files, ranks);
     v->modal.selected = -1;
-    v->inspect_board = v->inspect_sq = VIEW_NO_SQ;
     v->morph_t = 1.0f;
 }
 
 void view_reset_game(View *v, int nboards, int files, int ranks)
 {
     memset(v->board, 0, sizeof v->board);
-    v->nboards = clamp(nboards, 1, VIEW_MAX_BOARDS);
+    v->nboards = ui_clamp(nboards, 1, VIEW_MAX_BOARDS);
     for (int b = 0; b < VIEW_MAX_BOARDS; b++) {
         ViewBoard *bd = &v->board[b];
-        bd->files = clamp(files, 1, VIEW_MAX_FILES);
-        bd->ranks = clamp(ranks, 1, VIEW_MAX_RANKS);
+        bd->files = ui_clamp(files, 1, VIEW_MAX_FILES);
+        bd->ranks = ui_clamp(ranks, 1, VIEW_MAX_RANKS);
         bd->selected = bd->last_from = bd->last_to = VIEW_NO_SQ;
         bd->check = bd->hover = VIEW_NO_SQ;
     }

@@ -82,7 +82,8 @@ int edscreen_entry_index(EditorOwner owner, int index, int colour, int pos)
 
 static const char *focused(EdScreen *s);
 
-void edscreen_refresh(EdScreen *s)
+/* Recomputes the diagram (after the model changed from outside). */
+static void edscreen_refresh(EdScreen *s)
 {
     focused(s); /* the cursor is drawn from the field: keep it on what is focused */
     Error err;
@@ -98,7 +99,9 @@ void edscreen_refresh(EdScreen *s)
     }
 }
 
-void edscreen_list_files(EdScreen *s)
+/* Reads the list of the user's variants again, ids and names (after anything that saved or
+ * deleted a file: Save, Play, Play-test, Duplicate, Delete). */
+static void edscreen_list_files(EdScreen *s)
 {
     s->nfiles =
         s->ed->user_dir[0] ? editor_list_ids(s->ed->user_dir, s->files, EDSCREEN_MAX_FILES) : 0;

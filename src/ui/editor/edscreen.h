@@ -112,10 +112,6 @@ bool edscreen_hover(EdScreen *s, int kind, int index);
  * atomic form. The view keeps room for them, so that Atomic never changes the text size. */
 int edscreen_atomic_rows(const EdScreen *s);
 
-/* Reads the list of the user's variants again, ids and names (after anything that saved or
- * deleted a file: Save, Play, Play-test, Duplicate, Delete). */
-void edscreen_list_files(EdScreen *s);
-
 /* A key (controller.h UI_KEY_* or a lower-case letter or digit, with UI_MOD_*
  * bits). Typing comes through edscreen_text; keys edit the focused field
  * (textfield.h: cursor keys, Home/End, Shift to select, Backspace/Delete,
@@ -139,9 +135,6 @@ EdScreenAction edscreen_click(EdScreen *s, int kind, int index, int button);
 
 /* Scrolls the left column by pixels (> 0: down the column), within 0..scroll_max. */
 void edscreen_scroll(EdScreen *s, int pixels);
-
-/* Recomputes the diagram (after the model changed from outside). */
-void edscreen_refresh(EdScreen *s);
 
 /* Puts a play-test's report in the status line (PlaytestReport from morphchess/playtest.h,
  * max_plies the limit of each game), lines that say what each figure means and which colour

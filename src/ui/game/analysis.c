@@ -8,11 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-void analysis_init(Analysis *a)
-{
-    memset(a, 0, sizeof *a);
-}
-
 void analysis_begin(Analysis *a, unsigned game)
 {
     bool cancel = a->review_running || a->review_cancel;
@@ -73,14 +68,6 @@ void analysis_set_review(Analysis *a, const Review *r, const Match *m)
     }
     for (int c = 0; c < 2; c++)
         a->accuracy[c] = review_accuracy(r, c, a->marks[c]);
-}
-
-void analysis_forget(Analysis *a)
-{
-    a->key = 0;
-    a->nlines = 0;
-    a->nplies = 0;
-    a->review_done = a->review_total = 0;
 }
 
 /* "White 87.5 · 1 ?! · 2 ??" */

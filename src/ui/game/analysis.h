@@ -44,9 +44,6 @@ typedef struct Analysis {
     int marks[2][REVIEW_MARKS];
 } Analysis;
 
-/* An empty state (analysis off, no review). */
-void analysis_init(Analysis *a);
-
 /* The state of a game put on the board (game: its serial): analysis off, no lines, no
  * review; a review still running for the game before is to be cancelled (review_cancel),
  * so that nothing of another game is shown or clicked in this one. */
@@ -68,9 +65,6 @@ void analysis_set_lines(Analysis *a, uint64_t key, const SearchInfo *lines, int 
 /* The review's result for m's current line (r complete): the scores, marks, nodes and
  * accuracy figures kept. */
 void analysis_set_review(Analysis *a, const Review *r, const Match *m);
-
-/* Forgets the lines and the review (a new game, another record). */
-void analysis_forget(Analysis *a);
 
 /* Fills v->analysis from a for m's shown position, and glues each reviewed move's
  * mark to its item of the move list. */

@@ -38,7 +38,9 @@ static int count_kind(const Session *s, ActionKind kind, int *first)
     return n;
 }
 
-int family_forced(const Session *s)
+/* Index into s->actions of the one action Enter plays (a forced pass or a
+ * lost turn), -1 when there is none. */
+static int family_forced(const Session *s)
 {
     if (s->nactions != 1)
         return -1;

@@ -25,10 +25,6 @@ void family_turn(const Session *s, ViewPanel *p);
  * sets of a Potential piece there; true when the view changed. */
 bool family_point(Session *s, View *v, int board, int sq);
 
-/* Index into s->actions of the one action Enter plays (a forced pass or a
- * lost turn), -1 when there is none. */
-int family_forced(const Session *s);
-
 /* Index into s->actions of the declaration of a teleport, -1 when it is not legal. */
 int family_declare(const Session *s);
 

@@ -230,6 +230,11 @@ int session_actual_intent(Session *s, View *v, const Intent *it);
 /* Frees the actualized game and its variant (no-op without them). */
 void session_actual_free(Session *s);
 
+/* An intent while the rules card (R) shows, as its screen takes it: any the board would act
+ * on puts the card away (1); -1 for those that go on as without it (a resize, the pointer
+ * moved, quit, the help) and for any while no card shows. */
+int session_rules_apply(Session *s, View *v, const Intent *it);
+
 /* Applies one intent; returns 1 when the view changed. */
 int session_apply(Session *s, View *v, const Intent *it);
 

@@ -163,11 +163,6 @@ int session_apply(Session *s, View *v, const Intent *it)
 {
     if (s->mode == SESSION_COMMENT || s->mode == SESSION_CLOCK_TEXT)
         return 0; /* the box takes its keys itself (session_comment_key) */
-    if (v->rules.visible && it->kind != INTENT_RESIZE && it->kind != INTENT_HOVER &&
-        it->kind != INTENT_QUIT && it->kind != INTENT_HELP) {
-        v->rules.visible = false; /* the rules card: any key or click puts it away */
-        return 1;
-    }
     int rc = it->kind == INTENT_SCROLL ? session_list_scroll(s, v, it)
              : s->mode != SESSION_PLAY ? session_modal_apply(s, v, it)
              : s->tutorial             ? session_tutorial_apply(s, v, it)

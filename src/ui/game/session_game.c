@@ -32,18 +32,6 @@ static const char *side_name(const Session *s, int c)
     return name[0] && s->info.player[c].kind == GAME_HUMAN ? name : session_colour_name(c);
 }
 
-static ViewItem *confirm_item(Session *s, View *v, EntryKind kind, const char *path)
-{
-    if (s->nentries >= VIEW_MAX_ITEMS)
-        return NULL;
-    SessionEntry *e = &s->entries[s->nentries++];
-    e->kind = kind;
-    snprintf(e->path, sizeof e->path, "%s", path);
-    ViewItem *it = &v->modal.items[v->modal.nitems++];
-    memset(it, 0, sizeof *it);
-    return it;
-}
-
 int session_resign(Session *s, View *v)
 {
     if (!goes_on(s, v, "resign"))
@@ -56,7 +44,7 @@ int session_resign(Session *s, View *v)
         int c = k ? !stm : stm;
         if (session_is_computer(s, c))
             continue;
-        ViewItem *it = confirm_item(s, v, ENTRY_RESIGN, c == WHITE ? "0" : "1");
+        ViewItem *it = session_list_entry(s, v, ENTRY_RESIGN, c == WHITE ? "0" : "1");
         if (!it)
             break;
         bool one = session_is_computer(s, !c);
@@ -66,7 +54,7 @@ int session_resign(Session *s, View *v)
             snprintf(it->title, sizeof it->title, "%.60s resigns", side_name(s, c));
         snprintf(it->detail, sizeof it->detail, "%.60s wins", side_name(s, !c));
     }
-    ViewItem *on = confirm_item(s, v, ENTRY_PLAY_ON, "");
+    ViewItem *on = session_list_entry(s, v, ENTRY_PLAY_ON, "");
     if (on)
         snprintf(on->title, sizeof on->title, "Play on");
     m->selected = m->nitems - 1; /* Return alone resigns nothing */
@@ -93,11 +81,11 @@ int session_offer_draw(Session *s, View *v)
     ViewModal *l = session_open_list(s, v, "A draw?");
     snprintf(l->subtitle, sizeof l->subtitle, "%.60s offers a draw. %.60s, do you accept?",
              side_name(s, offers), side_name(s, !offers));
-    ViewItem *yes = confirm_item(s, v, ENTRY_DRAW, "");
+    ViewItem *yes = session_list_entry(s, v, ENTRY_DRAW, "");
     if (yes)
         snprintf(yes->title, sizeof yes->title, "%.60s accepts: the game is drawn",
                  side_name(s, !offers));
-    ViewItem *no = confirm_item(s, v, ENTRY_PLAY_ON, "");
+    ViewItem *no = session_list_entry(s, v, ENTRY_PLAY_ON, "");
     if (no)
         snprintf(no->title, sizeof no->title, "%.60s declines: play on", side_name(s, !offers));
     l->selected = l->nitems - 1;

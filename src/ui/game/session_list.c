@@ -257,6 +257,16 @@ static int add_recent_games(Session *s, View *v, int max)
     return pick;
 }
 
+/* The list just filled is shown as mode, row selected highlighted, over the game (no piece
+ * held). */
+static void list_shown(Session *s, View *v, SessionMode mode, int selected)
+{
+    v->modal.selected = selected;
+    s->mode = mode;
+    session_drop_selection(s);
+    session_refresh(s, v);
+}
+
 void session_show_menu(Session *s, View *v)
 {
     ViewModal *m = session_open_list(s, v, "New game");
@@ -350,10 +360,7 @@ void session_show_menu(Session *s, View *v)
         snprintf(set->detail, sizeof set->detail,
                  "Theme, animations, sounds, UI scale, automatic flip (Ctrl+,)");
     }
-    m->selected = pick >= 0 ? pick : 0;
-    s->mode = SESSION_MENU;
-    session_drop_selection(s);
-    session_refresh(s, v);
+    list_shown(s, v, SESSION_MENU, pick >= 0 ? pick : 0);
 }
 
 void session_show_saves(Session *s, View *v)
@@ -376,10 +383,7 @@ void session_show_saves(Session *s, View *v)
     history_free(names, n);
     if (m->nitems == 0)
         snprintf(m->subtitle, sizeof m->subtitle, "No games yet. Esc returns.");
-    m->selected = m->nitems ? 0 : -1;
-    s->mode = SESSION_SAVES;
-    session_drop_selection(s);
-    session_refresh(s, v);
+    list_shown(s, v, SESSION_SAVES, m->nitems ? 0 : -1);
 }
 
 void session_show_tutorials(Session *s, View *v)
@@ -416,10 +420,7 @@ void session_show_tutorials(Session *s, View *v)
         session_json_files_free(names, n);
     if (m->nitems == 0)
         snprintf(m->subtitle, sizeof m->subtitle, "No tutorials found in %.200s.", dir);
-    m->selected = m->nitems ? 0 : -1;
-    s->mode = SESSION_TUTORIALS;
-    session_drop_selection(s);
-    session_refresh(s, v);
+    list_shown(s, v, SESSION_TUTORIALS, m->nitems ? 0 : -1);
 }
 
 int session_list_scroll(Session *s, View *v, const Intent *it)

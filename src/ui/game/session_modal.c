@@ -8,11 +8,14 @@
 #include "history.h"
 #include "session_parts.h"
 
-/* Shows the list of mode again (the new-game list or all games), item sel highlighted. */
+/* Shows the list of mode again (all games, the tutorials, else the new-game list), item sel
+ * highlighted (-1: the list's own choice). */
 static void reshow_list(Session *s, View *v, SessionMode mode, int sel)
 {
     if (mode == SESSION_SAVES)
         session_show_saves(s, v);
+    else if (mode == SESSION_TUTORIALS)
+        session_show_tutorials(s, v);
     else
         session_show_menu(s, v);
     ViewModal *m = &v->modal;
@@ -64,14 +67,8 @@ static int pick(Session *s, View *v, int i)
     }
     if (s->mode == SESSION_MESSAGE) {
         SessionMode back = s->back;
-        if (back == SESSION_MENU)
-            session_show_menu(s, v);
-        else if (back == SESSION_SAVES)
-            session_show_saves(s, v);
-        else if (back == SESSION_TUTORIALS)
-            session_show_tutorials(s, v);
-        else if (!s->match)
-            session_show_menu(s, v);
+        if (back == SESSION_MENU || back == SESSION_SAVES || back == SESSION_TUTORIALS || !s->match)
+            reshow_list(s, v, back, -1);
         else
             session_close_modal(s, v);
         return 1;

@@ -89,7 +89,6 @@ int session_mark(Session *s, View *v, const Intent *it);
 
 /* An action played without a square to click: a pass, a Portal declaration or a lost turn. */
 bool session_squareless(const MatchAction *a);
-int session_count_squareless(const Session *s);
 
 /* True when a is the move of the piece on (board, from) to (to_board, to). */
 bool session_action_matches(const MatchAction *a, int board, int from, int to_board, int to);
@@ -116,9 +115,6 @@ typedef struct SessionNotePart {
 
 /* Reads the part of a note at *p into *out and steps *p past it; false at the note's end. */
 bool session_note_part(const char **p, SessionNotePart *out);
-
-/* The sign of a NAG ("!" for 1, "+=" for 14), "" for one without a common sign. */
-const char *session_nag_sign(int nag);
 
 /* ---- what a move changed (session_events.c) ---- */
 
@@ -150,10 +146,6 @@ void session_new_game(Session *s, View *v, Variant *var, Match *m, const char *s
 /* The same with the game's players, clock and tags (NULL: a new game's, from the settings). */
 void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const char *save_path,
                            const char *game_path, const char *created, const GameInfo *info);
-
-/* The variant file at path and a new match of it from its start (*var, *m, owned by the
- * caller). 0, or -1 after showing a message that names the file and the problem. */
-int session_load_variant(Session *s, View *v, const char *path, Variant **var, Match **m);
 
 /* Plays legal action a of the shown position as a click would (choices, sounds, autosave).
  * Returns 1 when the view changed. */
@@ -214,9 +206,8 @@ int session_settings_pick(Session *s, View *v, int i);
 
 /* ---- the rules card (session_rules.c) ---- */
 
-/* session_rules.c: the rules card (View.rules) of the variant on the board, filled from its
- * definition and the match (the powers in force); toggled by R and the Rules button. */
-void session_fill_rules(const Session *s, View *v);
+/* R and the Rules button: the rules card (View.rules) of the variant on the board shown,
+ * filled from its definition and the match (the powers in force), or put away. */
 int session_toggle_rules(Session *s, View *v);
 
 /* ---- the lists (session_list.c) ---- */
@@ -235,11 +226,6 @@ bool session_find_tutorial(const Session *s, const char *id, char *out, size_t n
  * follow, moved by it->on rows and stopping at the ends (no row's value changes); -1 with no
  * list (session_apply steps the moves then, as Left and Right). */
 int session_list_scroll(Session *s, View *v, const Intent *it);
-
-/* ---- the comment box (session_comment.c) ---- */
-
-/* Frees the comment box's text and NAGs; none: no-op. */
-void session_comment_free(Session *s);
 
 /* ---- a tutorial shown (session_tutorial.c) ---- */
 

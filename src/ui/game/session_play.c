@@ -253,7 +253,9 @@ void session_new_game_info(Session *s, View *v, Variant *var, Match *m, const ch
     s->dirty = false;
 }
 
-int session_load_variant(Session *s, View *v, const char *path, Variant **var, Match **m)
+/* The variant file at path and a new match of it from its start (*var, *m, owned by the
+ * caller). 0, or -1 after showing a message that names the file and the problem. */
+static int session_load_variant(Session *s, View *v, const char *path, Variant **var, Match **m)
 {
     Error err;
     error_clear(&err);

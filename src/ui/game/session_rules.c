@@ -126,7 +126,9 @@ static void special_text(const VariantDef *d, char *out, size_t size)
     }
 }
 
-void session_fill_rules(const Session *s, View *v)
+/* The rules card (View.rules) of the variant on the board, filled from its definition and the
+ * match (the powers in force). */
+static void session_fill_rules(const Session *s, View *v)
 {
     ViewRules *R = &v->rules;
     if (!s->variant)
@@ -198,5 +200,15 @@ int session_toggle_rules(Session *s, View *v)
     }
     session_fill_rules(s, v);
     v->rules.visible = true;
+    return 1;
+}
+
+int session_rules_apply(Session *s, View *v, const Intent *it)
+{
+    (void)s;
+    if (!v->rules.visible || it->kind == INTENT_RESIZE || it->kind == INTENT_HOVER ||
+        it->kind == INTENT_QUIT || it->kind == INTENT_HELP)
+        return -1;
+    v->rules.visible = false;
     return 1;
 }

@@ -18,7 +18,8 @@ void session_view_piece(const MatchPiece *mp, ViewPiece *out)
     view_copy_text(out->potential, VIEW_TEXT_MAX, mp->potential);
 }
 
-const char *session_nag_sign(int nag)
+/* The sign of a NAG ("!" for 1, "+=" for 14), "" for one without a common sign. */
+static const char *session_nag_sign(int nag)
 {
     static const char *const signs[] = {
         "",  "!", "?", "!!",           "??", "!?", "?!",       "\xe2\x96\xa1", "",   "",
@@ -347,7 +348,7 @@ bool session_squareless(const MatchAction *a)
            a->from < 0 || a->to < 0;
 }
 
-int session_count_squareless(const Session *s)
+static int session_count_squareless(const Session *s)
 {
     int n = 0;
     for (int i = 0; i < s->nactions; i++)

@@ -38,7 +38,7 @@ bool draw_hits_find_kind(const DrawHits *h, int x, int y, int kind, int *index)
     return false;
 }
 
-SDL_Rect draw_sdl_rect(UiRect r)
+static SDL_Rect draw_sdl_rect(UiRect r)
 {
     SDL_Rect s = {r.x, r.y, r.w, r.h};
     return s;
@@ -74,10 +74,10 @@ void draw_border(Draw *d, UiRect r, int t, UiColor c)
         draw_fill(d, r, c);
         return;
     }
-    draw_fill(d, draw_rect(r.x, r.y, r.w, t), c);
-    draw_fill(d, draw_rect(r.x, r.y + r.h - t, r.w, t), c);
-    draw_fill(d, draw_rect(r.x, r.y + t, t, r.h - 2 * t), c);
-    draw_fill(d, draw_rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), c);
+    draw_fill(d, ui_rect(r.x, r.y, r.w, t), c);
+    draw_fill(d, ui_rect(r.x, r.y + r.h - t, r.w, t), c);
+    draw_fill(d, ui_rect(r.x, r.y + t, t, r.h - 2 * t), c);
+    draw_fill(d, ui_rect(r.x + r.w - t, r.y + t, t, r.h - 2 * t), c);
 }
 
 static void tint(SDL_Texture *tex, UiColor c)
@@ -109,9 +109,9 @@ static void round_parts(Draw *d, UiRect r, int radius, UiColor c, UiColor fill)
                        {r.x + r.w - q, r.y + r.h - q, q, q}};
     for (int i = 0; i < 4; i++)
         SDL_RenderCopy(d->r, disc, &src[i], &dst[i]);
-    draw_fill(d, draw_rect(r.x + q, r.y, r.w - 2 * q, r.h), fill);
-    draw_fill(d, draw_rect(r.x, r.y + q, q, r.h - 2 * q), fill);
-    draw_fill(d, draw_rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), fill);
+    draw_fill(d, ui_rect(r.x + q, r.y, r.w - 2 * q, r.h), fill);
+    draw_fill(d, ui_rect(r.x, r.y + q, q, r.h - 2 * q), fill);
+    draw_fill(d, ui_rect(r.x + r.w - q, r.y + q, q, r.h - 2 * q), fill);
 }
 
 void draw_round(Draw *d, UiRect r, int radius, UiColor c)
@@ -143,11 +143,11 @@ void draw_shadow(Draw *d, UiRect box, int radius, int ox, int oy, UiColor c)
 {
     /* the box rounded rect shifted by (ox, oy), drawn only right of and under the box (two
      * clip rectangles that do not overlap): blending the whole rect costs a full-box pass */
-    UiRect s = draw_rect(box.x + ox, box.y + oy, box.w, box.h);
+    UiRect s = ui_rect(box.x + ox, box.y + oy, box.w, box.h);
     int q = radius < 0 ? 0 : radius;
     UiRect parts[2] = {
-        draw_rect(box.x + box.w - q, s.y, s.x + s.w - (box.x + box.w - q), s.h),
-        draw_rect(s.x, box.y + box.h - q, box.x + box.w - q - s.x, s.y + s.h - (box.y + box.h - q)),
+        ui_rect(box.x + box.w - q, s.y, s.x + s.w - (box.x + box.w - q), s.h),
+        ui_rect(s.x, box.y + box.h - q, box.x + box.w - q - s.x, s.y + s.h - (box.y + box.h - q)),
     };
     for (int i = 0; i < 2; i++) {
         if (parts[i].w <= 0 || parts[i].h <= 0)
@@ -169,10 +169,10 @@ void draw_round_band(Draw *d, UiRect r, int radius, int t, UiColor c)
         draw_round(d, r, radius, c);
         return;
     }
-    draw_round(d, draw_rect(r.x, r.y, r.w, band), q, c);
-    draw_round(d, draw_rect(r.x, r.y + r.h - band, r.w, band), q, c);
-    draw_fill(d, draw_rect(r.x, r.y + q, t, r.h - 2 * q), c);
-    draw_fill(d, draw_rect(r.x + r.w - t, r.y + q, t, r.h - 2 * q), c);
+    draw_round(d, ui_rect(r.x, r.y, r.w, band), q, c);
+    draw_round(d, ui_rect(r.x, r.y + r.h - band, r.w, band), q, c);
+    draw_fill(d, ui_rect(r.x, r.y + q, t, r.h - 2 * q), c);
+    draw_fill(d, ui_rect(r.x + r.w - t, r.y + q, t, r.h - 2 * q), c);
 }
 
 UiRect draw_round_cover(UiRect r, int radius)
@@ -180,7 +180,7 @@ UiRect draw_round_cover(UiRect r, int radius)
     int q = radius < r.h / 2 ? radius : r.h / 2;
     q = q < r.w / 2 ? q : r.w / 2;
     q = q > 0 ? q : 0;
-    return draw_rect(r.x, r.y + q, r.w, r.h - 2 * q);
+    return ui_rect(r.x, r.y + q, r.w, r.h - 2 * q);
 }
 
 void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiColor ec)
@@ -192,7 +192,7 @@ void draw_round_edged(Draw *d, UiRect r, int radius, int edge, UiColor fill, UiC
     else
         draw_round(d, r, radius, ec);
     int inner = radius - edge;
-    draw_round(d, draw_rect(r.x + edge, r.y + edge, r.w - 2 * edge, r.h - 2 * edge),
+    draw_round(d, ui_rect(r.x + edge, r.y + edge, r.w - 2 * edge, r.h - 2 * edge),
                inner < 0 ? 0 : inner, fill);
 }
 

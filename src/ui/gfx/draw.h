@@ -51,18 +51,6 @@ bool draw_hits_find_kind(const DrawHits *h, int x, int y, int kind, int *index);
 
 enum { DRAW_LEFT = 0, DRAW_CENTER = 1, DRAW_RIGHT = 2 };
 
-SDL_Rect draw_sdl_rect(UiRect r);
-
-/* The rectangle (x, y, w, h), and x kept within [lo, hi]: what every painter needs. */
-static inline UiRect draw_rect(int x, int y, int w, int h)
-{
-    return (UiRect){x, y, w, h};
-}
-static inline int draw_clamp(int x, int lo, int hi)
-{
-    return x < lo ? lo : x > hi ? hi : x;
-}
-
 /* The piece (type of PIECES_TYPES, colour 0 White / 1 Black) of art drawn into r (r.w
  * pixels square), alpha 0-255 (255: opaque). False when the set has no picture of it
  * (nothing drawn: the caller draws a token instead). */

@@ -33,7 +33,8 @@ static char *read_all(const char *path, size_t *len)
     return text;
 }
 
-SDL_Surface *pieces_rasterize(const PieceArt *a, char type, int colour, int size)
+/* Rasterizes one piece from its SVG into a new ARGB surface (caller frees), NULL on failure. */
+static SDL_Surface *pieces_rasterize(const PieceArt *a, char type, int colour, int size)
 {
     int t = type_index(type);
     if (t < 0 || colour < 0 || colour > 1 || size < 1 || !a->svg[colour][t])

@@ -101,9 +101,6 @@ void pieces_unload(PieceArt *a);
  * The texture belongs to the set. */
 SDL_Texture *pieces_texture(PieceArt *a, char type, int colour, int size);
 
-/* Rasterizes one piece from its SVG into a new ARGB surface (caller frees), NULL on failure. */
-SDL_Surface *pieces_rasterize(const PieceArt *a, char type, int colour, int size);
-
 /* One piece size x size as pieces_texture draws it, as a new ARGB8888 surface (caller frees):
  * reduced from the master (waiting for the masters' thread) when size <= PIECES_MASTER,
  * else rasterized. NULL on failure. */

@@ -12,7 +12,7 @@ _Static_assert(sizeof(SDL_AudioDeviceID) == sizeof(uint32_t), "Audio.device hold
 /* The device's buffer: about 12 ms at 44100 Hz, so a click follows the move promptly. */
 #define DEVICE_SAMPLES 512
 
-void audio_init(Audio *s)
+static void audio_init(Audio *s)
 {
     memset(s, 0, sizeof *s);
 }

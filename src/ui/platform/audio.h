@@ -22,8 +22,6 @@ typedef struct Audio {
  * thread awake, so an idle program closes it and is back to no work at all. */
 #define AUDIO_KEEP_OPEN_MS 2000
 
-void audio_init(Audio *a);
-
 /* Plays kind k, cutting any sound still queued. The first call opens the audio device and
  * makes the clips; if that fails, one line "morphchess: no sound: WHY" goes to stderr and
  * every later call does nothing. Never fails otherwise: a sound that cannot be queued is

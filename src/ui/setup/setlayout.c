@@ -4,30 +4,25 @@
 
 #include <string.h>
 
-static int clampi(int v, int lo, int hi)
-{
-    return v < lo ? lo : v > hi ? hi : v;
-}
-
 void setlayout_compute(SetLayout *l, int width, int height, int nboards, int files, int ranks,
                        int npalette)
 {
     memset(l, 0, sizeof *l);
     width = width < 1 ? 1 : width;
     height = height < 1 ? 1 : height;
-    nboards = clampi(nboards, 1, 2);
-    files = clampi(files, 1, 8);
-    ranks = clampi(ranks, 1, 8);
-    npalette = clampi(npalette, 0, SETUP_MAX_PALETTE);
+    nboards = ui_clamp(nboards, 1, 2);
+    files = ui_clamp(files, 1, 8);
+    ranks = ui_clamp(ranks, 1, 8);
+    npalette = ui_clamp(npalette, 0, SETUP_MAX_PALETTE);
     l->width = width;
     l->height = height;
     l->nboards = nboards;
     l->files = files;
     l->ranks = ranks;
     l->npalette = npalette;
-    l->px = clampi(height / 46, 12, 17);
+    l->px = ui_clamp(height / 46, 12, 17);
     int m = l->px, label = l->px + 4; /* margin, and room for the coordinates */
-    int pw = clampi(width * 34 / 100, 270, 460);
+    int pw = ui_clamp(width * 34 / 100, 270, 460);
     l->panel = (UiRect){width - pw - m, m, pw, height - 2 * m};
 
     /* the action buttons: two rows of two at the panel's foot */

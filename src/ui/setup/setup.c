@@ -412,7 +412,8 @@ void setup_move(Setup *s, int board, int from, int to_board, int to)
     setup_put(s, to_board, to, t);
 }
 
-int setup_side_on(const Setup *s, int b)
+/* The side that moves on board b: to_move, or in Portal the colour acting on that board. */
+static int setup_side_on(const Setup *s, int b)
 {
     if (s->family == SETUP_PORTAL)
         return b == s->white_board ? WHITE : BLACK;

@@ -36,9 +36,6 @@ void setup_put(Setup *s, int board, int sq, const char *token);
 /* Moves the piece of (board, from) to (to_board, to), over whatever stood there. */
 void setup_move(Setup *s, int board, int from, int to_board, int to);
 
-/* The side that moves on board b: to_move, or in Portal the colour acting on that board. */
-int setup_side_on(const Setup *s, int b);
-
 /* The rook squares of board b whose castling right the placement allows: the colour's king
  * on its start square and a rook on a start square of that rank. 0 without castling (and
  * in Potential Chess, where castling follows from the marks). */

@@ -13,151 +13,28 @@
 #include "platform.h"
 #include "setupview.h"
 
-/* A setting changed (the settings list, A, T): the theme and the UI scale take effect
- * now, and the settings file is written. The UI scale scales the panel, the text and the
- * margins within the window; the window keeps its size. */
-static void keep_settings(App *a)
-{
-    const Settings *st = &a->session.settings;
-    a->session.settings_changed = false;
-    render_set_theme(&a->render, st->theme);
-    app_relayout(a);
-    session_write_settings(&a->session, &a->view, a->dirs.settings_path);
-}
-
-/* Ctrl+C / Ctrl+Shift+C: the position (FEN) or the game (PGN) to SDL's clipboard. */
-static void copy_to_clipboard(App *a, bool game)
-{
-    ViewModal *m = &a->view.modal;
-    if (m->kind == VIEW_MODAL_MESSAGE && m->copy[0]) { /* the box's own text (Potential's V) */
-        m->copied = SDL_SetClipboardText(m->copy) == 0;
-        return;
-    }
-    char *text = session_copy_text(&a->session, game);
-    const char *said = !text                             ? "Nothing to copy: no game on the board."
-                       : SDL_SetClipboardText(text) != 0 ? "Not copied: the clipboard refused it."
-                       : game                            ? "Copied the game (PGN)."
-                                                         : "Copied the position (FEN).";
-    snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s", said);
-    free(text);
-}
-
-/* Ctrl+V: the clipboard's FEN or PGN opened as a game. */
-static bool paste_from_clipboard(App *a)
-{
-    if (a->view.modal.kind != VIEW_MODAL_NONE && a->session.mode != SESSION_MENU)
-        return false;
-    size_t len = 0; /* a NUL among the bytes is seen (and refused) by the reader */
-    char *text = app_clipboard(&len);
-    session_paste(&a->session, &a->view, text ? text : "", len);
-    free(text);
-    app_follow_view(a);
-    app_follow_title(a);
-    return true;
-}
-
-static bool apply(App *a, const Intent *it)
-{
-    long played = a->session.played;
-    bool dirty = session_apply(&a->session, &a->view, it) != 0;
-    if (a->session.played != played && a->session.settings.sounds) /* not undo or stepping */
-        audio_play(&a->audio, a->session.played_sound);
-    if (a->session.settings_changed)
-        keep_settings(a);
-    app_follow_view(a);
-    app_follow_title(a);
-    if (a->session.setup_wanted) { /* picked from the new-game list */
-        a->session.setup_wanted = false;
-        app_setup_open(a);
-        dirty = true;
-    }
-    return dirty;
-}
-
-/* A click in Potential's V: its Copy button, a control or a move steps there, outside the box
- * closes it (the window's own moves and buttons under the shade take nothing). */
-static bool actual_click(App *a, const UiEvent *ev)
-{
-    int kind = 0, index = 0;
-    bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
-    if (ev->kind != UI_EV_MOUSE_DOWN || ev->button != UI_BUTTON_LEFT)
-        return false;
-    if (hit && kind == DRAW_HIT_BUTTON && index == INTENT_COPY) {
-        copy_to_clipboard(a, false);
-        return true;
-    }
-    Intent it = {INTENT_CANCEL, -1, -1, -1, -1, false, 0, 0, 0};
-    int box;
-    if (!render_hit_kind(&a->render, ev->x, ev->y, DRAW_HIT_BOX, &box)) {
-        /* Esc's intent: the box closes */
-    } else if (hit && kind == DRAW_HIT_BUTTON) {
-        it.kind = (IntentKind)index;
-    } else if (hit && kind == DRAW_HIT_MOVE) {
-        it.kind = INTENT_GOTO;
-        it.on = index;
-    } else {
-        return false;
-    }
-    return apply(a, &it);
-}
-
-/* Clicks the controller does not see: items of a list or a choice, moves of the move list. */
+/* Clicks the controller does not see: the buttons, the analysis lines and the review's graph,
+ * moves of the move list; and the pointer resting on a piece (its sets in full). */
 static bool click(App *a, const UiEvent *ev, bool *handled)
 {
     *handled = false;
-    bool modal = a->view.modal.kind != VIEW_MODAL_NONE;
-    if (a->view.help_visible)
-        return false;
     int kind = 0, index = 0;
     bool hit = render_hit(&a->render, ev->x, ev->y, &kind, &index);
     if (ev->kind == UI_EV_MOUSE_MOVE) {
-        bool first = a->pointer.x < 0;
-        a->pointer.x = ev->x;
-        a->pointer.y = ev->y;
-        if (modal && hit && !first && kind == DRAW_HIT_ITEM &&
-            a->view.modal.kind != VIEW_MODAL_MESSAGE && a->view.modal.selected != index) {
-            a->view.modal.selected = index;
-            *handled = true;
-            return true;
-        }
-        *handled = modal;
-        if (!modal && a->session.sel.sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
+        app_pointer(a, ev);
+        if (a->session.sel.sq < 0 && !a->ctl.pressed) { /* a piece's sets in full */
             int b = -1, sq = -1;
             layout_hit(&a->layout, ev->x, ev->y, &b, &sq);
             return session_inspect(&a->session, &a->view, b, sq) != 0;
         }
         return false;
     }
-    if (ev->kind != UI_EV_MOUSE_DOWN && ev->kind != UI_EV_MOUSE_UP)
-        return false;
-    if (modal) {
-        *handled = true;
-        if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
-            kind == DRAW_HIT_BUTTON && index == INTENT_COPY) { /* the box's Copy button */
-            copy_to_clipboard(a, false);
-            return true;
-        }
-        if (ev->kind != UI_EV_MOUSE_DOWN || !hit || kind != DRAW_HIT_ITEM ||
-            (ev->button != UI_BUTTON_LEFT && ev->button != UI_BUTTON_RIGHT))
-            return false;
-        /* a right click steps a row's value back (the level, the clock) */
-        Intent it = {ev->button == UI_BUTTON_RIGHT ? INTENT_PICK_BACK : INTENT_PICK,
-                     -1,
-                     -1,
-                     -1,
-                     -1,
-                     false,
-                     index,
-                     0,
-                     0};
-        return apply(a, &it);
-    }
     if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
         kind == DRAW_HIT_BUTTON) {
         *handled = true;
         controller_reset(&a->ctl);
         Intent it = {(IntentKind)index, -1, -1, -1, -1, false, 0, 0, 0};
-        return apply(a, &it);
+        return app_apply(a, &it);
     }
     if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && hit &&
         app_analysis_click(a, kind, index)) {
@@ -170,75 +47,9 @@ static bool click(App *a, const UiEvent *ev, bool *handled)
         *handled = true;
         controller_reset(&a->ctl);
         Intent it = {INTENT_GOTO_MOVE, -1, -1, -1, -1, false, index, 0, 0};
-        return apply(a, &it);
+        return app_apply(a, &it);
     }
     return false;
-}
-
-/* The comment box's screen, and the custom clock's (the session's SESSION_COMMENT and
- * SESSION_CLOCK_TEXT): over the game, drawn with it, typing on while it is shown. Keys and
- * typed text go to its line (Ctrl+C / Ctrl+X copy the selection, Ctrl+V pastes); the board
- * takes nothing meanwhile. It leaves the game in view (docs/screens.md): the custom clock's
- * box covers it as the new-game list under it does, from the session's mode. */
-static bool textbox_event(App *a, const UiEvent *ev)
-{
-    Session *s = &a->session;
-    bool dirty = false, ctrl = (ev->mods & UI_MOD_CTRL) != 0;
-    if (ev->kind == UI_EV_KEY && ctrl && ev->key == 'q') {
-        /* Ctrl+Q quits from a box too, as anywhere else: a comment typed is kept first (as
-         * Enter keeps it), the custom clock's box left as Esc leaves it */
-        session_comment_key(s, &a->view, s->mode == SESSION_COMMENT ? UI_KEY_RETURN : UI_KEY_ESCAPE,
-                            0);
-        a->quit = session_may_quit(s, &a->view);
-        dirty = true;
-    } else if (ev->kind == UI_EV_KEY && ctrl && (ev->key == 'c' || ev->key == 'x')) {
-        size_t n = strlen(s->comment.text) + 1; /* the selection whole, however long */
-        char *sel = malloc(n);
-        if (sel)
-            textfield_selection(&s->comment.field, s->comment.text, sel, n);
-        if (sel && sel[0])
-            SDL_SetClipboardText(sel);
-        dirty = sel && ev->key == 'x' && session_comment_key(s, &a->view, ev->key, ev->mods);
-        free(sel);
-    } else if (ev->kind == UI_EV_KEY && ctrl && ev->key == 'v') {
-        char why[600];
-        char *clip = app_clipboard_field(why, sizeof why);
-        dirty = clip && session_comment_text(s, &a->view, clip);
-        free(clip);
-        if (why[0] && a->view.modal.kind == VIEW_MODAL_TEXT) { /* the box says why, unchanged */
-            view_copy_text(a->view.modal.subtitle, sizeof a->view.modal.subtitle, why);
-            a->view.modal.subtitle_error = dirty = true;
-        }
-    } else if (ev->kind == UI_EV_KEY) {
-        dirty = session_comment_key(s, &a->view, ev->key, ev->mods);
-    } else if (ev->kind == UI_EV_TEXT) {
-        dirty = session_comment_text(s, &a->view, ev->text);
-    } else if (ev->kind == UI_EV_TEXT_EDIT) {
-        session_comment_preedit(s, &a->view, ev->text);
-        dirty = true;
-    } else if (ev->kind == UI_EV_RESIZE) {
-        app_relayout(a);
-        dirty = true;
-    } else if (ev->kind == UI_EV_QUIT) {
-        a->quit = true;
-    }
-    if (s->mode != SESSION_COMMENT && s->mode != SESSION_CLOCK_TEXT) {
-        SDL_StopTextInput();
-        app_pop(a);
-    }
-    if (s->settings_changed) /* the custom clock typed */
-        keep_settings(a);
-    return dirty;
-}
-
-/* A key or a click drops a hint being looked for (the person acts meanwhile). The computer's
- * own move is kept searching: follow_search drops it only when its position is gone. */
-static void cancel_search(App *a, const UiEvent *ev)
-{
-    if (a->player.ready && computer_busy(&a->player.computer) &&
-        a->player.computer.job == COMPUTER_HINT &&
-        (ev->kind == UI_EV_KEY || ev->kind == UI_EV_MOUSE_DOWN))
-        computer_cancel(&a->player.computer);
 }
 
 /* Whether the worker runs a search of the computer's move. */
@@ -273,36 +84,6 @@ static void game_frame(App *a)
     render_frame(&a->render, &a->view, &a->layout);
 }
 
-/* (the boxes are drawn with the game: what it makes ready between frames goes on) */
-static void game_prepare(App *a);
-
-static const Screen TEXTBOX_SCREEN = {"game", false, textbox_event, game_frame, game_prepare};
-
-static bool game_event(App *a, const UiEvent *ev);
-
-/* Potential's V box's screen (session_actual.c): over the game, drawn with it, not covering
- * it. The wheel scrolls its moves and a click steps or closes it; the rest goes as the game's
- * events go, keys to the session's dialog (session_actual_intent). */
-static bool actual_event(App *a, const UiEvent *ev)
-{
-    int top;
-    bool dirty;
-    if (ev->kind == UI_EV_WHEEL &&
-        render_hit_kind(&a->render, a->pointer.x, a->pointer.y, DRAW_HIT_SCROLL, &top)) {
-        dirty = session_actual_scroll(&a->session, &a->view, top - 2 * ev->y) != 0;
-    } else if (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP) {
-        cancel_search(a, ev);
-        dirty = actual_click(a, ev);
-    } else {
-        dirty = game_event(a, ev);
-    }
-    if (!session_actual_shown(&a->session, &a->view))
-        app_pop(a);
-    return dirty;
-}
-
-static const Screen ACTUAL_SCREEN = {"game", false, actual_event, game_frame, game_prepare};
-
 /* One event while the game is the screen shown. */
 static bool game_event(App *a, const UiEvent *ev)
 {
@@ -311,62 +92,21 @@ static bool game_event(App *a, const UiEvent *ev)
         return true;
     }
     if (ev->kind == UI_EV_KEY && ev->key == 'p' && !(ev->mods & (UI_MOD_CTRL | UI_MOD_ALT)) &&
-        a->view.modal.kind == VIEW_MODAL_NONE && !a->view.help_visible) {
+        app_top(a)->shown == NULL) { /* not under a box (the help passes its keys on) */
         app_setup_open(a);
         return true;
     }
     if (ev->kind == UI_EV_NONE)
         return true;
-    cancel_search(a, ev);
+    app_cancel_hint(a, ev);
     bool handled;
     bool dirty = click(a, ev, &handled);
     IntentList out;
     out.n = 0;
     if (!handled)
         controller_feed(&a->ctl, &a->layout, a->session.sel, ev, &out);
-    for (int i = 0; i < out.n; i++) {
-        const Intent *it = &out.item[i];
-        switch (it->kind) {
-        case INTENT_QUIT:
-            a->quit = session_may_quit(&a->session, &a->view);
-            dirty = true; /* the warning, when it keeps the program running */
-            break;
-        case INTENT_RESIZE:
-            app_relayout(a);
-            dirty = true;
-            break;
-        case INTENT_COPY:
-            copy_to_clipboard(a, it->on != 0);
-            dirty = true;
-            break;
-        case INTENT_PASTE:
-            dirty = paste_from_clipboard(a) || dirty;
-            break;
-        case INTENT_HINT:
-            if (a->session.tutorial || a->session.mode != SESSION_PLAY || !a->session.match) {
-                dirty = apply(a, it) || dirty;
-            } else if (a->player.ready && !session_computer_turn(&a->session) &&
-                       match_status(a->session.match, NULL) == STATUS_ONGOING &&
-                       computer_start(&a->player.computer, a->session.match, COMPUTER_HINT, 10, -1,
-                                      0)) {
-                snprintf(a->view.panel.status, sizeof a->view.panel.status,
-                         "Looking for a hint\xe2\x80\xa6");
-                dirty = true;
-            }
-            break;
-        default:
-            if (apply(a, it))
-                dirty = true;
-            break;
-        }
-    }
+    dirty = app_intents(a, &out) || dirty;
     app_set_pickable(a);
-    if (a->session.mode == SESSION_COMMENT || a->session.mode == SESSION_CLOCK_TEXT) {
-        app_push(a, &TEXTBOX_SCREEN); /* C opened the comment box (or the custom clock's) */
-        SDL_StartTextInput();
-    } else if (app_top(a) != &ACTUAL_SCREEN && session_actual_shown(&a->session, &a->view)) {
-        app_push(a, &ACTUAL_SCREEN); /* V */
-    }
     int b, sq;
     if (ev->kind == UI_EV_MOUSE_MOVE &&
         !handled) { /* Potential: the sets of the piece pointed at */
@@ -403,19 +143,21 @@ static bool animate(App *a)
     return true;
 }
 
-/* The computer player: takes a finished search's action (or hint), shows how the thinking
- * goes, and starts a search when it is the computer's turn. Returns true when the view
- * changed. */
+/* One event, to the screen on top; then the stack follows the boxes the session shows. */
 static bool handle(App *a, const UiEvent *ev)
 {
     /* the running clock is charged up to this event, so a move is charged to its mover */
     bool ticked = session_clock_tick(&a->session, &a->view, (long)SDL_GetTicks64()) != 0;
-    bool dirty = app_top(a)->event(a, ev);
+    bool dirty = app_event(a, ev);
+    app_follow_boxes(a);
     a->session.covered = app_covered(a); /* a screen over the game hides it */
     follow_search(a);
     return dirty || ticked;
 }
 
+/* The computer player: takes a finished search's action (or hint), shows how the thinking
+ * goes, and starts a search when it is the computer's turn. Returns true when the view
+ * changed. */
 static bool computer_tick(App *a)
 {
     follow_search(a); /* a flag fell, say, between events */
@@ -460,7 +202,7 @@ static bool computer_tick(App *a)
         int i = search_choose_for_owner(a->player.computer.searcher, s->match, s->choices,
                                         s->nchoices, &limits);
         Intent pick = {INTENT_PICK, -1, -1, -1, -1, false, i < 0 ? 0 : i, 0, 0};
-        apply(a, &pick);
+        app_apply(a, &pick);
         app_set_pickable(a);
         return true;
     }
@@ -534,13 +276,14 @@ static void game_prepare(App *a)
     app_setup_prepare(a);
 }
 
-static const Screen GAME_SCREEN = {"game", false, game_event, game_frame, game_prepare};
+static const Screen GAME_SCREEN = {"game", false, game_event, game_frame, game_prepare, NULL};
 
 int app_run(App *a, char *err, int errn)
 {
     bool dirty = true;
     if (a->stack.n == 0)
         app_push(a, &GAME_SCREEN);
+    app_follow_boxes(a); /* the start's list */
     while (!a->quit) {
         if (animate(a))
             dirty = true;
@@ -552,6 +295,7 @@ int app_run(App *a, char *err, int errn)
             dirty = true;
         if (begin_animation(a))
             dirty = true;
+        app_follow_boxes(a); /* a box the ticks opened or closed (a choice, the start's list) */
         if (dirty) {
             Uint64 t0 = SDL_GetPerformanceCounter();
             double cpu0 = a->start.timing ? host_thread_cpu_ms() : 0.0;

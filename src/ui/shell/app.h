@@ -50,18 +50,21 @@ typedef struct App App;
 /* A screen of the window (docs/screens.md): whether it covers the game under it, what it does
  * with one event (true when the picture changed), how it draws its frame, and what it makes
  * ready between frames while it is shown, for the screens it may open next (NULL: nothing).
- * The window shows a stack of them: the game at the bottom, the editor, the set-up screen, a
- * text box or V's box over it; the top one takes the events and draws. While a screen that covers
- * is in the stack, the game's clocks stand still and the computer waits (session_covered). */
+ * A box of the session's (a list, a dialog, the text box, V, the rules card, the help) says
+ * whether the session still shows it (shown); the editor and the set-up screen close
+ * themselves (shown NULL). The window shows a stack of them: the game at the bottom, the
+ * others over it; the top one takes the events and draws. While a screen that covers is in
+ * the stack, the game's clocks stand still and the computer waits (session_covered). */
 typedef struct Screen {
     const char *name; /* as the scripts' barrier reports it (testsync.h) */
     bool covers;
     bool (*event)(App *a, const UiEvent *ev);
     void (*frame)(App *a);
     void (*prepare)(App *a);
+    bool (*shown)(const App *a);
 } Screen;
 
-#define APP_MAX_SCREENS 4
+#define APP_MAX_SCREENS 8
 
 /* The window and its scale. */
 typedef struct AppWindow {
@@ -163,6 +166,7 @@ struct App {
     struct {               /* the screens shown, bottom to top (at[0] the game's, from app_run) */
         const Screen *at[APP_MAX_SCREENS];
         int n;
+        int taking; /* the one taking the event now (app_below) */
     } stack;
     AppAhead ahead;
     /* The screen's clickable places changed with the last event (the set-up screen opened,
@@ -218,6 +222,30 @@ const Screen *app_top(const App *a);
 void app_push(App *a, const Screen *s);
 void app_pop(App *a);
 bool app_covered(const App *a);
+
+/* app_event: one event to the top screen; app_below: to the screen under the one taking it
+ * (a box passes on what it does not take). True when the picture changed. */
+bool app_event(App *a, const UiEvent *ev);
+bool app_below(App *a, const UiEvent *ev);
+
+/* The pointer moved to ev's place (App.pointer); true when it is the first place seen. */
+bool app_pointer(App *a, const UiEvent *ev);
+
+/* The session's boxes as screens (app_boxes.c). app_follow_boxes: after an event, the boxes
+ * on top of the stack are those the session shows now, in their order (the help over the
+ * rules card over V over the text box over a dialog over a list); nothing changes while the
+ * editor or the set-up screen is on top. app_apply: an
+ * intent to the session, and what follows it (the move's sound, the settings kept, the layout
+ * and title followed, the set-up screen opened); app_intents: a list of them, the window's
+ * own (quit, resize, copy, paste, a hint searched) done here; true when the picture changed.
+ * app_copy: Ctrl+C (the position, or with game the PGN; a box's own text) to the clipboard.
+ * app_cancel_hint: a key or a click drops a hint being looked for (the computer's own move is
+ * kept searching: it is dropped only when its position is gone). */
+void app_follow_boxes(App *a);
+bool app_apply(App *a, const Intent *it);
+bool app_intents(App *a, const IntentList *out);
+void app_copy(App *a, bool game);
+void app_cancel_hint(App *a, const UiEvent *ev);
 
 /* The clipboard (app_clip.c). app_clipboard: its text (free()) and length, X11's bytes
  * when they can be had (a NUL byte among them kept, for the reader to refuse at its place),

@@ -74,6 +74,31 @@ void app_pop(App *a)
         a->stack.n--;
 }
 
+bool app_pointer(App *a, const UiEvent *ev)
+{
+    bool first = a->pointer.x < 0;
+    a->pointer.x = ev->x;
+    a->pointer.y = ev->y;
+    return first;
+}
+
+bool app_event(App *a, const UiEvent *ev)
+{
+    a->stack.taking = a->stack.n - 1;
+    return a->stack.at[a->stack.taking]->event(a, ev);
+}
+
+bool app_below(App *a, const UiEvent *ev)
+{
+    int was = a->stack.taking;
+    if (was < 1)
+        return false;
+    a->stack.taking = was - 1;
+    bool dirty = a->stack.at[was - 1]->event(a, ev);
+    a->stack.taking = was;
+    return dirty;
+}
+
 bool app_covered(const App *a)
 {
     for (int i = 1; i < a->stack.n; i++)

@@ -25,8 +25,8 @@ static void setup_frame(App *a)
     render_setup_frame(&a->render, &a->setscreen, a->layout.width, a->layout.height);
 }
 
-static const Screen EDITOR_SCREEN = {"editor", true, editor_event, editor_frame, NULL};
-static const Screen SETUP_SCREEN = {"setup", true, setup_event, setup_frame, NULL};
+static const Screen EDITOR_SCREEN = {"editor", true, editor_event, editor_frame, NULL, NULL};
+static const Screen SETUP_SCREEN = {"setup", true, setup_event, setup_frame, NULL, NULL};
 
 /* Opens the power-list editor: on the Polypiece game being played (its file when it
  * can be found by id), else on a new list; unsaved work from before is kept. */

@@ -397,7 +397,6 @@ static void hand_over(SDL_Texture **from, bool *from_ok, SDL_Texture **to, bool 
 void render_frame(Render *r, const View *v, const Layout *l)
 {
     Draw d = {r->sdl, &r->shapes, &r->text, &r->hits, r->theme};
-    rulesview_prefetch(&d, &r->pieces, v, l); /* reduced while the scene under it is drawn */
     bool box = v->modal.kind != VIEW_MODAL_NONE || v->help_visible || v->rules.visible;
     /* One window-sized texture at a time (4 MB at 1280x800): the scene under a box holds
      * the board layer's pixels, and the layer is made again once the box is gone. */

@@ -37,11 +37,11 @@ static void measure(Draw *d, const char *subtitle, const ViewThumb *b, const Lay
     g->cw = px + 4;
     g->list_w = px * 17;
     int maxw = l->width - 20, maxh = l->height - 20;
-    int w0 = draw_clamp(maxw, 320, px * 60) - 2 * g->pad;
+    int w0 = ui_clamp(maxw, 320, px * 60) - 2 * g->pad;
     g->sub_h = draw_wrapped_text(d, subtitle, px - 1, d->theme->text_dim, 0, 0, w0, false);
     int room_h = maxh - box_height(g), room_w = maxw - 3 * g->pad - g->cw - g->list_w;
     int room = room_h < room_w ? room_h : room_w;
-    g->sq = draw_clamp(room * 2 / 17, 12, layout_scaled(l, 80));
+    g->sq = ui_clamp(room * 2 / 17, 12, layout_scaled(l, 80));
     for (;;) {
         thumbview_size(b, g->sq, &g->bwid, &g->bht);
         int bw = 3 * g->pad + g->cw + g->bwid + g->list_w;
@@ -49,7 +49,7 @@ static void measure(Draw *d, const char *subtitle, const ViewThumb *b, const Lay
                                      false);
         int bh = box_height(g);
         if ((bh <= maxh && bw <= maxw) || g->sq <= 12) {
-            g->box = draw_rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
+            g->box = ui_rect((l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
             return;
         }
         g->sq--;
@@ -61,7 +61,7 @@ static void triangle(Draw *d, int x, int cy, int w, int h, bool left, UiColor c)
 {
     for (int i = 0; i < w; i++) {
         int hh = h * (left ? i + 1 : w - i) / w;
-        draw_fill(d, draw_rect(x + i, cy - hh / 2, 1, hh > 0 ? hh : 1), c);
+        draw_fill(d, ui_rect(x + i, cy - hh / 2, 1, hh > 0 ? hh : 1), c);
     }
 }
 
@@ -74,17 +74,17 @@ static void draw_controls(Draw *d, const ViewGame *gm, UiRect row, int px)
     int gap = px / 2, bw = (row.w - 3 * gap) / 4;
     int ih = px * 4 / 5, iw = ih * 3 / 5, bar = px / 7 > 2 ? px / 7 : 2;
     for (int i = 0; i < 4; i++) {
-        UiRect b = draw_rect(row.x + i * (bw + gap), row.y, bw, row.h);
+        UiRect b = ui_rect(row.x + i * (bw + gap), row.y, bw, row.h);
         bool live = i < 2 ? gm->ply > 0 : gm->ply < gm->nplies;
         draw_round(d, b, b.h / 3, d->theme->chip);
         UiColor c = live ? d->theme->chip_text : d->theme->text_dim;
         bool left = i < 2, end = i == 0 || i == 3;
         int ww = iw + (end ? bar + 1 : 0), x = b.x + (b.w - ww) / 2, cy = b.y + b.h / 2;
         if (i == 0)
-            draw_fill(d, draw_rect(x, cy - ih / 2, bar, ih), c);
+            draw_fill(d, ui_rect(x, cy - ih / 2, bar, ih), c);
         triangle(d, i == 0 ? x + bar + 1 : x, cy, iw, ih, left, c);
         if (i == 3)
-            draw_fill(d, draw_rect(x + iw + 1, cy - ih / 2, bar, ih), c);
+            draw_fill(d, ui_rect(x + iw + 1, cy - ih / 2, bar, ih), c);
         draw_hit(d, b, DRAW_HIT_BUTTON, (int)intent[i]);
     }
 }
@@ -103,12 +103,12 @@ static void draw_moves(Draw *d, const ViewGame *gm, UiRect lr, int px)
     int vis = (lr.h - 2 * inset) / rh > 1 ? (lr.h - 2 * inset) / rh : 1;
     int cur = gm->ply > 0 ? (gm->ply - 1 + (gm->black_first ? 1 : 0)) / 2 : 0;
     int last_first = rows > vis ? rows - vis : 0;
-    int first = gm->follow ? draw_clamp(cur - (vis - 1) / 2, 0, last_first)
-                           : draw_clamp(gm->top, 0, last_first);
+    int first = gm->follow ? ui_clamp(cur - (vis - 1) / 2, 0, last_first)
+                           : ui_clamp(gm->top, 0, last_first);
     draw_hit(d, lr, DRAW_HIT_SCROLL, first);
     if (gm->nplies == 0) {
         draw_text_in(d, "No moves yet.", px - 1, false, t->text_dim,
-                     draw_rect(lr.x + px / 2, lr.y + inset, lr.w - px, rh), DRAW_LEFT);
+                     ui_rect(lr.x + px / 2, lr.y + inset, lr.w - px, rh), DRAW_LEFT);
         return;
     }
     int bar = rows > vis ? px / 2 : 0, numw = 0, nh = 0;
@@ -120,37 +120,37 @@ static void draw_moves(Draw *d, const ViewGame *gm, UiRect lr, int px)
     for (int r = first; r < rows && r < first + vis; r++) {
         int y = lr.y + inset + (r - first) * rh, x = lr.x + inset;
         if (r % 2)
-            draw_fill(d, draw_rect(x, y, lr.w - 2 * inset - (bar ? bar + inset : 0), rh), t->panel);
+            draw_fill(d, ui_rect(x, y, lr.w - 2 * inset - (bar ? bar + inset : 0), rh), t->panel);
         snprintf(num, sizeof num, "%d.", gm->first_turn + r);
-        draw_text_in(d, num, px - 1, false, t->text_dim, draw_rect(x, y, numw - px / 2, rh),
+        draw_text_in(d, num, px - 1, false, t->text_dim, ui_rect(x, y, numw - px / 2, rh),
                      DRAW_RIGHT);
         for (int c = 0; c < 2; c++) {
             int i = r * 2 + c - (gm->black_first ? 1 : 0);
-            UiRect cell = draw_rect(x + numw + c * cellw, y, cellw, rh);
+            UiRect cell = ui_rect(x + numw + c * cellw, y, cellw, rh);
             if (i < 0) {
                 draw_text_in(d, "\xe2\x80\xa6", mpx, false, t->text_dim,
-                             draw_rect(cell.x + px / 2, y, cellw - px, rh), DRAW_LEFT);
+                             ui_rect(cell.x + px / 2, y, cellw - px, rh), DRAW_LEFT);
                 continue;
             }
             if (i >= gm->nplies)
                 break;
             bool now = i + 1 == gm->ply;
             if (now)
-                draw_round(d, draw_rect(cell.x + 1, y + 1, cell.w - 2, rh - 2), px / 3, t->accent);
+                draw_round(d, ui_rect(cell.x + 1, y + 1, cell.w - 2, rh - 2), px / 3, t->accent);
             char fitted[VIEW_SAN_MAX + 4];
             int fpx = draw_fit_text(d, gm->san[i], mpx, mpx - 3, now, cellw - px, fitted,
                                     (int)sizeof fitted);
             draw_text_in(d, fitted, fpx, now, now ? t->accent_text : t->text,
-                         draw_rect(cell.x + px / 2, y, cellw - px, rh), DRAW_LEFT);
+                         ui_rect(cell.x + px / 2, y, cellw - px, rh), DRAW_LEFT);
             draw_hit(d, cell, DRAW_HIT_MOVE, i + 1);
         }
     }
     if (bar) { /* where the rows shown are in the game */
-        UiRect track = draw_rect(lr.x + lr.w - inset - bar, lr.y + inset, bar, lr.h - 2 * inset);
-        int th_h = draw_clamp(track.h * vis / rows, px, track.h);
+        UiRect track = ui_rect(lr.x + lr.w - inset - bar, lr.y + inset, bar, lr.h - 2 * inset);
+        int th_h = ui_clamp(track.h * vis / rows, px, track.h);
         int th_y = track.y + (track.h - th_h) * first / last_first;
         draw_round(d, track, bar / 2, t->chip);
-        draw_round(d, draw_rect(track.x, th_y, bar, th_h), bar / 2, t->accent);
+        draw_round(d, ui_rect(track.x, th_y, bar, th_h), bar / 2, t->accent);
     }
 }
 
@@ -160,16 +160,16 @@ static void draw_board(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewThu
 {
     int bx = x + g->cw, f = g->sq / 4 > 1 ? g->sq / 4 : 1, sq = g->sq;
     thumbview_draw_kept(d, art, thumbs, b, bx, y, sq);
-    int lpx = draw_clamp(g->px - 2, 9, sq / 2 + 4);
+    int lpx = ui_clamp(g->px - 2, 9, sq / 2 + 4);
     for (int i = 0; i < 8 && i < b->ranks; i++) {
         char rank[2] = {(char)('1' + (b->flipped ? i : b->ranks - 1 - i)), '\0'};
         draw_text_in(d, rank, lpx, true, d->theme->text_dim,
-                     draw_rect(x, y + f + i * sq, g->cw - 4, sq), DRAW_CENTER);
+                     ui_rect(x, y + f + i * sq, g->cw - 4, sq), DRAW_CENTER);
     }
     for (int i = 0; i < 8 && i < b->files; i++) {
         char file[2] = {(char)('a' + (b->flipped ? b->files - 1 - i : i)), '\0'};
         draw_text_in(d, file, lpx, true, d->theme->text_dim,
-                     draw_rect(bx + f + i * sq, y + g->bht, sq, g->lh), DRAW_CENTER);
+                     ui_rect(bx + f + i * sq, y + g->bht, sq, g->lh), DRAW_CENTER);
     }
 }
 
@@ -180,7 +180,7 @@ static void draw_foot(Draw *d, const ViewModal *m, int x, int y, int w, int h, i
     const char *label = m->copied ? "Copied" : "Copy";
     int lw = 0, lhh = 0;
     text_measure(d->text, "Copied", px, true, &lw, &lhh);
-    UiRect button = draw_rect(x, y, lw + 2 * px, h);
+    UiRect button = ui_rect(x, y, lw + 2 * px, h);
     draw_round(d, button, button.h / 3, m->copied ? t->chip : t->accent);
     draw_text_in(d, label, px, true, m->copied ? t->chip_text : t->accent_text, button,
                  DRAW_CENTER);
@@ -193,8 +193,8 @@ static void draw_foot(Draw *d, const ViewModal *m, int x, int y, int w, int h, i
     char fitted[200];
     int room = w - button.w - px;
     int hpx = draw_fit_text(d, how, px - 1, px - 4, false, room, fitted, (int)sizeof fitted);
-    draw_text_in(d, fitted, hpx, false, t->text_dim,
-                 draw_rect(button.x + button.w + px, y, room, h), DRAW_LEFT);
+    draw_text_in(d, fitted, hpx, false, t->text_dim, ui_rect(button.x + button.w + px, y, room, h),
+                 DRAW_LEFT);
 }
 
 /* V's board before its position is known: one of 8 x 8 squares. */
@@ -228,7 +228,7 @@ UiRect actualview_cover(Draw *d, const ViewModal *m, const Layout *l, int px)
     Geometry g;
     measure(d, m->subtitle, &m->board, l, px, &g);
     int q = px < g.box.h / 2 ? px : g.box.h / 2; /* the rounded corners' rows left out */
-    return draw_rect(g.box.x, g.box.y + q, g.box.w, g.box.h - 2 * q);
+    return ui_rect(g.box.x, g.box.y + q, g.box.w, g.box.h - 2 * q);
 }
 
 void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal *m,
@@ -247,23 +247,23 @@ void actualview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModal
     int x = box.x + g.pad, y = box.y + g.pad, w = box.w - 2 * g.pad;
     char title[2 * VIEW_LINE_MAX + 4];
     int tpx = draw_fit_text(d, m->title, px + 6, px + 1, true, w, title, (int)sizeof title);
-    draw_text_in(d, title, tpx, true, t->text, draw_rect(x, y, w, g.th), DRAW_LEFT);
+    draw_text_in(d, title, tpx, true, t->text, ui_rect(x, y, w, g.th), DRAW_LEFT);
     y += g.th + g.gap;
     y += draw_wrapped_text(d, m->subtitle, px - 1, t->text_dim, x, y, w, true) + px;
     int by = y;
     int cy = y + g.bht + g.lh + g.gap;
-    draw_controls(d, &m->game, draw_rect(x + g.cw, cy, g.bwid, g.ctl_h), px);
+    draw_controls(d, &m->game, ui_rect(x + g.cw, cy, g.bwid, g.ctl_h), px);
     int lx = x + g.cw + g.bwid + g.pad;
-    draw_moves(d, &m->game, draw_rect(lx, y, x + w - lx, cy + g.ctl_h - y), px);
+    draw_moves(d, &m->game, ui_rect(lx, y, x + w - lx, cy + g.ctl_h - y), px);
     /* the FEN of the position shown */
     int fy = cy + g.ctl_h + px, lw = 0, lhh = 0;
     text_measure(d->text, "FEN", px - 1, true, &lw, &lhh);
-    draw_text_in(d, "FEN", px - 1, true, t->text_dim, draw_rect(x, fy, lw, g.fen_h), DRAW_LEFT);
+    draw_text_in(d, "FEN", px - 1, true, t->text_dim, ui_rect(x, fy, lw, g.fen_h), DRAW_LEFT);
     char fen[sizeof m->game.fen + 4];
     int fpx =
         draw_fit_text(d, m->game.fen, px - 1, px - 4, false, w - lw - px / 2, fen, (int)sizeof fen);
     draw_text_in(d, fen, fpx, false, t->text,
-                 draw_rect(x + lw + px / 2, fy, w - lw - px / 2, g.fen_h), DRAW_LEFT);
+                 ui_rect(x + lw + px / 2, fy, w - lw - px / 2, g.fen_h), DRAW_LEFT);
     draw_foot(d, m, x, fy + g.fen_h + g.gap, w, g.ctl_h, px);
     draw_board(d, art, thumbs, &m->board, &g, x, by);
 }

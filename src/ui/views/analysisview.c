@@ -33,11 +33,11 @@ void analysisview_draw_bar(Draw *d, const View *v, const Layout *l)
     float share = va->have ? va->share : 0.5f;
     int white = (int)((float)bar.h * share + 0.5f);
     /* White's part at White's side of the board */
-    UiRect wpart = v->flipped ? draw_rect(bar.x, bar.y, bar.w, white)
-                              : draw_rect(bar.x, bar.y + bar.h - white, bar.w, white);
+    UiRect wpart = v->flipped ? ui_rect(bar.x, bar.y, bar.w, white)
+                              : ui_rect(bar.x, bar.y + bar.h - white, bar.w, white);
     draw_fill(d, bar, d->theme->ink);
     draw_fill(d, wpart, d->theme->ivory);
-    draw_fill(d, draw_rect(bar.x, bar.y + bar.h / 2, bar.w, 1), d->theme->accent);
+    draw_fill(d, ui_rect(bar.x, bar.y + bar.h / 2, bar.w, 1), d->theme->accent);
     draw_border(d, bar, 1, d->theme->frame_edge);
     if (!va->have)
         return;
@@ -47,14 +47,14 @@ void analysisview_draw_bar(Draw *d, const View *v, const Layout *l)
     const char *s = va->score[0] == '+' || va->score[0] == '-' ? va->score + 1 : va->score;
     UiRect col = l->bar_col;
     char fitted[16];
-    int px = draw_fit_text(d, s, draw_clamp(l->square / 4, 11, 16), 9, true, col.w - 6, fitted,
+    int px = draw_fit_text(d, s, ui_clamp(l->square / 4, 11, 16), 9, true, col.w - 6, fitted,
                            (int)sizeof fitted);
     int tw, th;
     text_measure(d->text, fitted, px, true, &tw, &th);
     int h = text_line_height(d->text, px, true) + 4, w = tw + 6 < col.w ? tw + 6 : col.w;
-    int x = draw_clamp(bar.x + bar.w / 2 - w / 2, col.x, col.x + col.w - w);
+    int x = ui_clamp(bar.x + bar.w / 2 - w / 2, col.x, col.x + col.w - w);
     int y = white_leads != v->flipped ? bar.y + bar.h + 3 : bar.y - h - 3;
-    UiRect label = draw_rect(x, y, w, h);
+    UiRect label = ui_rect(x, y, w, h);
     draw_round_edged(d, label, 3, 1, white_leads ? d->theme->ivory : d->theme->ink,
                      d->theme->frame_edge);
     draw_text_in(d, fitted, px, true, white_leads ? d->theme->ink : d->theme->ivory, label,
@@ -102,7 +102,7 @@ static int draw_lines(Draw *d, const View *v, int x, int y, int w, int px, int n
     text_measure(d->text, "-10.00", lpx, true, &tw, &th);
     int sw = tw + lpx; /* the score's chip */
     for (int i = 0; i < n; i++, y += lh) {
-        UiRect chip = draw_rect(x, y, sw, lh - 3);
+        UiRect chip = ui_rect(x, y, sw, lh - 3);
         draw_round(d, chip, lpx / 3, i == 0 ? d->theme->accent : d->theme->chip);
         draw_text_in(d, va->line[i].score, lpx, true,
                      i == 0 ? d->theme->accent_text : d->theme->chip_text, chip, DRAW_CENTER);
@@ -110,8 +110,8 @@ static int draw_lines(Draw *d, const View *v, int x, int y, int w, int px, int n
         int fpx = draw_fit_text(d, va->line[i].text, lpx, lpx - 2, false, w - sw - lpx / 2, fitted,
                                 (int)sizeof fitted);
         draw_text_in(d, fitted, fpx, false, d->theme->text,
-                     draw_rect(x + sw + lpx / 2, y, w - sw - lpx / 2, lh - 3), DRAW_LEFT);
-        draw_hit(d, draw_rect(x, y, w, lh), DRAW_HIT_LINE, i);
+                     ui_rect(x + sw + lpx / 2, y, w - sw - lpx / 2, lh - 3), DRAW_LEFT);
+        draw_hit(d, ui_rect(x, y, w, lh), DRAW_HIT_LINE, i);
     }
     return y + px / 2;
 }
@@ -138,20 +138,20 @@ static void draw_graph(Draw *d, const ViewAnalysis *va, UiRect g)
     for (int x = 0; x < g.w; x++) { /* White's area from the foot up */
         float s = va->nplies > 0 ? share_at(va, (float)x * (float)n / (float)(g.w - 1)) : 0.5f;
         int h = (int)((float)g.h * s + 0.5f);
-        draw_fill(d, draw_rect(g.x + x, g.y + g.h - h, 1, h), d->theme->ivory);
+        draw_fill(d, ui_rect(g.x + x, g.y + g.h - h, 1, h), d->theme->ivory);
     }
-    draw_fill(d, draw_rect(g.x, g.y + g.h / 2, g.w, 1), d->theme->text_dim);
+    draw_fill(d, ui_rect(g.x, g.y + g.h / 2, g.w, 1), d->theme->text_dim);
     if (va->current >= 0 && va->nplies > 0) {
         int cx = g.x + va->current * (g.w - 1) / n;
-        draw_fill(d, draw_rect(cx - 1, g.y, 2, g.h), d->theme->accent);
+        draw_fill(d, ui_rect(cx - 1, g.y, 2, g.h), d->theme->accent);
     }
     for (int i = 0; i < va->nplies; i++) { /* the marked moves, where they land */
         if (va->mark[i] < REVIEW_INACCURACY)
             continue;
         int px = g.x + (i + 1) * (g.w - 1) / n;
         int py = g.y + g.h - (int)((float)g.h * va->graph[i + 1] + 0.5f);
-        int size = draw_clamp(g.h / 9, 6, 10);
-        draw_disc(d, px, draw_clamp(py, g.y + size / 2, g.y + g.h - size / 2), size,
+        int size = ui_clamp(g.h / 9, 6, 10);
+        draw_disc(d, px, ui_clamp(py, g.y + size / 2, g.y + g.h - size / 2), size,
                   mark_colour[va->mark[i]]);
     }
     draw_border(d, g, 1, d->theme->panel_edge);
@@ -160,7 +160,7 @@ static void draw_graph(Draw *d, const ViewAnalysis *va, UiRect g)
     for (int k = 0; k < strips; k++) {
         int x0 = g.x + k * g.w / strips, x1 = g.x + (k + 1) * g.w / strips;
         int ply = ((2 * k + 1) * n + strips) / (2 * strips);
-        draw_hit(d, draw_rect(x0, g.y, x1 - x0, g.h), DRAW_HIT_GRAPH, ply > n ? n : ply);
+        draw_hit(d, ui_rect(x0, g.y, x1 - x0, g.h), DRAW_HIT_GRAPH, ply > n ? n : ply);
     }
 }
 
@@ -172,7 +172,7 @@ static void review_metrics(Draw *d, int w, int px, bool compact, int *lh, int *h
     *hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
     /* the graph grows with the panel: a quarter of its width, up to eight lines of text (a
      * wide panel at 1920x1080 gets a graph a player can read, not a strip) */
-    *gh = compact ? draw_clamp(w / 10, 24, 30) : draw_clamp(w / 4, 32, 8 * px);
+    *gh = compact ? ui_clamp(w / 10, 24, 30) : ui_clamp(w / 4, 32, 8 * px);
 }
 
 /* The accuracy figure of side c without its marks' counts: "White 87.4%". */
@@ -196,13 +196,13 @@ int analysisview_draw_review(Draw *d, const View *v, int x, int bottom, int w, i
                  va->total);
         y -= lh;
         draw_text(d, t, lpx, false, d->theme->text_dim, x, y, DRAW_LEFT);
-        int ph = draw_clamp(px / 2, 5, 9);
+        int ph = ui_clamp(px / 2, 5, 9);
         y -= ph + px / 3;
-        UiRect bar = draw_rect(x, y, w, ph);
+        UiRect bar = ui_rect(x, y, w, ph);
         draw_round(d, bar, ph / 2, d->theme->chip);
         int done = va->total > 0 ? w * va->progress / va->total : 0;
         if (done > ph)
-            draw_round(d, draw_rect(x, y, done, ph), ph / 2, d->theme->accent);
+            draw_round(d, ui_rect(x, y, done, ph), ph / 2, d->theme->accent);
         y -= px / 2;
     }
     char head[2 * VIEW_LINE_MAX + 32] = "REVIEW";
@@ -219,7 +219,7 @@ int analysisview_draw_review(Draw *d, const View *v, int x, int bottom, int w, i
     }
     if (va->review) {
         y -= gh + px / 2;
-        draw_graph(d, va, draw_rect(x, y, w, gh));
+        draw_graph(d, va, ui_rect(x, y, w, gh));
     }
     y -= hh;
     char fitted[sizeof head + 4];

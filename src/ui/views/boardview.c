@@ -40,9 +40,9 @@ static void draw_token(Draw *d, const ViewPiece *pc, UiRect r, const char *label
     if (!label[0])
         return;
     char fitted[VIEW_TEXT_MAX + 4];
-    int px = draw_fit_text(d, label, draw_clamp(s * 30 / 100, 8, 40), 8, true, inner * 86 / 100,
+    int px = draw_fit_text(d, label, ui_clamp(s * 30 / 100, 8, 40), 8, true, inner * 86 / 100,
                            fitted, (int)sizeof fitted);
-    draw_text_in(d, fitted, px, true, with_alpha(text, alpha), draw_rect(r.x, cy - s / 2, s, s),
+    draw_text_in(d, fitted, px, true, with_alpha(text, alpha), ui_rect(r.x, cy - s / 2, s, s),
                  DRAW_CENTER);
 }
 
@@ -52,7 +52,7 @@ static void draw_label(Draw *d, const char *s_text, UiRect r, bool top, UiColor 
 {
     int s = r.w;
     char fitted[VIEW_TEXT_MAX + 4];
-    int px = draw_fit_text(d, s_text, draw_clamp(s * 16 / 100, 9, 16), 9, true, s - 10, fitted,
+    int px = draw_fit_text(d, s_text, ui_clamp(s * 16 / 100, 9, 16), 9, true, s - 10, fitted,
                            (int)sizeof fitted);
     int tw, th;
     text_measure(d->text, fitted, px, true, &tw, &th);
@@ -63,7 +63,7 @@ static void draw_label(Draw *d, const char *s_text, UiRect r, bool top, UiColor 
         w = s - 2;
     int x = top ? r.x + r.w - w - 1 : r.x + 1;
     int y = top ? r.y + 1 : r.y + r.h - h - 1;
-    UiRect box = draw_rect(x, y, w, h);
+    UiRect box = ui_rect(x, y, w, h);
     if (edge.a)
         draw_round_edged(d, box, h / 2, 1, fill, edge);
     else
@@ -115,7 +115,7 @@ static void draw_morph(Draw *d, PieceArt *art, const View *v, const ViewMorph *m
               with_alpha(d->theme->accent, (int)(230.0f * (1.0f - t))));
     draw_piece_alpha(d, art, &m->old, r, (int)(255.0f * (1.0f - t)), t < 0.5f);
     int g = (int)((float)s * (0.75f + 0.25f * t));
-    UiRect rn = draw_rect(r.x + (s - g) / 2, r.y + (s - g) / 2, g, g);
+    UiRect rn = ui_rect(r.x + (s - g) / 2, r.y + (s - g) / 2, g, g);
     draw_piece_alpha(d, art, now, t < 0.5f ? rn : r, (int)(255.0f * t), t >= 0.5f);
 }
 
@@ -128,7 +128,7 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
         int t = max(2, s / 22);
         bool due = bit(bd->teleports, sq); /* a declared teleport may take this piece */
         draw_fill(d, r, with_alpha(d->theme->portal, due ? 0xa0 : 0x38));
-        draw_border(d, draw_rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), due ? 2 * t : t,
+        draw_border(d, ui_rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), due ? 2 * t : t,
                     due ? d->theme->accent : d->theme->portal);
     }
     if (sq == bd->check)
@@ -138,7 +138,7 @@ static void draw_square_marks(Draw *d, const ViewBoard *bd, int sq, UiRect r, in
         draw_border(d, r, mt, d->theme->wrong);
     if (bit(bd->marks, sq)) { /* a tutorial or a hint points here: inside a wrong mark */
         int in = bit(bd->wrong_marks, sq) ? mt : 0;
-        draw_border(d, draw_rect(r.x + in, r.y + in, r.w - 2 * in, r.h - 2 * in), mt,
+        draw_border(d, ui_rect(r.x + in, r.y + in, r.w - 2 * in, r.h - 2 * in), mt,
                     d->theme->accent);
     }
 }
@@ -235,15 +235,7 @@ static void draw_coordinates(Draw *d, const Layout *l, const LayoutBoard *lb)
 /* The size of a board's title in its strip. */
 static int title_px(UiRect t)
 {
-    return draw_clamp(t.h * 55 / 100, 11, 20);
-}
-
-int boardview_title_bottom(Draw *d, const Layout *l, int b)
-{
-    UiRect t = l->board[b].title;
-    if (t.h <= 0)
-        return 0;
-    return t.y + (t.h - 6) / 2 + (text_line_height(d->text, title_px(t), true) + 1) / 2;
+    return ui_clamp(t.h * 55 / 100, 11, 20);
 }
 
 /* The strip above a board (two-board games): its title and who plays on it. */
@@ -255,7 +247,7 @@ static void draw_title(Draw *d, const View *v, const Layout *l, int b)
     UiRect t = lb->title;
     int px = title_px(t);
     draw_text_in(d, v->board[b].title, px, true, d->theme->text,
-                 draw_rect(t.x + 2, t.y, t.w, t.h - 6), DRAW_LEFT);
+                 ui_rect(t.x + 2, t.y, t.w, t.h - 6), DRAW_LEFT);
     int x = t.x + t.w;
     /* the game over, nobody plays: the result's banner, on the boards' top edge, takes the place
      * of the pills (it covered the left board's) */
@@ -270,7 +262,7 @@ static void draw_title(Draw *d, const View *v, const Layout *l, int b)
         int tpx = px - 3, tw, th;
         text_measure(d->text, label, tpx, true, &tw, &th);
         int h = th + 6, w = tw + h + 14;
-        UiRect pill = draw_rect(x - w, t.y + (t.h - 6 - h) / 2, w, h);
+        UiRect pill = ui_rect(x - w, t.y + (t.h - 6 - h) / 2, w, h);
         draw_round(d, pill, h / 2, now ? d->theme->accent : d->theme->chip);
         int dot = h - 10;
         draw_disc(d, pill.x + h / 2 + 2, pill.y + h / 2, dot,
@@ -278,7 +270,7 @@ static void draw_title(Draw *d, const View *v, const Layout *l, int b)
         draw_ring(d, pill.x + h / 2 + 2, pill.y + h / 2, dot, 1,
                   c == VIEW_WHITE ? d->theme->ink : d->theme->ebony_line);
         draw_text_in(d, label, tpx, true, now ? d->theme->accent_text : d->theme->chip_text,
-                     draw_rect(pill.x + h + 4, pill.y, tw, h), DRAW_LEFT);
+                     ui_rect(pill.x + h + 4, pill.y, tw, h), DRAW_LEFT);
         x -= w + 8;
     }
 }
@@ -303,7 +295,7 @@ static void draw_wall(Draw *d, const View *v, const Layout *l, int b)
     UiRect inner = l->board[b].board;
     int col = l->flipped ? l->files - split : split;
     int t = max(3, s / 14);
-    draw_fill(d, draw_rect(inner.x + col * s - t / 2, inner.y, t, inner.h), d->theme->wall);
+    draw_fill(d, ui_rect(inner.x + col * s - t / 2, inner.y, t, inner.h), d->theme->wall);
 }
 
 /* What changes only with the layout and the player to act: frame, squares, wall, coordinates. */
@@ -320,13 +312,13 @@ static void draw_board_static(Draw *d, const View *v, const Layout *l, int b)
                1;
     if (acting_board(v, b)) {
         int g = max(3, s / 16);
-        draw_round_band(d, draw_rect(f.x - g, f.y - g, f.w + 2 * g, f.h + 2 * g), radius + g,
+        draw_round_band(d, ui_rect(f.x - g, f.y - g, f.w + 2 * g, f.h + 2 * g), radius + g,
                         g + radius + 1, d->theme->accent);
     }
     draw_round_band(d, f, radius, band, d->theme->frame_edge);
-    draw_round_band(d, draw_rect(f.x + 1, f.y + 1, f.w - 2, f.h - 2), max(0, radius - 1), band - 1,
+    draw_round_band(d, ui_rect(f.x + 1, f.y + 1, f.w - 2, f.h - 2), max(0, radius - 1), band - 1,
                     d->theme->frame);
-    draw_border(d, draw_rect(inner.x - 1, inner.y - 1, inner.w + 2, inner.h + 2), 1,
+    draw_border(d, ui_rect(inner.x - 1, inner.y - 1, inner.w + 2, inner.h + 2), 1,
                 d->theme->frame_edge);
     for (int rank = 0; rank < l->ranks; rank++)
         for (int file = 0; file < l->files; file++)
@@ -538,15 +530,15 @@ void boardview_draw_inspect(Draw *d, const View *v, const Layout *l)
     if (r.w == 0)
         return;
     const UiRect bd = l->board[v->inspect_board].board;
-    int px = draw_clamp(l->text_px, 12, layout_scaled(l, 16)), tw, th;
+    int px = ui_clamp(l->text_px, 12, layout_scaled(l, 16)), tw, th;
     text_measure(d->text, v->inspect, px, false, &tw, &th);
     int w = tw + 2 * px, h = th + px;
-    int x = draw_clamp(r.x + r.w / 2 - w / 2, 4, max(4, l->width - w - 4));
+    int x = ui_clamp(r.x + r.w / 2 - w / 2, 4, max(4, l->width - w - 4));
     bool lower = r.y + r.h / 2 > bd.y + bd.h / 2;
     /* short of room past the board, as far out as the window allows */
-    int y = lower ? draw_clamp(l->height - 2 - h, bd.y + bd.h - h, bd.y + bd.h + 2)
-                  : draw_clamp(2, bd.y - h - 2, bd.y);
-    UiRect box = draw_rect(x, y, w, h);
+    int y = lower ? ui_clamp(l->height - 2 - h, bd.y + bd.h - h, bd.y + bd.h + 2)
+                  : ui_clamp(2, bd.y - h - 2, bd.y);
+    UiRect box = ui_rect(x, y, w, h);
     draw_round_edged(d, box, h / 3, 1, d->theme->banner, d->theme->accent);
     draw_text_in(d, v->inspect, px, false, d->theme->text, box, DRAW_CENTER);
 }
@@ -562,6 +554,6 @@ void boardview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l, bool
         v->board[dg->board].sq[dg->sq].occupied) {
         int s = l->square * 108 / 100; /* lifted: a little larger */
         boardview_draw_piece(d, art, &v->board[dg->board].sq[dg->sq].piece,
-                             draw_rect(dg->x - s / 2, dg->y - s / 2, s, s), false);
+                             ui_rect(dg->x - s / 2, dg->y - s / 2, s, s), false);
     }
 }

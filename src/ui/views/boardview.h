@@ -42,7 +42,5 @@ void boardview_draw_piece(Draw *d, PieceArt *art, const ViewPiece *pc, UiRect r,
 /* Draws the full sets of the piece under the pointer (v->inspect) by its square, over the
  * panel too. */
 void boardview_draw_inspect(Draw *d, const View *v, const Layout *l);
-/* The lowest pixel row of board b's name (two boards), 0 without a title row. */
-int boardview_title_bottom(Draw *d, const Layout *l, int b);
 
 #endif

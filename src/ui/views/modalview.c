@@ -25,9 +25,9 @@ static void draw_item(Draw *d, PieceArt *art, const ViewItem *it, UiRect row, in
         lh2 = text_line_height(d->text, px - 1, false);
     draw_round_over(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip, d->theme->panel);
     if (sel)
-        draw_fill(d, draw_rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
+        draw_fill(d, ui_rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
     if (it->piece) { /* on a light square's colour: a black piece as clear as a white one */
-        UiRect at = draw_rect(tx, row.y + (row.h - icon) / 2, icon, icon);
+        UiRect at = ui_rect(tx, row.y + (row.h - icon) / 2, icon, icon);
         draw_round(d, at, icon / 5, d->theme->light);
         draw_piece(d, art, it->piece, it->colour, at, 255);
         tx += icon + px;
@@ -52,7 +52,7 @@ enum { LIST_LINES = 2 };
 /* The square size of a list's pictures of positions: 9 px at the usual text size. */
 static int thumb_square(int px)
 {
-    return draw_clamp(px * 9 / 16, 6, 12);
+    return ui_clamp(px * 9 / 16, 6, 12);
 }
 
 /* The width the picture of it takes from the row's text (0: none). */
@@ -81,7 +81,7 @@ static void draw_list_item(Draw *d, PieceArt *art, ThumbCache *thumbs, const Vie
     int lh1 = text_line_height(d->text, px + 1, true);
     draw_round_over(d, row, 8, sel ? d->theme->row_highlight : d->theme->chip, d->theme->panel);
     if (sel)
-        draw_fill(d, draw_rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
+        draw_fill(d, ui_rect(row.x, row.y + 6, 4, row.h - 12), d->theme->accent);
     int th, room = thumb_room(it, px, &th);
     if (room) {
         thumbview_draw(d, art, thumbs, &it->thumb, tx, row.y + (row.h - th) / 2, thumb_square(px));
@@ -94,7 +94,7 @@ static void draw_list_item(Draw *d, PieceArt *art, ThumbCache *thumbs, const Vie
     if (room) { /* the text beside the picture stands in the middle of its height */
         int dh = draw_wrapped_lines(d, it->detail, px - 1, d->theme->text_dim, 0, 0, tw, LIST_LINES,
                                     false);
-        ty = row.y + draw_clamp((row.h - lh1 - dh) / 2, px / 4 + 2, row.h);
+        ty = row.y + ui_clamp((row.h - lh1 - dh) / 2, px / 4 + 2, row.h);
     }
     draw_text(d, fitted, fpx, true, sel ? d->theme->accent : d->theme->text, tx, ty, DRAW_LEFT);
     draw_wrapped_lines(d, it->detail, px - 1, sel ? d->theme->text : d->theme->text_dim, tx,
@@ -113,7 +113,7 @@ typedef struct ListBox {
  * as high as their text; the box as high as its rows or the window allows. */
 static int list_px(const Layout *l)
 {
-    return layout_scaled(l, draw_clamp(l->height / 50, 13, 16));
+    return layout_scaled(l, ui_clamp(l->height / 50, 13, 16));
 }
 
 int modalview_list_square(const Layout *l)
@@ -124,44 +124,38 @@ int modalview_list_square(const Layout *l)
 static void list_box(Draw *d, const ViewModal *m, const Layout *l, ListBox *b)
 {
     int px = list_px(l);
-    int bw = draw_clamp(l->width * 62 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
+    int bw = ui_clamp(l->width * 62 / 100, 320, l->width - 20), pad = px + 4, w = bw - 2 * pad;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
     int sub_h = m->subtitle[0]
                     ? draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0, w, false)
                     : 0;
     int head = pad + th + px / 2 + sub_h + px;
-    int margin = draw_clamp(l->height / 16, 10, l->height / 4);
+    int margin = ui_clamp(l->height / 16, 10, l->height / 4);
     int avail = l->height - 2 * margin - head - pad;
     int bar_w = px / 2 + 2, rw = w + 16; /* a row's width, less the scroll bar's when shown */
     int row_h = 0;
     for (int i = 0; i < m->nitems; i++)
-        row_h = draw_clamp(list_row_h(d, &m->items[i], rw, px), row_h, 1 << 20);
+        row_h = ui_clamp(list_row_h(d, &m->items[i], rw, px), row_h, 1 << 20);
     bool scroll = row_h * m->nitems > avail;
     if (scroll) {
         rw -= bar_w + 6;
         for (int i = 0; i < m->nitems; i++) /* narrower: a detail may take one more line */
-            row_h = draw_clamp(list_row_h(d, &m->items[i], rw, px), row_h, 1 << 20);
+            row_h = ui_clamp(list_row_h(d, &m->items[i], rw, px), row_h, 1 << 20);
     }
     int used = scroll ? avail : row_h * m->nitems;
     int bh = head + used + pad;
     *b = (ListBox){
-        px,
-        pad,
-        w,
-        title_px,
-        th,
-        head,
-        used,
-        bar_w,
-        rw,
-        row_h,
-        scroll,
-        draw_rect((l->width - bw) / 2, draw_clamp(margin, 10, (l->height - bh) / 2), bw, bh)};
+        px,     pad,
+        w,      title_px,
+        th,     head,
+        used,   bar_w,
+        rw,     row_h,
+        scroll, ui_rect((l->width - bw) / 2, ui_clamp(margin, 10, (l->height - bh) / 2), bw, bh)};
 }
 
 int modalview_text_px(const Layout *l)
 {
-    return draw_clamp(l->text_px + 1, 12, layout_scaled(l, 18));
+    return ui_clamp(l->text_px + 1, 12, layout_scaled(l, 18));
 }
 
 bool modalview_cover(Draw *d, const View *v, const Layout *l, UiRect *cover)
@@ -192,7 +186,7 @@ static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModa
     int x = box.x + pad, y = box.y + pad;
     char title[2 * VIEW_LINE_MAX + 4];
     int tpx = draw_fit_text(d, m->title, title_px, px + 2, true, w, title, (int)sizeof title);
-    draw_text_in(d, title, tpx, true, d->theme->text, draw_rect(x, y, w, th), DRAW_LEFT);
+    draw_text_in(d, title, tpx, true, d->theme->text, ui_rect(x, y, w, th), DRAW_LEFT);
     y += th + px / 2;
     if (m->subtitle[0])
         y += draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, x, y, w, true);
@@ -203,14 +197,14 @@ static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModa
     int rh = b.row_h, sel = m->selected, list_y = y;
     int scroll_px = 0;
     if (scroll && rh > 0 && sel >= 0 && sel < m->nitems)
-        scroll_px = draw_clamp((sel + 1) * rh - used, 0, m->nitems * rh - used);
+        scroll_px = ui_clamp((sel + 1) * rh - used, 0, m->nitems * rh - used);
     int first = rh > 0 ? scroll_px / rh : 0, bottom = list_y + used;
     y = list_y - (rh > 0 ? scroll_px % rh : 0);
-    UiRect area = draw_rect(box.x, list_y, box.w, used);
+    UiRect area = ui_rect(box.x, list_y, box.w, used);
     for (int i = first; i < m->nitems && y < bottom; i++) {
         const ViewItem *it = &m->items[i];
         int indent = it->sub ? px + 4 : 0; /* a form under its main variant */
-        UiRect row = draw_rect(x - 8 + indent, y, rw - indent, rh - 4);
+        UiRect row = ui_rect(x - 8 + indent, y, rw - indent, rh - 4);
         draw_clip(d, &area);
         draw_list_item(d, art, thumbs, it, row, x + 6 + indent, i == sel, px);
         draw_clip(d, NULL);
@@ -226,20 +220,20 @@ static void draw_list(Draw *d, PieceArt *art, ThumbCache *thumbs, const ViewModa
     }
     if (scroll && m->nitems > 0) { /* where the rows shown are in the list */
         int top_y = box.y + head - px / 2 - 2;
-        UiRect track = draw_rect(x + w + 8 - bar_w, top_y + px / 2 + 2, bar_w, used - 4);
+        UiRect track = ui_rect(x + w + 8 - bar_w, top_y + px / 2 + 2, bar_w, used - 4);
         int all = m->nitems * rh > 0 ? m->nitems * rh : 1;
-        int th_h = draw_clamp(track.h * used / all, px, track.h);
+        int th_h = ui_clamp(track.h * used / all, px, track.h);
         int rest = all - used > 0 ? all - used : 1;
         int th_y = track.y + (track.h - th_h) * scroll_px / rest;
         draw_round(d, track, bar_w / 2, d->theme->chip);
-        draw_round(d, draw_rect(track.x, th_y, bar_w, th_h), bar_w / 2, d->theme->accent);
+        draw_round(d, ui_rect(track.x, th_y, bar_w, th_h), bar_w / 2, d->theme->accent);
     }
 }
 
 /* A box filling the strip under two boards (Layout.panel_below). */
 static UiRect strip_box(const Layout *l)
 {
-    return draw_rect(l->panel.x + 8, l->panel.y + 6, l->panel.w - 16, l->panel.h - 12);
+    return ui_rect(l->panel.x + 8, l->panel.y + 6, l->panel.w - 16, l->panel.h - 12);
 }
 
 /* A choice in the strip under two boards (Layout.panel_below), so the boards stay clear: the
@@ -252,7 +246,7 @@ static void draw_choice_below(Draw *d, PieceArt *art, const ViewModal *m, const 
     char title[2 * VIEW_LINE_MAX + 4];
     int th = text_line_height(d->text, px + 4, true);
     int tpx = draw_fit_text(d, m->title, px + 4, px, true, w, title, (int)sizeof title);
-    draw_text_in(d, title, tpx, true, d->theme->text, draw_rect(x, y, w, th), DRAW_LEFT);
+    draw_text_in(d, title, tpx, true, d->theme->text, ui_rect(x, y, w, th), DRAW_LEFT);
     y += th;
     if (m->subtitle[0]) {
         int sh = text_line_height(d->text, px - 1, false);
@@ -269,10 +263,10 @@ static void draw_choice_below(Draw *d, PieceArt *art, const ViewModal *m, const 
     int per_row = (n + rows - 1) / rows;
     int iw = (w - (per_row - 1) * gap) / per_row;
     int ih = (box.y + box.h - pad / 2 - y - (rows - 1) * gap) / rows;
-    int icon = draw_clamp(ih - 8, 0, px * 3);
+    int icon = ui_clamp(ih - 8, 0, px * 3);
     for (int i = 0; i < n; i++) {
         UiRect tile =
-            draw_rect(x + (i % per_row) * (iw + gap), y + (i / per_row) * (ih + gap), iw, ih);
+            ui_rect(x + (i % per_row) * (iw + gap), y + (i / per_row) * (ih + gap), iw, ih);
         draw_item(d, art, &m->items[i], tile, tile.x + 10, i == m->selected, true, icon, px);
         draw_hit(d, tile, DRAW_HIT_ITEM, i);
     }
@@ -289,26 +283,25 @@ static void draw_text_box(Draw *d, const View *v, const Layout *l, int px)
     UiRect box = strip_box(l);
     if (!l->panel_below || m->centred) {
         bool beside = modalview_beside(v, l);
-        int bw = beside ? l->panel.w - 16 : draw_clamp(l->width * 62 / 100, 320, l->width - 20);
+        int bw = beside ? l->panel.w - 16 : ui_clamp(l->width * 62 / 100, 320, l->width - 20);
         int sub_h = draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
                                       bw - 2 * pad, false);
         int bh = pad + th + px / 2 + fh + px / 2 + sub_h + pad;
-        box =
-            draw_rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
+        box = ui_rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, (l->height - bh) / 2, bw, bh);
     }
     draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = box.w - 2 * pad, y = box.y + pad;
     char title[2 * VIEW_LINE_MAX + 4];
     int tpx = draw_fit_text(d, m->title, px + 4, px, true, w, title, (int)sizeof title);
-    draw_text_in(d, title, tpx, true, d->theme->text, draw_rect(x, y, w, th), DRAW_LEFT);
+    draw_text_in(d, title, tpx, true, d->theme->text, ui_rect(x, y, w, th), DRAW_LEFT);
     y += th + px / 2;
-    UiRect field = draw_rect(x, y, w, fh);
+    UiRect field = ui_rect(x, y, w, fh);
     draw_round(d, field, px / 2, d->theme->window);
-    draw_round(d, draw_rect(field.x, field.y + field.h - 2, field.w, 2), 1, d->theme->accent);
+    draw_round(d, ui_rect(field.x, field.y + field.h - 2, field.w, 2), 1, d->theme->accent);
     char shown[sizeof m->field + 8];
     size_t skip = fieldview_fit(d, m->field, px, w, shown, sizeof shown);
-    draw_text_in(d, shown, px, false, d->theme->text, draw_rect(x + px / 2, y, w - px, fh),
+    draw_text_in(d, shown, px, false, d->theme->text, ui_rect(x + px / 2, y, w - px, fh),
                  DRAW_LEFT);
     TextField f;
     memset(&f, 0, sizeof f);
@@ -346,9 +339,9 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
     /* A choice (promotion, ladder, what a captured piece was) stands over the panel, beside
      * the board it is about, when the panel is wide enough for it. */
     bool beside = modalview_beside(v, l);
-    int bw =
-        beside ? l->panel.w - 16
-               : draw_clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
+    int bw = beside
+                 ? l->panel.w - 16
+                 : ui_clamp(choice ? l->width * 36 / 100 : l->width * 62 / 100, 320, l->width - 20);
     int pad = px + 4;
     int title_px = px + 8, th = text_line_height(d->text, title_px, true);
     int sub_h = m->subtitle[0] ? draw_wrapped_text(d, m->subtitle, px - 1, d->theme->text_dim, 0, 0,
@@ -361,17 +354,17 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
     int head = pad + th + px / 2 + sub_h + px;
     int margin = 20;
     int avail = l->height - 2 * margin - head - pad;
-    int visible = m->nitems > 0 ? draw_clamp(avail / row_h, 1, m->nitems) : 0;
+    int visible = m->nitems > 0 ? ui_clamp(avail / row_h, 1, m->nitems) : 0;
     int foot = m->kind == VIEW_MODAL_MESSAGE ? lh2 + px : 0;
     int bh = head + visible * row_h + pad + foot;
     int top = (l->height - bh) / 2;
-    UiRect box = draw_rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, top, bw, bh);
+    UiRect box = ui_rect(beside ? l->panel.x + 8 : (l->width - bw) / 2, top, bw, bh);
     draw_shadow(d, box, px, 5, 8, (UiColor){0, 0, 0, 0x70});
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
     int x = box.x + pad, w = bw - 2 * pad, y = box.y + pad;
     char title[2 * VIEW_LINE_MAX + 4]; /* a long title gets smaller, never past the box */
     int tpx = draw_fit_text(d, m->title, title_px, px + 2, true, w, title, (int)sizeof title);
-    draw_text_in(d, title, tpx, true, d->theme->text, draw_rect(x, y, w, th), DRAW_LEFT);
+    draw_text_in(d, title, tpx, true, d->theme->text, ui_rect(x, y, w, th), DRAW_LEFT);
     y += th + px / 2;
     if (m->subtitle[0])
         y += draw_wrapped_text(d, m->subtitle, px - 1,
@@ -380,20 +373,20 @@ void modalview_draw(Draw *d, PieceArt *art, ThumbCache *thumbs, const View *v, c
     y += px;
     int first = 0;
     if (m->selected >= visible)
-        first = draw_clamp(m->selected - visible + 1, 0, m->nitems - visible);
+        first = ui_clamp(m->selected - visible + 1, 0, m->nitems - visible);
     /* More items than rows: a scroll bar beside them shows where the rows are in the list. */
     int bar = visible < m->nitems ? px / 2 + 2 : 0;
     if (bar) {
-        UiRect track = draw_rect(x + w + 8 - bar, y, bar, visible * row_h - 4);
-        int th_h = draw_clamp(track.h * visible / m->nitems, px, track.h);
+        UiRect track = ui_rect(x + w + 8 - bar, y, bar, visible * row_h - 4);
+        int th_h = ui_clamp(track.h * visible / m->nitems, px, track.h);
         int th_y = track.y + (track.h - th_h) * first / (m->nitems - visible);
         draw_round(d, track, bar / 2, d->theme->chip);
-        draw_round(d, draw_rect(track.x, th_y, bar, th_h), bar / 2, d->theme->accent);
+        draw_round(d, ui_rect(track.x, th_y, bar, th_h), bar / 2, d->theme->accent);
     }
     for (int i = first; i < m->nitems && i < first + visible; i++) {
         const ViewItem *it = &m->items[i];
         int indent = it->sub ? px + 4 : 0; /* a form under its main variant */
-        UiRect row = draw_rect(x - 8 + indent, y, w + 16 - indent - (bar ? bar + 6 : 0), row_h - 4);
+        UiRect row = ui_rect(x - 8 + indent, y, w + 16 - indent - (bar ? bar + 6 : 0), row_h - 4);
         draw_item(d, art, it, row, x + 6 + indent, i == m->selected, choice, icon, px);
         draw_hit(d, row, DRAW_HIT_ITEM, i);
         y += row_h;

@@ -60,8 +60,7 @@ static int draw_turn(Draw *d, const View *v, int x, int y, int w, int px)
     }
     char fitted[VIEW_LINE_MAX + 4];
     int fpx = draw_fit_text(d, p->turn, px, px - 4, true, w - (tx - x), fitted, (int)sizeof fitted);
-    draw_text_in(d, fitted, fpx, true, d->theme->text, draw_rect(tx, y, w - (tx - x), lh),
-                 DRAW_LEFT);
+    draw_text_in(d, fitted, fpx, true, d->theme->text, ui_rect(tx, y, w - (tx - x), lh), DRAW_LEFT);
     return y + lh + px;
 }
 
@@ -105,7 +104,7 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
                 colour_disc(d, nx + disc / 2, y + nh / 2, nh - 4, c);
             int fpx = draw_fit_text(d, p->player[c], npx, npx - 4, true, room, fitted,
                                     (int)sizeof fitted);
-            draw_text_in(d, fitted, fpx, true, d->theme->text, draw_rect(nx + lead, y, room, nh),
+            draw_text_in(d, fitted, fpx, true, d->theme->text, ui_rect(nx + lead, y, room, nh),
                          DRAW_LEFT);
         }
         y += nh + px / 3;
@@ -113,7 +112,7 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
             return y + px / 2;
     }
     for (int c = 0; c < 2; c++) {
-        UiRect box = draw_rect(x + c * (cw + gap), y, cw, h);
+        UiRect box = ui_rect(x + c * (cw + gap), y, cw, h);
         bool running = p->clock_running == c, low = p->clock_ms[c] < 10000;
         UiColor fill = !running ? d->theme->panel_edge
                        : low    ? d->theme->error_text
@@ -123,7 +122,7 @@ static int draw_clocks(Draw *d, const ViewPanel *p, int x, int y, int w, int px)
         char t[32];
         clock_text(p->clock_ms[c], t, sizeof t);
         UiColor col = running ? d->theme->accent_text : low ? d->theme->error_text : d->theme->text;
-        draw_text_in(d, t, big, true, col, draw_rect(box.x + h, box.y, box.w - h - px / 2, box.h),
+        draw_text_in(d, t, big, true, col, ui_rect(box.x + h, box.y, box.w - h - px / 2, box.h),
                      DRAW_RIGHT);
     }
     return y + h + px;
@@ -136,7 +135,7 @@ static int draw_result_box(Draw *d, const ViewPanel *p, int x, int y, int w, int
     int big = px + 3;
     int h1 = text_line_height(d->text, big, true), h2 = text_line_height(d->text, px - 1, false);
     int h = h1 + (p->result_detail[0] ? h2 : 0) + px;
-    UiRect box = draw_rect(x, y, w, h);
+    UiRect box = ui_rect(x, y, w, h);
     draw_round(d, box, px / 2, d->theme->accent);
     draw_text(d, p->result, big, true, d->theme->accent_text, x + w / 2, y + px / 2, DRAW_CENTER);
     if (p->result_detail[0])
@@ -196,7 +195,7 @@ static int chip(Draw *d, const char *s, int x, int y, int h, int px, int mark, b
     int w = tw + h * 3 / 4;
     if (!draw)
         return w;
-    UiRect box = draw_rect(x, y, w, h);
+    UiRect box = ui_rect(x, y, w, h);
     UiColor text = d->theme->chip_text;
     switch (mark) {
     case 1:
@@ -230,7 +229,7 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
     int cpx = px - 2, ch = text_line_height(d->text, cpx, true) + 4;
     int icon = ch * 3 / 2 + 4, gap = px / 3, row_h = max(ch, icon - 6);
     int x0 = x, top = y, col = 0, lowest = y;
-    cols = draw_clamp(cols, 1, 4);
+    cols = ui_clamp(cols, 1, 4);
     w = w / cols - (cols > 1 ? px : 0);
     bool split = false;
     for (int i = 0; i < p->nlegend; i++) {
@@ -242,9 +241,9 @@ static int draw_legend(Draw *d, PieceArt *art, const ViewPanel *p, int x, int y,
         }
         int colour = (row->colours & 1) ? VIEW_WHITE : VIEW_BLACK;
         if (draw && !draw_piece(d, art, row->type, colour,
-                                draw_rect(x, y + (row_h - icon) / 2, icon, icon), 255)) {
+                                ui_rect(x, y + (row_h - icon) / 2, icon, icon), 255)) {
             char letter[2] = {row->type, '\0'};
-            draw_text_in(d, letter, px, true, d->theme->text, draw_rect(x, y, icon, row_h),
+            draw_text_in(d, letter, px, true, d->theme->text, ui_rect(x, y, icon, row_h),
                          DRAW_CENTER);
         }
         int cx = x + icon + gap, cy = y + (row_h - ch) / 2;
@@ -288,7 +287,7 @@ static int draw_changes(Draw *d, const ViewPanel *p, int x, int y, int w, int px
             draw_fit_text(d, p->changes[i], px - 1, px - 5, false, w, fitted, (int)sizeof fitted);
         bool now = i == p->change_now;
         if (draw && now)
-            draw_fill(d, draw_rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
+            draw_fill(d, ui_rect(x - 8, y + 2, 3, text_line_height(d->text, fpx, false) - 4),
                       d->theme->accent);
         if (draw)
             draw_text(d, fitted, fpx, now, now ? d->theme->accent : d->theme->chip_text, x, y,
@@ -426,8 +425,7 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
     int fpx = draw_fit_text(d, label, px, px - MOVE_SHRINK, current, cell.w - 12, fitted,
                             (int)sizeof fitted);
     if (current)
-        draw_round(d, draw_rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5,
-                   d->theme->row_highlight);
+        draw_round(d, ui_rect(cell.x, cell.y + 2, cell.w, cell.h - 4), 5, d->theme->row_highlight);
     UiColor c = current                             ? d->theme->accent
                 : variation && !p->items[item].line ? d->theme->text_dim
                                                     : d->theme->text;
@@ -441,9 +439,9 @@ static void draw_move_cell(Draw *d, const ViewPanel *p, int item, const char *la
         fitted[fl - ml] = '\0';
         text_measure(d->text, fitted, fpx, current, &tw, &th);
         draw_text_in(d, mark, fpx, true, mc,
-                     draw_rect(cell.x + 6 + tw, cell.y, cell.w - 6 - tw, cell.h), DRAW_LEFT);
+                     ui_rect(cell.x + 6 + tw, cell.y, cell.w - 6 - tw, cell.h), DRAW_LEFT);
     }
-    draw_text_in(d, fitted, fpx, current, c, draw_rect(cell.x + 6, cell.y, cell.w - 6, cell.h),
+    draw_text_in(d, fitted, fpx, current, c, ui_rect(cell.x + 6, cell.y, cell.w - 6, cell.h),
                  DRAW_LEFT);
     draw_hit(d, cell, DRAW_HIT_MOVE, item);
 }
@@ -456,13 +454,13 @@ static void draw_move_row(Draw *d, const ViewPanel *p, bool boards, const MoveRo
     if (r->kind == ROW_VARIATION) {
         int depth = r->depth > 4 ? 4 : r->depth, x = area.x + indent * depth;
         for (int k = 1; k <= depth; k++) /* a guide for each level */
-            draw_fill(d, draw_rect(area.x + indent * k - indent / 2, ry + 2, 2, lh - 4),
+            draw_fill(d, ui_rect(area.x + indent * k - indent / 2, ry + 2, 2, lh - 4),
                       d->theme->panel_edge);
         for (int i = r->a; i < r->b; i++) {
             item_label(&p->items[i], boards, label, sizeof label);
             int w = label_width(d, p, i, boards, vpx) + 14;
             int cw = w < area.x + area.w - x ? w : area.x + area.w - x;
-            draw_move_cell(d, p, i, label, draw_rect(x, ry, cw, lh), vpx, true);
+            draw_move_cell(d, p, i, label, ui_rect(x, ry, cw, lh), vpx, true);
             x += w;
         }
         return;
@@ -473,25 +471,25 @@ static void draw_move_row(Draw *d, const ViewPanel *p, bool boards, const MoveRo
     if (r->kind == ROW_ONE && first->colour == VIEW_BLACK)
         snprintf(num, sizeof num, "%d...", first->turn);
     if (first->turn % 2 == 0)
-        draw_fill(d, draw_rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
-    draw_text_in(d, num, px - 1, false, d->theme->text_dim,
-                 draw_rect(area.x, ry, num_w - px / 2, lh), DRAW_RIGHT);
+        draw_fill(d, ui_rect(area.x - 6, ry, area.w + 12, lh), (UiColor){0xff, 0xff, 0xff, 0x08});
+    draw_text_in(d, num, px - 1, false, d->theme->text_dim, ui_rect(area.x, ry, num_w - px / 2, lh),
+                 DRAW_RIGHT);
     if (r->kind == ROW_ONE) {
         char text[VIEW_MOVE_MAX + 16];
         draw_move_cell(d, p, r->a, cell_text(&p->items[r->a], boards, text, sizeof text),
-                       draw_rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
+                       ui_rect(area.x + num_w, ry, area.w - num_w, lh), px, false);
         return;
     }
     for (int k = 0; k < 2; k++) {
         int item = k ? r->b : r->a;
-        UiRect cell = draw_rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
+        UiRect cell = ui_rect(area.x + num_w + k * col_w, ry, col_w - 4, lh);
         char text[VIEW_MOVE_MAX + 16];
         if (item >= 0)
             draw_move_cell(d, p, item, cell_text(&p->items[item], boards, text, sizeof text), cell,
                            px, false);
         else
             draw_text_in(d, "\xe2\x80\xa6", px, false, d->theme->text_dim,
-                         draw_rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);
+                         ui_rect(cell.x + 4, cell.y, cell.w - 4, cell.h), DRAW_LEFT);
     }
 }
 
@@ -508,7 +506,7 @@ static void draw_moves(Draw *d, const ViewPanel *p, bool boards, UiRect area, in
         draw_text(d, "No moves yet.", px, false, d->theme->text_dim, area.x, y + 3, DRAW_LEFT);
         return;
     }
-    cols = draw_clamp(cols, 1, 4);
+    cols = ui_clamp(cols, 1, 4);
     int gap = cols > 1 ? px * 2 : 0, cw = (area.w - (cols - 1) * gap) / cols;
     int visible = per_col * cols;
     MoveRow rows[MOVE_ROWS_MAX];
@@ -517,14 +515,14 @@ static void draw_moves(Draw *d, const ViewPanel *p, bool boards, UiRect area, in
         if (row_has(&rows[i], p->current_item))
             cur_row = i;
     int total = n + (p->score[0] ? 1 : 0); /* the result closes the list */
-    int first = draw_clamp(cur_row - (visible - 2), 0, max(0, total - visible));
+    int first = ui_clamp(cur_row - (visible - 2), 0, max(0, total - visible));
     if (p->score[0] && cur_row == n - 1)
         first = max(0, total - visible);
     for (int row = first; row < total && row < first + visible; row++) {
         int k = (row - first) / per_col;
-        UiRect col = draw_rect(area.x + k * (cw + gap), area.y, cw, area.h);
+        UiRect col = ui_rect(area.x + k * (cw + gap), area.y, cw, area.h);
         if (k > 0 && row == first + k * per_col)
-            draw_fill(d, draw_rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
+            draw_fill(d, ui_rect(col.x - gap / 2, y, 1, per_col * lh), d->theme->panel_edge);
         int ry = y + (row - first) % per_col * lh;
         if (row < n) {
             draw_move_row(d, p, boards, &rows[row], col, ry, lh, px, vpx);
@@ -606,7 +604,7 @@ static int draw_note(Draw *d, const ViewPanel *p, int x, int bottom, int w, int 
     h = h < lh * lines ? h : lh * lines;
     int hh = text_line_height(d->text, px - 3, true) + (px - 3) / 3;
     int top = bottom - h - px / 2;
-    draw_fill(d, draw_rect(x, top - hh - px / 2, w, 1), d->theme->panel_edge);
+    draw_fill(d, ui_rect(x, top - hh - px / 2, w, 1), d->theme->panel_edge);
     heading(d, "COMMENT", x, top - hh, px - 3);
     draw_wrapped(d, p->note, npx, false, d->theme->text, x, top, w, top + h);
     return top - hh - px;
@@ -662,7 +660,7 @@ static void fill_need(Draw *d, PieceArt *art, const View *v, const Layout *l, Pl
         n->want[PLAN_NOTE] = note_height(d, p, w, px, 2);
         return;
     }
-    w = l->panel.w - 2 * draw_clamp(l->panel.w / 14, 14, 26);
+    w = l->panel.w - 2 * ui_clamp(l->panel.w / 14, 14, 26);
     n->want[PLAN_POWERS] = draw_legend(d, art, p, 0, 0, w, px, 1, 0, false);
     n->want[PLAN_CHANGES] = draw_changes(d, p, 0, 0, w, px, false);
     n->want[PLAN_NOTE] = note_height(d, p, w, px, 5);
@@ -687,7 +685,7 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l, c
     const ViewPanel *p = &v->panel;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
-    draw_fill(d, draw_rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
+    draw_fill(d, ui_rect(pr.x, pr.y, pr.w, 1), d->theme->panel_edge);
     int px = l->text_px, pad = pl->pad;
     bool analysis = v->analysis.on || v->analysis.review || v->analysis.reviewing;
     const UiRect *col = pl->col, *part = pl->part;
@@ -695,7 +693,7 @@ static void draw_below(Draw *d, PieceArt *art, const View *v, const Layout *l, c
     draw_buttons(d, p, b.x, b.y, b.w, px, pl->folded[PLAN_BUTTONS]);
     for (int c = 1; c < 3; c++)
         if (col[c].w > 0)
-            draw_fill(d, draw_rect(col[c].x - pad, col[c].y, 1, col[c].h), d->theme->panel_edge);
+            draw_fill(d, ui_rect(col[c].x - pad, col[c].y, 1, col[c].h), d->theme->panel_edge);
 
     draw_clip(d, &col[0]); /* the game */
     char fitted[VIEW_LINE_MAX + 4];
@@ -759,7 +757,7 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     const UiRect *part = pl.part;
     UiRect pr = l->panel;
     draw_fill(d, pr, d->theme->panel);
-    draw_fill(d, draw_rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
+    draw_fill(d, ui_rect(pr.x, pr.y, 1, pr.h), d->theme->panel_edge);
     int px = l->text_px, x = part[PLAN_MOVES].x, w = part[PLAN_MOVES].w;
 
     if (part[PLAN_TITLE].h > 0) { /* smaller for a long one; when even that is cut, on two
@@ -813,11 +811,11 @@ void panelview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
         int y = part[PLAN_LINES].y, n = va->have ? va->nlines : 1;
         while (n > 1 && analysisview_lines_height(d, v, px, n) + px / 2 > part[PLAN_LINES].h)
             n--;
-        draw_fill(d, draw_rect(x, y, w, 1), d->theme->panel_edge);
+        draw_fill(d, ui_rect(x, y, w, 1), d->theme->panel_edge);
         analysisview_draw_lines(d, v, x, y + px / 2, w, px, n);
     }
     UiRect moves = part[PLAN_MOVES];
-    draw_fill(d, draw_rect(x, moves.y - px / 2, w, 1), d->theme->panel_edge);
+    draw_fill(d, ui_rect(x, moves.y - px / 2, w, 1), d->theme->panel_edge);
     draw_clip(d, &moves);
     if (p->caption[0])
         draw_caption(d, p, moves, px);
@@ -837,18 +835,18 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
     char line[2 * VIEW_LINE_MAX + 24];
     snprintf(line, sizeof line, "%s%s%s%s%s", p->score, p->score[0] ? "  " : "", p->result,
              p->result_detail[0] ? " \xc2\xb7 " : "", p->result_detail);
-    int big = draw_clamp(l->square * 28 / 100, 15, 28), tw, th;
+    int big = ui_clamp(l->square * 28 / 100, 15, 28), tw, th;
     UiRect strip = l->board[0].title;
     if (l->nboards == 2 && strip.h > 0) {
         /* two boards: in the left board's title strip, after its name, where the players'
          * pills stood (the game is over): over the gap between the boards it covered both
          * frames' top edges */
         int npx =
-            draw_clamp(strip.h * 55 / 100, 11, 20); /* the board's name, as boardview draws it */
+            ui_clamp(strip.h * 55 / 100, 11, 20); /* the board's name, as boardview draws it */
         text_measure(d->text, v->board[0].title, npx, true, &tw, &th);
         x0 = strip.x + 2 + tw + npx;
         x1 = strip.x + strip.w;
-        big = draw_clamp(strip.h * 55 / 100, 11, big);
+        big = ui_clamp(strip.h * 55 / 100, 11, big);
     }
     char fitted[sizeof line + 4];
     big = draw_fit_text(d, line, big, 11, true, x1 - x0 - 2 * big, fitted, (int)sizeof fitted);
@@ -859,7 +857,7 @@ void panelview_draw_banner(Draw *d, const View *v, const Layout *l)
         cx = x1 - w / 2;
         top = strip.y + (strip.h - 6 - h) / 2;
     }
-    UiRect box = draw_rect(cx - w / 2, top < 2 ? 2 : top, w, h);
+    UiRect box = ui_rect(cx - w / 2, top < 2 ? 2 : top, w, h);
     draw_shadow(d, box, h / 2, 3, 4, (UiColor){0, 0, 0, 0x50});
     draw_round_edged(d, box, h / 2, 2, d->theme->banner, d->theme->accent);
     draw_text_in(d, fitted, big, true, d->theme->accent, box, DRAW_CENTER);

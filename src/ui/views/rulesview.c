@@ -52,8 +52,8 @@ static void diagram(Draw *d, const ViewRules *R, const unsigned char *cls, int x
 /* The card's box (within a margin of the window) and its text size. */
 static UiRect card(const Layout *l, int *px)
 {
-    int margin = draw_clamp(l->width / 40, 8, 24);
-    *px = draw_clamp(l->text_px, 11, 17);
+    int margin = ui_clamp(l->width / 40, 8, 24);
+    *px = ui_clamp(l->text_px, 11, 17);
     return (UiRect){margin, margin, l->width - 2 * margin, l->height - 2 * margin};
 }
 
@@ -105,7 +105,7 @@ void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
     int tile_h = rows ? avail / rows : 0;
     int tile_w = (inner - (cols - 1) * px) / cols;
     int files = R->files ? R->files : 8, ranks = R->ranks ? R->ranks : 8;
-    int sq = draw_clamp((tile_h - 3 * lh - px) / ranks, 4, 22);
+    int sq = ui_clamp((tile_h - 3 * lh - px) / ranks, 4, 22);
     if (2 * sq * files + px > tile_w - px) /* two diagrams side by side */
         sq = (tile_w - 2 * px) / (2 * files);
     draw_round_edged(d, box, px, 2, d->theme->panel, d->theme->accent);
@@ -145,7 +145,7 @@ void rulesview_draw(Draw *d, PieceArt *art, const View *v, const Layout *l)
      * a new size's meanwhile (rulesview_prefetch, at the start of the frame) */
     for (int i = 0, icon = icon_size(d, px); i < n; i++) {
         int tx = box.x + pad + (i % cols) * (tile_w + px), ty = y + (i / cols) * tile_h;
-        draw_piece(d, art, R->type[i].letter, 0, draw_rect(tx + px / 2, ty + px / 3, icon, icon),
+        draw_piece(d, art, R->type[i].letter, 0, ui_rect(tx + px / 2, ty + px / 3, icon, icon),
                    255);
     }
 }

@@ -66,8 +66,7 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
     const Theme *th = d->theme;
     UiRect area = l->board[b];
     int edge = l->square / 10 + 3;
-    draw_round_edged(d,
-                     draw_rect(area.x - edge, area.y - edge, area.w + 2 * edge, area.h + 2 * edge),
+    draw_round_edged(d, ui_rect(area.x - edge, area.y - edge, area.w + 2 * edge, area.h + 2 * edge),
                      edge, 2, th->frame, th->frame_edge);
     int lpx = l->px - 2 < 10 ? 10 : l->px - 2;
     for (int sq = 0; sq < 64; sq++) {
@@ -79,7 +78,7 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
         draw_hit(d, r, SETSCREEN_HIT_SQUARE, b * 64 + sq);
         if (is_portal_square(u, sq)) {
             int t = r.w / 18 + 1;
-            draw_border(d, draw_rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), t, th->portal);
+            draw_border(d, ui_rect(r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t), t, th->portal);
         }
         if (s->held_sq == sq && s->held_board == b)
             draw_fill(d, r, th->selected);
@@ -103,7 +102,7 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
         }
     }
     if (u->one_set) /* the wall between the halves */
-        draw_fill(d, draw_rect(area.x + 4 * l->square - 2, area.y, 4, area.h), th->wall);
+        draw_fill(d, ui_rect(area.x + 4 * l->square - 2, area.y, 4, area.h), th->wall);
     for (int f = 0; f < l->files; f++) { /* column f names its file, flipped or not */
         char name[2] = {(char)('a' + (l->flipped ? l->files - 1 - f : f)), '\0'};
         draw_text(d, name, lpx, true, th->coord, area.x + f * l->square + l->square / 2,
@@ -112,8 +111,8 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
     for (int r = 0; r < l->ranks; r++) {
         char name[2] = {(char)('1' + (l->flipped ? l->ranks - 1 - r : r)), '\0'};
         draw_text_in(d, name, lpx, true, th->coord,
-                     draw_rect(area.x - edge - l->px - 2, area.y + (l->ranks - 1 - r) * l->square,
-                               l->px, l->square),
+                     ui_rect(area.x - edge - l->px - 2, area.y + (l->ranks - 1 - r) * l->square,
+                             l->px, l->square),
                      DRAW_CENTER);
     }
     if (u->nboards == 2 || u->one_set) {
@@ -122,14 +121,14 @@ static void draw_board(Draw *d, PieceArt *art, const SetupScreen *s, const SetLa
                             : b == 0   ? "Board A"
                                        : "Board B";
         draw_text_in(d, names, l->px, true, th->text,
-                     draw_rect(area.x, l->title.y, area.w, l->title.h), DRAW_CENTER);
+                     ui_rect(area.x, l->title.y, area.w, l->title.h), DRAW_CENTER);
     }
 }
 
 /* Where a palette cell's piece is drawn: inside the cell's edge. */
 static UiRect inside_cell(UiRect r)
 {
-    return draw_rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+    return ui_rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
 }
 
 void setupview_piece_sizes(const SetLayout *l, int size[2])
@@ -175,7 +174,7 @@ static int chip(Pen *p, const char *text, int x, int mark, int kind, int index)
     if (!p->draw)
         return w;
     const Theme *t = p->d->theme;
-    UiRect r = draw_rect(x, p->y, w, p->row - 4);
+    UiRect r = ui_rect(x, p->y, w, p->row - 4);
     if (mark >= 3)
         draw_round_edged(p->d, r, r.h / 2, 1, mark == 3 ? t->ivory : t->ink,
                          mark == 3 ? t->frame_edge : t->text_dim);
@@ -198,7 +197,7 @@ static int label(Pen *p, const char *text)
 {
     if (p->draw)
         draw_text_in(p->d, text, p->px, true, p->d->theme->text,
-                     draw_rect(p->x, p->y, p->w, p->row - 4), DRAW_LEFT);
+                     ui_rect(p->x, p->y, p->w, p->row - 4), DRAW_LEFT);
     return p->x + p->px * 9;
 }
 
@@ -228,7 +227,7 @@ static void dim_text(Pen *p, const char *text, int x)
         px = draw_fit_text(p->d, text, p->px - 1, p->px - 3, false, w, fitted, (int)sizeof fitted);
     if (p->draw)
         draw_text_in(p->d, fitted, px, false, p->d->theme->text_dim,
-                     draw_rect(x, p->y, w, p->row - 4), DRAW_LEFT);
+                     ui_rect(x, p->y, w, p->row - 4), DRAW_LEFT);
 }
 
 static void side_row(Pen *p, const Setup *u)
@@ -310,7 +309,7 @@ static void counter_row(Pen *p, const char *name, long value, int down, int up, 
     text_measure(p->d->text, num, p->px, true, &tw, &th);
     if (p->draw)
         draw_text_in(p->d, num, p->px, true, p->d->theme->text,
-                     draw_rect(f.x, p->y, tw + 4, p->row - 4), DRAW_LEFT);
+                     ui_rect(f.x, p->y, tw + 4, p->row - 4), DRAW_LEFT);
     f.x += tw + p->px / 2 + 4;
     flow_chip(p, &f, setscreen_button_label((SetScreenButton)up), 0, SETSCREEN_HIT_BUTTON, up);
     if (note && note[0])
@@ -327,7 +326,7 @@ static void phase_rows(Pen *p, const Setup *u)
         draw_text_in(p->d,
                      d->mutation.atomic ? "Atoms now, White and Black (click: next)"
                                         : "Powers now, White and Black (click: next)",
-                     p->px, true, p->d->theme->text, draw_rect(p->x, p->y, p->w, p->row - 4),
+                     p->px, true, p->d->theme->text, ui_rect(p->x, p->y, p->w, p->row - 4),
                      DRAW_LEFT);
     p->y += p->row;
     for (int i = 0; i < u->nphases; i++) {
@@ -343,7 +342,7 @@ static void phase_rows(Pen *p, const Setup *u)
         f.x = f.x0;
         if (p->draw)
             draw_text_in(p->d, name, p->px, false, p->d->theme->text,
-                         draw_rect(p->x + p->px, p->y, p->px * 5, p->row - 4), DRAW_LEFT);
+                         ui_rect(p->x + p->px, p->y, p->px * 5, p->row - 4), DRAW_LEFT);
         for (int c = WHITE; c <= BLACK; c++) {
             flow_chip(p, &f, setup_phase_power(u, c, i), c == WHITE ? 3 : 4, SETSCREEN_HIT_PHASE,
                       c * 64 + i);
@@ -439,12 +438,12 @@ static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
     int lh = text_line_height(d->text, fpx, false);
     int start[FEN_LINES], end[FEN_LINES];
     int n = fen_lines(d, fen, fpx, p->w - 2 * pad, start, end);
-    UiRect box = draw_rect(p->x, p->y, p->w, (n > 0 ? n : 1) * lh + pad);
+    UiRect box = ui_rect(p->x, p->y, p->w, (n > 0 ? n : 1) * lh + pad);
     if (p->draw) {
         const Theme *t = d->theme;
         draw_round(d, box, fpx / 2, t->window);
         if (s->fen.editing)
-            draw_fill(d, draw_rect(box.x, box.y + box.h - 2, box.w, 2), t->accent);
+            draw_fill(d, ui_rect(box.x, box.y + box.h - 2, box.w, 2), t->accent);
         int a = 0, b = 0, cur = s->fen.field.cursor;
         if (s->fen.editing)
             textfield_range(&s->fen.field, fen, &a, &b);
@@ -455,19 +454,19 @@ static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
             int sa = a > start[i] ? a : start[i], sb = b < end[i] ? b : end[i];
             if (sb > sa) /* the selection */
                 draw_fill(d,
-                          draw_rect(x + fieldview_prefix_width(d, line, sa - start[i], fpx), y,
-                                    fieldview_prefix_width(d, line + sa - start[i], sb - sa, fpx),
-                                    lh),
+                          ui_rect(x + fieldview_prefix_width(d, line, sa - start[i], fpx), y,
+                                  fieldview_prefix_width(d, line + sa - start[i], sb - sa, fpx),
+                                  lh),
                           t->chip);
             draw_text(d, line, fpx, false, t->text, x, y, DRAW_LEFT);
             int ea = s->fen.err_from > start[i] ? s->fen.err_from : start[i];
             int eb = s->fen.err_to < end[i] ? s->fen.err_to : end[i];
             if (s->fen.editing && s->fen.error[0] && eb > ea) /* what the error is about */
-                draw_fill(
-                    d,
-                    draw_rect(x + fieldview_prefix_width(d, line, ea - start[i], fpx), y + lh - 2,
-                              fieldview_prefix_width(d, line + ea - start[i], eb - ea, fpx), 2),
-                    t->error_text);
+                draw_fill(d,
+                          ui_rect(x + fieldview_prefix_width(d, line, ea - start[i], fpx),
+                                  y + lh - 2,
+                                  fieldview_prefix_width(d, line + ea - start[i], eb - ea, fpx), 2),
+                          t->error_text);
             int at = s->fen.err_from; /* an error of no bytes (a field missing): a mark there */
             if (s->fen.editing && s->fen.error[0] && s->fen.err_point && at >= start[i] &&
                 (at < end[i] || (i == n - 1 && at == end[i]))) {
@@ -475,17 +474,17 @@ static int fen_field(Pen *p, const SetupScreen *s, bool roomy)
                 int gap = at > 0 && fen[at - 1] != ' ' ? fieldview_prefix_width(d, " ", 1, fpx) : 0;
                 int mx = x + fieldview_prefix_width(d, line, at - start[i], fpx) + gap;
                 mx = mx + mw > box.x + box.w - 2 ? box.x + box.w - 2 - mw : mx;
-                draw_fill(d, draw_rect(mx, y + lh - 3, mw, 3), t->error_text);
+                draw_fill(d, ui_rect(mx, y + lh - 3, mw, 3), t->error_text);
             }
             bool here = cur >= start[i] && (cur < end[i] || (i == n - 1 && cur == end[i]));
             if (s->fen.editing && here)
                 draw_fill(d,
-                          draw_rect(x + fieldview_prefix_width(d, line, cur - start[i], fpx), y + 1,
-                                    2, lh - 2),
+                          ui_rect(x + fieldview_prefix_width(d, line, cur - start[i], fpx), y + 1,
+                                  2, lh - 2),
                           t->text);
         }
         if (s->fen.editing && n == 0)
-            draw_fill(d, draw_rect(box.x + pad, box.y + pad / 2 + 1, 2, lh - 2), t->text);
+            draw_fill(d, ui_rect(box.x + pad, box.y + pad / 2 + 1, 2, lh - 2), t->text);
         draw_hit(d, box, SETSCREEN_HIT_FEN, 0);
     }
     return box.y + box.h;
@@ -561,11 +560,11 @@ static void draw_buttons(Draw *d, const SetupScreen *s, const SetLayout *l)
 void setupview_draw(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayout *l)
 {
     const Setup *u = &s->setup;
-    draw_fill(d, draw_rect(0, 0, l->width, l->height), d->theme->window);
+    draw_fill(d, ui_rect(0, 0, l->width, l->height), d->theme->window);
     /* the panel's background */
-    UiRect pr = draw_rect(l->panel.x - l->px / 2, 0, l->width - l->panel.x + l->px / 2, l->height);
+    UiRect pr = ui_rect(l->panel.x - l->px / 2, 0, l->width - l->panel.x + l->px / 2, l->height);
     draw_fill(d, pr, d->theme->panel);
-    draw_fill(d, draw_rect(pr.x, 0, 1, l->height), d->theme->panel_edge);
+    draw_fill(d, ui_rect(pr.x, 0, 1, l->height), d->theme->panel_edge);
     for (int b = 0; b < u->nboards; b++)
         draw_board(d, art, s, l, b);
     draw_palette(d, art, s, l);
@@ -589,7 +588,7 @@ void setupview_draw(Draw *d, PieceArt *art, const SetupScreen *s, const SetLayou
         ViewPiece vp;
         token_piece(u, s->drag_token, &vp);
         int sz = l->square;
-        boardview_draw_piece(d, art, &vp, draw_rect(s->x - sz / 2, s->y - sz / 2, sz, sz), false);
+        boardview_draw_piece(d, art, &vp, ui_rect(s->x - sz / 2, s->y - sz / 2, sz, sz), false);
     }
 }
 

@@ -278,22 +278,18 @@ static void ponderhit(Uci *u)
 
 /* ---- position ------------------------------------------------------------- */
 
-/* The move read as a record's reader reads it (match_play_text: no notation made for every
- * legal action), when that is the one move of those squares the slow path would pick. */
+/* The move read as a record's reader reads it (match_read: no notation made for every legal
+ * action) and played, when that is the one move of those squares the slow path would pick;
+ * false, nothing played, when it is not. */
 static bool play_read(Uci *u, Match *m, const char *want)
 {
     Error e;
     MatchAction a;
     char t[UCI_MOVE_TEXT];
-    if (u->chess960 || match_play_text(m, want, &e) != 0)
+    if (u->chess960 || match_read(m, want, &a, &e) != 0)
         return false;
-    if (match_last_action(m, &a)) {
-        uci_move_text(u, m, &a, t);
-        if (strcmp(t, want) == 0)
-            return true;
-    }
-    match_undo(m); /* read as another move: the slow path's choice instead */
-    return false;
+    uci_move_text(u, m, &a, t); /* read as another move: the slow path's choice instead */
+    return strcmp(t, want) == 0 && match_play(m, &a, &e) == 0;
 }
 
 static int play_uci(Uci *u, Match *m, const char *text)

@@ -3,13 +3,16 @@
 # with xclip under Xvfb): Ctrl+C copies the position as FEN, Ctrl+Shift+C the game as PGN,
 # Ctrl+V opens a pasted PGN (its variant from its tag) or a FEN of the variant on the board,
 # and refuses a text with a NUL byte at its place, as the comment box does (X11's bytes read
-# whole, issue 49).
+# whole, issue 49); a big game goes out and back whole, one too big for X11 is not copied.
 # usage: e2e_clipboard_xvfb.sh path/to/morphchess path/to/morphchess-cli
 #        (exit 77 = skipped: a tool is missing)
 set -u
 bin=$1
 cli=$2
 . "$(dirname "$0")/xvfb_lib.sh"
+# the server takes requests of 4 MB at most (16 MB by default): a game too big for its clipboard
+# is made in a moment
+export XVFB_MAXBIGREQ=1
 xvfb_setup xclip
 
 wait_clip() { # the clipboard holds text matching the pattern $1 within 60 s
@@ -81,6 +84,39 @@ kill -CONT "$app_pid"
 ui_sync
 grep -q "X error BadWindow" "$tmp/app.log" || fail "the requestor's window was not gone when answered"
 wait_clip '^4k3/Q7/8/8/8/8/8/4K3 b - - 1 1$'
+
+# a big game copied out of the window and pasted back, the program its own clipboard's owner
+# (SDL answers the paste while the program waits for it): 50,000 comments on a move, 490 KB
+games() { ls "$tmp"/user/games/*.json 2>/dev/null | wc -l; }
+python3 -c "import sys; sys.stdout.write('1. e4 ' + ' '.join('{c%d}' % i for i in range(50000)) + ' e5 *')" |
+    xclip -i -selection clipboard -t UTF8_STRING
+keys ctrl+v
+game_says "moves: 2"
+keys ctrl+shift+c
+[ "$(sync_value status)" = "Copied the game (PGN)." ] || fail "the big game copied: '$(sync_value status)'"
+clip >"$tmp/copied.pgn"
+[ "$(grep -o '{c[0-9]*}' "$tmp/copied.pgn" | wc -l)" = 50000 ] || fail "the copy lost comments"
+before=$(games)
+keys ctrl+v
+[ "$(games)" -gt "$before" ] || fail "the big game pasted back: no new game"
+game_says "moves: 2"
+keys ctrl+shift+c # the game pasted back, copied again: the same text, nothing lost
+clip | cmp -s - "$tmp/copied.pgn" || fail "the big game pasted back differs: $(clip | head -c 300)"
+
+# a game longer than X11's clipboard takes from this program (SDL puts it in one request, here
+# of at most 4 MB, and X's BadLength ended the program): not copied, with its size, going on
+python3 -c "import sys; sys.stdout.write('1. e4 {' + 'x' * 4500000 + '} e5 *')" |
+    xclip -i -selection clipboard -t UTF8_STRING
+before=$(games)
+keys ctrl+v
+[ "$(games)" -gt "$before" ] || fail "the 4.3 MB game was not pasted"
+keys ctrl+shift+c
+case "$(sync_value status)" in
+"Not copied: its 4."?" MB are more than X11's clipboard takes (4.0 MB).") ;;
+*) fail "a game over 4 MB copied: '$(sync_value status)'" ;;
+esac
+keys ctrl+c
+wait_clip '^rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2$'
 xvfb_quit
 echo "e2e_clipboard: ok (Ctrl+C FEN, Ctrl+Shift+C PGN, Ctrl+V of a PGN and of a FEN, a NUL refused,"\
-    "a paste given up)"
+    "a paste given up, a 490 KB game copied and pasted back, one too big for X11 not copied)"

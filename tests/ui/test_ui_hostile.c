@@ -266,8 +266,8 @@ static void pastes(void)
     view.modal.kind = VIEW_MODAL_NONE;
     s.mode = SESSION_PLAY;
     CHECK_INT(session_paste(&s, &view, "", 0), -1);
-    CHECK_STR(view.panel.status, "Nothing to paste: the clipboard holds no text (a text of "
-                                 "more than about 800 KB cannot pass: open its file).");
+    CHECK_STR(view.panel.status, "Nothing to paste: the clipboard gave no text (none held, its "
+                                 "owner silent for 5 s, or over 256 MB under X11).");
     /* its len bytes and no more: what follows them (here "XYZ", in a fuzzer's
      * buffer nothing at all) is not read as part of the FEN */
     const char fen[] = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1XYZ";

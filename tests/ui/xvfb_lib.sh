@@ -17,6 +17,8 @@
 # xvfb_quit  Ctrl+Q (again once the program has taken the first, when a running clock asks
 #            first), then the program must end within 30 s with status 0.
 # XVFB_SCREEN=WxH picks the screen's size (1280x800 when unset; scripts/shots.sh takes 1920x1080).
+# XVFB_MAXBIGREQ=N caps the server's largest request at N x 4 MB (Xvfb's -maxbigreqsize; 16 MB,
+# N = 4, when unset).
 # shot  a screenshot of the screen into $tmp/shot.png; rgb X Y  its pixel as "r g b";
 # is_rgb X Y R G B  that pixel is that colour (each channel within 3).
 # expect MESSAGE CHECK ARGS... / expect_not: see below.
@@ -69,7 +71,8 @@ xvfb_setup() {
 # Starts Xvfb on a free display and waits until it answers; exports DISPLAY.
 xvfb_start() {
     rm -f "$tmp/display"
-    Xvfb -displayfd 3 -screen 0 "${XVFB_SCREEN:-1280x800}x24" -nolisten tcp -noreset 3>"$tmp/display" 2>>"$tmp/xvfb.log" &
+    Xvfb -displayfd 3 -screen 0 "${XVFB_SCREEN:-1280x800}x24" ${XVFB_MAXBIGREQ:+-maxbigreqsize "$XVFB_MAXBIGREQ"} \
+        -nolisten tcp -noreset 3>"$tmp/display" 2>>"$tmp/xvfb.log" &
     xvfb_pid=$!
     for _ in $(seq 100); do [ -s "$tmp/display" ] && break; sleep 0.1; done
     [ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }

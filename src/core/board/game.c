@@ -90,30 +90,34 @@ int game_captures(const Game *g, int *out, int max)
     return n;
 }
 
-int game_play(Game *g, Move m)
+const MoveList *game_legal(Game *g)
 {
-    /* the draw rules are the match's to apply (match_set_draw_end) */
-    GameStatus st = game_position_status(g->variant, game_position(g), NULL);
-    if (st != STATUS_ONGOING && st != STATUS_FIFTY_MOVE && st != STATUS_INSUFFICIENT)
-        return -1;
-    if (!movegen_is_legal(g->variant, game_position(g), m))
-        return -1;
-    return game_push(g, m);
+    if (!g->legal_known) {
+        movegen_legal(g->variant, game_position(g), &g->legal);
+        g->legal_known = true;
+    }
+    return &g->legal;
+}
+
+const MoveList *game_legal_known(const Game *g)
+{
+    return g->legal_known ? &g->legal : NULL;
 }
 
 int game_push(Game *g, Move m)
 {
     if (g->count == g->cap && grow(g) != 0)
         return -1;
-    Position next = *game_position(g);
-    position_make(g->variant, &next, m);
-    if (keycount_add(&g->seen, next.hash, 1) != 0)
+    Position *next = &g->positions[g->count + 1]; /* made in place: no copy a ply */
+    *next = g->positions[g->count];
+    position_make(g->variant, next, m);
+    if (keycount_add(&g->seen, next->hash, 1) != 0)
         return -1;
     g->moves[g->count] = m;
-    g->positions[g->count + 1] = next;
     g->last_capture[g->count + 1] =
         game_victim(g, g->count) != PIECE_NONE ? g->count : g->last_capture[g->count];
     g->count++;
+    g->legal_known = false;
     return 0;
 }
 
@@ -123,6 +127,7 @@ bool game_take_back(Game *g)
         return false;
     keycount_add(&g->seen, game_position(g)->hash, -1); /* counted: no allocation */
     g->count--;
+    g->legal_known = false;
     return true;
 }
 
@@ -170,7 +175,10 @@ static GameResult outcome(Outcome o, int side)
     return (side == WHITE) == side_wins ? RESULT_WHITE : RESULT_BLACK;
 }
 
-GameStatus game_position_status(const Variant *v, const Position *p, GameResult *result)
+/* The status of p by the move rules; legal: p's legal moves, or NULL to count them when the
+ * status needs them. */
+static GameStatus position_status(const Variant *v, const Position *p, const MoveList *legal,
+                                  GameResult *result)
 {
     GameResult r = RESULT_NONE;
     GameStatus s = STATUS_ONGOING;
@@ -181,7 +189,7 @@ GameStatus game_position_status(const Variant *v, const Position *p, GameResult 
     } else if (rules->king_capture && v->king_type >= 0 && !p->pieces[p->stm][v->king_type]) {
         s = STATUS_KING_CAPTURED;
         r = p->stm == WHITE ? RESULT_BLACK : RESULT_WHITE;
-    } else if (movegen_count(v, p) == 0) {
+    } else if ((legal ? legal->count : movegen_count(v, p)) == 0) {
         if (!rules->check) {
             s = STATUS_NO_MOVES;
             r = outcome(rules->no_moves, p->stm);
@@ -204,10 +212,31 @@ GameStatus game_position_status(const Variant *v, const Position *p, GameResult 
     return s;
 }
 
+int game_play(Game *g, Move m)
+{
+    /* the draw rules are the match's to apply (match_set_draw_end) */
+    const MoveList *legal = game_legal(g);
+    GameStatus st = position_status(g->variant, game_position(g), legal, NULL);
+    if (st != STATUS_ONGOING && st != STATUS_FIFTY_MOVE && st != STATUS_INSUFFICIENT)
+        return -1;
+    int i = 0;
+    while (i < legal->count && legal->moves[i] != m)
+        i++;
+    if (i == legal->count || game_push(g, m) != 0)
+        return -1;
+    game_legal(g); /* the new position's, which its status and the next move read */
+    return 0;
+}
+
+GameStatus game_position_status(const Variant *v, const Position *p, GameResult *result)
+{
+    return position_status(v, p, NULL, result);
+}
+
 GameStatus game_status(const Game *g, GameResult *result)
 {
     const Position *p = game_position(g);
-    GameStatus s = game_position_status(g->variant, p, result);
+    GameStatus s = position_status(g->variant, p, game_legal_known(g), result);
     if (s != STATUS_ONGOING || !g->variant->def.rules.repetition)
         return s;
     /* every earlier position of the line counts: where pieces change (a pawn may come back

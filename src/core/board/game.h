@@ -20,6 +20,13 @@ typedef struct Game {
      * walking it (game_captures) */
     int *last_capture;
     KeyCount seen; /* the hashes of positions[0..count]: repetition without a walk */
+    /* legal: the legal moves of the current position when legal_known. game_play makes them
+     * for the position it leads to, and its status, the reading and writing of the next move
+     * and that move's check read them, one generation a ply where each made its own; a push
+     * or take-back forgets them. Only calls given a Game * write them: a const Game may be
+     * read by several threads at once (a search's helpers). */
+    bool legal_known;
+    MoveList legal;
 } Game;
 
 /* A new game from `start`. NULL on allocation failure. */
@@ -42,6 +49,13 @@ int game_victim(const Game *g, int i);
 /* The indices of the moves before the current position that captured, in
  * order, into out[0..max-1]; their count, or -1 when there are more than max. */
 int game_captures(const Game *g, int *out, int max);
+
+/* The legal moves of the current position, made now unless known: for a caller about to read
+ * them more than once. */
+const MoveList *game_legal(Game *g);
+
+/* The legal moves of the current position when they are known, else NULL. */
+const MoveList *game_legal_known(const Game *g);
 
 /* Plays a move played before in this position (unchecked): 0, or -1 out of memory. */
 int game_push(Game *g, Move m);

@@ -36,37 +36,49 @@ static void plain_destroy(Fam *m)
     game_free(game(m));
 }
 
-static void fill_action(const Fam *m, const Position *p, Move mv, MatchAction *a)
+/* a for move mv of p; legal: p's legal moves, or NULL to make them. */
+static void fill_action(const Fam *m, const Position *p, const MoveList *legal, Move mv,
+                        MatchAction *a)
 {
     memset(a, 0, sizeof *a);
     a->kind = move_kind(mv) == MOVE_PASS ? ACTION_PASS : ACTION_MOVE;
     a->board = a->from_board = 0;
     a->from = a->kind == ACTION_PASS ? -1 : move_from(mv);
     a->to = a->kind == ACTION_PASS ? -1 : move_to(mv);
-    notation_write(m->v, p, mv, a->text, sizeof a->text);
+    notation_write_legal(m->v, p, legal, mv, a->text, sizeof a->text);
     int nt = move_new(mv);
     if (nt >= 0)
         snprintf(a->choice, sizeof a->choice, "%c", m->v->def.types[nt].letter);
     a->payload[0] = mv;
 }
 
+/* The current position's legal moves as game_play left them, else NULL. */
+static const MoveList *known(const Fam *m)
+{
+    return game_legal_known(game(m));
+}
+
 static int plain_actions(const Fam *m, MatchAction *out, int max)
 {
     const Position *p = cur(m);
-    MoveList list;
-    int n = movegen_legal(m->v, p, &list);
+    const MoveList *legal = known(m);
+    MoveList made;
+    if (!legal) {
+        movegen_legal(m->v, p, &made);
+        legal = &made;
+    }
     int k = 0;
-    for (int i = 0; i < n && k < max; i++)
-        fill_action(m, p, list.moves[i], &out[k++]);
+    for (int i = 0; i < legal->count && k < max; i++)
+        fill_action(m, p, legal, legal->moves[i], &out[k++]);
     return k;
 }
 
 static int plain_read(const Fam *m, const char *text, MatchAction *out, Error *err)
 {
     Move mv;
-    if (notation_read(m->v, cur(m), text, &mv, err) != 0)
+    if (notation_read_legal(m->v, cur(m), known(m), text, &mv, err) != 0)
         return -1;
-    fill_action(m, cur(m), mv, out);
+    fill_action(m, cur(m), known(m), mv, out);
     return 0;
 }
 
@@ -75,7 +87,7 @@ static int plain_play(Fam *m, const MatchAction *a, char *text, Error *err)
     Move mv = (Move)a->payload[0];
     if (!text) /* played here before */
         return game_push(game(m), mv) == 0 ? 0 : error_set(err, "", "out of memory");
-    if (notation_write(m->v, cur(m), mv, text, MATCH_TEXT_MAX) < 0)
+    if (notation_write_legal(m->v, cur(m), game_legal(game(m)), mv, text, MATCH_TEXT_MAX) < 0)
         snprintf(text, MATCH_TEXT_MAX, "?");
     if (game_play(game(m), mv) != 0)
         return error_set(err, "", "illegal move");
@@ -165,7 +177,7 @@ static bool plain_last_action(const Fam *m, MatchAction *out)
     int n = game(m)->count;
     if (n == 0)
         return false;
-    fill_action(m, &game(m)->positions[n - 1], game(m)->moves[n - 1], out);
+    fill_action(m, &game(m)->positions[n - 1], NULL, game(m)->moves[n - 1], out);
     return true;
 }
 

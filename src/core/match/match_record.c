@@ -10,12 +10,17 @@
 #include "morphchess/gameinfo.h"
 #include "movetext.h"
 
-int match_play_text(Match *m, const char *text, Error *err)
+int match_read(const Match *m, const char *text, MatchAction *out, Error *err)
 {
     if (match_status(m, NULL) != STATUS_ONGOING)
         return error_set(err, "", "the game is over");
+    return match_read_action(m, text, out, false, err);
+}
+
+int match_play_text(Match *m, const char *text, Error *err)
+{
     MatchAction a;
-    if (match_read_action(m, text, &a, false, err) != 0)
+    if (match_read(m, text, &a, err) != 0)
         return -1;
     return match_play(m, &a, err);
 }

@@ -284,19 +284,28 @@ static void write_core(const Variant *v, const Position *p, const MoveList *lega
 
 int notation_write(const Variant *v, const Position *p, Move m, char *buf, size_t size)
 {
-    MoveList legal;
-    movegen_legal(v, p, &legal);
-    if (!list_has(&legal, m))
+    return notation_write_legal(v, p, NULL, m, buf, size);
+}
+
+int notation_write_legal(const Variant *v, const Position *p, const MoveList *legal, Move m,
+                         char *buf, size_t size)
+{
+    MoveList made;
+    if (!legal) {
+        movegen_legal(v, p, &made);
+        legal = &made;
+    }
+    if (!list_has(legal, m))
         return -1;
     Facts f;
     facts_of(v, p, m, &f);
     Text t = {.n = 0};
-    write_core(v, p, &legal, &f, &t);
+    write_core(v, p, legal, &f, &t);
     if (is_polypiece(v))
         poly_tail(v, &f, &t);
     else
         san_tail(v, &f, &t);
-    choice_tail(v, &legal, m, &t);
+    choice_tail(v, legal, m, &t);
     if (v->def.rules.check && position_in_check(v, &f.next, !f.us)) {
         MoveList replies;
         put_ch(&t, movegen_legal(v, &f.next, &replies) == 0 ? '#' : '+');
@@ -763,20 +772,31 @@ static void drop_castle_twin(MoveList *cand)
 
 int notation_read(const Variant *v, const Position *p, const char *text, Move *out, Error *err)
 {
+    return notation_read_legal(v, p, NULL, text, out, err);
+}
+
+int notation_read_legal(const Variant *v, const Position *p, const MoveList *legal,
+                        const char *text, Move *out, Error *err)
+{
     Spec s;
     if (!text || parse_spec(v, text, &s) != 0)
         return error_set(err, "", "not a move");
     if (!is_polypiece(v) && s.prefix[0] && variant_type_of(v, s.prefix[0]) < 0)
         return error_set(err, "", "unknown piece '%s'", s.prefix);
-    MoveList legal;
-    if (movegen_legal(v, p, &legal) == 0)
+    MoveList made;
+    if (!legal) {
+        movegen_legal(v, p, &made);
+        legal = &made;
+    }
+    if (legal->count == 0)
         return error_set(err, "", "no legal moves: the game is over");
-    MoveList cand = {.count = 0};
-    for (int i = 0; i < legal.count; i++)
-        if (base_match(v, p, &s, legal.moves[i]))
-            cand.moves[cand.count++] = legal.moves[i];
+    MoveList cand;
+    cand.count = 0; /* not the whole 4 KB list cleared each move */
+    for (int i = 0; i < legal->count; i++)
+        if (base_match(v, p, &s, legal->moves[i]))
+            cand.moves[cand.count++] = legal->moves[i];
     if (cand.count == 0)
-        return explain_no_match(v, p, &s, &legal, err);
+        return explain_no_match(v, p, &s, legal, err);
     keep_ep_twin(&s, &cand);
     drop_castle_twin(&cand);
 
@@ -796,7 +816,7 @@ int notation_read(const Variant *v, const Position *p, const char *text, Move *o
             facts_of(v, p, cand.moves[i], &fa);
             if (list.n)
                 put_str(&list, ", ");
-            write_core(v, p, &legal, &fa, &list);
+            write_core(v, p, legal, &fa, &list);
         }
         return error_set(err, "", "ambiguous: %s", list.s);
     }

@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-#include "position.h"
+#include "movegen.h"
 
 /* A buffer of this size holds any move text the writers produce. */
 #define NOTATION_MAX 160
@@ -41,6 +41,10 @@
  * not a legal move of p or the text does not fit in size bytes. */
 int notation_write(const Variant *v, const Position *p, Move m, char *buf, size_t size);
 
+/* notation_write given legal, p's legal moves as movegen_legal makes them (NULL: made here). */
+int notation_write_legal(const Variant *v, const Position *p, const MoveList *legal, Move m,
+                         char *buf, size_t size);
+
 /* Writes legal move m of p as plain long algebraic: `e2e4`, `e7e8q`,
  * castling as the king's move (`e1g1`), a pass as `--`, and, when the same
  * from and to squares allow several mutation choices, the chosen type in
@@ -76,5 +80,9 @@ int notation_write_lan(const Variant *v, const Position *p, Move m, char *buf, s
  *   needs a choice: ~- or ~W              (atomic: the atom list that advances)
  *   the move cannot advance ~N            (atomic: no such choice) */
 int notation_read(const Variant *v, const Position *p, const char *text, Move *out, Error *err);
+
+/* notation_read given legal, p's legal moves as movegen_legal makes them (NULL: made here). */
+int notation_read_legal(const Variant *v, const Position *p, const MoveList *legal,
+                        const char *text, Move *out, Error *err);
 
 #endif

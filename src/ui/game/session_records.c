@@ -283,10 +283,10 @@ static bool fen_like(const char *line)
 
 int session_paste(Session *s, View *v, const char *text, size_t len)
 {
-    if (!text || len == 0) { /* (X11's clipboard gives nothing for a text of about 800 KB) */
+    if (!text || len == 0) { /* X11's text is read whole to 256 MB (xclipboard.c), else SDL's */
         session_set_status(v, "%s",
-                           "Nothing to paste: the clipboard holds no text (a text of more than "
-                           "about 800 KB cannot pass: open its file).");
+                           "Nothing to paste: the clipboard gave no text (none held, its owner "
+                           "silent for 5 s, or over 256 MB under X11).");
         return -1;
     }
     Error err;

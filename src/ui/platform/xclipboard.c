@@ -194,3 +194,37 @@ int xclipboard_read(char **bytes, size_t *len)
     *len = b.n;
     return 1;
 }
+
+size_t xclipboard_copy_max(void)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver || strcmp(driver, "x11") != 0)
+        return 0;
+    void *lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+    if (!lib)
+        return 0;
+    Display *(*open_display)(const char *) = NULL;
+    int (*close_display)(Display *) = NULL;
+    long (*extended)(Display *) = NULL, (*plain)(Display *) = NULL;
+    void *sym[4] = {dlsym(lib, "XOpenDisplay"), dlsym(lib, "XCloseDisplay"),
+                    dlsym(lib, "XExtendedMaxRequestSize"), dlsym(lib, "XMaxRequestSize")};
+    size_t most = 0;
+    if (sym[0] && sym[1] && sym[2] && sym[3]) {
+        memcpy(&open_display, &sym[0], sizeof sym[0]);
+        memcpy(&close_display, &sym[1], sizeof sym[1]);
+        memcpy(&extended, &sym[2], sizeof sym[2]);
+        memcpy(&plain, &sym[3], sizeof sym[3]);
+        Display *d = open_display(NULL);
+        if (d) {
+            long units = extended(d); /* 0 without BIG-REQUESTS */
+            if (units <= 0)
+                units = plain(d);
+            /* a ChangeProperty request's own words: 6, and 1 more for a big request's length */
+            if (units > 8)
+                most = (size_t)(units - 8) * 4;
+            close_display(d);
+        }
+    }
+    dlclose(lib);
+    return most;
+}

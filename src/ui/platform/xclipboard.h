@@ -12,4 +12,10 @@
  * 256 MB. A big text the owner sends in parts (INCR) is read part by part. */
 int xclipboard_read(char **bytes, size_t *len);
 
+/* Under SDL's X11 driver, the longest text SDL_SetClipboardText can hand over: SDL puts the
+ * text in a window property in one request, and a longer one than the X server takes (16 MB
+ * with BIG-REQUESTS) fails with BadLength, the clipboard holding nothing. 0 when no bound is
+ * known: another video driver, no libX11 loaded, no display. */
+size_t xclipboard_copy_max(void);
+
 #endif

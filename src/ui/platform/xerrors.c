@@ -1,8 +1,9 @@
-/* xerrors.c - X errors that another program causes do not end this one (xerrors.h).
+/* xerrors.c - X errors of the clipboard do not end the program (xerrors.h).
  * Xlib's default handler ends the program on any error, and SDL's chains to it; an answer to
  * a clipboard request whose requestor has quit (a paste cancelled, `timeout xclip -o`)
- * fails with BadWindow and would end a game. libX11 is already loaded by SDL: it is found,
- * not linked, so that a build without X11 still runs. */
+ * fails with BadWindow, and a copied text too long for one request with BadLength, and
+ * either would end a game. libX11 is already loaded by SDL: it is found, not linked, so
+ * that a build without X11 still runs. */
 #define _GNU_SOURCE
 #include "xerrors.h"
 
@@ -23,6 +24,13 @@ static int survive(Display *display, XErrorEvent *e)
                 "morphchess: X error BadWindow (request %u, window 0x%lx): a window that no "
                 "longer exists; going on\n",
                 e->request_code, (unsigned long)e->resourceid);
+        return 0;
+    }
+    if (e->error_code == BadLength) { /* a text SDL put on the clipboard longer than X takes */
+        fprintf(stderr,
+                "morphchess: X error BadLength (request %u): a request longer than the X "
+                "server takes; going on\n",
+                e->request_code);
         return 0;
     }
     return before ? before(display, e) : 0;

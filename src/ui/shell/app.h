@@ -254,6 +254,8 @@ void app_cancel_hint(App *a, const UiEvent *ev);
  * the clipboard's text has one, NULL with why "" when it holds none. */
 char *app_clipboard(size_t *len);
 char *app_clipboard_field(char *why, size_t n);
+/* text put on the clipboard: 0, or -1 with why ("Not copied: ...") when it cannot be. */
+int app_clipboard_put(const char *text, char *why, size_t n);
 
 /* The screens over the game (app_screens.c). app_editor_open: the power-list editor on the
  * Polypiece game being played (its file when it can be found by id), else on a new list;

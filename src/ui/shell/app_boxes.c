@@ -29,11 +29,12 @@ void app_copy(App *a, bool game)
         m->copied = SDL_SetClipboardText(m->copy) == 0;
         return;
     }
-    char *text = session_copy_text(&a->session, game);
-    const char *said = !text                             ? "Nothing to copy: no game on the board."
-                       : SDL_SetClipboardText(text) != 0 ? "Not copied: the clipboard refused it."
-                       : game                            ? "Copied the game (PGN)."
-                                                         : "Copied the position (FEN).";
+    char *text = session_copy_text(&a->session, game), said[VIEW_LINE_MAX];
+    if (!text)
+        snprintf(said, sizeof said, "Nothing to copy: no game on the board.");
+    else if (app_clipboard_put(text, said, sizeof said) == 0)
+        snprintf(said, sizeof said, "%s",
+                 game ? "Copied the game (PGN)." : "Copied the position (FEN).");
     snprintf(a->view.panel.status, sizeof a->view.panel.status, "%s", said);
     free(text);
 }

@@ -43,3 +43,20 @@ char *app_clipboard_field(char *why, size_t n)
     }
     return text;
 }
+
+int app_clipboard_put(const char *text, char *why, size_t n)
+{
+    /* under X11 a text longer than the server takes in one request would fail there
+     * (BadLength) after SDL said it was copied, and nothing would be on the clipboard */
+    size_t len = strlen(text), most = xclipboard_copy_max();
+    if (most && len > most) {
+        snprintf(why, n, "Not copied: its %.1f MB are more than X11's clipboard takes (%.1f MB).",
+                 (double)len / 1048576.0, (double)most / 1048576.0);
+        return -1;
+    }
+    if (SDL_SetClipboardText(text) != 0) {
+        snprintf(why, n, "Not copied: the clipboard refused it.");
+        return -1;
+    }
+    return 0;
+}

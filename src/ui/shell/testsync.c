@@ -62,6 +62,7 @@ void testsync_idle(TestSync *t, const char *screen, const char *title, const Lay
         if (v->board[b].marks)
             fprintf(f, "marks %d %016llx\n", b, (unsigned long long)v->board[b].marks);
     fprintf(f, "searches %ld\n", searches);
+    put_line(f, "status", v->panel.status); /* the panel's passing message ("Copied ...") */
     if (m->kind != VIEW_MODAL_NONE) {
         fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
         put_line(f, "modal_title", m->title); /* what a message box says, as the window does */

@@ -139,6 +139,10 @@ int match_play(Match *m, const MatchAction *a, Error *err);
  * and `?` are not checked here. err->what says why not. */
 int match_play_text(Match *m, const char *text, Error *err);
 
+/* The action match_play_text would play for text, into *out, without playing it: 0, or -1
+ * with err filled as match_play_text fills it. */
+int match_read(const Match *m, const char *text, MatchAction *out, Error *err);
+
 /* A warning or a note given while a record was read. */
 typedef struct MatchNote {
     bool warning;   /* true: a warning (a `+`/`#` that does not fit), false: a note */

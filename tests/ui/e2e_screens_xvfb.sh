@@ -67,4 +67,32 @@ keys Escape
 screen_is game "Esc in the games list did not go back to the game"
 xvfb_quit
 
-echo "e2e_screens: ok (new-game, game, help, rules, settings, dialog and games screens in turn)"
+# At 640x480 the help shows the rows that fit: the keys and the wheel scroll it, and the
+# arrows they take do not step through the game under it.
+xvfb_launch "$bin" --variant fide --size 640x480
+click_sq 4 1 && click_sq 4 3 # e2-e4: a move the arrows under the help would step back from
+keys F1
+screen_is help "F1 at 640x480 did not show the help"
+[ "$(sync_value help)" = 0 ] || fail "the help at 640x480 does not start at its first row"
+keys End
+last=$(sync_value help)
+[ "$last" -gt 0 ] || fail "End did not scroll the help at 640x480 (help: $last)"
+keys Up Up
+[ "$(sync_value help)" = $((last - 2)) ] || fail "Up twice did not scroll the help up by two"
+mouse_to 320 240
+xdotool click 5
+ui_sync
+[ "$(sync_value help)" = "$last" ] || fail "the wheel did not scroll the help to its end"
+keys Home
+[ "$(sync_value help)" = 0 ] || fail "Home did not scroll the help to its first row"
+keys Page_Down
+[ "$(sync_value help)" -gt 0 ] || fail "Page Down did not scroll the help"
+keys Escape
+screen_is game "Esc did not put the scrolled help away"
+# Up and Home under the help would show the first position: the pawn is on e4 still
+expect "the keys that scrolled the help stepped back through the game" \
+    is_ivory "$(centre_x 4)" $(($(centre_y 3) - $(at 6)))
+xvfb_quit
+
+echo "e2e_screens: ok (new-game, game, help, rules, settings, dialog and games screens in turn;"\
+    "the help scrolled at 640x480)"

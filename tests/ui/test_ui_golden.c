@@ -1114,6 +1114,8 @@ int main(void)
     golden("portal_1280x800", &view, 1280, 800);
     fixture_help(&view);
     golden("help_1000x700", &view, 1000, 700);
+    view.help_top = 9; /* scrolled: the rows that fit, a scroll bar where they are */
+    golden("help_640x480", &view, 640, 480);
     fixture_game_polypiece(&view);
     golden("game_polypiece_1280x800", &view, 1280, 800);
     fixture_game_prodem(&view);

@@ -580,6 +580,33 @@ static void move_text_sign(void)
     CHECK(strcmp(out, "Nxd") == 0);
 }
 
+/* The panel's one word-wrap (plan_wrap_line), as its plan counts lines and its drawing draws
+ * them: at spaces, a word wider than the width whole, each "\n" a line break, so blank lines
+ * count as the drawing shows them. */
+static void wrap_lines(void)
+{
+    static const struct {
+        const char *s, *lines; /* the lines, each ended by '|' */
+    } cases[] = {
+        {"ab cd ef", "ab cd|ef|"},         /* 6.2 px a letter at 10 px: six fit in 40 px */
+        {"abcdefghij k", "abcdefghij|k|"}, /* the word wider than the width whole */
+        {"a\n\n\nb", "a|||b|"},            /* two blank lines between */
+        {"ab cd efg\n", "ab cd|efg|"},     /* the space at the break and the last "\n" dropped */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char got[64] = "";
+        int n;
+        for (const char *s = cases[i].s; *s;) {
+            const char *next = plan_wrap_line(&model, s, 10, false, 40, &n);
+            snprintf(got + strlen(got), sizeof got - strlen(got), "%.*s|", n, s);
+            s = next;
+        }
+        if (strcmp(got, cases[i].lines) != 0)
+            fprintf(stderr, "wrap \"%s\": \"%s\", want \"%s\"\n", cases[i].s, got, cases[i].lines);
+        CHECK(strcmp(got, cases[i].lines) == 0);
+    }
+}
+
 int main(void)
 {
     one_board_default();
@@ -594,5 +621,6 @@ int main(void)
     panel_keeps_moves();
     captured_grouped();
     move_text_sign();
+    wrap_lines();
     return check_report("test_ui_layout");
 }

@@ -27,35 +27,36 @@ static int heading_h(const PlanText *t, int px)
     return lh(t, px - 3, true) + (px - 3) / 3;
 }
 
+const char *plan_wrap_line(const PlanText *t, const char *s, int px, bool bold, int w, int *shown)
+{
+    char line[VIEW_CAPTION_MAX];
+    int n = 0, fit = 0; /* fit: the length of the longest part up to a space that fits */
+    while (s[n] && s[n] != '\n') {
+        if (s[n] == ' ' || !s[n + 1] || s[n + 1] == '\n') {
+            int end = s[n] == ' ' ? n : n + 1;
+            if (end >= (int)sizeof line)
+                break;
+            memcpy(line, s, (size_t)end);
+            line[end] = '\0';
+            if (tw(t, line, px, bold) > w && fit > 0)
+                break;
+            fit = end;
+        }
+        n++;
+    }
+    *shown = fit > 0 ? fit : n; /* one word wider than w, or an empty line */
+    s += *shown;
+    while (*s == ' ')
+        s++;
+    return *s == '\n' ? s + 1 : s;
+}
+
 /* The lines s takes word-wrapped in width w (at most max_lines; 0 for ""). */
 static int wrapped_lines(const PlanText *t, const char *s, int px, bool bold, int w, int max_lines)
 {
-    char line[VIEW_LINE_MAX * 2];
-    int lines = 0;
-    while (*s && lines < max_lines) {
-        int n = 0, fit = 0;
-        while (s[n] && s[n] != '\n') {
-            if (s[n] == ' ' || !s[n + 1] || s[n + 1] == '\n') {
-                int end = s[n] == ' ' ? n : n + 1;
-                if (end >= (int)sizeof line)
-                    break;
-                memcpy(line, s, (size_t)end);
-                line[end] = '\0';
-                if (tw(t, line, px, bold) > w && fit > 0)
-                    break;
-                fit = end;
-            }
-            n++;
-        }
-        if (fit == 0)
-            fit = n > 0 ? n : 1;
-        lines++;
-        s += fit;
-        while (*s == ' ')
-            s++;
-        if (*s == '\n')
-            s++;
-    }
+    int lines = 0, shown;
+    for (; *s && lines < max_lines; lines++)
+        s = plan_wrap_line(t, s, px, bold, w, &shown);
     return lines;
 }
 

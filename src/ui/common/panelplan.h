@@ -96,6 +96,11 @@ typedef struct PlanButtons {
 void plan_buttons(PlanButtons *b, const ViewPanel *p, const PlanText *t, int px, int x, int y,
                   int w, int max_rows);
 
+/* The next line of s word-wrapped at spaces into w pixels, "\n" breaking lines (the one
+ * routine the panel's plan and its drawing share): the bytes it shows (*shown; one word wider
+ * than w whole), and where the line after it starts. */
+const char *plan_wrap_line(const PlanText *t, const char *s, int px, bool bold, int w, int *shown);
+
 /* The key hint: the game's keys, or a tutorial's. */
 const char *plan_key_hint(const ViewPanel *p);
 

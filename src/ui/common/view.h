@@ -285,6 +285,7 @@ typedef struct View {
     ViewPanel panel;
     ViewAnalysis analysis;
     bool help_visible;
+    int help_top; /* the help's first row shown when not all fit (helpview.c) */
     ViewRules rules;
     bool banner_hidden; /* the result stays in the panel only (Esc) */
     /* A piece's sets in full (Potential Chess), shown by its square while the

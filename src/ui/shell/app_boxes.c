@@ -3,11 +3,14 @@
  * box (a comment, the custom clock), Potential's V, the rules card and the help; each is on
  * the stack while the session shows it (app_follow_boxes). And what the game's screen and
  * these share: an intent applied and what follows it, the window's own intents. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app.h"
+#include "keyhelp.h"
+#include "panelview.h"
 #include "rulesview.h"
 
 /* A setting changed (the settings list, A, T): the theme and the UI scale take effect
@@ -273,13 +276,59 @@ static bool rules_shown(const App *a)
     return a->view.rules.visible;
 }
 
-/* The help's screen (F1): F1, Esc or a click puts it away; the other keys go to the screen
- * under it, as they would without it. */
+/* Where the help's rows start after ev when not all fit the window (the wheel, the arrows,
+ * Page Up/Down, Home and End, a click on its scroll bar; clamped by the caller), or INT_MIN
+ * for an event that does not scroll it. */
+static int help_scrolled(App *a, const UiEvent *ev)
+{
+    HelpPlan p;
+    panelview_help_plan(&a->render.text, &a->layout, a->view.help_top, &p);
+    if (!p.scrolls)
+        return INT_MIN;
+    UiRect bar = panelview_help_bar(&p);
+    int page = p.rows - 1 > 1 ? p.rows - 1 : 1;
+    if (ev->kind == UI_EV_WHEEL)
+        return p.top - 3 * ev->y;
+    if (ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT && ev->x >= bar.x - p.px &&
+        ev->x < bar.x + bar.w + p.px && ev->y >= bar.y && ev->y < bar.y + bar.h)
+        return (ev->y - bar.y) * (keyhelp_count - p.rows + 1) / bar.h; /* where it was clicked */
+    if (ev->kind != UI_EV_KEY)
+        return INT_MIN;
+    switch (ev->key) {
+    case UI_KEY_UP:
+        return p.top - 1;
+    case UI_KEY_DOWN:
+        return p.top + 1;
+    case UI_KEY_PAGE_UP:
+        return p.top - page;
+    case UI_KEY_PAGE_DOWN:
+        return p.top + page;
+    case UI_KEY_HOME:
+        return 0;
+    case UI_KEY_END:
+        return keyhelp_count;
+    default:
+        return INT_MIN;
+    }
+}
+
+/* The help's screen (F1): F1, Esc or a click puts it away; when not all its rows fit, the
+ * wheel, the arrows, Page Up/Down, Home, End and its scroll bar scroll it; the other keys go
+ * to the screen under it, as they would without it. */
 static bool help_event(App *a, const UiEvent *ev)
 {
+    int top = help_scrolled(a, ev);
+    if (top != INT_MIN) {
+        int was = a->view.help_top;
+        HelpPlan p; /* clamped to the rows that fit */
+        panelview_help_plan(&a->render.text, &a->layout, ui_clamp(top, 0, keyhelp_count), &p);
+        a->view.help_top = p.top;
+        return p.top != was;
+    }
     bool click = ev->kind == UI_EV_MOUSE_DOWN && ev->button == UI_BUTTON_LEFT;
     if (click || (ev->kind == UI_EV_KEY && (ev->key == UI_KEY_F1 || ev->key == UI_KEY_ESCAPE))) {
         a->view.help_visible = false;
+        a->view.help_top = 0;
         return true;
     }
     if (ev->kind == UI_EV_MOUSE_DOWN || ev->kind == UI_EV_MOUSE_UP || ev->kind == UI_EV_MOUSE_MOVE)

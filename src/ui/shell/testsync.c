@@ -63,6 +63,8 @@ void testsync_idle(TestSync *t, const char *screen, const char *title, const Lay
             fprintf(f, "marks %d %016llx\n", b, (unsigned long long)v->board[b].marks);
     fprintf(f, "searches %ld\n", searches);
     put_line(f, "status", v->panel.status); /* the panel's passing message ("Copied ...") */
+    if (v->help_visible)                    /* the help's first row shown (0 when all fit) */
+        fprintf(f, "help %d\n", v->help_top);
     if (m->kind != VIEW_MODAL_NONE) {
         fprintf(f, "modal %d %d\n", (int)m->kind, m->selected);
         put_line(f, "modal_title", m->title); /* what a message box says, as the window does */

@@ -536,38 +536,19 @@ static void draw_moves(Draw *d, const ViewPanel *p, bool boards, UiRect area, in
     }
 }
 
-/* Draws s word-wrapped into width w from (x, y), "\n" breaking lines; returns the y below. */
+/* Draws s word-wrapped into width w from (x, y), "\n" breaking lines, while the lines end
+ * above bottom; returns the y below. */
 static int draw_wrapped(Draw *d, const char *s, int px, bool bold, UiColor c, int x, int y, int w,
                         int bottom)
 {
     char line[VIEW_CAPTION_MAX];
-    int lh = text_line_height(d->text, px, bold);
-    const char *p = s;
-    while (*p && y + lh <= bottom) {
-        int n = 0, fit = 0; /* fit: length of the longest part up to a space that fits */
-        while (p[n] && p[n] != '\n') {
-            if (p[n] == ' ' || !p[n + 1] || p[n + 1] == '\n') {
-                int end = p[n] == ' ' ? n : n + 1, tw, th;
-                memcpy(line, p, (size_t)end);
-                line[end] = '\0';
-                text_measure(d->text, line, px, bold, &tw, &th);
-                if (tw > w && fit > 0)
-                    break;
-                fit = end;
-            }
-            n++;
-        }
-        if (fit == 0)
-            fit = n; /* one word wider than the panel, or an empty line */
-        memcpy(line, p, (size_t)fit);
-        line[fit] = '\0';
+    int lh = text_line_height(d->text, px, bold), n;
+    PlanText t = plan_text(d);
+    for (const char *p = s; *p && y + lh <= bottom; y += lh) {
+        const char *next = plan_wrap_line(&t, p, px, bold, w, &n);
+        snprintf(line, sizeof line, "%.*s", n, p);
         draw_text(d, line, px, bold, c, x, y, DRAW_LEFT);
-        y += lh;
-        p += fit;
-        while (*p == ' ')
-            p++;
-        if (*p == '\n')
-            p++;
+        p = next;
     }
     return y;
 }

@@ -2,7 +2,7 @@
  * SDL2 hands the clipboard over as a C string, so a text with a NUL byte would arrive cut
  * there without a word (a record pasted as two plies). The selection is asked for here on a
  * connection and window of this file's own, so SDL's events are not touched; libX11, loaded
- * by SDL, is found, not linked (as xerrors.c), so a build without X11 still runs. */
+ * by SDL, is found, not linked, so a build without X11 still runs. */
 #define _GNU_SOURCE
 #include "xclipboard.h"
 

@@ -1,21 +1,26 @@
-/* xerrors.c - X errors of the clipboard do not end the program (xerrors.h).
- * Xlib's default handler ends the program on any error, and SDL's chains to it; an answer to
- * a clipboard request whose requestor has quit (a paste cancelled, `timeout xclip -o`)
- * fails with BadWindow, and a copied text too long for one request with BadLength, and
- * either would end a game. libX11 is already loaded by SDL: it is found, not linked, so
- * that a build without X11 still runs. */
+/* xerrors.c - X errors of the clipboard and of a window gone do not end the program
+ * (xerrors.h). Xlib's default handler ends the program on any error, and SDL's chains to it;
+ * an answer to a clipboard request whose requestor has quit (a paste cancelled, `timeout
+ * xclip -o`) fails with BadWindow, and a copied text too long for one request with
+ * BadLength, and either would end a game. SDL's X11 driver keeps the handler it finds at
+ * SDL_Init and puts it back at SDL_Quit before closing its connections, which reads the
+ * errors still unread: installed after SDL_Init, Xlib's default was put back there, and a
+ * late BadWindow ended the program at quit with status 1. libX11 is opened with dlopen, not
+ * linked, so that a build without X11 still runs. */
 #define _GNU_SOURCE
 #include "xerrors.h"
 
-#include <SDL.h>
 #include <X11/Xlib.h>
 #include <dlfcn.h>
+#include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef XErrorHandler (*SetHandler)(XErrorHandler);
 
 static XErrorHandler before;
+static bool installed;
 
 static int survive(Display *display, XErrorEvent *e)
 {
@@ -38,16 +43,21 @@ static int survive(Display *display, XErrorEvent *e)
 
 void xerrors_survive(void)
 {
-    const char *driver = SDL_GetCurrentVideoDriver();
-    if (!driver || strcmp(driver, "x11") != 0)
+    if (installed)
+        return; /* once: a second time would make it its own "before" (a loop) */
+    const char *driver = getenv("SDL_VIDEODRIVER"), *display = getenv("DISPLAY");
+    if (!display || !*display || (driver && *driver && !strstr(driver, "x11")))
         return;
-    void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+    /* Loaded now and never closed: the handler lives in this library, and SDL_Init's own
+     * dlopen of it then finds it loaded, handler and all. */
+    void *x11 = dlopen("libX11.so.6", RTLD_LAZY);
     if (!x11)
         return;
     void *sym = dlsym(x11, "XSetErrorHandler");
     SetHandler set = NULL;
     memcpy(&set, &sym, sizeof set); /* (POSIX: a function's address as dlsym gives it) */
-    if (set)
+    if (set) {
         before = set(survive);
-    dlclose(x11);
+        installed = true;
+    }
 }

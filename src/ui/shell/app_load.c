@@ -96,6 +96,7 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
                 opt->name_given[BLACK];
     a->start.begin =
         (SessionBegin){a->dirs.data_dir, a->dirs.user_dir, opt->settings, opt->no_animation, !game};
+    xerrors_survive(); /* before SDL_Init, which keeps the handler it finds (xerrors.h) */
     /* No display: SDL 2.26 falls back to its offscreen driver, and the program would run
      * with no window to be seen; unless that driver was asked for (the tests), say so. */
     const char *asked = getenv("SDL_VIDEODRIVER");
@@ -115,7 +116,6 @@ int app_load(App *a, const AppOptions *opt, char *err, int errn)
         return -1;
     }
     app_mark(a, "SDL_Init");
-    xerrors_survive();
     /* the new-game list reads the variants and the history meanwhile (window-free; joined
      * once the renderer is there) */
     startwork_begin(&a->start.beginning, begin_session, a);

@@ -253,6 +253,10 @@ static void records(void)
     char *again = session_copy_text(&session, true);
     CHECK(again && !strstr(again, "Morphchess"));
     free(again);
+    /* a record that names no variant, pasted over a game: read as the variant on the board */
+    CHECK_INT(paste("1. e4 e5 *"), 0);
+    CHECK_STR(view.panel.status,
+              "Opened the pasted text (the variant on the board: the text names none).");
 
     /* an annotated record without a Variant tag, with no game on the board: orthodox chess
      * (what PGN means), and the comment of the move shown under the move list */

@@ -111,7 +111,7 @@ static Variant *game_variant(const Session *s, const PgnGame *g, const char *nam
         error_set(err, name, "unknown variant \"%.60s\" (its Variant tag)", id);
         return NULL;
     }
-    *how = "the variant on the board (it names none)";
+    *how = "the variant on the board: the text names none";
     return session_copy_variant(s, err);
 }
 

@@ -162,14 +162,20 @@ static bool read_selection(const Xlib *x, Display *d, Window w, Atom prop, Bytes
     }
 }
 
+/* libX11 as the window's own, when SDL drives X11 (dlclose when done), else NULL. */
+static void *x11_lib(void)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver || strcmp(driver, "x11") != 0)
+        return NULL;
+    return dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+}
+
 int xclipboard_read(char **bytes, size_t *len)
 {
     *bytes = NULL;
     *len = 0;
-    const char *driver = SDL_GetCurrentVideoDriver();
-    if (!driver || strcmp(driver, "x11") != 0)
-        return 0;
-    void *lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+    void *lib = x11_lib();
     if (!lib)
         return 0;
     Xlib x;
@@ -197,10 +203,7 @@ int xclipboard_read(char **bytes, size_t *len)
 
 size_t xclipboard_copy_max(void)
 {
-    const char *driver = SDL_GetCurrentVideoDriver();
-    if (!driver || strcmp(driver, "x11") != 0)
-        return 0;
-    void *lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+    void *lib = x11_lib();
     if (!lib)
         return 0;
     Display *(*open_display)(const char *) = NULL;
